@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import PNGCodec
+
+/// `designable png`: inspect and re-encode PNG files.
+struct PNGCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "png",
+    abstract: "Inspect and re-encode PNG files.",
+    subcommands: [PNGInfoCommand.self, PNGConvertCommand.self]
+  )
+}
+
+/// Prints a diagnostic to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data(("designable: " + message + "\n").utf8))
+}
+
+/// The exit code for a PNG failure: I/O problems and bad data are told apart.
+func designableExitCode(for error: PNGError) -> ExitCode {
+  if case .io = error { return DesignableExit.ioError }
+  return DesignableExit.badData
+}
+
+/// `designable png info FILE...`
+struct PNGInfoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "info",
+    abstract: "Show a PNG's size, colour type, bit depth, interlacing, colour chunks and text.",
+    discussion: "Each file is decoded completely, so a corrupt file is reported as such."
+  )
+
+  @Argument(help: "The PNG files to inspect.")
+  var files: [String]
+
+  @Flag(help: "Print a JSON array with one object per file.")
+  var json = false
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("Name at least one PNG file.") }
+  }
+
+  func run() throws {
+    var reports: [PNGInfoReport] = []
+    var worst: ExitCode?
+    for file in files {
+      do {
+        let image = try PNGFile.read(file)
+        let report = PNGInfoReport(file: file, info: image.info)
+        if json { reports.append(report) } else { print(report.readable) }
+      } catch {
+        printError("\(file): \(error)")
+        if json { reports.append(PNGInfoReport(file: file, error: error.description)) }
+        let code = designableExitCode(for: error)
+        if worst == nil || code == DesignableExit.ioError { worst = code }
+      }
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+    }
+    if let worst { throw worst }
+  }
+}
+
+/// One file's entry in `png info`'s output.
+struct PNGInfoReport: Encodable {
+  var file: String
+  var width: Int?
+  var height: Int?
+  var bitDepth: Int?
+  var colorType: String?
+  var interlaced: Bool?
+  var transparencyChunk: Bool?
+  var colorChunks: PNGColorChunks?
+  var nonSRGBReason: String?
+  var text: [PNGTextEntry]?
+  var animationFrames: Int?
+  var chunks: [String]?
+  var error: String?
+
+  init(file: String, info: PNGInfo) {
+    self.file = file
+    width = info.width
+    height = info.height
+    bitDepth = info.bitDepth
+    colorType = info.colorType.description
+    interlaced = info.isInterlaced
+    transparencyChunk = info.hasTransparencyChunk
+    colorChunks = info.color
+    nonSRGBReason = info.color.nonSRGBReason
+    text = info.text
+    animationFrames = info.animationFrameCount
+    chunks = info.chunkTypes
+  }
+
+  init(file: String, error: String) {
+    self.file = file
+    self.error = error
+  }
+}
+
+extension PNGInfoReport {
+  /// The human-readable form.
+  var readable: String {
+    var lines = [file]
+    lines.append("  size:         \(width ?? 0)×\(height ?? 0)")
+    lines.append(
+      "  format:       \(colorType ?? "?"), \(bitDepth ?? 0)-bit, "
+        + ((interlaced ?? false) ? "Adam7 interlaced" : "not interlaced")
+        + ((transparencyChunk ?? false) ? ", tRNS transparency" : ""))
+    lines.append("  colour:       " + colorSummary)
+    if let animationFrames {
+      lines.append("  animation:    APNG with \(animationFrames) frames (the default image is decoded)")
+    }
+    for entry in text ?? [] {
+      lines.append("  text:         \(entry.key) = \(entry.value)")
+    }
+    lines.append("  chunks:       " + (chunks ?? []).joined(separator: " "))
+    return lines.joined(separator: "\n")
+  }
+
+  private var colorSummary: String {
+    guard let color = colorChunks, !color.isEmpty else { return "no colour chunks (read as sRGB)" }
+    var parts: [String] = []
+    if let intent = color.srgbIntent { parts.append("sRGB (intent \(intent))") }
+    if let gamma = color.gamma { parts.append("gAMA \(Double(gamma) / 100000)") }
+    if color.chromaticities != nil { parts.append("cHRM") }
+    if let name = color.iccProfileName { parts.append("iCCP \"\(name)\"") }
+    if let cicp = color.cicp { parts.append("cICP \(cicp.map(String.init).joined(separator: "/"))") }
+    let summary = parts.joined(separator: ", ")
+    if let reason = nonSRGBReason { return summary + " — not plain sRGB: " + reason }
+    return summary
+  }
+}
+
+/// `designable png convert IN OUT`
+struct PNGConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Decode a PNG and write it again with Designable's encoder (smallest lossless form).",
+    discussion: "Text metadata is kept. The output is replaced atomically; the input is never changed."
+  )
+
+  @Argument(help: "The PNG file to read.")
+  var input: String
+
+  @Argument(help: "The PNG file to write (replaced atomically if it exists).")
+  var output: String
+
+  func run() throws {
+    do {
+      let image = try PNGFile.read(input)
+      try PNGFile.write(image.bitmap, to: output, text: image.info.text)
+      let size = (try? AtomicFile.read(output).count) ?? 0
+      print("\(output): \(image.bitmap.width)×\(image.bitmap.height), \(size) bytes")
+    } catch {
+      printError(error.description)
+      throw designableExitCode(for: error)
+    }
+  }
+}

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole files and replaces files atomically.
+///
+/// A write goes to a new temporary file in the destination's folder, is flushed to disk,
+/// and is then renamed over the destination. A reader therefore sees either the old file
+/// or the complete new one, never a part; a write that fails leaves the old file as it was
+/// and removes the temporary file.
+public enum AtomicFile {
+  /// Replaces (or creates) the file at `path` with `bytes`.
+  /// - Throws: ``PNGError/io(path:operation:reason:)`` when the folder does not exist or is
+  ///   not writable, or the disk is full; the old file is then untouched.
+  public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    try _write(bytes, to: path, failAfter: nil)
+  }
+
+  /// ``write(_:to:)`` with a simulated failure after `failAfter` bytes, for tests.
+  package static func _write(_ bytes: [UInt8], to path: String, failAfter: Int?) throws(PNGError) {
+    let (folder, name) = split(path)
+    var suffix = 0
+    var descriptor: Int32 = -1
+    var temporary = ""
+    // O_EXCL: never reuse a file another writer is filling.
+    while descriptor < 0 {
+      temporary = folder + "/." + name + ".tmp-\(getpid())-\(suffix)"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor < 0 {
+        guard errno == EEXIST, suffix < 1000 else {
+          throw .io(path: path, operation: "write", reason: systemMessage(errno))
+        }
+        suffix += 1
+      }
+    }
+    var keepTemporary = false
+    defer { if !keepTemporary { unlink(temporary) } }
+    do throws(PNGError) {
+      var existing = stat()
+      if stat(path, &existing) == 0 {
+        _ = fchmod(descriptor, existing.st_mode & 0o7777)
+      }
+      let limit = min(failAfter ?? bytes.count, bytes.count)
+      var written = 0
+      let failure: Int32? = bytes.withUnsafeBytes { raw in
+        while written < limit {
+          let count = Glibc_write(descriptor, raw.baseAddress.map { $0 + written }, limit - written)
+          if count < 0 {
+            if errno == EINTR { continue }
+            return errno
+          }
+          written += count
+        }
+        return nil
+      }
+      if let failure {
+        throw .io(path: path, operation: "write", reason: systemMessage(failure))
+      }
+      if failAfter != nil {
+        throw .io(path: path, operation: "write", reason: "simulated failure after \(limit) bytes")
+      }
+      guard fsync(descriptor) == 0 else {
+        throw .io(path: path, operation: "write", reason: systemMessage(errno))
+      }
+      guard close(descriptor) == 0 else {
+        descriptor = -1
+        throw .io(path: path, operation: "write", reason: systemMessage(errno))
+      }
+      descriptor = -1
+      guard rename(temporary, path) == 0 else {
+        throw .io(path: path, operation: "replace", reason: systemMessage(errno))
+      }
+      keepTemporary = true
+    } catch {
+      if descriptor >= 0 { close(descriptor) }
+      throw error
+    }
+  }
+
+  /// Reads the whole file at `path`.
+  /// - Throws: ``PNGError/io(path:operation:reason:)`` when it cannot be opened or read.
+  public static func read(_ path: String) throws(PNGError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .io(path: path, operation: "read", reason: systemMessage(errno))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .io(path: path, operation: "read", reason: systemMessage(errno))
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .io(path: path, operation: "read", reason: "not a regular file")
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var total = 0
+    while true {
+      if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, total))) }
+      let count = bytes.withUnsafeMutableBytes { raw in
+        Glibc_read(descriptor, raw.baseAddress.map { $0 + total }, raw.count - total)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .io(path: path, operation: "read", reason: systemMessage(errno))
+      }
+      if count == 0 { break }
+      total += count
+    }
+    bytes.removeSubrange(total...)
+    return bytes
+  }
+
+  private static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+
+  static func systemMessage(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}
+
+@inline(__always)
+private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}
+
+@inline(__always)
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}

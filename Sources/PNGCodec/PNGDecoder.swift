@@ -1,0 +1,132 @@
+internal import CLibPNG
+import Raster
+
+/// A decoded PNG: its pixels and what the file said about itself.
+public struct PNGImage: Equatable, Sendable {
+  /// The pixels as 8-bit straight RGBA at the file's true size.
+  public var bitmap: Bitmap
+  /// The file's header, colour chunks and text metadata.
+  public var info: PNGInfo
+}
+
+/// Decodes PNG data of any valid kind into 8-bit straight RGBA.
+///
+/// Every colour type and bit depth, tRNS transparency and Adam7 interlacing are supported;
+/// ancillary chunks are skipped (an APNG gives its default image). Sample values are kept as
+/// stored: no gamma or ICC conversion. 16-bit samples become 8-bit by rounding
+/// `v × 255 / 65535`; low bit depths are scaled up exactly (a 4-bit 0xA becomes 0xAA).
+///
+/// Bad data never crashes: every failure is a ``PNGError``, and the header is checked
+/// against ``limits`` before pixel memory is allocated.
+public struct PNGDecoder: Sendable {
+  /// The size limits checked before decoding.
+  public var limits: PNGLimits
+
+  public init(limits: PNGLimits = .default) {
+    self.limits = limits
+  }
+
+  /// Decodes the pixels of PNG data.
+  /// - Throws: ``PNGError`` when the data is not a valid PNG or exceeds ``limits``.
+  /// - Complexity: O(compressed size + pixel count).
+  public func decode(_ data: [UInt8]) throws(PNGError) -> Bitmap {
+    try decodeImage(data).bitmap
+  }
+
+  /// Decodes the pixels and the file's information.
+  /// - Throws: ``PNGError`` when the data is not a valid PNG or exceeds ``limits``.
+  public func decodeImage(_ data: [UInt8]) throws(PNGError) -> PNGImage {
+    let result = data.withUnsafeBytes { buffer in
+      Result { () throws(PNGError) -> PNGImage in try decodeImage(buffer) }
+    }
+    return try result.get()
+  }
+
+  /// Decodes the pixels and the file's information from raw bytes.
+  /// - Throws: ``PNGError`` when the data is not a valid PNG or exceeds ``limits``.
+  public func decodeImage(_ data: UnsafeRawBufferPointer) throws(PNGError) -> PNGImage {
+    let scanned = try PNGChunkScanner.scan(data)
+    let header = scanned.header
+    try limits.check(width: header.width, height: header.height)
+
+    let decoder = UnsafeMutablePointer<CLibPNG_Decoder>.allocate(capacity: 1)
+    defer {
+      CLibPNG_decoderDestroy(decoder)
+      decoder.deallocate()
+    }
+    let began = CLibPNG_decoderBegin(
+      decoder, data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count,
+      UInt32(min(limits.maxWidth, 0x7FFF_FFFF)), UInt32(min(limits.maxWidth, 0x7FFF_FFFF)),
+      max(limits.maxChunkBytes, 1))
+    guard began == 1 else { throw Self.error(from: decoder, data: data) }
+
+    let byteCount = header.width * header.height * 4
+    var finished: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+      finished = CLibPNG_decoderFinish(decoder, buffer.baseAddress)
+      if finished != 1 {
+        buffer.initialize(repeating: 0)
+      }
+      initialized = byteCount
+    }
+    guard finished == 1 else { throw Self.error(from: decoder, data: data) }
+    guard let bitmap = Bitmap(width: header.width, height: header.height, bytes: bytes) else {
+      throw .corruptData(message: "decoded pixel count does not match the header")
+    }
+    let info = PNGInfo(
+      width: header.width, height: header.height, bitDepth: header.bitDepth,
+      colorType: header.colorType, isInterlaced: header.isInterlaced,
+      hasTransparencyChunk: scanned.hasTransparencyChunk, color: scanned.color,
+      text: Self.textEntries(decoder), animationFrameCount: scanned.animationFrameCount,
+      chunkTypes: scanned.chunkTypes)
+    return PNGImage(bitmap: bitmap, info: info)
+  }
+
+  private static func textEntries(_ decoder: UnsafeMutablePointer<CLibPNG_Decoder>) -> [PNGTextEntry] {
+    let count = Int(CLibPNG_decoderTextCount(decoder))
+    var entries: [PNGTextEntry] = []
+    entries.reserveCapacity(count)
+    for index in 0..<count {
+      guard let key = CLibPNG_decoderTextKey(decoder, Int32(index)) else { continue }
+      var length = 0
+      var isUTF8: Int32 = 0
+      let keyText = PNGChunkScanner.latin1(
+        UnsafeRawBufferPointer(start: key, count: strlen(key)))
+      guard let value = CLibPNG_decoderTextValue(decoder, Int32(index), &length, &isUTF8) else {
+        entries.append(PNGTextEntry(key: keyText, value: ""))
+        continue
+      }
+      let valueBytes = UnsafeRawBufferPointer(start: value, count: length)
+      let valueText =
+        isUTF8 != 0
+        ? String(decoding: valueBytes, as: UTF8.self) : PNGChunkScanner.latin1(valueBytes)
+      entries.append(PNGTextEntry(key: keyText, value: valueText))
+    }
+    return entries
+  }
+
+  /// Turns libpng's message into the most specific ``PNGError`` case.
+  private static func error(
+    from decoder: UnsafeMutablePointer<CLibPNG_Decoder>, data: UnsafeRawBufferPointer
+  ) -> PNGError {
+    let message = withUnsafeBytes(of: &decoder.pointee.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if message.hasSuffix("CRC error") {
+      let chunk = message.split(separator: ":").first.map(String.init) ?? "unknown"
+      return .badCRC(chunk: chunk)
+    }
+    if message == "unexpected end of data" || message.contains("Not enough image data") {
+      return .truncated(offset: data.count, inChunk: "IDAT")
+    }
+    return .corruptData(message: message)
+  }
+}
+
+extension PNGDecoder {
+  /// Decodes PNG data with the default limits.
+  /// - Throws: ``PNGError`` when the data is not a valid PNG.
+  public static func decode(_ data: [UInt8]) throws(PNGError) -> Bitmap {
+    try PNGDecoder().decode(data)
+  }
+}

@@ -1,0 +1,2 @@
+import DesignableCLI
+DesignableCommand.main()
