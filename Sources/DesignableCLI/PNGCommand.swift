@@ -115,10 +115,23 @@ extension PNGInfoReport {
       lines.append("  animation:    APNG with \(animationFrames) frames (the default image is decoded)")
     }
     for entry in text ?? [] {
-      lines.append("  text:         \(entry.key) = \(entry.value)")
+      lines.append("  text:         \(entry.key) = \(Self.abbreviated(entry.value))")
     }
     lines.append("  chunks:       " + (chunks ?? []).joined(separator: " "))
     return lines.joined(separator: "\n")
+  }
+
+  /// The first line of a value, cut at 100 characters, with a note of what was left out.
+  static func abbreviated(_ value: String) -> String {
+    let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+    var shown = String(lines.first ?? "")
+    var notes: [String] = []
+    if shown.count > 100 {
+      shown = String(shown.prefix(100)) + "…"
+    }
+    if lines.count > 1 { notes.append("\(lines.count) lines") }
+    if shown.count < value.count { notes.append("\(value.count) characters; --json shows all") }
+    return notes.isEmpty ? shown : shown + " (" + notes.joined(separator: ", ") + ")"
   }
 
   private var colorSummary: String {

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `designable` executable and captures what it prints.
+struct CommandResult {
+  var exitCode: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+enum CommandRunner {
+  /// The folder holding the built products (the test binary sits beside `designable`).
+  static var productsDirectory: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }
+
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("designable")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+      exitCode: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+/// A fresh temporary folder, removed when the test ends.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("designable-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
