@@ -6,10 +6,12 @@ let package = Package(
   products: [
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .executable(name: "designable", targets: ["designable"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // C system libraries: libpng for decoding, zlib for deflate and CRC.
@@ -25,12 +27,25 @@ let package = Package(
     // PNG decoding and encoding: the only target that imports CLibPNG.
     .target(name: "PNGCodec", dependencies: ["Raster", "CLibPNG"]),
 
+    // Comparing two images under tolerances, with a diff picture. Depends on Raster only.
+    .target(name: "ImageDiff", dependencies: ["Raster"]),
+
+    // Snapshot assertions over swift-snapshot-testing: strategies, record modes, the run summary.
+    .target(
+      name: "DesignableTesting",
+      dependencies: [
+        "Raster", "PNGCodec", "ImageDiff",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+
     // The `designable` command set, as a library so that a user's own executable can
     // register its components and reuse every command.
     .target(
       name: "DesignableCLI",
       dependencies: [
         "PNGCodec",
+        "ImageDiff",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -38,6 +53,14 @@ let package = Package(
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-    .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "PNGCodec"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
+    .testTarget(
+      name: "DesignableTestingTests",
+      dependencies: [
+        "DesignableTesting", "PNGCodec", "Raster", "ImageDiff",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "PNGCodec", "Raster"]),
   ]
 )

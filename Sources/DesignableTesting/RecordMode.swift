@@ -1,0 +1,37 @@
+import Foundation
+
+@_spi(Internals) import SnapshotTesting
+
+/// Which record mode applies to an assertion, resolved as swift-snapshot-testing does,
+/// with one difference: on CI (`CI=true`) the default is `.never`, so that a missing
+/// reference fails instead of being recorded silently.
+///
+/// In order: the assertion's `record:` argument; the mode set by `withSnapshotTesting` or
+/// the `.snapshots(record:)` trait; the `SNAPSHOT_TESTING_RECORD` environment variable
+/// (`all`, `missing`, `failed`, `never`); `.never` when `CI` is `true` or `1`; `.missing`.
+public enum RecordMode {
+  public static func resolve(
+    _ explicit: SnapshotTestingConfiguration.Record?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> SnapshotTestingConfiguration.Record {
+    if let explicit { return explicit }
+    if let configured = SnapshotTestingConfiguration.current?.record { return configured }
+    if let value = environment["SNAPSHOT_TESTING_RECORD"],
+      let record = SnapshotTestingConfiguration.Record(rawValue: value)
+    {
+      return record
+    }
+    if let ci = environment["CI"]?.lowercased(), ci == "true" || ci == "1" { return .never }
+    return .missing
+  }
+
+  /// The mode's name as the environment variable spells it.
+  public static func name(_ record: SnapshotTestingConfiguration.Record) -> String {
+    switch record {
+    case .all: "all"
+    case .failed: "failed"
+    case .never: "never"
+    default: "missing"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where references and artifacts live.
+///
+/// References: `<package root>/__Snapshots__/<test file name>/<snapshot name>.png`, where
+/// the package root is the nearest folder above the test file that holds `Package.swift`.
+/// The environment variable `DESIGNABLE_SNAPSHOTS` names another folder to use instead of
+/// `<package root>/__Snapshots__` (for CI systems whose test runners have no sources).
+///
+/// Artifacts (pictures of failures and the run summary): `$SNAPSHOT_ARTIFACTS`, as
+/// swift-snapshot-testing names it, or `<package root>/.build/designable/artifacts`.
+public enum SnapshotLocations {
+  /// The package root for a source file: the nearest folder above it with a Package.swift,
+  /// or the file's folder when there is none.
+  public static func packageRoot(forFile filePath: String) -> String {
+    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        return folder.path
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return URL(fileURLWithPath: filePath).deletingLastPathComponent().path
+  }
+
+  /// The folder that holds every group of references.
+  public static func snapshotsFolder(
+    forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let folder = environment["DESIGNABLE_SNAPSHOTS"], !folder.isEmpty { return folder }
+    return (packageRoot(forFile: filePath) as NSString).appendingPathComponent("__Snapshots__")
+  }
+
+  /// The folder for failure pictures and the run summary.
+  public static func artifactsFolder(
+    forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty { return folder }
+    return (packageRoot(forFile: filePath) as NSString).appendingPathComponent(
+      ".build/designable/artifacts")
+  }
+
+  /// The group name for a test file: its name without the extension.
+  public static func group(forFile filePath: String) -> String {
+    URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import ImageDiff
+import PNGCodec
+import Raster
+
+@_spi(Internals) import SnapshotTesting
+
+/// One snapshot to verify: where its reference lives and how to compare.
+public struct SnapshotRequest: Sendable {
+  /// The snapshot's name, for example `PieChartView.120x120@2x.quarter`.
+  public var name: String
+  /// The group: the test file's name, the folder under `__Snapshots__`.
+  public var group: String
+  /// The reference PNG's path.
+  public var referencePath: String
+  public var options: DiffOptions
+  /// Pixels per point, for the options' ignored regions.
+  public var scale: Double
+  /// What the reference records about how it was drawn.
+  public var metadata: SnapshotMetadata
+  public var record: SnapshotTestingConfiguration.Record
+  /// Where the actual and diff pictures of failures go.
+  public var artifactsFolder: String
+
+  public init(
+    name: String, group: String, referencePath: String, options: DiffOptions = .exact,
+    scale: Double = 1, metadata: SnapshotMetadata, record: SnapshotTestingConfiguration.Record,
+    artifactsFolder: String
+  ) {
+    self.name = name
+    self.group = group
+    self.referencePath = referencePath
+    self.options = options
+    self.scale = scale
+    self.metadata = metadata
+    self.record = record
+    self.artifactsFolder = artifactsFolder
+  }
+}
+
+/// Compares a freshly drawn picture with its reference and records references by the
+/// record mode's rules, so that no reference is ever lost or half written:
+///
+/// - A passing snapshot reads and decodes the reference and compares; it encodes nothing
+///   and writes nothing.
+/// - A reference within tolerance is never rewritten, even when recording everything.
+/// - A missing reference is recorded unless the mode is `.never`; then it fails and the
+///   picture goes to the artifacts folder.
+/// - A reference that cannot be read or decoded fails with its path and the reason, and
+///   stays untouched unless recording (`.all` or `.failed`).
+/// - A mismatch writes the actual picture and a diff picture to the artifacts folder, and
+///   with `.failed` or `.all` also replaces the reference.
+/// - Every file is written atomically (temporary file and rename).
+public enum SnapshotVerifier {
+  public static func verify(_ picture: Bitmap, _ request: SnapshotRequest) -> SnapshotOutcome {
+    var outcome = SnapshotOutcome(
+      name: request.name, group: request.group, status: .passed,
+      referencePath: request.referencePath, options: request.options, decodeSeconds: 0,
+      compareSeconds: 0)
+    let recordsFailures = request.record == .all || request.record == .failed
+    let clock = ContinuousClock()
+
+    let decodeStart = clock.now
+    let reference: PNGImage
+    do {
+      reference = try PNGFile.read(request.referencePath)
+    } catch {
+      outcome.decodeSeconds = seconds(clock.now - decodeStart)
+      if !FileManager.default.fileExists(atPath: request.referencePath) {
+        return missing(picture, request, outcome)
+      }
+      if recordsFailures {
+        return record(picture, request, outcome, because: "the reference could not be read (\(error))")
+      }
+      outcome.status = .failed
+      outcome.actualPath = writeArtifact(picture, request, suffix: "")
+      outcome.message = """
+        Snapshot "\(request.name)": the reference \(request.referencePath) is unreadable: \(error)
+        It was left as it is. Restore it from version control, or re-record it with \
+        SNAPSHOT_TESTING_RECORD=failed.
+        """ + artifactLines(outcome)
+      return outcome
+    }
+    outcome.decodeSeconds = seconds(clock.now - decodeStart)
+
+    let compareStart = clock.now
+    let comparison = ImageDiff.compare(
+      reference.bitmap, picture, options: request.options, scale: request.scale)
+    outcome.compareSeconds = seconds(clock.now - compareStart)
+    outcome.result = comparison.result
+    if comparison.result.matches {
+      return outcome  // Within tolerance: kept as it is, even when recording everything.
+    }
+
+    let provenance = provenanceNote(SnapshotMetadata(reference.info), request.metadata)
+    if recordsFailures {
+      return record(
+        picture, request, outcome,
+        because: "it did not match: " + comparison.result.summary + provenance)
+    }
+    outcome.status = .failed
+    outcome.actualPath = writeArtifact(picture, request, suffix: "")
+    let drawn = ImageDiff.compare(
+      reference.bitmap, picture, options: request.options, scale: request.scale,
+      drawsPicture: true)
+    if let diffPicture = drawn.picture {
+      outcome.diffPath = writeArtifact(diffPicture, request, suffix: ".difference", metadata: false)
+    }
+    outcome.message =
+      "Snapshot \"\(request.name)\" does not match its reference (\(request.options.summary)): "
+      + comparison.result.summary + "." + provenance + artifactLines(outcome)
+    return outcome
+  }
+
+  private static func missing(
+    _ picture: Bitmap, _ request: SnapshotRequest, _ outcome: SnapshotOutcome
+  ) -> SnapshotOutcome {
+    if request.record != .never {
+      return record(picture, request, outcome, because: "there was no reference")
+    }
+    var outcome = outcome
+    outcome.status = .failed
+    outcome.actualPath = writeArtifact(picture, request, suffix: "")
+    outcome.message = """
+      Snapshot "\(request.name)": no reference at \(request.referencePath), and recording is off \
+      (record mode never: CI=true or SNAPSHOT_TESTING_RECORD=never). Record it locally with \
+      SNAPSHOT_TESTING_RECORD=missing and commit it, or accept this run's picture with \
+      `designable accept \(request.name)`.
+      """ + artifactLines(outcome)
+    return outcome
+  }
+
+  private static func record(
+    _ picture: Bitmap, _ request: SnapshotRequest, _ outcome: SnapshotOutcome, because reason: String
+  ) -> SnapshotOutcome {
+    var outcome = outcome
+    do {
+      let folder = (request.referencePath as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PNGFile.write(picture, to: request.referencePath, text: request.metadata.textEntries)
+      outcome.status = .recorded
+      outcome.message = """
+        Snapshot "\(request.name)" recorded (record mode \(RecordMode.name(request.record))) \
+        because \(reason): \(request.referencePath)
+        Check the picture, commit it, and run the tests again to compare against it.
+        """
+    } catch {
+      outcome.status = .failed
+      outcome.message = "Snapshot \"\(request.name)\" could not be recorded: \(error)"
+    }
+    return outcome
+  }
+
+  /// Writes a picture to `<artifacts>/<group>/<name><suffix>.png`; `nil` when that fails.
+  private static func writeArtifact(
+    _ picture: Bitmap, _ request: SnapshotRequest, suffix: String, metadata: Bool = true
+  ) -> String? {
+    let folder = (request.artifactsFolder as NSString).appendingPathComponent(request.group)
+    let path = (folder as NSString).appendingPathComponent(request.name + suffix + ".png")
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PNGFile.write(picture, to: path, text: metadata ? request.metadata.textEntries : [])
+      return path
+    } catch {
+      return nil
+    }
+  }
+
+  private static func artifactLines(_ outcome: SnapshotOutcome) -> String {
+    var lines = "\nreference: \(outcome.referencePath)"
+    if let actual = outcome.actualPath { lines += "\nactual:    \(actual)" }
+    if let diff = outcome.diffPath { lines += "\ndiff:      \(diff)" }
+    if outcome.actualPath != nil {
+      lines += "\naccept:    designable accept \(outcome.name)"
+    }
+    return lines
+  }
+
+  /// A sentence when the reference was drawn by another renderer version or other fonts.
+  private static func provenanceNote(_ stored: SnapshotMetadata?, _ current: SnapshotMetadata)
+    -> String
+  {
+    guard let stored else { return "" }
+    var notes: [String] = []
+    if stored.rendererVersion != current.rendererVersion {
+      notes.append(
+        " The reference was drawn by renderer version \(stored.rendererVersion); this is version "
+          + "\(current.rendererVersion), which may draw differently: re-record if the change is expected.")
+    }
+    if let fonts = stored.fonts, let now = current.fonts, fonts != now {
+      notes.append(" The reference was drawn with other fonts (\(fonts); now \(now)).")
+    }
+    return notes.joined()
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+  }
+}

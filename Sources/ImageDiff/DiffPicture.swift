@@ -1,0 +1,50 @@
+import Raster
+
+/// Drawing the diff picture.
+enum DiffPicture {
+  /// Pixels that differ.
+  static let differenceColor = PixelMath.pack(255, 0, 0, 255)
+  /// Pixels forgiven as anti-aliasing.
+  static let antialiasingColor = PixelMath.pack(255, 255, 0, 255)
+
+  @inline(__always)
+  static func store(_ pixel: UInt32, at index: Int, in picture: UnsafeMutableRawPointer) {
+    picture.storeBytes(of: pixel.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
+  }
+
+  /// Stores an unchanged pixel as an opaque grey at a tenth of its contrast against white:
+  /// luma `y = (19595 r + 38470 g + 7471 b) / 2¹⁶` (BT.601 weights), then
+  /// `255 − (255 − y) × α / 2550`, with 1645 / 2²² standing for 1 / 2550.
+  @inline(__always)
+  static func storeFaded(_ pixel: UInt32, at index: Int, in picture: UnsafeMutableRawPointer) {
+    let r = PixelMath.red(pixel)
+    let g = PixelMath.green(pixel)
+    let b = PixelMath.blue(pixel)
+    let y = (19595 &* r &+ 38470 &* g &+ 7471 &* b &+ 32768) >> 16
+    let fade = ((255 &- y) &* PixelMath.alpha(pixel) &* 1645 &+ (1 << 21)) >> 22
+    let level = 255 &- fade
+    store(PixelMath.pack(level, level, level, 255), at: index, in: picture)
+  }
+
+  /// The reference and the actual image side by side on a transparent background,
+  /// separated by a red bar 4 pixels wide.
+  static func sideBySide(_ reference: Bitmap, _ actual: Bitmap) -> Bitmap {
+    let gap = 4
+    var picture = Bitmap(
+      width: reference.width + gap + actual.width, height: max(reference.height, actual.height))
+    for y in 0..<picture.height {
+      for x in reference.width..<(reference.width + gap) {
+        picture[x, y] = RGBA8(red: 255, green: 0, blue: 0)
+      }
+    }
+    for (image, left) in [(reference, 0), (actual, reference.width + gap)] {
+      for y in 0..<image.height {
+        let source = y * image.stride
+        let target = y * picture.stride + left * 4
+        picture.bytes.replaceSubrange(
+          target..<(target + image.stride), with: image.bytes[source..<(source + image.stride)])
+      }
+    }
+    return picture
+  }
+}
