@@ -1,0 +1,16 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "DesignableFuzz",
+  dependencies: [
+    .package(name: "Designable", path: "..")
+  ],
+  targets: [
+    // libFuzzer entry point: decode, re-encode, decode again, compare pixels.
+    .executableTarget(
+      name: "PNGDecodeFuzzer",
+      dependencies: [.product(name: "PNGCodec", package: "Designable")]
+    )
+  ]
+)
