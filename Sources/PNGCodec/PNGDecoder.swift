@@ -76,7 +76,10 @@ public struct PNGDecoder: Sendable {
     let info = PNGInfo(
       width: header.width, height: header.height, bitDepth: header.bitDepth,
       colorType: header.colorType, isInterlaced: header.isInterlaced,
-      hasTransparencyChunk: scanned.hasTransparencyChunk, color: scanned.color,
+      // tRNS is defined for gray, RGB and palette images only; libpng ignores it elsewhere.
+      hasTransparencyChunk: scanned.hasTransparencyChunk
+        && [.gray, .rgb, .palette].contains(header.colorType),
+      color: scanned.color,
       text: Self.textEntries(decoder), animationFrameCount: scanned.animationFrameCount,
       chunkTypes: scanned.chunkTypes)
     return PNGImage(bitmap: bitmap, info: info)
@@ -116,7 +119,7 @@ public struct PNGDecoder: Sendable {
       let chunk = message.split(separator: ":").first.map(String.init) ?? "unknown"
       return .badCRC(chunk: chunk)
     }
-    if message == "unexpected end of data" || message.contains("Not enough image data") {
+    if message == "unexpected end of data" {
       return .truncated(offset: data.count, inChunk: "IDAT")
     }
     return .corruptData(message: message)

@@ -125,7 +125,7 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
       name: "too little image data",
       bytes: signature + header(width: 8, height: 8)
         + chunk("IDAT", zlibStored([0, 1, 2, 3, 4])) + chunk("IEND", []),
-      expectedError: .truncated(offset: 73, inChunk: "IDAT")),
+      expectedError: .corruptData(message: "Not enough image data")),
   ]
 
   /// An IHDR chunk for an 8-bit RGBA image.
