@@ -50,6 +50,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
+    .executableTarget(
+      name: "png-benchmark", dependencies: ["PNGCodec", "Raster"], path: "Benchmarks/png-benchmark"),
 
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),

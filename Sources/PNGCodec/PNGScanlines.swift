@@ -1,48 +1,66 @@
 import Raster
 
-/// The image data of a PNG before compression: each row converted to the encoded format,
-/// prefixed by its filter type byte and filtered (PNG specification, sections 7.2 and 9).
+/// The image data of a PNG before compression, in two forms: every row converted to the
+/// encoded format and prefixed by its filter type byte (PNG specification, sections 7.2
+/// and 9), once unfiltered and once with an adaptive filter per row.
 struct PNGScanlines {
-  /// `height × (1 + rowBytes)` bytes.
-  private(set) var filteredBytes: [UInt8]
+  /// `height × (1 + rowBytes)` bytes, every row with filter type 0 (None).
+  private(set) var unfilteredBytes: [UInt8]
+  /// The same rows, each with the filter that
+  /// ``PNGRowFilter/choose(current:previous:count:distance:isFirstRow:)`` picks; `nil` for
+  /// palette and low-bit-depth images, whose rows stay unfiltered.
+  private(set) var filteredBytes: [UInt8]?
 
   init(bitmap: Bitmap, format: PNGEncodedFormat) {
     let rowBytes = (bitmap.width * format.bitsPerPixel + 7) / 8
     let height = bitmap.height
-    let adaptive = format.colorType != .palette && format.bitDepth >= 8
-    var output = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-    var rows = [UInt8](repeating: 0, count: rowBytes * 2)
+    let lineBytes = rowBytes + 1
+    var plain = [UInt8](repeating: 0, count: height * lineBytes)
     var converter = PNGRowConverter(format: format)
     bitmap.bytes.withUnsafeBufferPointer { pixels in
-      output.withUnsafeMutableBufferPointer { out in
-        rows.withUnsafeMutableBufferPointer { scratch in
-          guard let pixelBase = pixels.baseAddress, let outBase = out.baseAddress,
-            let scratchBase = scratch.baseAddress
-          else { return }
-          var current = scratchBase
-          var previous = scratchBase + rowBytes
-          for y in 0..<height {
-            let source = pixelBase + y * bitmap.stride
-            let target = outBase + y * (rowBytes + 1)
-            if adaptive {
-              converter.convert(source, width: bitmap.width, into: current)
-              let filter = PNGRowFilter.choose(
-                current: current, previous: previous, count: rowBytes,
-                distance: format.filterDistance, isFirstRow: y == 0)
-              target[0] = filter.rawValue
-              PNGRowFilter.apply(
-                filter, current: current, previous: previous, count: rowBytes,
-                distance: format.filterDistance, isFirstRow: y == 0, into: target + 1)
-              swap(&current, &previous)
-            } else {
-              target[0] = PNGRowFilter.none.rawValue
-              converter.convert(source, width: bitmap.width, into: target + 1)
-            }
-          }
+      plain.withUnsafeMutableBufferPointer { out in
+        guard let pixelBase = pixels.baseAddress, let outBase = out.baseAddress else { return }
+        for y in 0..<height {
+          converter.convert(
+            pixelBase + y &* bitmap.stride, width: bitmap.width, into: outBase + y &* lineBytes + 1)
         }
       }
     }
-    filteredBytes = output
+    unfilteredBytes = plain
+    guard format.colorType != .palette && format.bitDepth >= 8 else { return }
+    filteredBytes = Self.filter(
+      plain, height: height, rowBytes: rowBytes, distance: format.filterDistance)
+  }
+
+  /// Filters each row of unfiltered scanlines with the filter chosen for it.
+  private static func filter(
+    _ plain: [UInt8], height: Int, rowBytes: Int, distance: Int
+  ) -> [UInt8] {
+    let lineBytes = rowBytes + 1
+    // The row above the first one reads as zeros (PNG specification, section 9.2).
+    let zeros = [UInt8](repeating: 0, count: rowBytes + 1)
+    return [UInt8](unsafeUninitializedCapacity: plain.count) { out, initialized in
+      plain.withUnsafeBufferPointer { source in
+        zeros.withUnsafeBufferPointer { zeroRow in
+          guard let sourceBase = source.baseAddress, let outBase = out.baseAddress,
+            let zeroBase = zeroRow.baseAddress
+          else { return }
+          for y in 0..<height {
+            let current = sourceBase + y &* lineBytes + 1
+            let previous = y == 0 ? zeroBase : current - lineBytes
+            let target = outBase + y &* lineBytes
+            let filter = PNGRowFilter.choose(
+              current: current, previous: previous, count: rowBytes, distance: distance,
+              isFirstRow: y == 0)
+            target.initialize(to: filter.rawValue)
+            PNGRowFilter.apply(
+              filter, current: current, previous: previous, count: rowBytes, distance: distance,
+              isFirstRow: y == 0, into: target + 1)
+          }
+        }
+      }
+      initialized = plain.count
+    }
   }
 }
 
