@@ -50,10 +50,12 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
+    .executableTarget(name: "scene-replay", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
       name: "png-benchmark", dependencies: ["PNGCodec", "Raster"], path: "Benchmarks/png-benchmark"),
 
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(
+      name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__Fixtures__"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
     .testTarget(

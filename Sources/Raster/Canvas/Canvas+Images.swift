@@ -1,0 +1,49 @@
+extension Canvas {
+  /// Draws `bitmap` stretched over `rect` (user space), under the current transform and
+  /// clip, with anti-aliased edges. Does nothing for an empty bitmap or rectangle.
+  public func draw(_ bitmap: Bitmap, in rect: Rect, interpolation: ImageInterpolation = .bilinear)
+  {
+    guard bitmap.width > 0, bitmap.height > 0, rect.isFinite, !rect.isEmpty else { return }
+    let r = rect.standardized
+    let placement = AffineTransform(translationX: r.minX, y: r.minY).scaledBy(
+      x: r.width / Double(bitmap.width), y: r.height / Double(bitmap.height))
+    draw(bitmap, transform: placement, interpolation: interpolation)
+  }
+
+  /// Draws `bitmap` with `transform` mapping its pixel space (pixel `(i, j)` covers
+  /// `[i, i+1) × [j, j+1)`) into user space. Does nothing for an empty bitmap or a
+  /// transform that cannot be inverted.
+  public func draw(
+    _ bitmap: Bitmap, transform: AffineTransform, interpolation: ImageInterpolation = .bilinear
+  ) {
+    guard !state.clipIsEmpty, bitmap.width > 0, bitmap.height > 0 else { return }
+    let toDevice = state.transform.concatenating(transform)
+    guard toDevice.isFinite, let toImage = toDevice.inverted() else { return }
+    let frame = Path(
+      rect: Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
+    addPolygons(
+      FlattenedPath(frame, transform: toDevice, tolerance: Canvas.flatteningTolerance))
+    let premultiplied = Canvas.premultiply(bitmap)
+    premultiplied.withUnsafeBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return rasterizer.reset() }
+      let shader = ImageShader(
+        pixels: base, width: bitmap.width, height: bitmap.height, toImage: toImage,
+        interpolation: interpolation)
+      runShader(shader, rule: .nonZero)
+    }
+  }
+
+  static func premultiply(_ bitmap: Bitmap) -> [UInt32] {
+    var out = [UInt32](repeating: 0, count: bitmap.pixelCount)
+    bitmap.bytes.withUnsafeBufferPointer { bytes in
+      for i in 0..<out.count {
+        let o = i &* 4
+        out[i] =
+          PremultipliedRGBA8(
+            RGBA8(red: bytes[o], green: bytes[o + 1], blue: bytes[o + 2], alpha: bytes[o + 3])
+          ).packed
+      }
+    }
+    return out
+  }
+}

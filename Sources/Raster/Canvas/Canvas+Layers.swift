@@ -1,0 +1,68 @@
+extension Canvas {
+  /// The deepest nesting of layers; further `beginLayer` calls only save the state, and
+  /// their opacity is ignored.
+  public static let maximumLayerDepth = 32
+
+  /// Starts a transparency layer: later drawing goes to a new transparent surface that
+  /// `endLayer()` composites onto the current one with `opacity`, through the clip.
+  ///
+  /// Also saves the state; `endLayer()` restores it. `opacity` is clamped to [0, 1]
+  /// (NaN acts as 0) and quantized to 1/255.
+  public func beginLayer(opacity: Double) {
+    save()
+    guard layers.count < Canvas.maximumLayerDepth else {
+      excessLayers += 1
+      return
+    }
+    let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+    layers.append(
+      CanvasLayer(
+        parent: target, opacity: UInt32((clamped * 255).rounded()),
+        stateDepth: savedStates.count))
+    target = PremultipliedRGBA8Buffer(width: pixelWidth, height: pixelHeight)
+  }
+
+  /// Ends the innermost layer: restores the state saved by `beginLayer` (dropping any
+  /// unmatched saves made inside the layer) and composites the layer source-over through
+  /// that state's clip. Does nothing without an open layer.
+  public func endLayer() {
+    if excessLayers > 0 {
+      excessLayers -= 1
+      return restore()
+    }
+    guard let layer = layers.popLast() else { return }
+    if savedStates.count > layer.stateDepth {
+      savedStates.removeLast(savedStates.count - layer.stateDepth)
+    }
+    if let saved = savedStates.popLast() { state = saved }
+    var parent = layer.parent
+    Canvas.composite(target, onto: &parent, opacity: layer.opacity, mask: state.clip)
+    target = parent
+  }
+
+  /// `source` (scaled by `opacity/255` and the mask) composited over `destination`.
+  static func composite(
+    _ source: PremultipliedRGBA8Buffer, onto destination: inout PremultipliedRGBA8Buffer,
+    opacity: UInt32, mask: CoverageMask?
+  ) {
+    guard opacity > 0 else { return }
+    source.pixels.withUnsafeBufferPointer { src in
+      destination.pixels.withUnsafeMutableBufferPointer { dst in
+        if let mask {
+          mask.values.withUnsafeBufferPointer { m in
+            for i in 0..<src.count where src[i] != 0 {
+              let f = SourceOver.div255(opacity &* UInt32(m[i]))
+              if f == 0 { continue }
+              dst[i] = SourceOver.over(f == 255 ? src[i] : SourceOver.scale(src[i], by: f), dst[i])
+            }
+          }
+        } else {
+          for i in 0..<src.count where src[i] != 0 {
+            let s = opacity == 255 ? src[i] : SourceOver.scale(src[i], by: opacity)
+            dst[i] = SourceOver.over(s, dst[i])
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/// The part of a `Canvas`'s state that `save()` and `restore()` keep: the transform from
+/// user space to device pixels, and the clip.
+struct CanvasState {
+  /// User space to device pixels (includes the canvas scale).
+  var transform: AffineTransform
+  /// The clip as per-pixel coverage, or `nil` when nothing is clipped.
+  var clip: CoverageMask?
+  /// Set when the clip is known to exclude every pixel.
+  var clipIsEmpty = false
+}

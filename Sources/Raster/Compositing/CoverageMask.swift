@@ -1,0 +1,13 @@
+/// An 8-bit coverage value per pixel (0 = outside, 255 = fully inside), canvas-sized,
+/// row-major. Used for clipping: drawing is scaled by the mask value at each pixel.
+struct CoverageMask: Hashable, Sendable {
+  let width: Int
+  let height: Int
+  var values: [UInt8]
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    values = [UInt8](repeating: 0, count: width * height)
+  }
+}

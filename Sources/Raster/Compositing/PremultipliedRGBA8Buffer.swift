@@ -1,0 +1,73 @@
+/// A canvas-sized grid of `PremultipliedRGBA8` pixels, stored packed (see
+/// `PremultipliedRGBA8.packed`), row-major, top row first, no row padding.
+public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  /// Packed premultiplied pixels, `width × height` of them.
+  public var pixels: [UInt32]
+
+  /// A buffer of transparent black pixels.
+  ///
+  /// - Precondition: the size is not negative (the canvas checks its limits first).
+  public init(width: Int, height: Int) {
+    precondition(width >= 0 && height >= 0, "Buffer size must not be negative")
+    self.width = width
+    self.height = height
+    pixels = [UInt32](repeating: 0, count: width * height)
+  }
+
+  /// The pixel at column `x`, row `y`.
+  public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+    get { PremultipliedRGBA8(packed: pixels[y * width + x]) }
+    set { pixels[y * width + x] = newValue.packed }
+  }
+
+  /// Sets every pixel to `color`.
+  public mutating func fill(_ color: PremultipliedRGBA8) {
+    let value = color.packed
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      base.update(repeating: value, count: buffer.count)
+    }
+  }
+
+  /// The straight-alpha bitmap, each pixel unpremultiplied with exact rounding
+  /// (`PremultipliedRGBA8.unpremultiplied`).
+  ///
+  /// Opaque pixels are copied as one little-endian word (bytes R, G, B, A on every
+  /// platform); only translucent pixels divide. `_makeBitmapReference` is the per-pixel
+  /// scalar version the tests compare with.
+  public func makeBitmap() -> Bitmap {
+    let count = width * height
+    let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+      pixels.withUnsafeBufferPointer { src in
+        guard let raw = UnsafeMutableRawPointer(out.baseAddress) else { return }
+        for i in 0..<count {
+          let packed = src[i]
+          let alpha = packed >> 24
+          if alpha == 255 || packed == 0 {
+            raw.storeBytes(of: packed.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+          } else {
+            let c = PremultipliedRGBA8(packed: packed).unpremultiplied
+            let word =
+              UInt32(c.red) | UInt32(c.green) << 8 | UInt32(c.blue) << 16 | UInt32(c.alpha) << 24
+            raw.storeBytes(of: word.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+          }
+        }
+      }
+      initialized = count * 4
+    }
+    return Bitmap(width: width, height: height, bytes: bytes) ?? Bitmap(width: 0, height: 0)
+  }
+
+  /// Scalar reference of `makeBitmap()`, pixel by pixel through `Bitmap`'s subscript.
+  package func _makeBitmapReference() -> Bitmap {
+    var bitmap = Bitmap(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        bitmap[x, y] = self[x, y].unpremultiplied
+      }
+    }
+    return bitmap
+  }
+}

@@ -1,0 +1,48 @@
+/// Composites one premultiplied colour source-over into a pixel buffer, scaled by the
+/// coverage of each span and by an optional clip mask.
+///
+/// Opaque colour on fully covered, unclipped spans is stored directly (a memset-like
+/// `update(repeating:count:)`); other spans blend pixel by pixel.
+struct SolidColorSink: CoverageSink {
+  let pixels: UnsafeMutablePointer<UInt32>
+  let mask: UnsafePointer<UInt8>?
+  let width: Int
+  let color: UInt32
+  let isOpaque: Bool
+
+  init(
+    pixels: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?, width: Int,
+    color: PremultipliedRGBA8
+  ) {
+    self.pixels = pixels
+    self.mask = mask
+    self.width = width
+    self.color = color.packed
+    self.isOpaque = color.alpha == 255
+  }
+
+  @inline(__always)
+  mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
+    let offset = y &* width &+ x
+    let row = pixels + offset
+    if let mask {
+      let m = mask + offset
+      for i in 0..<count {
+        let c = SourceOver.div255(coverage &* UInt32(m[i]))
+        if c == 0 { continue }
+        let src = c == 255 ? color : SourceOver.scale(color, by: c)
+        row[i] = SourceOver.over(src, row[i])
+      }
+      return
+    }
+    if coverage == 255 && isOpaque {
+      row.update(repeating: color, count: count)
+      return
+    }
+    let src = coverage == 255 ? color : SourceOver.scale(color, by: coverage)
+    let k = 255 &- (src >> 24)
+    for i in 0..<count {
+      row[i] = src &+ SourceOver.scale(row[i], by: k)
+    }
+  }
+}

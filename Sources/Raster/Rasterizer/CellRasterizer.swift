@@ -1,0 +1,281 @@
+/// An exact-area-coverage scanline rasterizer in the manner of FreeType's "smooth"
+/// rasterizer (ftgrays.c, D. Turner and the FreeType project).
+///
+/// Edges are added in device pixels (pixel `(x, y)` covers `[x, x+1) × [y, y+1)`, so its
+/// centre is `(x + 0.5, y + 0.5)`), quantized to 1/`one` pixel. Each edge adds its signed
+/// `cover` (height) and `area` to the cells it crosses. `sweep` sorts the cells by row and
+/// column and walks each row accumulating cover: a cell's coverage is the accumulated
+/// cover minus the part of the cell left of its edges; pixels between cells share the
+/// accumulated cover and are reported as one span, so interiors cost one call per run.
+///
+/// Edges outside the canvas are clipped: parts above or below are dropped, parts left of
+/// `x = 0` are moved onto `x = 0` (where they still contribute cover), parts right of the
+/// canvas are dropped. Non-finite edges are skipped.
+struct CellRasterizer {
+  /// Sub-pixel bits: positions are multiples of 1/1024 pixel.
+  static let shift = 10
+  static let one = 1 << shift
+  static let fraction = one - 1
+  /// The accumulated value of a fully covered pixel: cover `one` × `2·one`.
+  static let full = one * one * 2
+  static let fullShift = shift * 2 + 1
+
+  let width: Int
+  let height: Int
+  private(set) var cells: [Cell] = []
+  var sorted: [Cell] = []
+  var rowOffsets: [Int] = []
+  private var curX = Int.min
+  private var curY = 0
+  private var curCover = 0
+  private var curArea = 0
+  private var curDown = 0
+  private var curUp = 0
+  /// Every edge added, in fixed point, for re-rendering complex rows.
+  private(set) var lines: [FixedLine] = []
+  /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
+  var refinesComplexRows = true
+  private(set) var minRow = Int.max
+  private(set) var maxRow = Int.min
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Forgets every edge, keeping the storage.
+  mutating func reset() {
+    cells.removeAll(keepingCapacity: true)
+    lines.removeAll(keepingCapacity: true)
+    curX = Int.min
+    curDown = 0
+    curUp = 0
+    curCover = 0
+    curArea = 0
+    minRow = Int.max
+    maxRow = Int.min
+  }
+
+  /// Adds the closed polygon through `points` (a line joins the last point to the first).
+  mutating func addPolygon(_ points: UnsafeBufferPointer<Point>) {
+    guard points.count > 1 else { return }
+    var previous = points[points.count - 1]
+    for p in points {
+      addLine(previous, p)
+      previous = p
+    }
+  }
+
+  /// Adds one directed edge in device pixels, clipped to the canvas as described above.
+  mutating func addLine(_ a: Point, _ b: Point) {
+    guard a.isFinite, b.isFinite, a.y != b.y else { return }
+    let h = Double(height)
+    if (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) { return }
+    var p0 = a
+    var p1 = b
+    if p0.y < 0 || p0.y > h { p0 = Point(x: xAt(p0.y < 0 ? 0 : h, a, b), y: p0.y < 0 ? 0 : h) }
+    if p1.y < 0 || p1.y > h { p1 = Point(x: xAt(p1.y < 0 ? 0 : h, a, b), y: p1.y < 0 ? 0 : h) }
+    let w = Double(width)
+    if p0.x >= w && p1.x >= w { return }
+    if p0.x <= 0 && p1.x <= 0 {
+      return addClipped(Point(x: 0, y: p0.y), Point(x: 0, y: p1.y))
+    }
+    if p0.x >= 0 && p0.x <= w && p1.x >= 0 && p1.x <= w { return addClipped(p0, p1) }
+    // Split at x = 0 and x = w (at most two crossings), in order along the edge.
+    var cut0 = 2.0
+    var cut1 = 2.0
+    let dx = p1.x - p0.x
+    if (p0.x < 0) != (p1.x < 0) { cut0 = (0 - p0.x) / dx }
+    if (p0.x > w) != (p1.x > w) { cut1 = (w - p0.x) / dx }
+    if cut1 < cut0 { swap(&cut0, &cut1) }
+    var from = p0
+    var k = 0
+    while k < 3 {
+      let t = k == 0 ? cut0 : (k == 1 ? cut1 : 1.0)
+      k += 1
+      guard t <= 1 else { continue }
+      let to = t == 1 ? p1 : Point(x: p0.x + dx * t, y: p0.y + (p1.y - p0.y) * t)
+      let mid = (from.x + to.x) * 0.5
+      if mid < 0 {
+        addClipped(Point(x: 0, y: from.y), Point(x: 0, y: to.y))
+      } else if mid <= w {
+        addClipped(from, to)
+      }
+      from = to
+    }
+  }
+
+  private func xAt(_ y: Double, _ a: Point, _ b: Point) -> Double {
+    a.x + (b.x - a.x) * ((y - a.y) / (b.y - a.y))
+  }
+
+  /// Adds an edge already inside `[0, w] × [0, h]`.
+  private mutating func addClipped(_ a: Point, _ b: Point) {
+    let scale = Double(CellRasterizer.one)
+    let w = Double(width)
+    let h = Double(height)
+    let x0 = Int((min(max(a.x, 0), w) * scale).rounded())
+    let y0 = Int((min(max(a.y, 0), h) * scale).rounded())
+    let x1 = Int((min(max(b.x, 0), w) * scale).rounded())
+    let y1 = Int((min(max(b.y, 0), h) * scale).rounded())
+    guard y0 != y1 else { return }
+    addFixedLine(x0, y0, x1, y1)
+  }
+
+  /// Adds an edge in fixed point, already inside the canvas.
+  mutating func addFixedLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    guard y0 != y1 else { return }
+    minRow = min(minRow, min(y0, y1) >> CellRasterizer.shift)
+    maxRow = max(maxRow, max(y0, y1) >> CellRasterizer.shift)
+    if refinesComplexRows { lines.append(FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)) }
+    renderLine(x0, y0, x1, y1)
+  }
+
+  @inline(__always)
+  private mutating func setCell(_ ex: Int, _ ey: Int) {
+    if ex != curX || ey != curY {
+      flushCell()
+      curX = ex
+      curY = ey
+    }
+  }
+
+  @inline(__always)
+  mutating func flushCell() {
+    if curCover != 0 || curArea != 0 || curDown != 0 {
+      cells.append(
+        Cell(
+          x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
+          cover: curCover, area: curArea, down: Int32(truncatingIfNeeded: curDown),
+          up: Int32(truncatingIfNeeded: curUp)))
+    }
+    curCover = 0
+    curArea = 0
+    curDown = 0
+    curUp = 0
+  }
+
+  @inline(__always)
+  private mutating func addGross(_ dy: Int) {
+    if dy > 0 { curDown &+= dy } else { curUp &-= dy }
+  }
+
+  /// Floor division and non-negative remainder, for a positive divisor.
+  @inline(__always)
+  private static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
+    var d = p / q
+    var r = p % q
+    if r < 0 {
+      d -= 1
+      r += q
+    }
+    return (d, r)
+  }
+
+  /// Renders an edge in fixed point, one scanline at a time (ftgrays.c `gray_render_line`).
+  private mutating func renderLine(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
+    let shift = CellRasterizer.shift
+    let one = CellRasterizer.one
+    var ey1 = y1 >> shift
+    let ey2 = y2 >> shift
+    let fy1 = y1 & CellRasterizer.fraction
+    let fy2 = y2 & CellRasterizer.fraction
+    if ey1 == ey2 { return renderScanline(ey1, x1, fy1, x2, fy2) }
+    let dx = x2 - x1
+    var dy = y2 - y1
+    var first = one
+    var incr = 1
+    var p = (one - fy1) * dx
+    if dy < 0 {
+      p = fy1 * dx
+      first = 0
+      incr = -1
+      dy = -dy
+    }
+    var (delta, mod) = CellRasterizer.divMod(p, dy)
+    var x = x1 + delta
+    renderScanline(ey1, x1, fy1, x, first)
+    ey1 += incr
+    if ey1 != ey2 {
+      let (lift, rem) = CellRasterizer.divMod(one * dx, dy)
+      mod -= dy
+      while ey1 != ey2 {
+        delta = lift
+        mod += rem
+        if mod >= 0 {
+          mod -= dy
+          delta += 1
+        }
+        let xNext = x + delta
+        renderScanline(ey1, x, one - first, xNext, first)
+        x = xNext
+        ey1 += incr
+      }
+    }
+    renderScanline(ey1, x, one - first, x2, fy2)
+  }
+
+  /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),
+  /// cell by cell (ftgrays.c `gray_render_scanline`).
+  private mutating func renderScanline(_ ey: Int, _ x1: Int, _ y1In: Int, _ x2: Int, _ y2: Int) {
+    let shift = CellRasterizer.shift
+    let one = CellRasterizer.one
+    var ex1 = x1 >> shift
+    let ex2 = x2 >> shift
+    let fx1 = x1 & CellRasterizer.fraction
+    let fx2 = x2 & CellRasterizer.fraction
+    var y1 = y1In
+    if y1 == y2 { return setCell(ex2, ey) }
+    // An edge lying on a cell's left side (as edges clamped to x = 0 do) cannot mix
+    // windings inside the cell, so it does not count as a direction there.
+    let onLeftSide = ex1 == ex2 && fx1 == 0 && fx2 == 0
+    let counts = !onLeftSide
+    if ex1 == ex2 {
+      setCell(ex1, ey)
+      curCover += y2 - y1
+      curArea += (fx1 + fx2) * (y2 - y1)
+      if counts { addGross(y2 - y1) }
+      return
+    }
+    var dx = x2 - x1
+    var p = (one - fx1) * (y2 - y1)
+    var first = one
+    var incr = 1
+    if dx < 0 {
+      p = fx1 * (y2 - y1)
+      first = 0
+      incr = -1
+      dx = -dx
+    }
+    var (delta, mod) = CellRasterizer.divMod(p, dx)
+    setCell(ex1, ey)
+    curArea += (fx1 + first) * delta
+    curCover += delta
+    addGross(delta)
+    y1 += delta
+    ex1 += incr
+    setCell(ex1, ey)
+    if ex1 != ex2 {
+      let (lift, rem) = CellRasterizer.divMod(one * (y2 - y1 + delta), dx)
+      mod -= dx
+      while ex1 != ex2 {
+        delta = lift
+        mod += rem
+        if mod >= 0 {
+          mod -= dx
+          delta += 1
+        }
+        curArea += one * delta
+        curCover += delta
+        addGross(delta)
+        y1 += delta
+        ex1 += incr
+        setCell(ex1, ey)
+      }
+    }
+    delta = y2 - y1
+    curArea += (fx2 + one - first) * delta
+    curCover += delta
+    addGross(delta)
+  }
+}

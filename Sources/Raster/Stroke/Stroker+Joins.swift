@@ -1,0 +1,84 @@
+extension Stroker {
+  /// Appends the offset points on one side (`side` = 1 left, −1 right) at vertex `p`
+  /// between segments `a→p` and `p→b`, in path order.
+  func appendJoin(_ a: Point, _ p: Point, _ b: Point, side: Double, _ out: inout FlattenedPath) {
+    let d1 = Stroker.direction(a, p)
+    let d2 = Stroker.direction(p, b)
+    let o1 = Stroker.normal(d1) * (halfWidth * side)
+    let o2 = Stroker.normal(d2) * (halfWidth * side)
+    let e1 = p + o1
+    let s2 = p + o2
+    let cross = Point.cross(d1, d2)
+    let dot = Point.dot(d1, d2)
+    if abs(cross) < 1e-12 && dot > 0 {
+      out.append(e1)
+      return
+    }
+    if cross * side > 0 {
+      // Inner side: meet at the offset lines' intersection if it lies on both segments.
+      let denom = cross
+      let u = Point.cross(s2 - e1, d2) / denom
+      let w = Point.cross(s2 - e1, d1) / denom
+      if u <= 0 && -u <= Point.distance(a, p) && w >= 0 && w <= Point.distance(p, b) {
+        out.append(e1 + d1 * u)
+      } else {
+        out.append(e1)
+        out.append(p)
+        out.append(s2)
+      }
+      return
+    }
+    out.append(e1)
+    switch join {
+    case .bevel:
+      break
+    case .miter:
+      // Miter length / width = 1 / sin(φ/2) with φ the angle between the segments, and
+      // sin(φ/2) = cos(turn/2) = √((1 + cos turn) / 2).
+      let cosHalf = ((1 + dot) * 0.5).squareRoot()
+      if cosHalf * miterLimit >= 1 && abs(cross) > 1e-12 {
+        let u = Point.cross(s2 - e1, d2) / cross
+        out.append(e1 + d1 * u)
+      }
+    case .round:
+      let sweep = DeterministicMath.atan2(Point.cross(o1, o2), Point.dot(o1, o2))
+      appendArcInterior(center: p, from: o1, sweep: sweep, &out)
+    }
+    out.append(s2)
+  }
+
+  /// Appends the cap at an end point, from `end + offset` (already appended) to
+  /// `end − offset`, bulging along `direction`.
+  func appendCap(at end: Point, offset: Point, direction: Point, _ out: inout FlattenedPath) {
+    switch cap {
+    case .butt:
+      break
+    case .square:
+      let ext = direction * halfWidth
+      out.append(end + offset + ext)
+      out.append(end - offset + ext)
+    case .round:
+      appendArcInterior(center: end, from: offset, sweep: -DeterministicMath.pi, &out)
+    }
+    out.append(end - offset)
+  }
+
+  /// Appends the points strictly inside an arc about `center` starting at `center + from`
+  /// and turning by `sweep` radians (the end point is left to the caller).
+  func appendArcInterior(center: Point, from: Point, sweep: Double, _ out: inout FlattenedPath) {
+    let steps = min(
+      Stroker.maximumArcPoints, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
+    guard steps > 1 else { return }
+    let start = DeterministicMath.atan2(from.y, from.x)
+    let r = from.length
+    for k in 1..<steps {
+      let (s, c) = DeterministicMath.sinCos(start + sweep * Double(k) / Double(steps))
+      out.append(Point(x: center.x + r * c, y: center.y + r * s))
+    }
+  }
+
+  /// Appends a whole arc (interior points and end point) to a subpath begun at its start.
+  func appendArc(center: Point, from: Point, sweep: Double, _ out: inout FlattenedPath) {
+    appendArcInterior(center: center, from: from, sweep: sweep, &out)
+  }
+}

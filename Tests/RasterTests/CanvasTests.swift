@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Raster
+
+@Suite struct CanvasTests {
+  @Test func pixelAlignedFillsAreExact() throws {
+    let canvas = try #require(Canvas.white(16, 16))
+    canvas.fill(Path(rect: Rect(x: 2, y: 3, width: 4, height: 5)), with: .solid(.black))
+    let bitmap = canvas.makeBitmap()
+    for y in 0..<16 {
+      for x in 0..<16 {
+        let inside = (2..<6).contains(x) && (3..<8).contains(y)
+        #expect(bitmap[x, y] == (inside ? .black : .white))
+      }
+    }
+  }
+
+  @Test func scaleMapsPointsToPixels() throws {
+    let canvas = try #require(Canvas(width: 10, height: 10, scale: 3))
+    #expect(canvas.pixelWidth == 30 && canvas.pixelHeight == 30)
+    canvas.fill(Path(rect: Rect(x: 1, y: 1, width: 2, height: 2)), with: .solid(.black))
+    let bitmap = canvas.makeBitmap()
+    #expect(bitmap[3, 3] == .black && bitmap[8, 8] == .black && bitmap[9, 9] == .clear)
+  }
+
+  @Test func clippingLimitsDrawingAndRestores() throws {
+    let canvas = try #require(Canvas.white(16, 16))
+    canvas.save()
+    canvas.clip(to: Rect(x: 4, y: 4, width: 4.5, height: 4))
+    canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 16, height: 16)), with: .solid(.black))
+    canvas.restore()
+    canvas.fill(Path(rect: Rect(x: 12, y: 12, width: 2, height: 2)), with: .solid(.black))
+    let bitmap = canvas.makeBitmap()
+    #expect(bitmap[4, 4] == .black && bitmap[3, 4] == .white && bitmap[4, 8] == .white)
+    #expect(bitmap[8, 5] == RGBA8(red: 127, green: 127, blue: 127))
+    #expect(bitmap[12, 12] == .black)
+  }
+
+  @Test func layersApplyOpacityToTheGroup() throws {
+    let canvas = try #require(Canvas.white(16, 16))
+    canvas.beginLayer(opacity: 0.5)
+    canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 8, height: 16)), with: .solid(.black))
+    canvas.fill(Path(rect: Rect(x: 4, y: 0, width: 8, height: 16)), with: .solid(.black))
+    canvas.endLayer()
+    let bitmap = canvas.makeBitmap()
+    #expect(bitmap[2, 2] == bitmap[6, 2])
+    #expect(bitmap[6, 2] == RGBA8(red: 127, green: 127, blue: 127))
+    #expect(bitmap[14, 2] == .white)
+  }
+
+  @Test func linearGradientsRunBetweenTheirEnds() throws {
+    let canvas = try #require(Canvas(width: 64, height: 4))
+    let gradient = Gradient(colors: [.black, .white])
+    canvas.fill(
+      Path(rect: Rect(x: 0, y: 0, width: 64, height: 4)),
+      with: .linearGradient(gradient, start: Point(x: 0, y: 0), end: Point(x: 64, y: 0)))
+    let bitmap = canvas.makeBitmap()
+    #expect(bitmap[0, 1].red < 4 && bitmap[63, 1].red > 251)
+    #expect((1..<64).allSatisfy { bitmap[$0, 1].red >= bitmap[$0 - 1, 1].red })
+    let radial = try #require(Canvas(width: 32, height: 32))
+    radial.fill(
+      Path(rect: Rect(x: 0, y: 0, width: 32, height: 32)),
+      with: .radialGradient(
+        gradient, center: Point(x: 16, y: 16), startRadius: 0, endRadius: 16))
+    let r = radial.makeBitmap()
+    #expect(r[16, 16].red < 16 && r[0, 0].red == 255 && r[16, 2].red > r[16, 10].red)
+  }
+
+  @Test func bitmapsDrawNearestAndBilinear() throws {
+    var image = Bitmap(width: 2, height: 2)
+    image[0, 0] = .black
+    image[1, 0] = .white
+    image[0, 1] = .white
+    image[1, 1] = .black
+    let canvas = try #require(Canvas(width: 8, height: 8))
+    canvas.draw(image, in: Rect(x: 0, y: 0, width: 8, height: 8), interpolation: .nearest)
+    let nearest = canvas.makeBitmap()
+    #expect(nearest[1, 1] == .black && nearest[6, 1] == .white && nearest[6, 6] == .black)
+    let smooth = try #require(Canvas(width: 8, height: 8))
+    smooth.draw(image, in: Rect(x: 0, y: 0, width: 8, height: 8), interpolation: .bilinear)
+    let bilinear = smooth.makeBitmap()
+    #expect(bilinear[0, 0] == .black && bilinear[3, 3].red > 0 && bilinear[3, 3].red < 255)
+  }
+}

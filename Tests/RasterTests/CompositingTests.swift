@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Raster
+
+@Suite struct CompositingTests {
+  @Test func div255RoundsToNearestEverywhere() {
+    let wrong = (0...(255 * 255)).filter { x in
+      Double(SourceOver.div255(UInt32(x))) != (Double(x) / 255).rounded()
+    }
+    #expect(wrong.isEmpty)
+  }
+
+  @Test func packedKernelsMatchTheScalarReference() {
+    var rng = SplitMix64(seed: 42)
+    var mismatches = 0
+    for _ in 0..<20_000 {
+      let src = rng.premultiplied()
+      let dst = rng.premultiplied()
+      let f = UInt8(truncatingIfNeeded: rng.next())
+      if SourceOver.scale(src.packed, by: UInt32(f)) != SourceOver.scaleReference(src, by: f).packed {
+        mismatches += 1
+      }
+      if SourceOver.over(src.packed, dst.packed) != SourceOver.overReference(src, dst).packed {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test func makeBitmapMatchesTheReference() {
+    var rng = SplitMix64(seed: 7)
+    var buffer = PremultipliedRGBA8Buffer(width: 37, height: 23)
+    for i in buffer.pixels.indices { buffer.pixels[i] = rng.premultiplied().packed }
+    buffer.pixels[0] = 0
+    buffer.pixels[1] = PremultipliedRGBA8(red: 1, green: 2, blue: 3, alpha: 255).packed
+    #expect(buffer.makeBitmap() == buffer._makeBitmapReference())
+  }
+
+  @Test func premultiplicationRoundTripsOpaqueAndRoundsExactly() {
+    let c = RGBA8(red: 200, green: 100, blue: 3, alpha: 128)
+    let p = PremultipliedRGBA8(c)
+    #expect(p.red == 100 && p.green == 50 && p.blue == 2 && p.alpha == 128)
+    #expect(p.unpremultiplied == RGBA8(red: 199, green: 100, blue: 4, alpha: 128))
+    #expect(PremultipliedRGBA8(RGBA8.white).unpremultiplied == .white)
+  }
+}
+
+/// A small seeded generator (SplitMix64, Steele et al. 2014) for repeatable tests.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func premultiplied() -> PremultipliedRGBA8 {
+    let a = UInt8(truncatingIfNeeded: next())
+    func channel() -> UInt8 { a == 0 ? 0 : UInt8(next() % (UInt64(a) + 1)) }
+    return PremultipliedRGBA8(red: channel(), green: channel(), blue: channel(), alpha: a)
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Raster
+
+@Suite struct StrokeTests {
+  private func area(_ path: Path, _ style: StrokeStyle) throws -> Double {
+    let canvas = try #require(Canvas.white(64, 64))
+    canvas.stroke(path, style: style, with: .solid(.black))
+    return canvas.inkArea
+  }
+
+  private let line = Path.polyline([(10, 10.5), (50, 10.5)])
+
+  @Test func capsExtendTheLineAsSpecified() throws {
+    #expect(abs(try area(line, StrokeStyle(width: 4, cap: .butt)) - 160) < 0.2)
+    #expect(abs(try area(line, StrokeStyle(width: 4, cap: .square)) - 176) < 0.2)
+    let round = 160 + DeterministicMath.pi * 4
+    #expect(abs(try area(line, StrokeStyle(width: 4, cap: .round)) - round) < 0.2)
+  }
+
+  @Test func zeroLengthSubpathsDrawDotsExceptWithButtCaps() throws {
+    let dot = Path.polyline([(20, 20), (20, 20)])
+    #expect(try area(dot, StrokeStyle(width: 4, cap: .butt)) == 0)
+    #expect(abs(try area(dot, StrokeStyle(width: 4, cap: .square)) - 16) < 0.2)
+    #expect(abs(try area(dot, StrokeStyle(width: 4, cap: .round)) - DeterministicMath.pi * 4) < 0.2)
+  }
+
+  @Test func joinsDifferByTheirCornerShapes() throws {
+    let corner = Path.polyline([(10, 40), (30, 40), (30, 60)])
+    let bevel = try area(corner, StrokeStyle(width: 4, join: .bevel))
+    let miter = try area(corner, StrokeStyle(width: 4, join: .miter))
+    let round = try area(corner, StrokeStyle(width: 4, join: .round))
+    #expect(abs(miter - bevel - 2) < 0.2)
+    #expect(abs(round - bevel - (DeterministicMath.pi - 2)) < 0.2)
+    let limited = try area(corner, StrokeStyle(width: 4, join: .miter, miterLimit: 1.2))
+    #expect(abs(limited - bevel) < 0.05)
+  }
+
+  @Test func closedRectanglesStrokeARing() throws {
+    let square = Path(rect: Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(abs(try area(square, StrokeStyle(width: 2)) - 160) < 0.2)
+  }
+
+  @Test func dashesCoverTheOnIntervals() throws {
+    let dashed = StrokeStyle(width: 2, dashPattern: [4, 4])
+    #expect(abs(try area(line, dashed) - 40) < 0.2)
+    let odd = StrokeStyle(width: 2, dashPattern: [4, 4, 8])
+    #expect(abs(try area(line, odd) - 40) < 0.2)
+    let shifted = StrokeStyle(width: 2, dashPattern: [10, 30], dashPhase: 5)
+    #expect(abs(try area(line, shifted) - 20) < 0.2)
+  }
+
+  @Test func hairlinesHaveFractionalCoverage() throws {
+    let canvas = try #require(Canvas.white(64, 64))
+    canvas.stroke(line, style: StrokeStyle(width: 0.5), with: .solid(.black))
+    let bitmap = canvas.makeBitmap()
+    #expect(bitmap[30, 10] == RGBA8(red: 127, green: 127, blue: 127))
+    #expect(bitmap[30, 9] == .white && bitmap[30, 11] == .white)
+  }
+}
