@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
     .executable(name: "designable", targets: ["designable"]),
   ],
   dependencies: [
@@ -20,6 +21,17 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
     ),
+
+    // FreeType for unhinted glyph outlines, HarfBuzz for shaping.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+    // Fonts, shaping, line layout and text drawing on a Raster canvas.
+    .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
 
     // Pixels and (later) geometry, paths and the rasterizer. Standard library only.
     .target(name: "Raster"),
@@ -52,11 +64,17 @@ let package = Package(
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
     .executableTarget(name: "scene-replay", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
+      name: "text-benchmark", dependencies: ["Typesetting", "Raster"],
+      path: "Benchmarks/text-benchmark", exclude: ["cairo_text.c"]),
+    .executableTarget(
       name: "png-benchmark", dependencies: ["PNGCodec", "Raster"], path: "Benchmarks/png-benchmark"),
 
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__Fixtures__"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+    .testTarget(
+      name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "PNGCodec"],
+      exclude: ["__Fixtures__"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
     .testTarget(
       name: "DesignableTestingTests",

@@ -4,8 +4,10 @@
 # Otherwise it prints what to install and exits non-zero.
 set -euo pipefail
 
-apt_packages=(pkg-config libpng-dev zlib1g-dev)
-brew_packages=(pkg-config libpng)
+apt_packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev fonts-dejavu-core)
+brew_packages=(pkg-config libpng freetype harfbuzz)
+# DejaVu Sans (the default font) on macOS: Homebrew's cask installs it into ~/Library/Fonts.
+brew_casks=(font-dejavu)
 
 missing_apt() {
   local missing=()
@@ -20,7 +22,7 @@ missing_apt() {
 case "$(uname -s)" in
   Linux)
     if ! command -v dpkg-query >/dev/null 2>&1; then
-      echo "designable: not a Debian-based system; install libpng and zlib development files and pkg-config" >&2
+      echo "designable: not a Debian-based system; install libpng, zlib, FreeType and HarfBuzz development files, pkg-config and the DejaVu fonts" >&2
       exit 1
     fi
     missing=$(missing_apt)
@@ -45,6 +47,9 @@ case "$(uname -s)" in
     fi
     for package in "${brew_packages[@]}"; do
       brew list --formula "$package" >/dev/null 2>&1 || brew install "$package"
+    done
+    for cask in "${brew_casks[@]}"; do
+      brew list --cask "$cask" >/dev/null 2>&1 || brew install --cask "$cask"
     done
     ;;
   *)

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The fonts known by name, and where the default fonts are found.
+///
+/// The default fonts are DejaVu Sans (`systemFont`) and DejaVu Sans Bold
+/// (`boldSystemFont`), from the Debian package fonts-dejavu-core. They are looked for, in
+/// order, in the entries of the `DESIGNABLE_FONT_PATH` environment variable
+/// (colon-separated folders or files), in `searchPaths`, and in the standard font folders
+/// of Linux and macOS Homebrew. Any other font is registered with `register(fileAt:)`.
+/// Each file is loaded once; all methods are thread-safe.
+public final class FontRegistry: @unchecked Sendable {
+  /// The registry used by `Font.systemFont(ofSize:)` and `Font(name:size:)`.
+  public static let shared = FontRegistry()
+  /// The environment variable holding extra font folders, colon-separated.
+  public static let environmentVariable = "DESIGNABLE_FONT_PATH"
+  /// The file of the regular default font.
+  public static let systemFontFileName = "DejaVuSans.ttf"
+  /// The file of the bold default font.
+  public static let boldSystemFontFileName = "DejaVuSans-Bold.ttf"
+
+  private let lock = NSLock()
+  private var configuredPaths: [String]
+  private let usesEnvironment: Bool
+  private let usesStandardDirectories: Bool
+  private var facesByName: [String: FontFace] = [:]
+  private var facesByPath: [String: FontFace] = [:]
+  private var nameOrder: [String] = []
+  private var regularSystemFace: FontFace?
+  private var boldSystemFace: FontFace?
+
+  /// A registry searching `searchPaths` for the default fonts, after the
+  /// `DESIGNABLE_FONT_PATH` entries when `useEnvironment` and before the standard folders
+  /// when `useStandardDirectories`.
+  public init(
+    searchPaths: [String] = [], useEnvironment: Bool = true, useStandardDirectories: Bool = true
+  ) {
+    configuredPaths = searchPaths
+    usesEnvironment = useEnvironment
+    usesStandardDirectories = useStandardDirectories
+  }
+
+  /// Extra folders (or font files) searched for the default fonts, after the environment
+  /// variable and before the standard folders.
+  public var searchPaths: [String] {
+    get { lock.withLock { configuredPaths } }
+    set { lock.withLock { configuredPaths = newValue } }
+  }
+
+  /// Every folder or file searched for the default fonts, in search order.
+  public var effectiveSearchPaths: [String] {
+    var result: [String] = []
+    if usesEnvironment {
+      let value = ProcessInfo.processInfo.environment[FontRegistry.environmentVariable]
+      result += FontLocator.splitPathList(value)
+    }
+    result += searchPaths
+    if usesStandardDirectories { result += FontLocator.standardDirectories }
+    var unique: [String] = []
+    for path in result where !unique.contains(path) { unique.append(path) }
+    return unique
+  }
+
+  /// Loads the font file at `path` (once) and registers its names (`FontFace.names`).
+  ///
+  /// A family name stands for the family's regular face once one is registered, so
+  /// "DejaVu Sans" means the regular face whichever face was registered first.
+  /// - Returns: the loaded face.
+  /// - Throws: the `FontError` of `FontFace(fileAt:)`.
+  @discardableResult
+  public func register(fileAt path: String) throws(FontError) -> FontFace {
+    if let face = lock.withLock({ facesByPath[path] }) { return face }
+    let face = try FontFace(fileAt: path)
+    return lock.withLock {
+      if let existing = facesByPath[path] { return existing }
+      facesByPath[path] = face
+      add(face)
+      return face
+    }
+  }
+
+  /// Registers an already loaded face under its names.
+  public func register(_ face: FontFace) {
+    lock.withLock { add(face) }
+  }
+
+  /// The face registered under `name`; the default faces are loaded first if needed.
+  ///
+  /// - Throws: `FontError.noFontNamed` when no face has that name.
+  public func face(named name: String) throws(FontError) -> FontFace {
+    if let face = lock.withLock({ facesByName[name] }) { return face }
+    _ = try? systemFace(bold: false)
+    _ = try? systemFace(bold: true)
+    let (found, known) = lock.withLock { (facesByName[name], nameOrder) }
+    guard let found else { throw .noFontNamed(name, registered: known) }
+    return found
+  }
+
+  /// DejaVu Sans, or DejaVu Sans Bold when `bold`, found as described above.
+  ///
+  /// - Throws: `FontError.defaultFontNotFound` naming the folders searched and what to
+  ///   install, or the error of loading the file found.
+  public func systemFace(bold: Bool) throws(FontError) -> FontFace {
+    if let face = lock.withLock({ bold ? boldSystemFace : regularSystemFace }) { return face }
+    let fileName = bold ? FontRegistry.boldSystemFontFileName : FontRegistry.systemFontFileName
+    let searched = effectiveSearchPaths
+    guard let path = FontLocator(searchPaths: searched).locate(fileName: fileName) else {
+      throw .defaultFontNotFound(fileName: fileName, searched: searched)
+    }
+    let face = try register(fileAt: path)
+    lock.withLock {
+      if bold { boldSystemFace = face } else { regularSystemFace = face }
+    }
+    return face
+  }
+
+  /// Every registered name, in registration order.
+  public var registeredNames: [String] { lock.withLock { nameOrder } }
+
+  /// Adds `face` under its names; the caller holds `lock`.
+  private func add(_ face: FontFace) {
+    for (index, name) in face.names.enumerated() {
+      let isFamilyName = index > 0 && name == face.familyName
+      if isFamilyName, let holder = facesByName[name],
+        FontRegistry.isRegular(holder) || !FontRegistry.isRegular(face)
+      {
+        continue
+      }
+      if facesByName[name] == nil { nameOrder.append(name) }
+      facesByName[name] = face
+    }
+  }
+
+  /// Whether a face is the plain style of its family, which its family name stands for.
+  private static func isRegular(_ face: FontFace) -> Bool {
+    ["regular", "book", "roman", "normal", ""].contains(face.styleName.lowercased())
+  }
+}

@@ -1,0 +1,12 @@
+/// How each line sits horizontally in the width it is laid out in, as `NSTextAlignment`.
+public enum TextAlignment: Hashable, Sendable {
+  /// Lines start at the left edge.
+  case left
+  /// Lines are centred.
+  case center
+  /// Lines end at the right edge.
+  case right
+  /// Left for left-to-right paragraphs, right for right-to-left ones (by the direction
+  /// HarfBuzz guessed for the paragraph).
+  case natural
+}
