@@ -8,21 +8,23 @@ let package = Package(
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
+    .library(name: "Components", targets: ["Components"]),
+    .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
+    .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
+    .library(name: "DesignableExamples", targets: ["DesignableExamples"]),
     .executable(name: "designable", targets: ["designable"]),
+    .executable(name: "designable-examples", targets: ["designable-examples"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    // C system libraries: libpng for decoding, zlib for deflate and CRC.
+    // C system libraries: libpng and zlib for PNG; FreeType for glyph outlines; HarfBuzz
+    // for shaping. Each is a module map and a shim header.
     .systemLibrary(
-      name: "CLibPNG",
-      pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
-    ),
-
-    // FreeType for unhinted glyph outlines, HarfBuzz for shaping.
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
@@ -30,59 +32,77 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
 
-    // Fonts, shaping, line layout and text drawing on a Raster canvas.
-    .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
-
-    // Pixels and (later) geometry, paths and the rasterizer. Standard library only.
+    // Pixels, geometry, paths and the deterministic rasterizer. Standard library only.
     .target(name: "Raster"),
-
     // PNG decoding and encoding: the only target that imports CLibPNG.
     .target(name: "PNGCodec", dependencies: ["Raster", "CLibPNG"]),
-
-    // Comparing two images under tolerances, with a diff picture. Depends on Raster only.
+    // Comparing two images under tolerances, with a diff picture.
     .target(name: "ImageDiff", dependencies: ["Raster"]),
-
-    // Snapshot assertions over swift-snapshot-testing: strategies, record modes, the run summary.
+    // Fonts, shaping, line layout and text drawing on a Raster canvas.
+    .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+    // The component model: views, layers, attributes, the coder and the three lifecycle paths.
+    .target(name: "Components", dependencies: ["Raster", "PNGCodec", "Typesetting"]),
+    // Snapshot assertions and strategies, record modes, the run summary, the divergence
+    // checker and the HTML report.
     .target(
       name: "DesignableTesting",
       dependencies: [
-        "Raster", "PNGCodec", "ImageDiff",
+        "Raster", "PNGCodec", "ImageDiff", "Typesetting", "Components",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
-
-    // The `designable` command set, as a library so that a user's own executable can
+      ]),
+    // The `designable` command set, as a library, so that a project's own executable can
     // register its components and reuse every command.
     .target(
       name: "DesignableCLI",
       dependencies: [
-        "PNGCodec",
-        "ImageDiff",
+        "PNGCodec", "ImageDiff", "Components", "DesignableTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+      ]),
+    // The example components: the seed articles' components and one flawed variant per finding.
+    .target(name: "DesignableExamples", dependencies: ["Components", "Raster"]),
+
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
+    .executableTarget(
+      name: "designable-examples",
+      dependencies: ["DesignableCLI", "DesignableExamples", "DesignableTesting"]),
     .executableTarget(name: "scene-replay", dependencies: ["Raster", "PNGCodec"]),
+
+    // Benchmarks that print figures (run in release; see the scripts in Scripts/).
+    .executableTarget(
+      name: "png-benchmark", dependencies: ["PNGCodec", "Raster"],
+      path: "Benchmarks/png-benchmark"),
     .executableTarget(
       name: "text-benchmark", dependencies: ["Typesetting", "Raster"],
       path: "Benchmarks/text-benchmark", exclude: ["cairo_text.c"]),
     .executableTarget(
-      name: "png-benchmark", dependencies: ["PNGCodec", "Raster"], path: "Benchmarks/png-benchmark"),
+      name: "diff-benchmark", dependencies: ["ImageDiff", "PNGCodec", "Raster"],
+      path: "Benchmarks/diff-benchmark"),
+    .executableTarget(
+      name: "component-benchmark", dependencies: ["Components", "DesignableExamples", "Raster"],
+      path: "Benchmarks/component-benchmark"),
 
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__Fixtures__"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
     .testTarget(
       name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "PNGCodec"],
       exclude: ["__Fixtures__"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
+    .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
     .testTarget(
       name: "DesignableTestingTests",
       dependencies: [
-        "DesignableTesting", "PNGCodec", "Raster", "ImageDiff",
+        "DesignableTesting", "PNGCodec", "Raster", "ImageDiff", "Components",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
-    .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "PNGCodec", "Raster"]),
+      ]),
+    .testTarget(
+      name: "DesignableExamplesTests",
+      dependencies: [
+        "DesignableExamples", "DesignableTesting", "Components", "Raster", "PNGCodec",
+        "ImageDiff",
+      ]),
+    .testTarget(
+      name: "DesignableCLITests",
+      dependencies: ["DesignableCLI", "DesignableTesting", "PNGCodec", "Raster"]),
   ]
 )

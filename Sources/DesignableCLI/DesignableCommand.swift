@@ -7,9 +7,13 @@ public struct DesignableCommand: ParsableCommand {
     abstract: "Snapshot-test custom views the way Interface Builder shows them.",
     discussion: """
       Exit codes: 0 success, 64 bad usage, 65 bad data (a file that is not a valid PNG), \
-      66 images differ, 74 a file that cannot be read or written.
+      66 images differ, 67 unexpected checker findings or failed snapshots, 74 a file that \
+      cannot be read or written.
       """,
-    subcommands: [PNGCommand.self, DiffCommand.self]
+    subcommands: [
+      DemoCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self, PruneCommand.self,
+      DiffCommand.self, PNGCommand.self,
+    ]
   )
   public init() {}
 }

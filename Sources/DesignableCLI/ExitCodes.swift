@@ -8,6 +8,8 @@ public enum DesignableExit {
   public static let badData = ExitCode(65)
   /// Two images differ beyond the tolerance (as pixelmatch's command line).
   public static let imagesDiffer = ExitCode(66)
+  /// The checker or a snapshot found something the components do not declare as expected.
+  public static let unexpectedFindings = ExitCode(67)
   /// A file cannot be read or written (EX_IOERR).
   public static let ioError = ExitCode(74)
 }

@@ -25,6 +25,9 @@ public enum RecordMode {
     return .missing
   }
 
+  /// The name of the mode that applies now, with no argument given.
+  public static var currentName: String { name(resolve(nil)) }
+
   /// The mode's name as the environment variable spells it.
   public static func name(_ record: SnapshotTestingConfiguration.Record) -> String {
     switch record {

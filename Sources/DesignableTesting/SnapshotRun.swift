@@ -14,6 +14,8 @@ public struct RunSummary: Equatable, Sendable, Codable {
   /// Whether only some tests ran, so that unused references cannot be told apart.
   public var isFiltered: Bool
   public var snapshots: [SnapshotOutcome]
+  /// The divergence checker's reports, when the run checked components.
+  public var checks: [CheckReport]? = nil
 
   public var passed: Int { snapshots.filter { $0.status == .passed }.count }
   public var failed: Int { snapshots.filter { $0.status == .failed }.count }
@@ -39,7 +41,8 @@ public final class SnapshotRun: @unchecked Sendable {
   private let started: String
   private let arguments: [String]
 
-  init(arguments: [String] = CommandLine.arguments) {
+  /// A run of its own, for tools and tests; `arguments` decide whether it was filtered.
+  public init(arguments: [String] = CommandLine.arguments) {
     let formatter = ISO8601DateFormatter()
     started = formatter.string(from: Date())
     self.arguments = arguments
@@ -47,6 +50,19 @@ public final class SnapshotRun: @unchecked Sendable {
 
   /// Adds an outcome and rewrites `<artifactsFolder>/summary.json`.
   public func add(_ outcome: SnapshotOutcome, artifactsFolder: String) {
+    update(artifactsFolder) { summary in
+      summary.snapshots.removeAll { $0.group == outcome.group && $0.name == outcome.name }
+      summary.snapshots.append(outcome)
+      summary.snapshots.sort { ($0.group, $0.name) < ($1.group, $1.name) }
+    }
+  }
+
+  /// Adds checker reports and rewrites `<artifactsFolder>/summary.json`.
+  public func add(_ reports: [CheckReport], artifactsFolder: String) {
+    update(artifactsFolder) { summary in summary.checks = (summary.checks ?? []) + reports }
+  }
+
+  private func update(_ artifactsFolder: String, _ change: (inout RunSummary) -> Void) {
     lock.lock()
     defer { lock.unlock() }
     var summary =
@@ -55,9 +71,7 @@ public final class SnapshotRun: @unchecked Sendable {
         started: started, arguments: arguments,
         isFiltered: arguments.contains { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") },
         snapshots: [])
-    summary.snapshots.removeAll { $0.group == outcome.group && $0.name == outcome.name }
-    summary.snapshots.append(outcome)
-    summary.snapshots.sort { ($0.group, $0.name) < ($1.group, $1.name) }
+    change(&summary)
     summaries[artifactsFolder] = summary
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -12,12 +12,11 @@
 /// recoloured block brings a colour that was not, and stays reported.
 enum AntialiasingDetector {
   static func explains(_ x: Int, _ y: Int, _ images: PixelPair) -> Bool {
-    let pixelmatchSaysSo =
-      looksAntialiased(x, y, images, inReference: true)
-      || looksAntialiased(x, y, images, inReference: false)
-    return pixelmatchSaysSo
-      && liesWithinNeighbourhood(x, y, images, pixelFromReference: true)
+    // The integer range test is the cheaper one, so it runs first.
+    liesWithinNeighbourhood(x, y, images, pixelFromReference: true)
       && liesWithinNeighbourhood(x, y, images, pixelFromReference: false)
+      && (looksAntialiased(x, y, images, inReference: true)
+        || looksAntialiased(x, y, images, inReference: false))
   }
 
   /// pixelmatch's `antialiased(img, x, y, width, height, img2)`.
@@ -84,23 +83,22 @@ enum AntialiasingDetector {
   private static func liesWithinNeighbourhood(
     _ x: Int, _ y: Int, _ images: PixelPair, pixelFromReference: Bool
   ) -> Bool {
-    let pixel = images.word(x, y, fromReference: pixelFromReference)
-    var low: [UInt32] = [255, 255, 255, 255]
-    var high: [UInt32] = [0, 0, 0, 0]
+    let pixel = SIMD4<UInt8>(truncatingIfNeeded: unpack(images.word(x, y, fromReference: pixelFromReference)))
+    var low = SIMD4<UInt8>(repeating: 255)
+    var high = SIMD4<UInt8>(repeating: 0)
     for ny in max(y - 1, 0)...min(y + 1, images.height - 1) {
       for nx in max(x - 1, 0)...min(x + 1, images.width - 1) {
-        let neighbour = images.word(nx, ny, fromReference: !pixelFromReference)
-        for channel in 0..<4 {
-          let value = (neighbour >> UInt32(channel * 8)) & 255
-          low[channel] = min(low[channel], value)
-          high[channel] = max(high[channel], value)
-        }
+        let neighbour = SIMD4<UInt8>(
+          truncatingIfNeeded: unpack(images.word(nx, ny, fromReference: !pixelFromReference)))
+        low = pointwiseMin(low, neighbour)
+        high = pointwiseMax(high, neighbour)
       }
     }
-    for channel in 0..<4 {
-      let value = (pixel >> UInt32(channel * 8)) & 255
-      if value < low[channel] || value > high[channel] { return false }
-    }
-    return true
+    return all(pixel .>= low) && all(pixel .<= high)
+  }
+
+  @inline(__always)
+  private static func unpack(_ word: UInt32) -> SIMD4<UInt32> {
+    SIMD4(word & 255, (word >> 8) & 255, (word >> 16) & 255, word >> 24)
   }
 }

@@ -31,7 +31,11 @@ public enum ImageDiff {
       $0.pixelBounds(scale: scale, width: width, height: height)
     }
     var tally = DiffTally(width: width)
-    var picture: [UInt8] = drawsPicture ? [UInt8](repeating: 0, count: width * height * 4) : []
+    // Every byte of the picture is written by the faded pass, so it starts uninitialized.
+    var picture: [UInt8] =
+      drawsPicture
+      ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+      : []
     reference.bytes.withUnsafeBytes { referenceBytes in
       actual.bytes.withUnsafeBytes { actualBytes in
         picture.withUnsafeMutableBytes { pictureBytes in
@@ -39,7 +43,9 @@ public enum ImageDiff {
             reference: referenceBytes, actual: actualBytes, width: width, height: height)
           let output = drawsPicture ? pictureBytes.baseAddress : nil
           for y in 0..<height {
-            if output == nil && images.rowsEqual(y) { continue }
+            // Every pixel starts faded; the differing ones are painted over below.
+            if let output { DiffPicture.storeFadedRow(y, of: images, in: output) }
+            if images.rowsEqual(y) { continue }
             compareRow(y, images, options: options, regions: regions, tally: &tally, picture: output)
           }
         }
@@ -68,26 +74,19 @@ public enum ImageDiff {
       let index = y &* images.width &+ x
       let a = images.referenceWord(index)
       let b = images.actualWord(index)
-      if a == b {
-        if let picture { DiffPicture.storeFaded(a, at: index, in: picture) }
-        continue
-      }
+      if a == b { continue }
       if !regions.isEmpty && regions.contains(where: { $0.contains(x, y) }) {
         tally.ignored &+= 1
-        if let picture { DiffPicture.storeFaded(a, at: index, in: picture) }
         continue
       }
       let channelDelta = PixelMath.maxChannelDelta(a, b)
-      let deltaE = CIEDE2000.difference(a, b)
+      let deltaE = tally.deltaE(a, b)
       tally.maxChannelDelta = max(tally.maxChannelDelta, channelDelta)
       tally.maxDeltaE = max(tally.maxDeltaE, deltaE)
       var differs = channelDelta > options.channelTolerance
       if differs, let tolerance = options.perceptualTolerance { differs = deltaE > tolerance }
       if differs, let yiqLimit { differs = abs(PixelMath.yiqDelta(a, b)) > yiqLimit }
-      guard differs else {
-        if let picture { DiffPicture.storeFaded(a, at: index, in: picture) }
-        continue
-      }
+      guard differs else { continue }
       if options.ignoresAntialiasing && AntialiasingDetector.explains(x, y, images) {
         tally.antialiased &+= 1
         if let picture { DiffPicture.store(DiffPicture.antialiasingColor, at: index, in: picture) }
@@ -127,6 +126,8 @@ struct DiffTally {
   var ignored = 0
   var maxChannelDelta = 0
   var maxDeltaE = 0.0
+  /// The last pair of pixels measured and its ΔE00: differences come in runs of one colour.
+  private var lastPair: (UInt32, UInt32, Double)?
   var minX = Int.max
   var minY = Int.max
   var maxX = -1
@@ -134,6 +135,32 @@ struct DiffTally {
 
   init(width: Int) {
     self.width = width
+  }
+
+  /// Recent colours' CIELAB values, direct-mapped by a hash of the pixel: a picture holds
+  /// few colours compared with its pixels, and the conversion (three cube roots) is most of
+  /// the work outside the ΔE formula itself.
+  private var labKeys = [UInt32](repeating: 0, count: 256)
+  private var labValues = [CIEDE2000.Lab](repeating: CIEDE2000.Lab(l: 0, a: 0, b: 0), count: 256)
+  private var labFilled = [Bool](repeating: false, count: 256)
+
+  /// ΔE00 of two pixels, remembering the last pair and recent colours.
+  @inline(__always)
+  mutating func deltaE(_ a: UInt32, _ b: UInt32) -> Double {
+    if let (x, y, value) = lastPair, x == a, y == b { return value }
+    let value = CIEDE2000.difference(lab(a), lab(b))
+    lastPair = (a, b, value)
+    return value
+  }
+
+  private mutating func lab(_ pixel: UInt32) -> CIEDE2000.Lab {
+    let slot = Int((pixel &* 0x9E37_79B9) >> 24)
+    if labFilled[slot] && labKeys[slot] == pixel { return labValues[slot] }
+    let value = CIEDE2000.lab(pixel)
+    labKeys[slot] = pixel
+    labValues[slot] = value
+    labFilled[slot] = true
+    return value
   }
 
   @inline(__always)

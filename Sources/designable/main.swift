@@ -1,2 +1,3 @@
 import DesignableCLI
-DesignableCommand.main()
+
+Designable.main()

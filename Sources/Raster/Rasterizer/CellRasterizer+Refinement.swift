@@ -104,9 +104,10 @@ struct RefinementStrip {
 
   /// Refines the `clusters` (sorted by x) of one row. Edges are taken in order of their
   /// right end: those wholly left of a cluster only add to the winding entering it. When
-  /// the winding leaving a cluster differs between strips (overlapping regions end inside
-  /// it), the plain sweep's average would be wrong further right, so the cluster grows to
-  /// the next cluster or to the last edge of the row and is computed again.
+  /// the windings leaving a cluster differ between strips by more than one step on which
+  /// the rule is linear (overlapping regions end inside it), the plain sweep's average
+  /// would be wrong further right, so the cluster grows to the next cluster or to the last
+  /// edge of the row and is computed again.
   mutating func render<Sink: CoverageSink>(
     _ pieces: ArraySlice<RowPiece>, row: Int, clusters: ArraySlice<ComplexSpan>,
     refined: inout [ComplexSpan], into sink: inout Sink
@@ -137,8 +138,8 @@ struct RefinementStrip {
         let hi = (cluster.x1 + 1) * one
         overlapping.removeAll(keepingCapacity: true)
         for line in byRight[next...] where min(line.x0, line.x1) < hi { overlapping.append(line) }
-        var uniform = true
-        var leaving = 0
+        var lowest = Int.max
+        var highest = Int.min
         for s in 0..<k {
           let y0 = row * one + s * h
           steps.removeAll(keepingCapacity: true)
@@ -148,9 +149,13 @@ struct RefinementStrip {
             if ya < yb { addSteps(line, ya, yb) }
           }
           let w = accumulateStrip(height: h, entering: entering[s], from: 2 * lo, to: 2 * hi)
-          if s == 0 { leaving = w } else if w != leaving { uniform = false }
+          lowest = min(lowest, w)
+          highest = max(highest, w)
         }
-        if uniform || cluster.x1 >= lastColumn { break }
+        // The plain sweep is exact right of the cluster when the windings leaving it lie
+        // within one step on which the rule is linear.
+        let linear = highest - lowest <= h && (evenOdd || lowest >= 0 || highest <= 0)
+        if linear || cluster.x1 >= lastColumn { break }
         clearAccumulators()
         if index < clusters.endIndex {
           cluster.x1 = clusters[index].x1

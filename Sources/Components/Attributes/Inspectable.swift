@@ -1,0 +1,209 @@
+import Foundation
+
+/// One inspectable attribute of a component: its key path as IB documents name it, its
+/// kind, and how to set and read it through a typed Swift key path.
+///
+/// A component lists its own in `inspectables`; a view has its superclasses' too:
+///
+/// ```swift
+/// override class var inspectables: [Inspectable] {
+///   [
+///     .number("piePercentage", \PieChartView.piePercentage),
+///     .color("pieColor", \PieChartView.pieColor),
+///   ]
+/// }
+/// ```
+public struct Inspectable: @unchecked Sendable {
+  /// The key path, for example `pieColor` or `layer.cornerRadius`.
+  public let keyPath: String
+  public let kind: AttributeKind
+  let set: (View, AttributeValue) throws(AttributeError) -> Void
+  let get: (View) -> AttributeValue?
+
+  init(
+    _ keyPath: String, _ kind: AttributeKind,
+    set: @escaping (View, AttributeValue) throws(AttributeError) -> Void,
+    get: @escaping (View) -> AttributeValue?
+  ) {
+    self.keyPath = keyPath
+    self.kind = kind
+    self.set = set
+    self.get = get
+  }
+
+  /// An attribute whose setter converts the value and may reject it.
+  static func make<V: View, T>(
+    _ keyPath: String, _ kind: AttributeKind, _ property: ReferenceWritableKeyPath<V, T>,
+    convert: @escaping (AttributeValue) -> T?, read: @escaping (T) -> AttributeValue?
+  ) -> Inspectable {
+    Inspectable(
+      keyPath, kind,
+      set: { (view: View, value: AttributeValue) throws(AttributeError) in
+        let component = String(describing: type(of: view))
+        guard let typed = view as? V else {
+          throw .unknownKeyPath(keyPath, component: component, known: [])
+        }
+        guard let converted = convert(value) else {
+          throw .wrongKind(keyPath, component: component, expected: kind, found: value.kind)
+        }
+        typed[keyPath: property] = converted
+      },
+      get: { view in (view as? V).flatMap { read($0[keyPath: property]) } })
+  }
+
+  public static func boolean<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Bool>)
+    -> Inspectable
+  {
+    make(keyPath, .boolean, property, convert: { if case .boolean(let b) = $0 { b } else { nil } }, read: { .boolean($0) })
+  }
+
+  public static func number<V: View, N: BinaryFloatingPoint>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, N>
+  ) -> Inspectable {
+    make(
+      keyPath, .number, property,
+      convert: { value in
+        switch value {
+        case .integer(let i): N(Double(i))
+        case .real(let r): N(r)
+        default: nil
+        }
+      }, read: { .real(Double($0)) })
+  }
+
+  /// An integer attribute; a real value is truncated toward zero, as key-value coding's
+  /// `integerValue` does.
+  public static func number<V: View, N: BinaryInteger>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, N>
+  ) -> Inspectable {
+    make(
+      keyPath, .number, property,
+      convert: { value in
+        switch value {
+        case .integer(let i): N(exactly: i)
+        case .real(let r) where r.isFinite: N(exactly: r.rounded(.towardZero))
+        default: nil
+        }
+      }, read: { Int(exactly: $0).map { .integer($0) } })
+  }
+
+  public static func string<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, String>)
+    -> Inspectable
+  {
+    make(keyPath, .string, property, convert: { stringValue($0) }, read: { .string($0) })
+  }
+
+  public static func string<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, String?>)
+    -> Inspectable
+  {
+    make(
+      keyPath, .string, property,
+      convert: { value in value == .nil ? .some(nil) : stringValue(value).map { .some($0) } },
+      read: { $0.map { .string($0) } ?? .nil })
+  }
+
+  public static func color<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Color>)
+    -> Inspectable
+  {
+    make(keyPath, .color, property, convert: { if case .color(let c) = $0 { c } else { nil } }, read: { .color($0) })
+  }
+
+  public static func color<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Color?>)
+    -> Inspectable
+  {
+    make(
+      keyPath, .color, property,
+      convert: { value in
+        switch value {
+        case .color(let c): .some(c)
+        case .nil: .some(nil)
+        default: nil
+        }
+      }, read: { $0.map { .color($0) } ?? .nil })
+  }
+
+  public static func point<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGPoint>)
+    -> Inspectable
+  {
+    make(keyPath, .point, property, convert: { if case .point(let p) = $0 { p } else { nil } }, read: { .point($0) })
+  }
+
+  public static func size<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGSize>)
+    -> Inspectable
+  {
+    make(keyPath, .size, property, convert: { if case .size(let s) = $0 { s } else { nil } }, read: { .size($0) })
+  }
+
+  public static func rect<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGRect>)
+    -> Inspectable
+  {
+    make(keyPath, .rect, property, convert: { if case .rect(let r) = $0 { r } else { nil } }, read: { .rect($0) })
+  }
+
+  public static func range<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, NSRange>)
+    -> Inspectable
+  {
+    make(
+      keyPath, .range, property,
+      convert: { if case .range(let l, let n) = $0 { NSRange(location: l, length: n) } else { nil } },
+      read: { .range(location: $0.location, length: $0.length) })
+  }
+
+  /// An image attribute: the value names an image, resolved through ``ImageCatalog``; a
+  /// name that no folder holds is an error, not an empty picture.
+  public static func image<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Image?>)
+    -> Inspectable
+  {
+    Inspectable(
+      keyPath, .image,
+      set: { (view: View, value: AttributeValue) throws(AttributeError) in
+        let component = String(describing: type(of: view))
+        guard let typed = view as? V else {
+          throw .unknownKeyPath(keyPath, component: component, known: [])
+        }
+        switch value {
+        case .nil:
+          typed[keyPath: property] = nil
+        case .image(let name):
+          guard let image = Image(named: name) else {
+            throw .imageNotFound(name, keyPath: keyPath, searched: ImageCatalog.shared.searchFolders)
+          }
+          typed[keyPath: property] = image
+        default:
+          throw .wrongKind(keyPath, component: component, expected: .image, found: value.kind)
+        }
+      },
+      get: { view in (view as? V).map { $0[keyPath: property] == nil ? .nil : .image(keyPath) } })
+  }
+
+  /// An enumeration stored by its integer raw value: Interface Builder cannot edit it, so
+  /// declaring it gives a warning; a document can still set it as a number.
+  public static func enumeration<V: View, E: RawRepresentable>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, E>
+  ) -> Inspectable where E.RawValue == Int {
+    make(
+      keyPath, .enumeration, property,
+      convert: { value in
+        switch value {
+        case .integer(let i): E(rawValue: i)
+        case .real(let r) where r.isFinite: E(rawValue: Int(r))
+        default: nil
+        }
+      }, read: { .integer($0.rawValue) })
+  }
+
+  /// An attribute of a kind Interface Builder cannot edit (a font, say), declared so that
+  /// the checker can warn about it; it cannot be set from a document.
+  public static func uneditable<V: View, T>(
+    _ keyPath: String, kind: AttributeKind, _ property: ReferenceWritableKeyPath<V, T>
+  ) -> Inspectable {
+    make(keyPath, kind, property, convert: { _ in nil }, read: { _ in nil })
+  }
+
+  private static func stringValue(_ value: AttributeValue) -> String? {
+    switch value {
+    case .string(let s), .localizedString(let s): s
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension View {
+  /// The attributes every view has, addressable by the key paths IB documents use.
+  static let standardInspectables: [Inspectable] = [
+    .color("backgroundColor", \View.backgroundColor),
+    .number("alpha", \View.alpha),
+    .boolean("hidden", \View.isHidden),
+    .boolean("clipsToBounds", \View.clipsToBounds),
+    .color("tintColor", \View.tintColorOptional),
+    .boolean("opaque", \View.isOpaque),
+    .number("tag", \View.tag),
+    .boolean("userInteractionEnabled", \View.isUserInteractionEnabled),
+    .number("layer.cornerRadius", \View.layer.cornerRadius),
+    .number("layer.borderWidth", \View.layer.borderWidth),
+    .color("layer.borderColor", \View.layer.borderColor),
+    .boolean("layer.masksToBounds", \View.layer.masksToBounds),
+    .number("layer.opacity", \View.layer.opacity),
+    .color("layer.backgroundColor", \View.layer.backgroundColor),
+    .color("layer.shadowColor", \View.layer.shadowColor),
+    .number("layer.shadowOpacity", \View.layer.shadowOpacity),
+    .number("layer.shadowRadius", \View.layer.shadowRadius),
+    .size("layer.shadowOffset", \View.layer.shadowOffset),
+    .number("layer.zPosition", \View.layer.zPosition),
+  ]
+
+  private var tintColorOptional: Color? {
+    get { tintColor }
+    set { tintColor = newValue }
+  }
+
+  /// Sets an attribute by key path, as key-value coding does for IB's runtime attributes.
+  /// - Throws: ``AttributeError/unknownKeyPath(_:component:known:)`` for a key path the
+  ///   view does not have (listing those it has), ``AttributeError/wrongKind(_:component:expected:found:)``
+  ///   for a value of the wrong kind, ``AttributeError/imageNotFound(_:keyPath:searched:)``.
+  public func setValue(_ value: AttributeValue, forKeyPath keyPath: String) throws(AttributeError) {
+    guard let inspectable = Self.inspectable(keyPath, of: type(of: self)) else {
+      throw .unknownKeyPath(
+        keyPath, component: String(describing: type(of: self)),
+        known: type(of: self).allInspectables.map(\.keyPath))
+    }
+    try inspectable.set(self, value)
+  }
+
+  /// Reads an attribute by key path; `nil` for an unknown key path.
+  public func value(forKeyPath keyPath: String) -> AttributeValue? {
+    Self.inspectable(keyPath, of: type(of: self))?.get(self)
+  }
+
+  /// Applies attributes in the given order.
+  public func apply(_ attributes: [Attribute]) throws(AttributeError) {
+    for attribute in attributes { try setValue(attribute.value, forKeyPath: attribute.keyPath) }
+  }
+
+  private static func inspectable(_ keyPath: String, of type: View.Type) -> Inspectable? {
+    type.allInspectables.first { $0.keyPath == keyPath }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Raster
+
+/// A path with its own line attributes, drawn into the current graphics context, in the
+/// manner of `UIBezierPath`. Coordinates are in points, y down; angles in radians, with
+/// `clockwise` meaning increasing angle as in UIKit.
+public final class BezierPath {
+  /// The renderer's path.
+  public var path: Path
+  public var lineWidth: CGFloat = 1
+  public var lineCapStyle: LineCap = .butt
+  public var lineJoinStyle: LineJoin = .miter
+  public var miterLimit: CGFloat = 10
+  public var usesEvenOddFillRule = false
+  private(set) var dashPattern: [CGFloat] = []
+  private(set) var dashPhase: CGFloat = 0
+
+  public init() {
+    path = Path()
+  }
+
+  public init(path: Path) {
+    self.path = path
+  }
+
+  public convenience init(rect: CGRect) {
+    self.init(path: Path(rect: rect.raster))
+  }
+
+  public convenience init(ovalIn rect: CGRect) {
+    var path = Path()
+    path.addEllipse(in: rect.raster)
+    self.init(path: path)
+  }
+
+  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    var path = Path()
+    path.addRoundedRect(rect.raster, cornerRadius: Double(cornerRadius))
+    self.init(path: path)
+  }
+
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize
+  ) {
+    let radius = Double(min(cornerRadii.width, cornerRadii.height))
+    let radii = CornerRadii(
+      topLeft: corners.contains(.topLeft) ? radius : 0,
+      topRight: corners.contains(.topRight) ? radius : 0,
+      bottomRight: corners.contains(.bottomRight) ? radius : 0,
+      bottomLeft: corners.contains(.bottomLeft) ? radius : 0)
+    self.init(path: Path(roundedRect: rect.raster, cornerRadii: radii))
+  }
+
+  public convenience init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    self.init()
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+  }
+
+  public var isEmpty: Bool { path.isEmpty }
+  public var currentPoint: CGPoint { path.currentPoint?.cgPoint ?? .zero }
+  /// The bounds of the path's points and curves (`.zero` for an empty path).
+  public var bounds: CGRect { path.bounds?.cgRect ?? .zero }
+  /// The path as layers take it (`CGPath` is the renderer's path off Apple platforms).
+  public var cgPath: Path { path }
+
+  public func move(to point: CGPoint) { path.move(to: Point(point)) }
+  public func addLine(to point: CGPoint) { path.addLine(to: Point(point)) }
+
+  public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
+    path.addQuadCurve(to: Point(point), controlPoint: Point(controlPoint))
+  }
+
+  public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    path.addCurve(to: Point(point), controlPoint1: Point(controlPoint1), controlPoint2: Point(controlPoint2))
+  }
+
+  public func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    path.addArc(
+      center: Point(center), radius: Double(radius), startAngle: Double(startAngle),
+      endAngle: Double(endAngle), clockwise: clockwise)
+  }
+
+  public func close() { path.closeSubpath() }
+  public func append(_ other: BezierPath) { path.append(other.path) }
+  public func removeAllPoints() { path = Path() }
+
+  public func apply(_ transform: AffineTransform2D) {
+    path.apply(transform.rasterTransform)
+  }
+
+  /// Sets the dash pattern (lengths in points, alternating on and off) and its phase.
+  public func setLineDash(_ pattern: [CGFloat], count: Int? = nil, phase: CGFloat) {
+    dashPattern = Array(pattern.prefix(count ?? pattern.count))
+    dashPhase = phase
+  }
+
+  /// The stroke as the renderer takes it.
+  public var strokeStyle: StrokeStyle {
+    StrokeStyle(
+      width: Double(lineWidth), cap: lineCapStyle, join: lineJoinStyle,
+      miterLimit: Double(miterLimit), dashPattern: dashPattern.map { Double($0) },
+      dashPhase: Double(dashPhase))
+  }
+
+  /// Fills the path with the current context's fill colour.
+  public func fill() {
+    GraphicsContext.current?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+  }
+
+  /// Strokes the path with the current context's stroke colour and this path's line
+  /// attributes.
+  public func stroke() {
+    GraphicsContext.current?.stroke(path, style: strokeStyle)
+  }
+
+  /// Intersects the current context's clip with the path.
+  public func addClip() {
+    GraphicsContext.current?.clip(to: path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+  }
+}
+
+/// Which corners of a rectangle to round (`UIRectCorner`).
+public struct RectCorner: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let topLeft = RectCorner(rawValue: 1)
+  public static let topRight = RectCorner(rawValue: 2)
+  public static let bottomLeft = RectCorner(rawValue: 4)
+  public static let bottomRight = RectCorner(rawValue: 8)
+  public static let allCorners: RectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}

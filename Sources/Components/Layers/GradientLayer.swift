@@ -1,0 +1,58 @@
+import Foundation
+import Raster
+
+/// A layer filled with a gradient (`CAGradientLayer`): `colors` at `locations` (evenly
+/// spaced when `nil`), from `startPoint` to `endPoint` in unit coordinates of the bounds.
+/// Axial gradients run along that line; radial ones are ellipses centred on `startPoint`
+/// that reach `endPoint`.
+open class GradientLayer: Layer, @unchecked Sendable {
+  public var colors: [Color]?
+  public var locations: [NSNumber]?
+  public var startPoint = CGPoint(x: 0.5, y: 0)
+  public var endPoint = CGPoint(x: 0.5, y: 1)
+  public var type: GradientType = .axial
+
+  override func renderContent(into canvas: Canvas) {
+    super.renderContent(into: canvas)
+    guard let colors, !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+    let count = colors.count
+    let stops = colors.enumerated().map { index, color in
+      let location =
+        locations.flatMap { $0.indices.contains(index) ? $0[index].doubleValue : nil }
+        ?? (count == 1 ? 0 : Double(index) / Double(count - 1))
+      return Gradient.Stop(location: location, color: color.rgba8)
+    }
+    let gradient = Gradient(stops: stops)
+    let rect = bounds.raster
+    let unit = { (p: CGPoint) in
+      Point(x: rect.minX + Double(p.x) * rect.width, y: rect.minY + Double(p.y) * rect.height)
+    }
+    switch type {
+    case .axial:
+      canvas.fill(Path(rect: rect), with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
+    case .radial:
+      // An ellipse in the bounds is a circle in unit space stretched by the bounds' size.
+      let dx = Double(endPoint.x - startPoint.x)
+      let dy = Double(endPoint.y - startPoint.y)
+      let radius = (dx * dx + dy * dy).squareRoot()
+      canvas.save()
+      canvas.translate(x: rect.minX, y: rect.minY)
+      canvas.scale(x: rect.width, y: rect.height)
+      canvas.fill(
+        Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)),
+        with: .radialGradient(
+          gradient, center: Point(x: Double(startPoint.x), y: Double(startPoint.y)), startRadius: 0,
+          endRadius: radius))
+      canvas.restore()
+    }
+  }
+}
+
+/// `CAGradientLayerType`.
+public enum GradientType: Sendable {
+  case axial, radial
+}
+
+#if !canImport(QuartzCore)
+  public typealias CAGradientLayer = GradientLayer
+#endif

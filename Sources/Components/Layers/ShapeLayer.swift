@@ -1,0 +1,77 @@
+import Foundation
+import Raster
+
+/// A layer that draws a path (`CAShapeLayer`): filled with `fillColor` (opaque black by
+/// default; `nil` draws no fill), then stroked with `strokeColor` (none by default), trimmed
+/// to the fraction `strokeStart...strokeEnd` of its length.
+open class ShapeLayer: Layer, @unchecked Sendable {
+  public var path: Path?
+  public var fillColor: Color? = .black
+  public var fillRule: ShapeFillRule = .nonZero
+  public var strokeColor: Color?
+  public var lineWidth: CGFloat = 1
+  public var lineCap: ShapeLineCap = .butt
+  public var lineJoin: ShapeLineJoin = .miter
+  public var miterLimit: CGFloat = 10
+  public var lineDashPattern: [NSNumber]?
+  public var lineDashPhase: CGFloat = 0
+  public var strokeStart: CGFloat = 0
+  public var strokeEnd: CGFloat = 1
+
+  override func renderContent(into canvas: Canvas) {
+    super.renderContent(into: canvas)
+    guard let path, !path.isEmpty else { return }
+    if let fillColor, fillColor.alpha > 0 {
+      canvas.fill(path, with: .color(fillColor.rgba8), rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
+    }
+    guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0 else { return }
+    let start = Double(min(max(strokeStart, 0), 1))
+    let end = Double(min(max(strokeEnd, 0), 1))
+    guard end > start else { return }
+    let stroked = (start == 0 && end == 1) ? path : path.trimmed(from: start, to: end)
+    canvas.stroke(stroked, style: strokeStyle, with: .color(strokeColor.rgba8))
+  }
+
+  /// The stroke attributes as the renderer takes them.
+  public var strokeStyle: StrokeStyle {
+    StrokeStyle(
+      width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster,
+      miterLimit: Double(miterLimit),
+      dashPattern: (lineDashPattern ?? []).map { $0.doubleValue }, dashPhase: Double(lineDashPhase))
+  }
+}
+
+/// `CAShapeLayerFillRule`.
+public enum ShapeFillRule: Sendable {
+  case nonZero, evenOdd
+}
+
+/// `CAShapeLayerLineCap`.
+public enum ShapeLineCap: Sendable {
+  case butt, round, square
+
+  var raster: LineCap {
+    switch self {
+    case .butt: .butt
+    case .round: .round
+    case .square: .square
+    }
+  }
+}
+
+/// `CAShapeLayerLineJoin`.
+public enum ShapeLineJoin: Sendable {
+  case miter, round, bevel
+
+  var raster: LineJoin {
+    switch self {
+    case .miter: .miter
+    case .round: .round
+    case .bevel: .bevel
+    }
+  }
+}
+
+#if !canImport(QuartzCore)
+  public typealias CAShapeLayer = ShapeLayer
+#endif

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The standard view properties an IB document archives for every view and the inspector
+/// edits: `nil` leaves a property as the initializer set it.
+public struct StandardProperties: Equatable, Sendable {
+  public var backgroundColor: Color?
+  public var alpha: CGFloat?
+  public var isHidden: Bool?
+  public var clipsToBounds: Bool?
+  public var tintColor: Color?
+  public var contentMode: ContentMode?
+  public var isOpaque: Bool?
+
+  public init(
+    backgroundColor: Color? = nil, alpha: CGFloat? = nil, isHidden: Bool? = nil,
+    clipsToBounds: Bool? = nil, tintColor: Color? = nil, contentMode: ContentMode? = nil,
+    isOpaque: Bool? = nil
+  ) {
+    self.backgroundColor = backgroundColor
+    self.alpha = alpha
+    self.isHidden = isHidden
+    self.clipsToBounds = clipsToBounds
+    self.tintColor = tintColor
+    self.contentMode = contentMode
+    self.isOpaque = isOpaque
+  }
+
+  /// Assigns every property that is set.
+  public func apply(to view: View) {
+    if let backgroundColor { view.backgroundColor = backgroundColor }
+    if let alpha { view.alpha = alpha }
+    if let isHidden { view.isHidden = isHidden }
+    if let clipsToBounds { view.clipsToBounds = clipsToBounds }
+    if let tintColor { view.tintColor = tintColor }
+    if let contentMode { view.contentMode = contentMode }
+    if let isOpaque { view.isOpaque = isOpaque }
+  }
+}
+
+/// What a storyboard or xib archives for one view: its frame, its standard properties and
+/// its user-defined runtime attributes in document order (`NSCoder` for views).
+public final class Coder: @unchecked Sendable {
+  public let frame: CGRect
+  public let standard: StandardProperties
+  /// The runtime attributes, applied after `init(coder:)` returns, in this order.
+  public let runtimeAttributes: [Attribute]
+
+  public init(frame: CGRect, standard: StandardProperties = StandardProperties(), runtimeAttributes: [Attribute] = []) {
+    self.frame = frame
+    self.standard = standard
+    self.runtimeAttributes = runtimeAttributes
+  }
+
+  /// Whether the archive holds a value for `key` among its runtime attributes.
+  public func containsValue(forKey key: String) -> Bool {
+    runtimeAttributes.contains { $0.keyPath == key }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import PNGCodec
+import Raster
+
+/// A picture with a scale, in the manner of `UIImage`: its size in points is its pixel size
+/// divided by its scale.
+public final class Image: @unchecked Sendable {
+  /// The pixels.
+  public let bitmap: Bitmap
+  /// Pixels per point (1, 2 or 3 for `@2x`/`@3x` files).
+  public let scale: CGFloat
+
+  public init(bitmap: Bitmap, scale: CGFloat = 1) {
+    self.bitmap = bitmap
+    self.scale = scale > 0 ? scale : 1
+  }
+
+  /// The size in points.
+  public var size: CGSize {
+    CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// An image from PNG data; `nil` when the data is not a valid PNG.
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let bitmap = try? PNGDecoder().decode(Array(data)) else { return nil }
+    self.init(bitmap: bitmap, scale: scale)
+  }
+
+  /// An image from a PNG file; the scale comes from an `@2x`/`@3x` suffix. `nil` when the
+  /// file cannot be read or is not a valid PNG (``ImageCatalog/load(path:)`` says why).
+  public convenience init?(contentsOfFile path: String) {
+    guard let image = try? ImageCatalog.load(path: path) else { return nil }
+    self.init(bitmap: image.bitmap, scale: image.scale)
+  }
+
+  /// An image by name from the registered image folders (``ImageCatalog``), as Interface
+  /// Builder's image attributes name images; `nil` when no folder has it.
+  public convenience init?(named name: String) {
+    guard let image = ImageCatalog.shared.image(named: name) else { return nil }
+    self.init(bitmap: image.bitmap, scale: image.scale)
+  }
+}
+
+/// Where images are found by name: folders searched in order for `NAME.png`,
+/// `NAME@2x.png`, `NAME@3x.png` (the variant nearest the render scale wins) and for
+/// `NAME.imageset` folders of asset catalogs.
+public final class ImageCatalog: @unchecked Sendable {
+  /// The catalog `Image(named:)` uses.
+  public static let shared = ImageCatalog()
+
+  private let lock = NSLock()
+  private var folders: [String] = []
+  private var cache: [String: Image] = [:]
+  private var registered: [String: Image] = [:]
+
+  /// The scale to prefer among `@1x`/`@2x`/`@3x` variants; the renderer sets it.
+  @TaskLocal public static var preferredScale: CGFloat = 1
+
+  /// Adds a folder to search (for example a project's `Images` or `.xcassets` folder).
+  public func addFolder(_ path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !folders.contains(path) { folders.append(path) }
+    cache.removeAll()
+  }
+
+  /// Registers an image under a name; it wins over files of the same name.
+  public func register(_ image: Image, named name: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    registered[name] = image
+  }
+
+  /// The folders searched, in order.
+  public var searchFolders: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return folders
+  }
+
+  /// The image called `name` at the preferred scale, or `nil`.
+  public func image(named name: String) -> Image? {
+    let scale = Self.preferredScale
+    let key = "\(name)@\(scale)"
+    lock.lock()
+    if let image = registered[name] {
+      lock.unlock()
+      return image
+    }
+    if let cached = cache[key] {
+      lock.unlock()
+      return cached
+    }
+    let searched = folders
+    lock.unlock()
+    guard let path = Self.find(name, scale: scale, in: searched),
+      let image = try? Self.load(path: path)
+    else { return nil }
+    lock.lock()
+    cache[key] = image
+    lock.unlock()
+    return image
+  }
+
+  /// Reads a PNG file, taking the scale from an `@2x`/`@3x` suffix.
+  /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
+  public static func load(path: String) throws -> Image {
+    let bitmap = try PNGFile.read(path).bitmap
+    let base = (path as NSString).deletingPathExtension
+    let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+    return Image(bitmap: bitmap, scale: scale)
+  }
+
+  /// The best file for `name`: the variant whose scale is nearest `scale`, preferring the
+  /// larger on a tie.
+  static func find(_ name: String, scale: CGFloat, in folders: [String]) -> String? {
+    let manager = FileManager.default
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    for folder in folders {
+      var candidates: [(CGFloat, String)] = []
+      for (suffix, variant) in [("", CGFloat(1)), ("@2x", 2), ("@3x", 3)] {
+        for directory in [folder, folder + "/" + base + ".imageset"] {
+          let path = directory + "/" + base + suffix + ".png"
+          if manager.fileExists(atPath: path) { candidates.append((variant, path)) }
+        }
+      }
+      let best = candidates.min { lhs, rhs in
+        let l = abs(lhs.0 - scale)
+        let r = abs(rhs.0 - scale)
+        return l != r ? l < r : lhs.0 > rhs.0
+      }
+      if let best { return best.1 }
+    }
+    return nil
+  }
+}

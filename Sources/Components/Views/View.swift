@@ -1,0 +1,257 @@
+import Foundation
+import Raster
+
+/// A rectangular view backed by a layer, with UIKit's names and lifecycle (`UIView`).
+///
+/// Subclass it as you would `UIView`. Two differences from UIKit: `init(frame:)` is
+/// `required` (so any component type can be built the way Interface Builder builds it; write
+/// `required init(frame:)` where UIKit code says `override init(frame:)`), and inspectable
+/// attributes are declared in the class property ``inspectables`` instead of with
+/// `@IBInspectable`.
+open class View {
+  /// The backing layer; the view is its delegate and draws its content.
+  public let layer: Layer
+  public private(set) var subviews: [View] = []
+  public private(set) weak var superview: View?
+  public var tag = 0
+  public var isOpaque = true
+  public var isUserInteractionEnabled = true
+  public var translatesAutoresizingMaskIntoConstraints = true
+  public var contentMode: ContentMode = .scaleToFill
+  /// The environment the view was built in; renders run in it again.
+  public internal(set) var environment = DesignEnvironment.current
+  /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
+  public internal(set) var layoutPassCount = 0
+  private var ownTintColor: Color?
+
+  /// The class of the backing layer; override to back the view with a shape or gradient layer.
+  open class var layerClass: Layer.Type { Layer.self }
+
+  /// Creates a view with a frame: the programmatic and design-time initializer.
+  public required init(frame: CGRect) {
+    layer = Self.layerClass.init(layer: ())
+    layer.delegate = self
+    self.frame = frame
+  }
+
+  /// Creates a view from an archive, as a storyboard does at run time: the archived frame and
+  /// standard properties (background colour, alpha, hidden, clips to bounds, tint colour,
+  /// content mode, opaque) are restored here; runtime attributes are applied after the
+  /// initializer returns.
+  public required init?(coder: Coder) {
+    layer = Self.layerClass.init(layer: ())
+    layer.delegate = self
+    frame = coder.frame
+    coder.standard.apply(to: self)
+  }
+
+  // MARK: Geometry
+
+  public var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+
+  public var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  public var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  public var transform: AffineTransform2D {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  // MARK: Appearance
+
+  public var backgroundColor: Color? {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The view's tint: its own, else its superview's, else the system tint.
+  public var tintColor: Color! {
+    get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+    set {
+      ownTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+
+  /// Whether the view runs in Interface Builder's canvas (UIKit's `TARGET_INTERFACE_BUILDER`).
+  public var isInterfaceBuilder: Bool { environment.isInterfaceBuilder }
+
+  /// Whether the component being built now runs in Interface Builder.
+  public static var isInterfaceBuilder: Bool { DesignEnvironment.current.isInterfaceBuilder }
+
+  // MARK: Hierarchy
+
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self else { return }
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    let position = min(max(index, 0), subviews.count)
+    // The subview's layer goes just above the layer of the subview before it, so that
+    // sublayers added directly keep their place, as in UIKit.
+    if position > 0 {
+      layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
+    } else if let first = subviews.first {
+      layer.insertSublayer(view.layer, below: first.layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+    subviews.insert(view, at: position)
+    view.superview = self
+    view.didMoveToSuperview()
+    setNeedsLayout()
+  }
+
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+    didMoveToSuperview()
+  }
+
+  public func bringSubviewToFront(_ view: View) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    addSubview(view)
+  }
+
+  public func sendSubviewToBack(_ view: View) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    insertSubview(view, at: 0)
+  }
+
+  open func willMove(toSuperview newSuperview: View?) {}
+  open func didMoveToSuperview() {}
+
+  // MARK: Lifecycle hooks
+
+  /// Called on the run-time path after the runtime attributes are applied.
+  open func awakeFromNib() {}
+
+  /// Called on the design-time path after the inspectable attributes are applied.
+  open func prepareForInterfaceBuilder() {}
+
+  open func tintColorDidChange() {}
+
+  // MARK: Layout
+
+  /// Lays out subviews; override to place subviews and sublayers. Runs when layout is
+  /// needed: after `setNeedsLayout()`, a change of bounds size, or a new subview.
+  open func layoutSubviews() {}
+
+  public func setNeedsLayout() {
+    layer.setNeedsLayout()
+  }
+
+  /// Runs any pending layout now, in this view and below it.
+  public func layoutIfNeeded() {
+    layer.layoutIfNeeded()
+  }
+
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  open func invalidateIntrinsicContentSize() {}
+
+  // MARK: Drawing
+
+  /// Draws the view's content in its bounds, into ``GraphicsContext/current``. Runs only
+  /// when the content is needed: the first render and after `setNeedsDisplay()`.
+  open func draw(_ rect: CGRect) {}
+
+  public func setNeedsDisplay() {
+    layer.setNeedsDisplay()
+  }
+
+  public func setNeedsDisplay(_ rect: CGRect) {
+    layer.setNeedsDisplay()
+  }
+
+  // MARK: Attributes
+
+  /// Whether the component draws differently in Interface Builder on purpose (placeholder
+  /// content, a live clock): the checker then reports design-time-only drawing as expected.
+  open class var declaresDesignTimeOnlyContent: Bool { false }
+
+  /// This class's own inspectable attributes; superclasses' are added automatically.
+  open class var inspectables: [Inspectable] { [] }
+
+  /// Every inspectable attribute of the view: its class's, its superclasses', and the
+  /// standard ones of every view.
+  public static var allInspectables: [Inspectable] {
+    var seen = Set<String>()
+    var result: [Inspectable] = []
+    var current: AnyClass? = self
+    while let type = current as? View.Type {
+      for inspectable in type.inspectables where seen.insert(inspectable.keyPath).inserted {
+        result.append(inspectable)
+      }
+      if type == View.self { break }
+      current = _getSuperclass(type)
+    }
+    for inspectable in standardInspectables where seen.insert(inspectable.keyPath).inserted {
+      result.append(inspectable)
+    }
+    return result
+  }
+
+  // MARK: Internal hooks
+
+  func layerNeedsLayout() {}
+
+  func boundsSizeDidChange() {
+    if contentMode == .redraw { setNeedsDisplay() }
+  }
+
+  /// Runs `layoutSubviews()` once, counting the pass.
+  func runLayoutSubviews() {
+    layoutPassCount += 1
+    layoutSubviews()
+  }
+}
+
+/// How a view's content is fitted to its bounds (`UIView.ContentMode`).
+public enum ContentMode: Int, Sendable {
+  case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  case topLeft, topRight, bottomLeft, bottomRight
+}

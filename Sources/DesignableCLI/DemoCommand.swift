@@ -1,0 +1,101 @@
+import ArgumentParser
+import Components
+import DesignableTesting
+import Foundation
+
+/// `designable demo`: the main job.
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Render every registered component over its matrix, verify the references, and check every path.",
+    discussion: """
+      Each component is rendered at each size, scale and attribute set the way Interface \
+      Builder builds it and compared with its reference in SNAPSHOTS/GROUP (recorded when \
+      missing, unless CI=true or SNAPSHOT_TESTING_RECORD=never); then the divergence checker \
+      builds it by every path. Findings a component declares (the flawed examples) are shown \
+      as expected. Exit codes: 0 all as expected, 67 a snapshot failed or an unexpected \
+      finding, 64 bad usage.
+      """
+  )
+
+  @Option(help: "The folder of reference groups.")
+  var snapshots = "__Snapshots__"
+
+  @Option(help: "The reference group (folder) to verify against.")
+  var group = "ExampleSnapshotTests"
+
+  @Option(help: "Where to write failure pictures, checker pictures and summary.json.")
+  var artifacts = ".build/designable/artifacts"
+
+  func validate() throws {
+    if Designable.components.isEmpty {
+      throw ValidationError(
+        "No components are registered. Run `swift run designable-examples demo`, or your own executable that calls Designable.main(components:).")
+    }
+  }
+
+  func run() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    print("Designable demo: \(Designable.components.count) components, record mode \(RecordMode.currentName)")
+    var rows: [(String, Int, Int, Int, Int, Int)] = []
+    var failures: [String] = []
+    for target in Designable.components {
+      let outcomes =
+        target.expectedFindings.isEmpty
+        ? verifySnapshotMatrix(
+          of: target.type, sizes: target.sizes, scales: target.scales,
+          attributeSets: target.attributeSets, standard: target.standard,
+          folder: (snapshots as NSString).appendingPathComponent(group), group: group,
+          artifactsFolder: artifacts) : []
+      let passed = outcomes.filter { $0.status == .passed }.count
+      let recorded = outcomes.filter { $0.status == .recorded }.count
+      let failed = outcomes.filter { $0.status == .failed }
+      failures += failed.compactMap(\.message)
+      let reports = target.check(picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
+      SnapshotRun.shared.add(reports, artifactsFolder: artifacts)
+      let unexpected = reports.flatMap(\.unexpectedFindings)
+      let expected = reports.flatMap(\.findings).count - unexpected.count
+      failures += unexpected.map { "\(target.name): \($0.kind.rawValue): \($0.explanation) Fix: \($0.fix)" }
+      rows.append((target.name, outcomes.count, passed + recorded, failed.count, expected, unexpected.count))
+      let snapshotPart = outcomes.isEmpty ? "no snapshots (flawed example)" : "\(outcomes.count) snapshots: \(passed) passed, \(recorded) recorded, \(failed.count) failed"
+      print("  \(target.name): \(snapshotPart); \(reports.count) checks: \(expected) expected findings, \(unexpected.count) unexpected")
+    }
+    print("")
+    print(table(rows))
+    let seconds = Double((clock.now - start).components.seconds)
+      + Double((clock.now - start).components.attoseconds) * 1e-18
+    let summaryPath = (artifacts as NSString).appendingPathComponent(RunSummary.fileName)
+    if let summary = try? RunSummary.read(artifactsFolder: artifacts),
+      let page = try? HTMLReport.write(summary, to: (artifacts as NSString).appendingPathComponent("report"))
+    {
+      print(String(format: "finished in %.1f s; summary: %@; report: %@", seconds, summaryPath, page))
+    } else {
+      print(String(format: "finished in %.1f s; summary: %@", seconds, summaryPath))
+    }
+    if !failures.isEmpty {
+      print("\nProblems:")
+      for failure in failures { print("- " + failure.replacingOccurrences(of: "\n", with: "\n  ")) }
+      throw DesignableExit.unexpectedFindings
+    }
+  }
+
+  private func table(_ rows: [(String, Int, Int, Int, Int, Int)]) -> String {
+    let header = ["component", "snapshots", "ok", "failed", "expected findings", "unexpected"]
+    let width = max(rows.map(\.0.count).max() ?? 0, header[0].count)
+    var lines = [header[0].padding(toLength: width, withPad: " ", startingAt: 0) + "  " + header.dropFirst().joined(separator: "  ")]
+    for row in rows {
+      let cells = [row.1, row.2, row.3, row.4, row.5].enumerated().map { index, value in
+        String(value).leftPadded(to: header[index + 1].count)
+      }
+      lines.append(row.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + cells.joined(separator: "  "))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadded(to length: Int) -> String {
+    count >= length ? self : String(repeating: " ", count: length - count) + self
+  }
+}

@@ -1,0 +1,40 @@
+import Components
+import Foundation
+
+/// Flawed on purpose, for the checker's "layout not idempotent" finding: seed 000's
+/// Objective-C `layoutSubviews`, which creates and adds two new shape layers on every
+/// pass, so the layer tree grows each time layout runs and the arcs are drawn again on top.
+public final class LayerLeakingPieChart: View {
+  public var piePercentage: Double = 0 { didSet { setNeedsLayout() } }
+  public var pieColor: Color = .orange { didSet { setNeedsLayout() } }
+
+  public override class var inspectables: [Inspectable] {
+    [
+      .number("piePercentage", \LayerLeakingPieChart.piePercentage),
+      .color("pieColor", \LayerLeakingPieChart.pieColor),
+    ]
+  }
+
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width / 2
+    let circle = BezierPath(ovalIn: bounds.insetBy(dx: width / 2, dy: width / 2)).cgPath
+    let background = ShapeLayer()
+    background.path = circle
+    background.fillColor = nil
+    background.lineWidth = width
+    background.strokeColor = Color(white: 0.8, alpha: 1)
+    background.frame = layer.bounds
+    layer.addSublayer(background)
+    let pie = ShapeLayer()
+    pie.path = circle
+    pie.fillColor = nil
+    pie.lineWidth = width
+    pie.strokeColor = pieColor
+    pie.bounds = layer.bounds
+    pie.position = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+    pie.transform = CATransform3DMakeRotation(-.pi / 2, 0, 0, 1)
+    pie.strokeEnd = CGFloat(piePercentage / 100)
+    layer.addSublayer(pie)
+  }
+}

@@ -1,0 +1,16 @@
+import Components
+import Foundation
+
+/// Flawed on purpose, for the checker's "a path that fails" finding: seed 004's clock
+/// whose `init(coder:)` is not implemented (the seed's layer traps with
+/// `fatalError("init(coder:) has not been implemented")`; here it returns nil, which a
+/// storyboard reports as a failure to create the view).
+public final class UnarchivableClock: ClockFaceView {
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: Coder) {
+    return nil
+  }
+}

@@ -1,0 +1,85 @@
+import Components
+import Foundation
+import Raster
+
+extension CheckSession {
+  /// Applies the attributes in alphabetical order (in reverse when the document is already
+  /// alphabetical) in code and compares with the document order; on a difference, finds the smallest set whose order matters (a
+  /// pair when one pair explains it).
+  /// - Returns: whether order explains the design-time picture (the alphabetical order
+  ///   gives the design-time picture).
+  func checkOrder(codePicture: Bitmap?, designPicture: Bitmap?) -> Bool {
+    let list = attributes.attributes
+    guard list.count >= 2, let codePicture, case .success(let codeView) = build(.programmatic) else {
+      return false
+    }
+    let reference = Outcome(picture: codePicture, values: readBack(codeView))
+    let alphabetical = attributes.alphabetical
+    var differing: [Attribute]?
+    var alphabeticalPicture: Bitmap?
+    // Interface Builder's order, or the reverse when the document is already alphabetical.
+    let other = alphabetical != list ? alphabetical : Array(list.reversed())
+    if let outcome = outcome(other) {
+      if other == alphabetical { alphabeticalPicture = outcome.picture }
+      if !same(outcome, reference) { differing = other }
+    }
+    guard let differing else { return false }
+    let pair = smallestPair(reference: reference) ?? list.map(\.keyPath)
+    let pictures = savedPair(
+      ("documentOrder", codePicture), ("otherOrder", outcome(differing)?.picture), role: "orderDiff")
+    add(
+      Finding(
+        kind: .orderDependence, attributes: pair, paths: [.designTime, .runTime],
+        explanation:
+          "Setting \(pair.joined(separator: " and ")) in another order gives another result: "
+          + "Interface Builder applies attributes alphabetically, a storyboard in document order.",
+        fix:
+          "Do not clamp or derive one attribute from another in its didSet; store each value as "
+          + "given and reconcile them in layoutSubviews() or draw(_:).",
+        details: ["documentOrder": list.map(\.keyPath).joined(separator: ", "),
+          "alphabeticalOrder": alphabetical.map(\.keyPath).joined(separator: ", ")],
+        pictures: pictures))
+    return alphabeticalPicture.map { same($0, designPicture) } ?? false
+  }
+
+  struct Outcome {
+    var picture: Bitmap
+    var values: [String: AttributeValue]
+  }
+
+  private func outcome(_ order: [Attribute]) -> Outcome? {
+    guard case .success(let view) = build(.programmatic, order: order) else { return nil }
+    return Outcome(picture: render(view), values: readBack(view))
+  }
+
+  private func same(_ a: Outcome, _ b: Outcome) -> Bool {
+    guard a.values.count == b.values.count else { return false }
+    for (key, value) in a.values {
+      guard let other = b.values[key], Self.matches(value, other) else { return false }
+    }
+    return same(a.picture, b.picture)
+  }
+
+  private func readBack(_ view: View) -> [String: AttributeValue] {
+    var values: [String: AttributeValue] = [:]
+    for attribute in attributes.attributes {
+      values[attribute.keyPath] = view.value(forKeyPath: attribute.keyPath)
+    }
+    return values
+  }
+
+  /// The first pair (in document order) whose swap alone changes the result.
+  private func smallestPair(reference: Outcome) -> [String]? {
+    let list = attributes.attributes
+    for i in 0..<list.count {
+      for j in (i + 1)..<list.count where list[i].keyPath != list[j].keyPath {
+        var swapped = list
+        swapped.swapAt(i, j)
+        if let outcome = outcome(swapped), !same(outcome, reference) {
+          return [list[i].keyPath, list[j].keyPath].sorted()
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,96 @@
+import Components
+import Foundation
+
+extension CheckSession {
+  /// Finds attributes that read back other than set: a standard property overwritten by
+  /// `init(coder:)` after `super.init(coder:)` restored it (seed 003), or an attribute reset
+  /// by `awakeFromNib()` or `prepareForInterfaceBuilder()`.
+  /// - Returns: the key paths found overridden.
+  func checkOverrides(
+    design: Result<View, LifecycleError>, runTime: Result<View, LifecycleError>
+  ) -> [String] {
+    var found: [String] = []
+    if case .success(let view) = runTime {
+      let withoutAwake = try? build(.runTime, awake: false).get()
+      for (keyPath, expected) in expectedValues {
+        guard let readBack = view.value(forKeyPath: keyPath), !Self.matches(expected, readBack)
+        else { continue }
+        let earlier = withoutAwake?.value(forKeyPath: keyPath)
+        let culprit =
+          earlier.map { Self.matches(expected, $0) } == true ? "awakeFromNib()"
+          : isStandard(keyPath) ? "init(coder:)" : nil
+        guard let culprit else { continue }
+        found.append(keyPath)
+        add(override(keyPath, expected, readBack, path: .runTime, by: culprit))
+      }
+    }
+    if case .success(let view) = design, let withoutPrepare = try? build(.designTime, prepare: false).get() {
+      for (keyPath, expected) in expectedValues where !found.contains(keyPath) {
+        guard let readBack = view.value(forKeyPath: keyPath), !Self.matches(expected, readBack),
+          let earlier = withoutPrepare.value(forKeyPath: keyPath), Self.matches(expected, earlier)
+        else { continue }
+        found.append(keyPath)
+        add(override(keyPath, expected, readBack, path: .designTime, by: "prepareForInterfaceBuilder()"))
+      }
+    }
+    return found
+  }
+
+  private func override(
+    _ keyPath: String, _ expected: AttributeValue, _ readBack: AttributeValue, path: LifecyclePath,
+    by culprit: String
+  ) -> Finding {
+    let where_ = path == .runTime ? "in the app" : "in Interface Builder"
+    return Finding(
+      kind: .initOverridesAttribute, attributes: [keyPath], paths: [path],
+      explanation:
+        "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it reads back "
+        + "\(readBack), so the two tools show different things.",
+      fix:
+        "Set a default where the property is declared, not in \(culprit); or assign it only when "
+        + "the archive left it unset.",
+      details: ["document": expected.description, "readBack": readBack.description, "by": culprit])
+  }
+
+  /// The values the document sets: the standard properties, then the attributes (the last
+  /// value wins for a key path set twice).
+  var expectedValues: [(String, AttributeValue)] {
+    var values: [(String, AttributeValue)] = []
+    let standard = options.standard
+    if let color = standard.backgroundColor { values.append(("backgroundColor", .color(color))) }
+    if let alpha = standard.alpha { values.append(("alpha", .real(Double(alpha)))) }
+    if let hidden = standard.isHidden { values.append(("hidden", .boolean(hidden))) }
+    if let clips = standard.clipsToBounds { values.append(("clipsToBounds", .boolean(clips))) }
+    if let tint = standard.tintColor { values.append(("tintColor", .color(tint))) }
+    for attribute in attributes.attributes {
+      if case .image = attribute.value { continue }
+      values.removeAll { $0.0 == attribute.keyPath }
+      values.append((attribute.keyPath, attribute.value))
+    }
+    return values
+  }
+
+  func isStandard(_ keyPath: String) -> Bool {
+    ["backgroundColor", "alpha", "hidden", "clipsToBounds", "tintColor"].contains(keyPath)
+  }
+
+  /// Whether a value read back is the value set: numbers compared as doubles to within a
+  /// millionth (a `Float` property holds 0.3 as 0.300000012), everything else exactly.
+  static func matches(_ expected: AttributeValue, _ actual: AttributeValue) -> Bool {
+    switch (number(expected), number(actual)) {
+    case (let a?, let b?):
+      // NaN, the "not set" sentinel of some components, reads back as itself.
+      return a == b || (a.isNaN && b.isNaN) || abs(a - b) <= 1e-6 * max(1, abs(a))
+    default:
+      return expected == actual
+    }
+  }
+
+  private static func number(_ value: AttributeValue) -> Double? {
+    switch value {
+    case .integer(let i): Double(i)
+    case .real(let r): r
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Components
+import Foundation
+import Raster
+
+extension CheckSession {
+  /// Explains differences between the three paths' pictures that overrides and order did not.
+  func classifyPathDifferences(design: Bitmap?, runTime: Bitmap?, code: Bitmap?, explained: Bool) {
+    guard let design, let runTime, let code else { return }
+    let designMatchesRun = same(design, runTime)
+    if !designMatchesRun {
+      guard !explained else { return }
+      let plain = render(build(.designTime, flag: false, prepare: false))
+      if same(plain, runTime) {
+        addDesignTimeOnly(design: design, runTime: runTime)
+      } else if same(code, design) {
+        addSetup(
+          paths: [.runTime], holders: ["init(frame:)"], missing: "init(coder:)",
+          pictures: savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff"))
+      } else {
+        addSetup(
+          paths: [.designTime, .runTime], holders: [], missing: nil,
+          pictures: savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff"))
+      }
+    } else if !same(code, runTime) {
+      var holders: [String] = []
+      if !same(render(build(.designTime, prepare: false)), design) {
+        holders.append("prepareForInterfaceBuilder()")
+      }
+      if !same(render(build(.runTime, awake: false)), runTime) { holders.append("awakeFromNib()") }
+      addSetup(
+        paths: [.programmatic], holders: holders, missing: "init(frame:)",
+        pictures: savedPair(("runTime", runTime), ("programmatic", code), role: "pathDiff"))
+    }
+  }
+
+  private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap) {
+    let declared = type.declaresDesignTimeOnlyContent
+    add(
+      Finding(
+        kind: .designTimeOnlyDrawing, paths: [.designTime],
+        explanation:
+          "Interface Builder shows something the app does not: without prepareForInterfaceBuilder() "
+          + "and with the Interface Builder flag off, the design-time picture matches the app's.",
+        fix: declared
+          ? "None needed: the component declares design-time-only content."
+          : "If the design-time content is intended (placeholders, sample data), declare it with "
+            + "declaresDesignTimeOnlyContent; otherwise move that code out of "
+            + "prepareForInterfaceBuilder() and isInterfaceBuilder branches.",
+        isExpected: declared,
+        pictures: savedPair(("designTime", design), ("runTime", runTime), role: "designOnlyDiff")))
+  }
+
+  private func addSetup(paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]) {
+    let place = holders.isEmpty ? "one initializer" : holders.joined(separator: " and ")
+    let explanation =
+      missing.map {
+        "Built through \($0), the component draws differently, because its setup lives only in \(place)."
+      } ?? "The design-time and run-time pictures differ, and neither hooks nor order explain it."
+    add(
+      Finding(
+        kind: .setupOnOnePath, paths: paths, explanation: explanation,
+        fix:
+          "Move the setup into one method (for example setUp()) called from both init(frame:) and "
+          + "init(coder:), and keep only path-specific work in the hooks.",
+        details: holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")],
+        pictures: pictures))
+  }
+
+  /// Lays the view out a second time and renders again: the picture and the layer count
+  /// must not change.
+  func checkLayoutIdempotence(_ view: View, first: Bitmap) {
+    let before = view.layer.layerCount
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    let after = view.layer.layerCount
+    let second = render(view)
+    let samePicture = same(first, second)
+    guard after != before || !samePicture else { return }
+    add(
+      Finding(
+        kind: .layoutNotIdempotent, paths: [.runTime],
+        explanation:
+          "A second layoutSubviews() pass "
+          + (after != before ? "grows the layer tree from \(before) to \(after) layers" : "changes the picture")
+          + ": layout adds or moves content each time it runs.",
+        fix:
+          "Create sublayers and subviews once (in the initializers) and only size and place them in "
+          + "layoutSubviews().",
+        details: ["layersBefore": String(before), "layersAfter": String(after)],
+        pictures: savedPair(("firstLayout", first), ("secondLayout", second), role: "layoutDiff")))
+  }
+}

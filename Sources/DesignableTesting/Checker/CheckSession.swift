@@ -1,0 +1,161 @@
+import Components
+import Foundation
+import ImageDiff
+import PNGCodec
+import Raster
+
+/// One check in progress: the builds, renders and findings of one component, size, scale
+/// and attribute set.
+final class CheckSession {
+  let type: View.Type
+  let frame: CGRect
+  let scale: CGFloat
+  let attributes: AttributeSet
+  let options: CheckOptions
+  private(set) var findings: [Finding] = []
+  private(set) var pictures: [String: String] = [:]
+  private(set) var renders = 0
+  private(set) var comparisons = 0
+
+  init(type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions) {
+    self.type = type
+    self.frame = frame
+    self.scale = scale
+    self.attributes = attributes
+    self.options = options
+  }
+
+  var component: String { String(describing: type) }
+
+  // MARK: Building, rendering, comparing
+
+  /// Builds by a path with the attributes in the given order (the set's own by default).
+  func build(
+    _ path: LifecyclePath, order: [Attribute]? = nil, flag: Bool? = nil, prepare: Bool = true,
+    awake: Bool = true, frame: CGRect? = nil
+  ) -> Result<View, LifecycleError> {
+    let set = AttributeSet(attributes.name, order ?? attributes.attributes)
+    return Result { () throws(LifecycleError) -> View in
+      try Lifecycle.build(
+        type, path: path, frame: frame ?? self.frame, standard: options.standard, attributes: set,
+        environment: options.environment, interfaceBuilderFlag: flag,
+        callsPrepareForInterfaceBuilder: prepare, callsAwakeFromNib: awake)
+    }
+  }
+
+  func render(_ view: View) -> Bitmap {
+    renders += 1
+    return Lifecycle.render(view, scale: scale)
+  }
+
+  func render(_ result: Result<View, LifecycleError>) -> Bitmap? {
+    guard case .success(let view) = result else { return nil }
+    return render(view)
+  }
+
+  func same(_ a: Bitmap?, _ b: Bitmap?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    comparisons += 1
+    return ImageDiff.compare(a, b, options: options.diff, scale: Double(scale)).result.matches
+  }
+
+  /// Writes a picture for the report; returns its path.
+  @discardableResult
+  func save(_ picture: Bitmap?, as role: String) -> String? {
+    guard let folder = options.picturesFolder, let picture, picture.pixelCount > 0 else { return nil }
+    let name = SnapshotName.make(
+      component: component, size: frame.size, scale: scale, attributeSet: attributes.name)
+    let path = (folder as NSString).appendingPathComponent("\(name).\(role).png")
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PNGFile.write(picture, to: path)
+      pictures[role] = path
+      return path
+    } catch {
+      return nil
+    }
+  }
+
+  /// Saves the diff of two pictures under `role` and returns the picture roles for a finding.
+  func savedPair(_ a: (String, Bitmap?), _ b: (String, Bitmap?), role: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for (name, picture) in [a, b] {
+      if let path = pictures[name] ?? save(picture, as: name) { result[name] = path }
+    }
+    if let first = a.1, let second = b.1 {
+      let diff = ImageDiff.compare(first, second, options: options.diff, drawsPicture: true).picture
+      if let path = save(diff, as: role) { result["diff"] = path }
+    }
+    return result
+  }
+
+  func add(_ finding: Finding) { findings.append(finding) }
+
+  // MARK: The check
+
+  func run() {
+    checkUneditableKinds()
+    let design = build(.designTime)
+    let runTime = build(.runTime)
+    let code = build(.programmatic)
+    for (path, result) in [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)] {
+      if case .failure(let error) = result { addFailingPath(path, error) }
+    }
+    let designPicture = render(design)
+    let runPicture = render(runTime)
+    let codePicture = render(code)
+    save(designPicture, as: LifecyclePath.designTime.rawValue)
+    save(runPicture, as: LifecyclePath.runTime.rawValue)
+    save(codePicture, as: LifecyclePath.programmatic.rawValue)
+
+    let overrides = checkOverrides(design: design, runTime: runTime)
+    let orderExplains = checkOrder(codePicture: codePicture, designPicture: designPicture)
+    classifyPathDifferences(
+      design: designPicture, runTime: runPicture, code: codePicture,
+      explained: !overrides.isEmpty || orderExplains)
+    if case .success(let view) = runTime ?? design, let first = runPicture ?? designPicture {
+      checkLayoutIdempotence(view, first: first)
+    }
+    // A layout that leaks makes every later render differ, so staleness cannot be judged.
+    let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
+    if options.checksStaleAttributes, !layoutLeaks, case .success(let view) = code {
+      checkStaleAttributes(rendered: view)
+    }
+  }
+
+  private func addFailingPath(_ path: LifecyclePath, _ error: LifecycleError) {
+    let fix: String
+    switch error {
+    case .initializerReturnedNil:
+      fix = "Implement init(coder:) by calling super.init(coder:) and the same setup as init(frame:)."
+    case .attribute:
+      fix = "Declare the attribute in inspectables with the kind the document uses, or fix the document."
+    }
+    add(
+      Finding(
+        kind: .failingPath, paths: [path],
+        explanation: "The \(path.rawValue) path fails: \(error)", fix: fix))
+  }
+
+  private func checkUneditableKinds() {
+    for inspectable in type.allInspectables where !inspectable.kind.isEditableInInterfaceBuilder {
+      add(
+        Finding(
+          kind: .uneditableAttributeKind, attributes: [inspectable.keyPath],
+          explanation:
+            "\(inspectable.keyPath) is declared as a \(inspectable.kind.rawValue) attribute, "
+            + "which Interface Builder's inspector cannot edit.",
+          fix:
+            "Expose it as a number (an enumeration's raw value) or a string, or keep it out of "
+            + "inspectables."))
+    }
+  }
+}
+
+extension Result where Success == View, Failure == LifecycleError {
+  /// The first of two results that succeeded.
+  static func ?? (lhs: Self, rhs: Self) -> Self {
+    if case .success = lhs { return lhs }
+    return rhs
+  }
+}

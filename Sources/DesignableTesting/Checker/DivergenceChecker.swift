@@ -1,0 +1,55 @@
+import Components
+import Foundation
+import ImageDiff
+import PNGCodec
+import Raster
+
+/// How a check runs.
+public struct CheckOptions: Sendable {
+  /// How pictures are compared; exact by default.
+  public var diff: DiffOptions
+  /// The standard properties the document archives and the inspector sets.
+  public var standard: StandardProperties
+  /// What the component sees of its surroundings.
+  public var environment: DesignEnvironment
+  /// Where to write each path's picture and the diffs; `nil` writes nothing.
+  public var picturesFolder: String?
+  /// Whether to test each attribute for staleness (two renders per attribute).
+  public var checksStaleAttributes: Bool
+
+  public init(
+    diff: DiffOptions = .exact, standard: StandardProperties = StandardProperties(),
+    environment: DesignEnvironment = DesignEnvironment(), picturesFolder: String? = nil,
+    checksStaleAttributes: Bool = true
+  ) {
+    self.diff = diff
+    self.standard = standard
+    self.environment = environment
+    self.picturesFolder = picturesFolder
+    self.checksStaleAttributes = checksStaleAttributes
+  }
+}
+
+/// Builds a component by the design-time, run-time and programmatic paths, renders each,
+/// compares, and explains every difference as a ``Finding``.
+///
+/// A check costs seven renders and about as many comparisons when nothing is wrong: the
+/// three paths, the attributes in the other order, a second layout pass, and every
+/// attribute and the size changed after a render against a fresh build. Only when
+/// something differs do more renders narrow down the cause (the hook that holds setup, the
+/// pair of attributes whose order matters, which attribute is stale).
+public enum DivergenceChecker {
+  public static func check<V: View>(
+    _ type: V.Type, size: CGSize, scale: CGFloat = 2, attributes: AttributeSet = .empty,
+    options: CheckOptions = CheckOptions()
+  ) -> CheckReport {
+    let session = CheckSession(
+      type: type, frame: CGRect(origin: .zero, size: size), scale: scale, attributes: attributes,
+      options: options)
+    session.run()
+    return CheckReport(
+      component: String(describing: type), width: Double(size.width), height: Double(size.height),
+      scale: Double(scale), attributeSet: attributes.name, findings: session.findings,
+      pictures: session.pictures, renders: session.renders, comparisons: session.comparisons)
+  }
+}

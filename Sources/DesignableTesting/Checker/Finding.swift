@@ -1,0 +1,73 @@
+import Components
+import Foundation
+
+/// What the divergence checker can find (DESIGN.md, "What the divergence checker reports").
+public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
+  /// Reading an attribute back after a path gives something other than what was set.
+  case initOverridesAttribute
+  /// Applying the same attributes in another order gives another picture or other values.
+  case orderDependence
+  /// One path draws differently because setup lives in one lifecycle method only.
+  case setupOnOnePath
+  /// The design-time picture differs only because of Interface Builder-only code.
+  case designTimeOnlyDrawing
+  /// A second layout pass changes the picture or grows the layer tree.
+  case layoutNotIdempotent
+  /// Changing an attribute after the first render does not give a fresh render's picture.
+  case staleAttribute
+  /// A path fails: `init(coder:)` returns nil, an attribute cannot be applied, or it traps.
+  case failingPath
+  /// An inspectable attribute of a kind Interface Builder cannot edit.
+  case uneditableAttributeKind
+}
+
+/// One finding: which attributes and paths, why, how to fix it, and the pictures.
+public struct Finding: Equatable, Sendable, Codable {
+  public var kind: FindingKind
+  /// The attribute key paths involved (the smallest set, for order dependence).
+  public var attributes: [String]
+  public var paths: [LifecyclePath]
+  /// One sentence on what happens.
+  public var explanation: String
+  /// What to change.
+  public var fix: String
+  /// Whether the component declares this finding as intended.
+  public var isExpected: Bool
+  /// Facts behind the finding, such as the document's value and the value read back.
+  public var details: [String: String]
+  /// Picture files by role (`designTime`, `runTime`, `diff`, …).
+  public var pictures: [String: String]
+
+  public init(
+    kind: FindingKind, attributes: [String] = [], paths: [LifecyclePath] = [],
+    explanation: String, fix: String, isExpected: Bool = false, details: [String: String] = [:],
+    pictures: [String: String] = [:]
+  ) {
+    self.kind = kind
+    self.attributes = attributes
+    self.paths = paths
+    self.explanation = explanation
+    self.fix = fix
+    self.isExpected = isExpected
+    self.details = details
+    self.pictures = pictures
+  }
+}
+
+/// The checker's report on one component at one size, scale and attribute set.
+public struct CheckReport: Equatable, Sendable, Codable {
+  public var component: String
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  public var attributeSet: String
+  public var findings: [Finding]
+  /// Each path's picture file, by path name.
+  public var pictures: [String: String]
+  /// How many renders and comparisons the check took.
+  public var renders: Int
+  public var comparisons: Int
+
+  /// The findings the component has not declared as intended.
+  public var unexpectedFindings: [Finding] { findings.filter { !$0.isExpected } }
+}

@@ -1,0 +1,191 @@
+import Components
+import Foundation
+import Testing
+
+/// A component that logs every lifecycle call and every attribute assignment.
+final class LoggingView: View {
+  nonisolated(unsafe) static var log: [String] = []
+  var alpha1: CGFloat = 0 { didSet { Self.log.append("set alpha1") } }
+  var beta: String = "" { didSet { Self.log.append("set beta") } }
+  var gamma: Bool = false { didSet { Self.log.append("set gamma") } }
+
+  override class var inspectables: [Inspectable] {
+    [
+      .number("alpha1", \LoggingView.alpha1),
+      .string("beta", \LoggingView.beta),
+      .boolean("gamma", \LoggingView.gamma),
+    ]
+  }
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    Self.log.append("init(frame:) ib=\(isInterfaceBuilder)")
+  }
+
+  required init?(coder: Coder) {
+    super.init(coder: coder)
+    Self.log.append("init(coder:) ib=\(isInterfaceBuilder)")
+  }
+
+  override func prepareForInterfaceBuilder() { Self.log.append("prepareForInterfaceBuilder") }
+  override func awakeFromNib() { Self.log.append("awakeFromNib") }
+  override func layoutSubviews() { Self.log.append("layoutSubviews") }
+  override func draw(_ rect: CGRect) { Self.log.append("draw") }
+}
+
+/// Each test uses the shared log, so they run one at a time.
+@Suite("Lifecycle paths", .serialized)
+struct LifecycleTests {
+  let attributes = AttributeSet("mixed", ["gamma": .boolean(true), "alpha1": .real(2), "beta": .string("b")])
+  let frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+
+  func run(_ path: LifecyclePath) throws -> [String] {
+    LoggingView.log = []
+    let view = try Lifecycle.build(LoggingView.self, path: path, frame: frame, attributes: attributes)
+    _ = Lifecycle.render(view, scale: 1)
+    return LoggingView.log
+  }
+
+  @Test func designTimeSetsAttributesAlphabeticallyThenPrepares() throws {
+    #expect(
+      try run(.designTime) == [
+        "init(frame:) ib=true", "set alpha1", "set beta", "set gamma",
+        "prepareForInterfaceBuilder", "layoutSubviews", "draw",
+      ])
+  }
+
+  @Test func runTimeSetsAttributesInDocumentOrderThenAwakes() throws {
+    #expect(
+      try run(.runTime) == [
+        "init(coder:) ib=false", "set gamma", "set alpha1", "set beta", "awakeFromNib",
+        "layoutSubviews", "draw",
+      ])
+  }
+
+  @Test func codeSetsAttributesInTheCallersOrder() throws {
+    #expect(
+      try run(.programmatic) == [
+        "init(frame:) ib=false", "set gamma", "set alpha1", "set beta", "layoutSubviews", "draw",
+      ])
+  }
+
+  @Test func aSecondRenderNeitherLaysOutNorDrawsAgain() throws {
+    LoggingView.log = []
+    let view = try Lifecycle.build(LoggingView.self, path: .programmatic, frame: frame)
+    _ = Lifecycle.render(view, scale: 1)
+    _ = Lifecycle.render(view, scale: 2)
+    #expect(LoggingView.log == ["init(frame:) ib=false", "layoutSubviews", "draw"])
+    view.setNeedsDisplay()
+    view.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+    _ = Lifecycle.render(view, scale: 1)
+    #expect(LoggingView.log.suffix(2) == ["layoutSubviews", "draw"])
+    #expect(view.layoutPassCount == 2)
+  }
+
+  @Test func theFlagCanBeTurnedOffAndPrepareLeftOut() throws {
+    LoggingView.log = []
+    _ = try Lifecycle.build(
+      LoggingView.self, path: .designTime, frame: frame, interfaceBuilderFlag: false,
+      callsPrepareForInterfaceBuilder: false)
+    #expect(LoggingView.log == ["init(frame:) ib=false"])
+  }
+}
+
+/// Seed 003's trap: init code overwrites the archived background colour.
+final class RedInitView: View {
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .red
+  }
+
+  required init?(coder: Coder) {
+    super.init(coder: coder)
+    backgroundColor = .red
+  }
+}
+
+@Suite("Standard properties")
+struct StandardPropertyTests {
+  @Test func theInspectorWinsAtDesignTimeInitCodeAtRunTime() throws {
+    let standard = StandardProperties(backgroundColor: .white, alpha: 0.5)
+    let frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+    let design = try Lifecycle.build(RedInitView.self, path: .designTime, frame: frame, standard: standard)
+    #expect(design.backgroundColor == .white)
+    #expect(design.alpha == 0.5)
+    let run = try Lifecycle.build(RedInitView.self, path: .runTime, frame: frame, standard: standard)
+    #expect(run.backgroundColor == .red)
+    #expect(run.alpha == 0.5)
+  }
+
+  @Test func theCoderRestoresFrameAndProperties() throws {
+    let coder = Coder(
+      frame: CGRect(x: 3, y: 4, width: 50, height: 60),
+      standard: StandardProperties(isHidden: true, clipsToBounds: true, tintColor: .systemRed))
+    let view = try #require(View(coder: coder))
+    #expect(view.frame == CGRect(x: 3, y: 4, width: 50, height: 60))
+    #expect(view.isHidden && view.clipsToBounds)
+    #expect(view.tintColor == .systemRed)
+  }
+}
+
+/// `init(coder:)` returns nil, as seed 004's `fatalError` stand-in does politely.
+final class NoCoderView: View {
+  required init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: Coder) { return nil }
+}
+
+@Suite("Key paths")
+struct KeyPathTests {
+  @Test func anUnknownKeyPathListsTheKnownOnes() {
+    let view = LoggingView(frame: .zero)
+    #expect(throws: AttributeError.self) { try view.setValue(.integer(1), forKeyPath: "delta") }
+    do {
+      try view.setValue(.integer(1), forKeyPath: "delta")
+    } catch {
+      #expect(
+        error.description.hasPrefix(
+          "LoggingView is not key value coding-compliant for the key \"delta\"; its key paths are: alpha1, beta, gamma, backgroundColor, alpha, hidden,"))
+    }
+  }
+
+  @Test func aWrongKindIsAnError() {
+    let view = LoggingView(frame: .zero)
+    #expect(throws: AttributeError.wrongKind("gamma", component: "LoggingView", expected: .boolean, found: .string)) {
+      try view.setValue(.string("yes"), forKeyPath: "gamma")
+    }
+  }
+
+  @Test func numbersConvertBetweenIntegerAndReal() throws {
+    let view = LoggingView(frame: .zero)
+    try view.setValue(.integer(3), forKeyPath: "alpha1")
+    #expect(view.alpha1 == 3)
+    try view.setValue(.real(2.5), forKeyPath: "tag")
+    #expect(view.tag == 2)
+    #expect(view.value(forKeyPath: "alpha1") == .real(3))
+  }
+
+  @Test func layerKeyPathsOfRealDocumentsWork() throws {
+    let view = View(frame: .zero)
+    try view.setValue(.real(8), forKeyPath: "layer.cornerRadius")
+    try view.setValue(.integer(2), forKeyPath: "layer.borderWidth")
+    try view.setValue(.color(.blue), forKeyPath: "layer.borderColor")
+    try view.setValue(.boolean(true), forKeyPath: "layer.masksToBounds")
+    #expect(view.layer.cornerRadius == 8 && view.layer.borderWidth == 2)
+    #expect(view.layer.borderColor == .blue && view.layer.masksToBounds)
+  }
+
+  @Test func aMissingImageIsAnErrorNotAnEmptyPicture() {
+    final class ImageHolder: View {
+      var picture: Image?
+      override class var inspectables: [Inspectable] { [.image("picture", \ImageHolder.picture)] }
+    }
+    let view = ImageHolder(frame: .zero)
+    #expect(throws: AttributeError.self) { try view.setValue(.image("nowhere"), forKeyPath: "picture") }
+  }
+
+  @Test func initReturningNilFailsTheRunTimePath() {
+    #expect(throws: LifecycleError.initializerReturnedNil(component: "NoCoderView")) {
+      try Lifecycle.build(NoCoderView.self, path: .runTime, frame: .zero)
+    }
+  }
+}

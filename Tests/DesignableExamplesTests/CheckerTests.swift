@@ -1,0 +1,41 @@
+import Components
+import DesignableExamples
+import DesignableTesting
+import Foundation
+import Testing
+
+@Suite("Divergence checker on the examples")
+struct CheckerTests {
+  init() { ExampleImages.register() }
+
+  static let correct = ExampleCatalog.components.map(\.name)
+  static let flawed = ExampleCatalog.flawed.map(\.name)
+
+  func example(_ name: String) throws -> Example {
+    try #require(ExampleCatalog.all.first { $0.name == name })
+  }
+
+  @Test(arguments: correct)
+  func correctExamplesHaveNoUnexpectedFindings(_ name: String) throws {
+    let example = try example(name)
+    for set in example.attributeSets {
+      let report = DivergenceChecker.check(
+        example.type, size: example.sizes[0], scale: 1, attributes: set,
+        options: CheckOptions(standard: example.standard))
+      #expect(
+        report.unexpectedFindings.isEmpty,
+        "\(name) \(set.name): \(report.unexpectedFindings.map { "\($0.kind): \($0.explanation)" })")
+    }
+  }
+
+  @Test(arguments: flawed)
+  func eachFlawedVariantHasExactlyItsFinding(_ name: String) throws {
+    let example = try example(name)
+    let report = DivergenceChecker.check(
+      example.type, size: example.sizes[0], scale: 1, attributes: example.attributeSets[0],
+      options: CheckOptions(standard: example.standard))
+    let kinds = Set(report.findings.map(\.kind.rawValue))
+    #expect(kinds == [example.flaw ?? ""], "\(name): \(report.findings.map { "\($0.kind): \($0.explanation)" })")
+    #expect(report.unexpectedFindings.count == report.findings.count)
+  }
+}

@@ -1,0 +1,21 @@
+import Components
+import DesignableExamples
+import DesignableTesting
+import Foundation
+import Testing
+
+/// The example components' snapshots: every size × scale × attribute set, against the
+/// references in `__Snapshots__/ExampleSnapshotTests/` at the package root.
+@Suite("Example snapshots")
+struct ExampleSnapshotTests {
+  init() { ExampleImages.register() }
+
+  @Test(arguments: ExampleCatalog.components.map(\.name))
+  func snapshots(_ name: String) throws {
+    let example = try #require(ExampleCatalog.components.first { $0.name == name })
+    let outcomes = assertSnapshots(
+      of: example.type, sizes: example.sizes, attributeSets: example.attributeSets,
+      standard: example.standard)
+    #expect(outcomes.count == example.sizes.count * 3 * example.attributeSets.count)
+  }
+}
