@@ -7,6 +7,8 @@
 #   --scenes        also replay a peers_render.py display list with scene-replay built
 #                   both ways and compare the PNG files byte for byte
 # Exit status: 0 when identical, 1 when any output differs, 2 on a build or test failure.
+# The golden part builds the package's whole test bundle in both configurations, so every
+# target must compile in release; the --scenes part builds only scene-replay.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -65,13 +65,14 @@ enum CheckRun {
       for report in reports {
         let label = "\(report.component) \(SnapshotName.number(report.width))x\(SnapshotName.number(report.height)) \(report.attributeSet)"
         let padded = label.padding(toLength: max(label.count, 44), withPad: " ", startingAt: 0)
+        let time = String(format: "%6.1f ms, %d renders", report.seconds * 1000, report.renders)
         if report.findings.isEmpty {
-          print("\(padded) ok")
+          print("\(padded) ok (\(time))")
         }
         for finding in report.findings {
           let mark = finding.isExpected ? "expected" : "FINDING"
           let names = finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
-          print("\(padded) \(mark): \(finding.kind.rawValue)\(names): \(finding.explanation)")
+          print("\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time)): \(finding.explanation)")
           if !finding.isExpected { print(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)") }
         }
       }

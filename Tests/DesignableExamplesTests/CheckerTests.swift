@@ -39,3 +39,28 @@ struct CheckerTests {
     #expect(report.unexpectedFindings.count == report.findings.count)
   }
 }
+
+@Suite("assertNoDivergence")
+struct AssertNoDivergenceTests {
+  init() { ExampleImages.register() }
+
+  @Test func aSoundComponentPasses() {
+    let reports = assertNoDivergence(
+      of: PieChartView.self, sizes: [CGSize(width: 60, height: 60)], scale: 1,
+      attributeSets: [AttributeSet("quarter", ["piePercentage": .real(25)])])
+    #expect(reports.count == 1)
+    #expect(reports[0].findings.isEmpty)
+    #expect(reports[0].renders <= 8)
+  }
+
+  @Test func aFlawRecordsAnIssueUnlessDeclared() {
+    let set = AttributeSet("fifteen", ["stepCount": .integer(20), "currentStep": .integer(15)])
+    withKnownIssue {
+      assertNoDivergence(of: ClampingStepper.self, sizes: [CGSize(width: 60, height: 60)], scale: 1, attributeSets: [set])
+    }
+    let declared = assertNoDivergence(
+      of: ClampingStepper.self, sizes: [CGSize(width: 60, height: 60)], scale: 1,
+      attributeSets: [set], expected: [.orderDependence])
+    #expect(declared[0].findings.map(\.kind) == [.orderDependence])
+  }
+}

@@ -1,4 +1,5 @@
 import Components
+import Dispatch
 import Foundation
 import ImageDiff
 
@@ -29,18 +30,51 @@ public struct CheckTarget: @unchecked Sendable {
 
   public var name: String { String(describing: type) }
 
-  /// Checks every size and attribute set at `scale`, writing pictures under `picturesFolder`.
-  public func check(scale: CGFloat = 2, diff: DiffOptions = .exact, picturesFolder: String? = nil) -> [CheckReport] {
-    sizes.flatMap { size in
-      attributeSets.map { set in
-        var report = DivergenceChecker.check(
+  /// Checks every size and attribute set at `scale`, in parallel, writing pictures under
+  /// `picturesFolder`; the reports are in order (sizes, then attribute sets) and carry each
+  /// check's time.
+  public func check(scale: CGFloat = 2, diff: DiffOptions = .exact, picturesFolder: String? = nil)
+    -> [CheckReport]
+  {
+    let cells = sizes.flatMap { size in attributeSets.map { (size, $0) } }
+    let results = ReportBox(count: cells.count)
+    let environment = DesignEnvironment.current
+    DispatchQueue.concurrentPerform(iterations: cells.count) { index in
+      let (size, set) = cells[index]
+      let clock = ContinuousClock()
+      let start = clock.now
+      var report = DesignEnvironment.$current.withValue(environment) {
+        DivergenceChecker.check(
           type, size: size, scale: scale, attributes: set,
           options: CheckOptions(diff: diff, standard: standard, picturesFolder: picturesFolder))
-        for index in report.findings.indices where expectedFindings.contains(report.findings[index].kind) {
-          report.findings[index].isExpected = true
-        }
-        return report
       }
+      let elapsed = clock.now - start
+      report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      for index in report.findings.indices where expectedFindings.contains(report.findings[index].kind) {
+        report.findings[index].isExpected = true
+      }
+      results.set(index, report)
     }
+    return results.values
+  }
+}
+
+/// Reports written by parallel workers, one slot each.
+private final class ReportBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [CheckReport?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ report: CheckReport) {
+    lock.lock()
+    slots[index] = report
+    lock.unlock()
+  }
+
+  var values: [CheckReport] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
   }
 }

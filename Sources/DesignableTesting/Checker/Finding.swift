@@ -67,6 +67,8 @@ public struct CheckReport: Equatable, Sendable, Codable {
   /// How many renders and comparisons the check took.
   public var renders: Int
   public var comparisons: Int
+  /// How long the check took, in seconds (0 when not measured).
+  public var seconds: Double = 0
 
   /// The findings the component has not declared as intended.
   public var unexpectedFindings: [Finding] { findings.filter { !$0.isExpected } }

@@ -104,9 +104,8 @@ struct RefinementStrip {
 
   /// Refines the `clusters` (sorted by x) of one row. Edges are taken in order of their
   /// right end: those wholly left of a cluster only add to the winding entering it. When
-  /// the windings leaving a cluster differ between strips by more than one step on which
-  /// the rule is linear (overlapping regions end inside it), the plain sweep's average
-  /// would be wrong further right, so the cluster grows to the next cluster or to the last
+  /// the winding leaving a cluster differs between strips, the plain sweep's average
+  /// could be wrong further right, so the cluster grows to the next cluster or to the last
   /// edge of the row and is computed again.
   mutating func render<Sink: CoverageSink>(
     _ pieces: ArraySlice<RowPiece>, row: Int, clusters: ArraySlice<ComplexSpan>,
@@ -152,10 +151,9 @@ struct RefinementStrip {
           lowest = min(lowest, w)
           highest = max(highest, w)
         }
-        // The plain sweep is exact right of the cluster when the windings leaving it lie
-        // within one step on which the rule is linear.
-        let linear = highest - lowest <= h && (evenOdd || lowest >= 0 || highest <= 0)
-        if linear || cluster.x1 >= lastColumn { break }
+        // The plain sweep continues right of the cluster from the average winding, which is
+        // exact only when every strip leaves with the same winding.
+        if lowest == highest || cluster.x1 >= lastColumn { break }
         clearAccumulators()
         if index < clusters.endIndex {
           cluster.x1 = clusters[index].x1
