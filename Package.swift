@@ -78,6 +78,13 @@ let package = Package(
       name: "diff-benchmark", dependencies: ["ImageDiff", "PNGCodec", "Raster"],
       path: "Benchmarks/diff-benchmark"),
     .executableTarget(
+      name: "snapshot-benchmark",
+      dependencies: [
+        "Components", "DesignableExamples", "DesignableTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Benchmarks/snapshot-benchmark"),
+    .executableTarget(
       name: "component-benchmark", dependencies: ["Components", "DesignableExamples", "Raster"],
       path: "Benchmarks/component-benchmark"),
 

@@ -96,7 +96,7 @@ public func verifySnapshotMatrix<V: View>(
     results.set(index, outcome)
   }
   let outcomes = results.values
-  for outcome in outcomes { SnapshotRun.shared.add(outcome, artifactsFolder: artifactsFolder) }
+  SnapshotRun.shared.add(outcomes, artifactsFolder: artifactsFolder)
   return outcomes
 }
 

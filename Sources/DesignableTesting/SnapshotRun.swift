@@ -50,9 +50,15 @@ public final class SnapshotRun: @unchecked Sendable {
 
   /// Adds an outcome and rewrites `<artifactsFolder>/summary.json`.
   public func add(_ outcome: SnapshotOutcome, artifactsFolder: String) {
+    add([outcome], artifactsFolder: artifactsFolder)
+  }
+
+  /// Adds outcomes and rewrites `<artifactsFolder>/summary.json` once.
+  public func add(_ outcomes: [SnapshotOutcome], artifactsFolder: String) {
     update(artifactsFolder) { summary in
-      summary.snapshots.removeAll { $0.group == outcome.group && $0.name == outcome.name }
-      summary.snapshots.append(outcome)
+      let keys = Set(outcomes.map { $0.group + "/" + $0.name })
+      summary.snapshots.removeAll { keys.contains($0.group + "/" + $0.name) }
+      summary.snapshots += outcomes
       summary.snapshots.sort { ($0.group, $0.name) < ($1.group, $1.name) }
     }
   }
@@ -77,7 +83,10 @@ public final class SnapshotRun: @unchecked Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(summary) else { return }
     try? FileManager.default.createDirectory(atPath: artifactsFolder, withIntermediateDirectories: true)
+    // A summary is rewritten often and can be made again: it is replaced atomically but not
+    // flushed to disk each time.
     try? AtomicFile.write(
-      Array(data), to: (artifactsFolder as NSString).appendingPathComponent(RunSummary.fileName))
+      Array(data), to: (artifactsFolder as NSString).appendingPathComponent(RunSummary.fileName),
+      flushes: false)
   }
 }

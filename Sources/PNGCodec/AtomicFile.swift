@@ -16,12 +16,16 @@ public enum AtomicFile {
   /// Replaces (or creates) the file at `path` with `bytes`.
   /// - Throws: ``PNGError/io(path:operation:reason:)`` when the folder does not exist or is
   ///   not writable, or the disk is full; the old file is then untouched.
-  public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
-    try _write(bytes, to: path, failAfter: nil)
+  /// - Parameter flushes: whether to flush the file to disk before the rename (`fsync`), so
+  ///   that it survives a power loss too; files that can be made again may skip it.
+  public static func write(_ bytes: [UInt8], to path: String, flushes: Bool = true) throws(PNGError) {
+    try _write(bytes, to: path, failAfter: nil, flushes: flushes)
   }
 
   /// ``write(_:to:)`` with a simulated failure after `failAfter` bytes, for tests.
-  package static func _write(_ bytes: [UInt8], to path: String, failAfter: Int?) throws(PNGError) {
+  package static func _write(
+    _ bytes: [UInt8], to path: String, failAfter: Int?, flushes: Bool = true
+  ) throws(PNGError) {
     let (folder, name) = split(path)
     var suffix = 0
     var descriptor: Int32 = -1
@@ -63,7 +67,7 @@ public enum AtomicFile {
       if failAfter != nil {
         throw .io(path: path, operation: "write", reason: "simulated failure after \(limit) bytes")
       }
-      guard fsync(descriptor) == 0 else {
+      guard !flushes || fsync(descriptor) == 0 else {
         throw .io(path: path, operation: "write", reason: systemMessage(errno))
       }
       guard close(descriptor) == 0 else {
