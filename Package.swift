@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Components", targets: ["Components"]),
+    .library(name: "IBDocument", targets: ["IBDocument"]),
     .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
     .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
     .library(name: "DesignableExamples", targets: ["DesignableExamples"]),
@@ -42,6 +43,8 @@ let package = Package(
     .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
     // The component model: views, layers, attributes, the coder and the three lifecycle paths.
     .target(name: "Components", dependencies: ["Raster", "PNGCodec", "Typesetting"]),
+    // Reading .xib and .storyboard documents into attribute sets and coders.
+    .target(name: "IBDocument", dependencies: ["Components"]),
     // Snapshot assertions and strategies, record modes, the run summary, the divergence
     // checker and the HTML report.
     .target(
@@ -55,7 +58,7 @@ let package = Package(
     .target(
       name: "DesignableCLI",
       dependencies: [
-        "PNGCodec", "ImageDiff", "Components", "DesignableTesting",
+        "PNGCodec", "ImageDiff", "Components", "DesignableTesting", "IBDocument",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example components: the seed articles' components and one flawed variant per finding.
@@ -96,6 +99,7 @@ let package = Package(
       name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "PNGCodec"],
       exclude: ["__Fixtures__"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
+    .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "Components"]),
     .testTarget(
       name: "DesignableTestingTests",
       dependencies: [

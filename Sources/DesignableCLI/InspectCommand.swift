@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import IBDocument
+
+/// `designable inspect FILE...`: what Interface Builder documents hold for custom classes.
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Show the custom-class elements of .xib and .storyboard files and their attributes.",
+    discussion: """
+      For every element with a customClass: its kind, id, frame, parent, archived standard \
+      properties and user-defined runtime attributes, with colours converted to sRGB. Asset \
+      catalogs (.xcassets) beside a document, or up to three folders above it, resolve image \
+      names and named colours; anything unresolved is a warning. Exit codes: 65 for a \
+      malformed document, 74 for a file that cannot be read.
+      """
+  )
+
+  @Argument(help: "The .xib and .storyboard files to inspect.")
+  var files: [String]
+
+  @Flag(help: "Print a JSON array with one object per file.")
+  var json = false
+
+  @Option(name: .customLong("assets"), help: "An asset catalog (.xcassets) to resolve names in.")
+  var assetCatalogs: [String] = []
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("Name at least one .xib or .storyboard file.") }
+  }
+
+  func run() throws {
+    var options = IBReadOptions()
+    for path in assetCatalogs {
+      do {
+        options.assetCatalogs.append(try AssetCatalog(path: path))
+      } catch {
+        printError(error.description)
+        throw DesignableExit.ioError
+      }
+    }
+    var documents: [IBDocument] = []
+    var failures: [String: String] = [:]
+    var worst: ExitCode?
+    for file in files {
+      do {
+        let document = try IBDocument.read(contentsOfFile: file, options: options)
+        if json { documents.append(document) } else { print(document.readableDescription) }
+      } catch {
+        printError(error.description)
+        failures[file] = error.description
+        let code = error.isIOError ? DesignableExit.ioError : DesignableExit.badData
+        if worst == nil || code == DesignableExit.ioError { worst = code }
+      }
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      var entries: [String] = []
+      var next = documents.makeIterator()
+      for file in files {
+        if let message = failures[file] {
+          let failure = try encoder.encode(["file": file, "error": message])
+          entries.append(String(decoding: failure, as: UTF8.self))
+        } else if let document = next.next() {
+          entries.append(String(decoding: try encoder.encode(document), as: UTF8.self))
+        }
+      }
+      print("[\n" + entries.joined(separator: ",\n") + "\n]")
+    }
+    if let worst { throw worst }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// An element whose end tag has not been seen yet, with what its children told about it.
+struct OpenElement {
+  var name: String
+  var attributes: [String: String]
+  /// This element's id, else the nearest ancestor's.
+  var nearestID: String?
+  var line: Int
+  var order: Int
+  var frame: CGRect?
+  var backgroundColor: (IBColorEncoding, Int)?
+  var tintColor: (IBColorEncoding, Int)?
+  var runtimeAttributes: [PendingAttribute] = []
+
+  init(name: String, attributes: [String: String], nearestID: String?, line: Int, order: Int) {
+    self.name = name
+    self.attributes = attributes
+    self.nearestID = nearestID
+    self.line = line
+    self.order = order
+  }
+}
