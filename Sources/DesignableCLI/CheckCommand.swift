@@ -2,6 +2,7 @@ import ArgumentParser
 import Components
 import DesignableTesting
 import Foundation
+import IBDocument
 
 /// `designable check`
 struct CheckCommand: ParsableCommand {
@@ -16,7 +17,10 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Check only these components (by class name).")
+  @Argument(
+    help: ArgumentHelp(
+      "Components to check (by class name), or .xib and .storyboard documents whose instances of registered components to check.",
+      valueName: "component-or-document"))
   var components: [String] = []
 
   @Option(help: "Pixels per point for the pictures.")
@@ -31,17 +35,25 @@ struct CheckCommand: ParsableCommand {
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
     let known = Designable.components.map(\.name)
-    if Designable.components.isEmpty {
+    if Designable.components.isEmpty && documents.isEmpty {
       throw ValidationError(
         "No components are registered. Run the executable that registers yours with Designable.main(components:), for example `swift run designable-examples check`.")
     }
-    for name in components where !known.contains(name) {
+    for name in names where !known.contains(name) {
       throw ValidationError("Unknown component \(name); registered: \(known.joined(separator: ", ")).")
     }
   }
 
+  /// The arguments that name documents.
+  var documents: [String] { components.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") } }
+  /// The arguments that name components.
+  var names: [String] { components.filter { !documents.contains($0) } }
+
   func run() throws {
-    let targets = Designable.components.filter { components.isEmpty || components.contains($0.name) }
+    var targets = Designable.components.filter { names.isEmpty || names.contains($0.name) }
+    if !documents.isEmpty {
+      targets = try documentTargets()
+    }
     let reports = CheckRun.run(targets, scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json)
     if json {
       let encoder = JSONEncoder()
@@ -49,6 +61,40 @@ struct CheckCommand: ParsableCommand {
       print(String(decoding: try encoder.encode(reports), as: UTF8.self))
     }
     if reports.contains(where: { !$0.unexpectedFindings.isEmpty }) { throw DesignableExit.unexpectedFindings }
+  }
+}
+
+extension CheckCommand {
+  /// One target per instance of a registered class in the documents, at its frame, with its
+  /// archived properties and runtime attributes; other instances are listed as skipped.
+  func documentTargets() throws -> [CheckTarget] {
+    let registered = Dictionary(Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var targets: [CheckTarget] = []
+    for file in documents {
+      let document: IBDocument
+      do {
+        document = try IBDocument.read(contentsOfFile: file)
+      } catch {
+        printError(error.description)
+        throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData
+      }
+      for instance in document.instances {
+        let name = instance.customClass ?? ""
+        guard let target = registered[name] else {
+          if !json { print("\(file):\(instance.line): skipped \(name) (\(instance.name)): not a registered component") }
+          continue
+        }
+        guard let frame = instance.frame, frame.width > 0, frame.height > 0 else {
+          if !json { print("\(file):\(instance.line): skipped \(name) (\(instance.name)): no frame in the document") }
+          continue
+        }
+        targets.append(
+          CheckTarget(
+            target.type, sizes: [frame.size], attributeSets: [instance.attributeSet],
+            standard: instance.standard, expectedFindings: target.expectedFindings))
+      }
+    }
+    return targets
   }
 }
 

@@ -13,9 +13,11 @@ enum CommandRunner {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, executable: String = "designable"
+  ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("designable")
+    process.executableURL = productsDirectory.appendingPathComponent(executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
