@@ -76,9 +76,8 @@ public func verifySnapshotMatrix<V: View>(
   let cells = sizes.flatMap { size in
     scales.flatMap { scale in attributeSets.map { (size, scale, $0) } }
   }
-  let results = SnapshotMatrix.ResultBox(count: cells.count)
   let environment = DesignEnvironment.current
-  DispatchQueue.concurrentPerform(iterations: cells.count) { index in
+  let outcomes = inParallel(cells.count) { index in
     let (size, scale, set) = cells[index]
     let name = SnapshotName.make(
       component: String(describing: type), size: size, scale: scale, attributeSet: set.name,
@@ -89,13 +88,11 @@ public func verifySnapshotMatrix<V: View>(
       scale: Double(scale),
       metadata: SnapshotMetadata(name: name, attributes: set.summary, fonts: fonts), record: mode,
       artifactsFolder: artifactsFolder)
-    let outcome = DesignEnvironment.$current.withValue(environment) {
+    return DesignEnvironment.$current.withValue(environment) {
       SnapshotMatrix.verify(
         type, size: size, scale: scale, set: set, path: path, standard: standard, request: request)
     }
-    results.set(index, outcome)
   }
-  let outcomes = results.values
   SnapshotRun.shared.add(outcomes, artifactsFolder: artifactsFolder)
   return outcomes
 }
@@ -132,26 +129,6 @@ enum SnapshotMatrix {
     let faces = [false, true].compactMap { try? FontRegistry.shared.systemFace(bold: $0) }
     guard !faces.isEmpty else { return nil }
     return faces.map { "\($0.fileName) \($0.contentHash)" }.joined(separator: ", ")
-  }
-
-  /// Results written by parallel workers, one slot each.
-  final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [SnapshotOutcome?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ outcome: SnapshotOutcome) {
-      lock.lock()
-      slots[index] = outcome
-      lock.unlock()
-    }
-
-    var values: [SnapshotOutcome] {
-      lock.lock()
-      defer { lock.unlock() }
-      return slots.compactMap { $0 }
-    }
   }
 }
 

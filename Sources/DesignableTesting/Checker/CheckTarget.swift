@@ -1,5 +1,4 @@
 import Components
-import Dispatch
 import Foundation
 import ImageDiff
 
@@ -37,9 +36,11 @@ public struct CheckTarget: @unchecked Sendable {
     -> [CheckReport]
   {
     let cells = sizes.flatMap { size in attributeSets.map { (size, $0) } }
-    let results = ReportBox(count: cells.count)
     let environment = DesignEnvironment.current
-    DispatchQueue.concurrentPerform(iterations: cells.count) { index in
+    let type = self.type
+    let standard = self.standard
+    let expectedFindings = self.expectedFindings
+    return inParallel(cells.count) { index in
       let (size, set) = cells[index]
       let clock = ContinuousClock()
       let start = clock.now
@@ -53,28 +54,7 @@ public struct CheckTarget: @unchecked Sendable {
       for index in report.findings.indices where expectedFindings.contains(report.findings[index].kind) {
         report.findings[index].isExpected = true
       }
-      results.set(index, report)
+      return report
     }
-    return results.values
-  }
-}
-
-/// Reports written by parallel workers, one slot each.
-private final class ReportBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [CheckReport?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ report: CheckReport) {
-    lock.lock()
-    slots[index] = report
-    lock.unlock()
-  }
-
-  var values: [CheckReport] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }
