@@ -26,32 +26,24 @@ enum DiffPicture {
     store(PixelMath.pack(level, level, level, 255), at: index, in: picture)
   }
 
-  /// Stores row `y` of the reference, faded, as ``storeFaded(_:at:in:)`` does each pixel,
-  /// eight pixels at a time in SIMD lanes (the same integer arithmetic, so the same bytes).
+  /// Stores row `y` of the reference, faded, as ``storeFaded(_:at:in:)`` does each pixel:
+  /// the same integer arithmetic in a loop over 32-bit words with no branches, which the
+  /// compiler vectorizes. Bitmap storage is allocated with at least 16-byte alignment, so
+  /// the rows can be read and written as words.
   static func storeFadedRow(_ y: Int, of images: PixelPair, in picture: UnsafeMutableRawPointer) {
-    let start = y &* images.width
-    let end = start &+ images.width
-    var index = start
-    let byte = SIMD8<UInt32>(repeating: 255)
-    while index &+ 8 <= end {
-      var words = SIMD8<UInt32>()
-      for lane in 0..<8 { words[lane] = images.referenceWord(index &+ lane) }
-      let r = words & byte
-      let g = (words &>> 8) & byte
-      let b = (words &>> 16) & byte
-      let a = words &>> 24
-      let luma = (19595 &* r &+ 38470 &* g &+ 7471 &* b &+ 32768) &>> 16
-      let fade = ((byte &- luma) &* a &* 1645 &+ (1 << 21)) &>> 22
-      let level = byte &- fade
-      let out = level | (level &<< 8) | (level &<< 16) | (byte &<< 24)
-      for lane in 0..<8 {
-        picture.storeBytes(of: out[lane].littleEndian, toByteOffset: (index &+ lane) &* 4, as: UInt32.self)
-      }
-      index &+= 8
-    }
-    while index < end {
-      storeFaded(images.referenceWord(index), at: index, in: picture)
-      index &+= 1
+    guard let source = images.reference.baseAddress else { return }
+    let offset = y &* images.width &* 4
+    let input = (source + offset).assumingMemoryBound(to: UInt32.self)
+    let output = (picture + offset).assumingMemoryBound(to: UInt32.self)
+    for x in 0..<images.width {
+      let word = UInt32(littleEndian: input[x])
+      let r = word & 255
+      let g = (word >> 8) & 255
+      let b = (word >> 16) & 255
+      let a = word >> 24
+      let luma = (19595 &* r &+ 38470 &* g &+ 7471 &* b &+ 32768) >> 16
+      let level = 255 &- (((255 &- luma) &* a &* 1645 &+ (1 << 21)) >> 22)
+      output[x] = (level | level << 8 | level << 16 | 0xFF00_0000).littleEndian
     }
   }
 

@@ -70,8 +70,15 @@ public enum ImageDiff {
     tally: inout DiffTally, picture: UnsafeMutableRawPointer?
   ) {
     let yiqLimit = options.yiqThreshold.map { 35215 * $0 * $0 }
-    for x in 0..<images.width {
+    var x = 0
+    while x < images.width {
+      // Runs of eight equal pixels are skipped with four 8-byte comparisons.
+      if x &+ 8 <= images.width && images.eightPixelsEqual(at: y &* images.width &+ x) {
+        x &+= 8
+        continue
+      }
       let index = y &* images.width &+ x
+      defer { x &+= 1 }
       let a = images.referenceWord(index)
       let b = images.actualWord(index)
       if a == b { continue }

@@ -23,6 +23,20 @@ struct PixelPair {
     return fromReference ? referenceWord(index) : actualWord(index)
   }
 
+  /// Whether the eight pixels from `index` on are identical in both images.
+  @inline(__always)
+  func eightPixelsEqual(at index: Int) -> Bool {
+    let at = index &* 4
+    var bits: UInt64 = 0
+    var lane = 0
+    while lane < 32 {
+      bits |= reference.loadUnaligned(fromByteOffset: at &+ lane, as: UInt64.self)
+        ^ actual.loadUnaligned(fromByteOffset: at &+ lane, as: UInt64.self)
+      lane &+= 8
+    }
+    return bits == 0
+  }
+
   /// Whether row `y` is byte-identical in both images: eight bytes at a time, with the
   /// differences of a 64-byte block OR-ed together before one branch.
   func rowsEqual(_ y: Int) -> Bool {
