@@ -32,6 +32,9 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Print the reports as JSON.")
   var json = false
 
+  @Option(help: "Seconds an instance of a document may take before it is stopped and reported.")
+  var timeout = 120.0
+
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
     let known = Designable.components.map(\.name)
@@ -50,11 +53,25 @@ struct CheckCommand: ParsableCommand {
   var names: [String] { components.filter { !documents.contains($0) } }
 
   func run() throws {
-    var targets = Designable.components.filter { names.isEmpty || names.contains($0.name) }
-    if !documents.isEmpty {
-      targets = try documentTargets()
+    let reports: [CheckReport]
+    if documents.isEmpty {
+      let targets = Designable.components.filter {
+        (names.isEmpty || names.contains($0.name)) && !$0.isolatedOnly
+      }
+      reports = CheckRun.run(targets, scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json)
+    } else {
+      // Each instance is checked in a child process, so one that traps or hangs is reported
+      // and the others are still checked.
+      let instances = try documentInstances()
+      reports = CheckRun.run(
+        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json
+      ) { index in
+        let (document, instance, target) = instances[index]
+        return IsolatedCheck.run(
+          document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
+          timeout: timeout)
+      }
     }
-    let reports = CheckRun.run(targets, scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -67,9 +84,9 @@ struct CheckCommand: ParsableCommand {
 extension CheckCommand {
   /// One target per instance of a registered class in the documents, at its frame, with its
   /// archived properties and runtime attributes; other instances are listed as skipped.
-  func documentTargets() throws -> [CheckTarget] {
+  func documentInstances() throws -> [(document: String, instance: IBObject, target: CheckTarget)] {
     let registered = Dictionary(Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var targets: [CheckTarget] = []
+    var targets: [(document: String, instance: IBObject, target: CheckTarget)] = []
     for file in documents {
       let document: IBDocument
       do {
@@ -89,9 +106,12 @@ extension CheckCommand {
           continue
         }
         targets.append(
-          CheckTarget(
-            target.type, sizes: [frame.size], attributeSets: [instance.attributeSet],
-            standard: instance.standard, expectedFindings: target.expectedFindings))
+          (
+            file, instance,
+            CheckTarget(
+              target.type, sizes: [frame.size], attributeSets: [instance.attributeSet],
+              standard: instance.standard, expectedFindings: target.expectedFindings)
+          ))
       }
     }
     return targets
@@ -101,11 +121,15 @@ extension CheckCommand {
 /// Runs the checker over targets, printing a line per check and adding the reports to the
 /// run summary.
 enum CheckRun {
-  static func run(_ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool) -> [CheckReport] {
+  /// - Parameter checker: how to check target `index`; in this process by default.
+  static func run(
+    _ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool,
+    checker: ((Int) -> [CheckReport])? = nil
+  ) -> [CheckReport] {
     let pictures = (artifacts as NSString).appendingPathComponent("check")
     var all: [CheckReport] = []
-    for target in targets {
-      let reports = target.check(scale: scale, picturesFolder: pictures)
+    for (index, target) in targets.enumerated() {
+      let reports = checker?(index) ?? target.check(scale: scale, picturesFolder: pictures)
       all += reports
       guard printsProgress else { continue }
       for report in reports {

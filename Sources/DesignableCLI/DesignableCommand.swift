@@ -12,7 +12,7 @@ public struct DesignableCommand: ParsableCommand {
       """,
     subcommands: [
       DemoCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self, PruneCommand.self,
-      DiffCommand.self, PNGCommand.self, InspectCommand.self,
+      DiffCommand.self, PNGCommand.self, CheckInstanceCommand.self, InspectCommand.self,
     ]
   )
   public init() {}

@@ -11,6 +11,8 @@ public struct Example: @unchecked Sendable {
   /// For a deliberately flawed variant, the raw value of the checker finding it exists to
   /// show (`orderDependence`, …); `nil` for a correct example.
   public let flaw: String?
+  /// Whether it traps, so that it can be checked only in a process of its own.
+  public var traps = false
 
   public var name: String { String(describing: type) }
 }
@@ -97,6 +99,20 @@ public enum ExampleCatalog {
       type: FontInspectableLabel.self, sizes: [CGSize(width: 100, height: 30)], attributeSets: [.empty],
       standard: StandardProperties(), flaw: "uneditableAttributeKind"),
   ]
+
+  /// Examples that trap on one path: checked only in a child process, through a document
+  /// (`Examples/Main.storyboard`).
+  public static let trapping: [Example] = {
+    var clock = Example(
+      type: TrappingClock.self, sizes: [CGSize(width: 100, height: 100)], attributeSets: [.empty],
+      standard: StandardProperties(), flaw: "failingPath")
+    clock.traps = true
+    var hanging = Example(
+      type: HangingView.self, sizes: [CGSize(width: 40, height: 40)], attributeSets: [.empty],
+      standard: StandardProperties(), flaw: "failingPath")
+    hanging.traps = true
+    return [clock, hanging]
+  }()
 
   /// Every example, components first.
   public static var all: [Example] { components + flawed }

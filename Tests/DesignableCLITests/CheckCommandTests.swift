@@ -17,8 +17,34 @@ struct CheckCommandTests {
     #expect(lines.contains { $0.hasSuffix("skipped SomethingElse (other-1): not a registered component") })
     #expect(lines.contains { $0.hasPrefix("PieChartView 120x120 pie-1") && $0.contains(" ok (") })
     #expect(lines.contains { $0.hasPrefix("ClampingStepper 100x100 step-1") && $0.contains("expected: orderDependence [currentStep, stepCount]") })
-    #expect(lines.last == "checked 2 components in 2 checks: 0 unexpected findings, 1 expected")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("TrappingClock 100x100 clock-1") && $0.contains("expected: failingPath")
+          && $0.contains("crashed with signal") && $0.contains("on the runTime path")
+          && $0.contains("Fatal error: init(coder:) has not been implemented")
+      })
+    #expect(lines.last == "checked 3 components in 3 checks: 0 unexpected findings, 2 expected")
     #expect(FileManager.default.fileExists(atPath: folder.path("artifacts/summary.json")))
+  }
+
+  @Test func anInstanceThatHangsIsStoppedAndReported() throws {
+    let folder = try TemporaryFolder()
+    let document = folder.path("Hang.xib")
+    try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="hang-1" customClass="HangingView">
+            <rect key="frame" x="0" y="0" width="40" height="40"/>
+          </view>
+        </objects>
+      </document>
+      """.write(toFile: document, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(
+      ["check", "--timeout", "3", "--artifacts", folder.path("artifacts"), document],
+      executable: "designable-examples")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("HangingView did not finish within 3 s on the runTime path and was stopped"))
   }
 
   @Test func withoutRegisteredComponentsItSaysWhatToRun() throws {

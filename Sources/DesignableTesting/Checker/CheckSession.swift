@@ -35,6 +35,7 @@ final class CheckSession {
     awake: Bool = true, frame: CGRect? = nil
   ) -> Result<View, LifecycleError> {
     let set = AttributeSet(attributes.name, order ?? attributes.attributes)
+    PathTrace.enter(path)
     return Result { () throws(LifecycleError) -> View in
       try Lifecycle.build(
         type, path: path, frame: frame ?? self.frame, standard: options.standard, attributes: set,
@@ -149,6 +150,20 @@ final class CheckSession {
             "Expose it as a number (an enumeration's raw value) or a string, or keep it out of "
             + "inspectables."))
     }
+  }
+}
+
+/// Announces on standard error which path is being built, when `DESIGNABLE_TRACE_PATHS` is
+/// set, so that a parent process can tell on which path a component crashed.
+public enum PathTrace {
+  static let isOn = ProcessInfo.processInfo.environment["DESIGNABLE_TRACE_PATHS"] != nil
+
+  /// The line prefix of an announcement.
+  public static let prefix = "designable-path: "
+
+  static func enter(_ path: LifecyclePath) {
+    guard isOn else { return }
+    FileHandle.standardError.write(Data((prefix + path.rawValue + "\n").utf8))
   }
 }
 

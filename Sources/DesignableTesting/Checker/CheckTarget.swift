@@ -13,6 +13,9 @@ public struct CheckTarget: @unchecked Sendable {
   /// Findings the component exists to show (a deliberately flawed example), reported as
   /// expected.
   public var expectedFindings: [FindingKind]
+  /// Whether the component traps on some path, so that it is checked only in a child process
+  /// (for the instances of a document), never in the process running the check.
+  public var isolatedOnly = false
 
   public init(
     _ type: View.Type, sizes: [CGSize], scales: [CGFloat] = [1, 2, 3],

@@ -70,6 +70,21 @@ public struct CheckReport: Equatable, Sendable, Codable {
   /// How long the check took, in seconds (0 when not measured).
   public var seconds: Double = 0
 
+  public init(
+    component: String, width: Double, height: Double, scale: Double, attributeSet: String,
+    findings: [Finding], pictures: [String: String] = [:], renders: Int = 0, comparisons: Int = 0
+  ) {
+    self.component = component
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.attributeSet = attributeSet
+    self.findings = findings
+    self.pictures = pictures
+    self.renders = renders
+    self.comparisons = comparisons
+  }
+
   /// The findings the component has not declared as intended.
   public var unexpectedFindings: [Finding] { findings.filter { !$0.isExpected } }
 }

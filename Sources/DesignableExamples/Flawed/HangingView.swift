@@ -1,0 +1,15 @@
+import Components
+import Foundation
+
+/// Flawed on purpose: its `init(coder:)` never returns, like a view that waits on work
+/// that never comes. Checked in a process of its own, it is stopped after the time limit
+/// and reported as a failing path.
+public final class HangingView: View {
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: Coder) {
+    while true { Thread.sleep(forTimeInterval: 1) }
+  }
+}

@@ -1,0 +1,16 @@
+import Components
+import Foundation
+
+/// Flawed on purpose, for the checker's "a path that fails" finding in its harshest form:
+/// seed 004's `init(coder:)`, which traps with `fatalError`. Checked in a process of its
+/// own (as `designable check` does for the instances of a document), the trap is reported
+/// with its signal and message while the other instances are still checked.
+public final class TrappingClock: ClockFaceView {
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: Coder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
