@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dispatch
+import DesignableTesting
 import Foundation
 import IBDocument
 
@@ -45,13 +45,13 @@ struct InspectCommand: ParsableCommand {
     var worst: ExitCode?
     // Documents are read in parallel across cores and reported in the order given.
     let frozen = options
-    let results = ReadResults(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.set(index, Result { () throws(IBDocumentError) -> IBDocument in
+    let files = self.files
+    let results = inParallel(files.count) { index in
+      Result { () throws(IBDocumentError) -> IBDocument in
         try IBDocument.read(contentsOfFile: files[index], options: frozen)
-      })
+      }
     }
-    for (file, result) in zip(files, results.values) {
+    for (file, result) in zip(files, results) {
       switch result {
       case .success(let document):
         if json { documents.append(document) } else { print(document.readableDescription) }
@@ -78,25 +78,5 @@ struct InspectCommand: ParsableCommand {
       print("[\n" + entries.joined(separator: ",\n") + "\n]")
     }
     if let worst { throw worst }
-  }
-}
-
-/// Documents read by parallel workers, one slot each.
-private final class ReadResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<IBDocument, IBDocumentError>?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ result: Result<IBDocument, IBDocumentError>) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  var values: [Result<IBDocument, IBDocumentError>] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }
