@@ -12,38 +12,28 @@ enum DiffPicture {
     picture.storeBytes(of: pixel.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
   }
 
-  /// Stores an unchanged pixel as an opaque grey at a tenth of its contrast against white:
+  /// An unchanged pixel as an opaque grey at a tenth of its contrast against white:
   /// luma `y = (19595 r + 38470 g + 7471 b) / 2¹⁶` (BT.601 weights), then
   /// `255 − (255 − y) × α / 2550`, with 1645 / 2²² standing for 1 / 2550.
   @inline(__always)
-  static func storeFaded(_ pixel: UInt32, at index: Int, in picture: UnsafeMutableRawPointer) {
-    let r = PixelMath.red(pixel)
-    let g = PixelMath.green(pixel)
-    let b = PixelMath.blue(pixel)
-    let y = (19595 &* r &+ 38470 &* g &+ 7471 &* b &+ 32768) >> 16
-    let fade = ((255 &- y) &* PixelMath.alpha(pixel) &* 1645 &+ (1 << 21)) >> 22
-    let level = 255 &- fade
-    store(PixelMath.pack(level, level, level, 255), at: index, in: picture)
+  static func faded(_ pixel: UInt32) -> UInt32 {
+    let y =
+      (19595 &* PixelMath.red(pixel) &+ 38470 &* PixelMath.green(pixel)
+        &+ 7471 &* PixelMath.blue(pixel) &+ 32768) >> 16
+    let level = 255 &- (((255 &- y) &* PixelMath.alpha(pixel) &* 1645 &+ (1 << 21)) >> 22)
+    return PixelMath.pack(level, level, level, 255)
   }
 
-  /// Stores row `y` of the reference, faded, as ``storeFaded(_:at:in:)`` does each pixel:
-  /// the same integer arithmetic in a loop over 32-bit words with no branches, which the
-  /// compiler vectorizes. Bitmap storage is allocated with at least 16-byte alignment, so
-  /// the rows can be read and written as words.
+  /// Stores row `y` of the reference, each pixel ``faded(_:)``, in a loop over 32-bit words
+  /// with no branches, which the compiler vectorizes. Bitmap storage is allocated with at
+  /// least 16-byte alignment, so the rows can be read and written as words.
   static func storeFadedRow(_ y: Int, of images: PixelPair, in picture: UnsafeMutableRawPointer) {
     guard let source = images.reference.baseAddress else { return }
     let offset = y &* images.width &* 4
     let input = (source + offset).assumingMemoryBound(to: UInt32.self)
     let output = (picture + offset).assumingMemoryBound(to: UInt32.self)
     for x in 0..<images.width {
-      let word = UInt32(littleEndian: input[x])
-      let r = word & 255
-      let g = (word >> 8) & 255
-      let b = (word >> 16) & 255
-      let a = word >> 24
-      let luma = (19595 &* r &+ 38470 &* g &+ 7471 &* b &+ 32768) >> 16
-      let level = 255 &- (((255 &- luma) &* a &* 1645 &+ (1 << 21)) >> 22)
-      output[x] = (level | level << 8 | level << 16 | 0xFF00_0000).littleEndian
+      output[x] = faded(UInt32(littleEndian: input[x])).littleEndian
     }
   }
 

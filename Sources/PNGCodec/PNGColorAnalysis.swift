@@ -22,7 +22,7 @@ struct PNGColorAnalysis {
     bitmap.bytes.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return }
       let count = bitmap.pixelCount
-      // A value no pixel can have (its alpha byte is beyond the bitmap) forces a first look.
+      // The last pixel looked at: a run of one colour is looked at once.
       var last: UInt32 = 0
       var haveLast = false
       var index = 0
