@@ -6,7 +6,7 @@ import Raster
 // Prints the image diff's speed: identical images, a tolerance diff with the diff picture,
 // and a whole file-to-file diff against the time to decode the two files.
 //
-//   diff-benchmark A.png B.png [--runs N]
+//   diff-benchmark A.png B.png [--runs N] [--profile-tolerance]
 // With no files, two 3000×3000 test images are made from a seeded generator.
 
 func median(_ runs: Int, _ body: () -> Void) -> Double {
@@ -44,6 +44,8 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
   runs = Int(arguments[index + 1]) ?? 7
   arguments.removeSubrange(index...(index + 1))
 }
+let profiling = arguments.contains("--profile-tolerance")
+arguments.removeAll { $0 == "--profile-tolerance" }
 let a: Bitmap
 let b: Bitmap
 var files: (String, String)?
@@ -58,13 +60,22 @@ if arguments.count == 2 {
   b = changed
 }
 let megapixels = Double(a.pixelCount) / 1e6
+if profiling {
+  // Only the tolerance comparison, repeated, for a profiler.
+  let options = DiffOptions(channelTolerance: 3, ignoresAntialiasing: true)
+  for _ in 0..<runs { _ = ImageDiff.compare(a, b, options: options) }
+  exit(0)
+}
 print("images: \(a.width)×\(a.height) (\(String(format: "%.1f", megapixels)) Mpx), median of \(runs) runs, one core")
 
 let same = median(runs) { _ = ImageDiff.compare(a, a) }
 print(String(format: "identical, exact:                 %8.2f ms  %7.0f Mpx/s  (target ≥ 1000)", same * 1e3, megapixels / same))
 let tolerant = DiffOptions(channelTolerance: 3, ignoresAntialiasing: true)
-let picture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant, drawsPicture: true) }
-print(String(format: "tolerance + AA + diff picture:    %8.2f ms  %7.0f Mpx/s  (target ≥ 300)", picture * 1e3, megapixels / picture))
+var reused = Bitmap(width: 0, height: 0)
+let picture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant, picture: &reused) }
+print(String(format: "tolerance + AA + diff picture:    %8.2f ms  %7.0f Mpx/s  (target ≥ 300; picture buffer reused)", picture * 1e3, megapixels / picture))
+let freshPicture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant, drawsPicture: true) }
+print(String(format: "  with a fresh picture each time: %8.2f ms  %7.0f Mpx/s", freshPicture * 1e3, megapixels / freshPicture))
 let result = ImageDiff.compare(a, b, options: tolerant).result
 print("  \(result.summary)")
 
@@ -89,5 +100,7 @@ if let (first, second) = files {
 
 let fadedOnly = median(runs) { _ = ImageDiff.compare(a, a, options: tolerant, drawsPicture: true) }
 print(String(format: "identical with the diff picture:  %8.2f ms  %7.0f Mpx/s", fadedOnly * 1e3, megapixels / fadedOnly))
+let fadedReused = median(runs) { _ = ImageDiff.compare(a, a, options: tolerant, picture: &reused) }
+print(String(format: "  picture buffer reused:          %8.2f ms  %7.0f Mpx/s", fadedReused * 1e3, megapixels / fadedReused))
 let tolerantNoPicture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant) }
 print(String(format: "tolerance + AA, no picture:       %8.2f ms  %7.0f Mpx/s", tolerantNoPicture * 1e3, megapixels / tolerantNoPicture))

@@ -25,34 +25,68 @@ public enum ImageDiff {
     guard reference.width == actual.width, reference.height == actual.height else {
       return compareSizes(reference, actual, options: options, drawsPicture: drawsPicture)
     }
+    guard drawsPicture else {
+      return ImageComparison(
+        result: compareSameSize(reference, actual, options: options, scale: scale, picture: nil),
+        picture: nil)
+    }
+    var picture = Bitmap(uninitializedWidth: reference.width, height: reference.height)
+    let result = compare(reference, actual, options: options, scale: scale, picture: &picture)
+    return ImageComparison(result: result, picture: picture)
+  }
+
+  /// Compares `actual` with `reference` and draws the diff picture into `picture`, reusing
+  /// its storage when it already has the reference's size and is not shared (as pixelmatch
+  /// writes into the caller's output buffer). Repeated comparisons of same-size images then
+  /// allocate nothing; a fresh picture of many megabytes costs more to map into memory than
+  /// the comparison itself.
+  /// - Parameters:
+  ///   - picture: replaced by the diff picture described at ``ImageComparison/picture``;
+  ///     its previous pixels are never read.
+  /// - Returns: the same numbers as ``compare(_:_:options:scale:drawsPicture:)``.
+  public static func compare(
+    _ reference: Bitmap, _ actual: Bitmap, options: DiffOptions = .exact, scale: Double = 1,
+    picture: inout Bitmap
+  ) -> DiffResult {
+    guard reference.width == actual.width, reference.height == actual.height else {
+      let comparison = compareSizes(reference, actual, options: options, drawsPicture: true)
+      picture = comparison.picture ?? picture
+      return comparison.result
+    }
+    if picture.width != reference.width || picture.height != reference.height {
+      picture = Bitmap(uninitializedWidth: reference.width, height: reference.height)
+    }
+    return picture.bytes.withUnsafeMutableBytes { output in
+      compareSameSize(reference, actual, options: options, scale: scale, picture: output.baseAddress)
+    }
+  }
+
+  /// The comparison of two images of one size, drawing into `picture` when it is given
+  /// (every byte of it is written).
+  private static func compareSameSize(
+    _ reference: Bitmap, _ actual: Bitmap, options: DiffOptions, scale: Double,
+    picture output: UnsafeMutableRawPointer?
+  ) -> DiffResult {
     let width = reference.width
     let height = reference.height
     let regions = options.ignoredRegions.compactMap {
       $0.pixelBounds(scale: scale, width: width, height: height)
     }
     var tally = DiffTally(width: width)
-    // Every byte of the picture is written by the faded pass, so it starts uninitialized.
-    var picture: [UInt8] =
-      drawsPicture
-      ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
-      : []
     reference.bytes.withUnsafeBytes { referenceBytes in
       actual.bytes.withUnsafeBytes { actualBytes in
-        picture.withUnsafeMutableBytes { pictureBytes in
-          let images = PixelPair(
-            reference: referenceBytes, actual: actualBytes, width: width, height: height)
-          let output = drawsPicture ? pictureBytes.baseAddress : nil
-          for y in 0..<height {
-            // Every pixel starts faded; the differing ones are painted over below.
-            if let output { DiffPicture.storeFadedRow(y, of: images, in: output) }
-            if images.rowsEqual(y) { continue }
-            compareRow(y, images, options: options, regions: regions, tally: &tally, picture: output)
-          }
+        let images = PixelPair(
+          reference: referenceBytes, actual: actualBytes, width: width, height: height)
+        for y in 0..<height {
+          // Every pixel starts faded; the differing ones are painted over below.
+          if let output { DiffPicture.storeFadedRow(y, of: images, in: output) }
+          if images.rowsEqual(y) { continue }
+          compareRow(y, images, options: options, regions: regions, tally: &tally, picture: output)
         }
       }
     }
     let pixelCount = width * height
-    let result = DiffResult(
+    return DiffResult(
       width: width, height: height, actualWidth: width, actualHeight: height,
       differentPixels: tally.different,
       ratio: pixelCount == 0 ? 0 : Double(tally.different) / Double(pixelCount),
@@ -60,8 +94,6 @@ public enum ImageDiff {
       boundingBox: tally.boundingBox, antialiasedPixels: tally.antialiased,
       ignoredPixels: tally.ignored,
       allowedPixels: options.allowedDifferingPixels.limit(pixelCount: pixelCount))
-    let bitmap = drawsPicture ? Bitmap(width: width, height: height, bytes: picture) : nil
-    return ImageComparison(result: result, picture: bitmap)
   }
 
   /// One row: identical pixels take the fast path; the rest are classified.
@@ -133,8 +165,6 @@ struct DiffTally {
   var ignored = 0
   var maxChannelDelta = 0
   var maxDeltaE = 0.0
-  /// The last pair of pixels measured and its ΔE00: differences come in runs of one colour.
-  private var lastPair: (UInt32, UInt32, Double)?
   var minX = Int.max
   var minY = Int.max
   var maxX = -1
@@ -144,24 +174,34 @@ struct DiffTally {
     self.width = width
   }
 
+  /// Recent pairs' ΔE00, direct-mapped by a hash of the pair: differences come in runs and
+  /// areas of few colour pairs (a recoloured block, an edge moved along its length). A key
+  /// is `reference << 32 | actual`; 0 marks an empty slot, since equal pixels are never
+  /// measured.
+  private var pairKeys = [UInt64](repeating: 0, count: 1024)
+  private var pairValues = [Double](repeating: 0, count: 1024)
+
   /// Recent colours' CIELAB values, direct-mapped by a hash of the pixel: a picture holds
   /// few colours compared with its pixels, and the conversion (three cube roots) is most of
   /// the work outside the ΔE formula itself.
-  private var labKeys = [UInt32](repeating: 0, count: 256)
-  private var labValues = [CIEDE2000.Lab](repeating: CIEDE2000.Lab(l: 0, a: 0, b: 0), count: 256)
-  private var labFilled = [Bool](repeating: false, count: 256)
+  private var labKeys = [UInt32](repeating: 0, count: 1024)
+  private var labValues = [CIEDE2000.Lab](repeating: CIEDE2000.Lab(l: 0, a: 0, b: 0), count: 1024)
+  private var labFilled = [Bool](repeating: false, count: 1024)
 
-  /// ΔE00 of two pixels, remembering the last pair and recent colours.
+  /// ΔE00 of two different pixels, remembering recent pairs and colours.
   @inline(__always)
   mutating func deltaE(_ a: UInt32, _ b: UInt32) -> Double {
-    if let (x, y, value) = lastPair, x == a, y == b { return value }
+    let key = UInt64(a) << 32 | UInt64(b)
+    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    if pairKeys[slot] == key { return pairValues[slot] }
     let value = CIEDE2000.difference(lab(a), lab(b))
-    lastPair = (a, b, value)
+    pairKeys[slot] = key
+    pairValues[slot] = value
     return value
   }
 
   private mutating func lab(_ pixel: UInt32) -> CIEDE2000.Lab {
-    let slot = Int((pixel &* 0x9E37_79B9) >> 24)
+    let slot = Int((pixel &* 0x9E37_79B9) >> 22)
     if labFilled[slot] && labKeys[slot] == pixel { return labValues[slot] }
     let value = CIEDE2000.lab(pixel)
     labKeys[slot] = pixel

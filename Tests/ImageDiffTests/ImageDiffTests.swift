@@ -140,8 +140,8 @@ struct ImageDiffTests {
     #expect(picture[20, 10] == RGBA8(red: 255, green: 0, blue: 0))
     #expect(picture[10, 10] == RGBA8(red: 255, green: 255, blue: 0))
     #expect(picture[0, 0] == RGBA8(red: 255, green: 255, blue: 255))
-    // Grey 90 at a tenth of its contrast: 255 − (255 − 90) / 10 = 238.5, rounded down.
-    #expect(picture[0, 10] == RGBA8(red: 238, green: 238, blue: 238))
+    // Grey 90 at about a tenth of its contrast: 255 − ⌊165 × 255 × 26 / 2¹⁶⌋ = 239.
+    #expect(picture[0, 10] == RGBA8(red: 239, green: 239, blue: 239))
     #expect(comparison.result.differentPixels == 1)
     #expect(comparison.result.antialiasedPixels == 20)
   }
@@ -168,6 +168,69 @@ struct ImageDiffTests {
       #expect(plain.result == pictured.result)
       #expect(ImageDiff.compare(actual, actual, options: options).result.differentPixels == 0)
     }
+  }
+}
+
+@Suite("Diff picture")
+struct DiffPictureTests {
+  @Test func everyPixelOfAnUnchangedRowIsItsFadedGrey() throws {
+    var generator = SeededGenerator(seed: 11)
+    // Widths around the four-pixel groups of the vector loop, so the last pixels of a row
+    // take the one-pixel path.
+    for width in 1...23 {
+      let image = randomImage(width: width, height: 3, using: &generator)
+      let picture = try #require(ImageDiff.compare(image, image, drawsPicture: true).picture)
+      for y in 0..<3 {
+        for x in 0..<width {
+          let pixel = image[x, y]
+          let word =
+            UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
+            | UInt32(pixel.alpha) << 24
+          let level = UInt8(DiffPicture.faded(word) & 255)
+          #expect(picture[x, y] == RGBA8(red: level, green: level, blue: level))
+        }
+      }
+    }
+  }
+
+  @Test func fadingKeepsOrderAndAlpha() {
+    let word = { (grey: UInt32, alpha: UInt32) in grey * 0x0001_0101 | alpha << 24 }
+    #expect(DiffPicture.faded(word(255, 255)) & 255 == 255)
+    #expect(DiffPicture.faded(word(0, 0)) & 255 == 255)
+    #expect(DiffPicture.faded(word(0, 255)) & 255 == 230)
+    #expect(DiffPicture.faded(word(0, 255)) >> 24 == 255)
+    var previous: UInt32 = 0
+    for grey: UInt32 in stride(from: 0, through: 255, by: 5) {
+      let level = DiffPicture.faded(word(grey, 255)) & 255
+      #expect(level >= previous)
+      previous = level
+    }
+  }
+
+  @Test func aReusedPictureGivesTheSameResultAndPixels() throws {
+    var generator = SeededGenerator(seed: 5)
+    var picture = Bitmap(width: 2, height: 2, fill: .black)
+    for round in 0..<6 {
+      // Rounds alternate between two sizes, so the storage is both replaced and reused.
+      let width = round % 2 == 0 ? 13 : 7
+      let reference = randomImage(width: width, height: 9, using: &generator)
+      var actual = reference
+      actual[3, 4] = RGBA8(red: 0, green: 255, blue: 0)
+      actual[width - 1, 8] = RGBA8(red: 1, green: 2, blue: 3, alpha: 4)
+      let options = DiffOptions(ignoresAntialiasing: true)
+      let fresh = ImageDiff.compare(reference, actual, options: options, drawsPicture: true)
+      let result = ImageDiff.compare(reference, actual, options: options, picture: &picture)
+      #expect(result == fresh.result)
+      #expect(picture == fresh.picture)
+      // Same size again: every byte is rewritten, nothing of the last picture shows.
+      let again = ImageDiff.compare(reference, reference, options: options, picture: &picture)
+      #expect(again.differentPixels == 0)
+      #expect(picture == ImageDiff.compare(reference, reference, drawsPicture: true).picture)
+    }
+    let other = Bitmap(width: 4, height: 4, fill: .white)
+    let sizes = ImageDiff.compare(Bitmap(width: 3, height: 3), other, picture: &picture)
+    #expect(sizes.sizesDiffer)
+    #expect(picture.width == 3 + 4 + 4)
   }
 }
 
