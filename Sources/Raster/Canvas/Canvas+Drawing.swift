@@ -84,46 +84,52 @@ extension Canvas {
 
   /// Composites the rasterizer's coverage with `paint` onto the current surface.
   func paintCoverage(_ paint: Paint, rule: FillRule) {
+    var source = RasterizerCoverage(canvas: self, rule: rule)
+    self.paint(paint, from: &source)
+  }
+
+  /// Composites the coverage of `source` with `paint` onto the current surface.
+  func paint<Source: CoverageSource>(_ paint: Paint, from source: inout Source) {
     switch paint {
     case .solid(let color):
       let premultiplied = PremultipliedRGBA8(color)
-      guard premultiplied.alpha != 0 else { return rasterizer.reset() }
+      guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
       withTargetAndClip { pixels, mask in
         var sink = SolidColorSink(pixels: pixels, mask: mask, width: width, color: premultiplied)
-        rasterizer.sweep(rule: rule, into: &sink)
+        source.emit(into: &sink)
       }
     case .linearGradient(let gradient, let start, let end):
       let table = gradient.lookupTable()
-      guard let toUser = state.transform.inverted() else { return rasterizer.reset() }
+      guard let toUser = state.transform.inverted() else { return source.discard() }
       table.withUnsafeBufferPointer { t in
         guard let base = t.baseAddress,
           let shader = LinearGradientShader(table: base, start: start, end: end, toUser: toUser)
-        else { return rasterizer.reset() }
-        runShader(shader, rule: rule)
+        else { return source.discard() }
+        runShader(shader, from: &source)
       }
     case .radialGradient(let gradient, let center, let r0, let r1):
       let table = gradient.lookupTable()
-      guard let toUser = state.transform.inverted() else { return rasterizer.reset() }
+      guard let toUser = state.transform.inverted() else { return source.discard() }
       table.withUnsafeBufferPointer { t in
         guard let base = t.baseAddress,
           let shader = RadialGradientShader(
             table: base, center: center, r0: r0, r1: r1, toUser: toUser)
-        else { return rasterizer.reset() }
-        runShader(shader, rule: rule)
+        else { return source.discard() }
+        runShader(shader, from: &source)
       }
     }
   }
 
-  /// Sweeps the rasterizer into a `ShaderSink` over the current surface.
-  func runShader<S: Shader>(_ shader: S, rule: FillRule) {
+  /// Emits `source` into a `ShaderSink` over the current surface.
+  func runShader<S: Shader, Source: CoverageSource>(_ shader: S, from source: inout Source) {
     let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(pixelWidth, 1))
     defer { scratch.deallocate() }
     let width = pixelWidth
     withTargetAndClip { pixels, mask in
       var sink = ShaderSink(
         shader: shader, pixels: pixels, mask: mask, width: width, scratch: scratch, opacity: 255)
-      rasterizer.sweep(rule: rule, into: &sink)
+      source.emit(into: &sink)
     }
   }
 
@@ -140,5 +146,18 @@ extension Canvas {
         body(base, nil)
       }
     }
+  }
+}
+
+extension Canvas {
+  /// Paints `stamp` with its origin at device pixel `(x, y)`, under the current clip.
+  ///
+  /// The current transform is not applied (a stamp is already in device pixels), except
+  /// by gradients, which are placed in user space as for any fill.
+  public func fill(_ stamp: CoverageStamp, atPixelX x: Int, y: Int, with paint: Paint) {
+    guard !state.clipIsEmpty else { return }
+    var source = StampCoverage(
+      stamp: stamp, x: x, y: y, canvasWidth: pixelWidth, canvasHeight: pixelHeight)
+    self.paint(paint, from: &source)
   }
 }

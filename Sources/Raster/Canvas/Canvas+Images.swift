@@ -29,7 +29,8 @@ extension Canvas {
       let shader = ImageShader(
         pixels: base, width: bitmap.width, height: bitmap.height, toImage: toImage,
         interpolation: interpolation)
-      runShader(shader, rule: .nonZero)
+      var source = RasterizerCoverage(canvas: self, rule: .nonZero)
+      runShader(shader, from: &source)
     }
   }
 

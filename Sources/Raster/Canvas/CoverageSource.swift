@@ -1,0 +1,67 @@
+/// Where the coverage of a paint operation comes from: the canvas's rasterizer or a
+/// ``CoverageStamp``.
+protocol CoverageSource {
+  /// Reports every covered run, in rows top to bottom, each row left to right.
+  mutating func emit<Sink: CoverageSink>(into sink: inout Sink)
+  /// Forgets the coverage without reporting it (nothing will be painted).
+  mutating func discard()
+}
+
+/// The edges added to a canvas's rasterizer, swept with a fill rule.
+struct RasterizerCoverage: CoverageSource {
+  unowned let canvas: Canvas
+  let rule: FillRule
+
+  mutating func emit<Sink: CoverageSink>(into sink: inout Sink) {
+    canvas.rasterizer.sweep(rule: rule, into: &sink)
+  }
+
+  mutating func discard() { canvas.rasterizer.reset() }
+}
+
+/// A stamp placed on a canvas, clipped to the canvas's pixels.
+struct StampCoverage: CoverageSource {
+  let stamp: CoverageStamp
+  /// The device pixel of the stamp's origin.
+  let x: Int
+  let y: Int
+  let canvasWidth: Int
+  let canvasHeight: Int
+
+  mutating func emit<Sink: CoverageSink>(into sink: inout Sink) {
+    let x0 = max(stamp.left + x, 0)
+    let y0 = max(stamp.top + y, 0)
+    let x1 = min(stamp.left + x + stamp.width, canvasWidth)
+    let y1 = min(stamp.top + y + stamp.height, canvasHeight)
+    guard x0 < x1, y0 < y1 else { return }
+    let width = stamp.width
+    let columnOffset = x0 - stamp.left - x
+    stamp.values.withUnsafeBufferPointer { values in
+      guard let start = values.baseAddress else { return }
+      let count = x1 - x0
+      for row in y0..<y1 {
+        let line = start + (row - stamp.top - y) * width + columnOffset
+        var i = 0
+        while i < count {
+          // Zeros are skipped eight at a time. What follows goes to the sink in one call,
+          // up to the next eight zeros (single zeros inside cost less than more calls).
+          while i &+ 8 <= count && StampCoverage.eightZeros(line + i) { i &+= 8 }
+          while i < count && line[i] == 0 { i &+= 1 }
+          guard i < count else { break }
+          var end = i &+ 1
+          while end &+ 8 <= count && !StampCoverage.eightZeros(line + end) { end &+= 8 }
+          while end < count && line[end] != 0 { end &+= 1 }
+          sink.pixels(y: row, x: x0 &+ i, coverage: line + i, count: end &- i)
+          i = end
+        }
+      }
+    }
+  }
+
+  mutating func discard() {}
+
+  @inline(__always)
+  static func eightZeros(_ p: UnsafePointer<UInt8>) -> Bool {
+    UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == 0
+  }
+}
