@@ -48,11 +48,16 @@ extension Canvas {
 
   /// Fills the glyphs of `layout` with `paint`, the layout's top-left corner at `origin`.
   ///
-  /// All glyph outlines are gathered into one path (each scaled from font units by
-  /// `pointSize / unitsPerEm` and moved to its position) and filled once with the
-  /// nonzero rule, so overlapping glyphs (marks on a base) are painted once. Glyphs whose
-  /// origin maps more than four ems outside the canvas are skipped.
-  /// - Complexity: O(outline segments of the glyphs on the canvas).
+  /// When the current transform only scales uniformly and translates (the usual case),
+  /// each glyph is drawn from a stamp: its outline rasterized once per size and
+  /// quarter-pixel phase (`FontFace` caches them), placed at its origin rounded to a quarter
+  /// of a device pixel. The glyphs' stamps are added into one coverage map for the layout,
+  /// clamped at full coverage, and painted once, so glyphs that touch (marks on a base)
+  /// are not painted twice. Otherwise, all outlines are gathered into one path (each
+  /// scaled from font units by `pointSize / unitsPerEm` and moved to its exact position)
+  /// and filled once with the nonzero rule. Glyphs whose origin maps more than four ems
+  /// outside the canvas are skipped.
+  /// - Complexity: O(stamped pixels) with a warm cache; O(outline segments) otherwise.
   public func draw(_ layout: TextLayout, at origin: Point, paint: Paint) {
     let font = layout.font
     let scale = font.unitScale
@@ -62,7 +67,7 @@ extension Canvas {
     let margin = 4 * font.pointSize * device.maximumScale
     let right = Double(pixelWidth) + margin
     let bottom = Double(pixelHeight) + margin
-    var path = Path()
+    var placed: [(glyph: UInt32, position: Point, device: Point)] = []
     for line in layout.lines {
       let base = origin + line.origin
       for glyph in line.glyphs {
@@ -70,13 +75,62 @@ extension Canvas {
         let mapped = device.apply(to: position)
         guard mapped.x >= -margin, mapped.y >= -margin, mapped.x <= right, mapped.y <= bottom
         else { continue }
-        let outline = font.face.glyphOutline(glyph.glyph)
-        let place = AffineTransform(
-          a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
-        for element in outline.elements { path.add(element.applying(place)) }
+        placed.append((glyph.glyph, position, mapped))
       }
+    }
+    guard !placed.isEmpty else { return }
+    if device.b == 0, device.c == 0, device.a > 0, device.a == device.d,
+      drawStamps(placed.map { ($0.glyph, $0.device) }, face: font.face, scale: scale * device.a, paint: paint)
+    {
+      return
+    }
+    var path = Path()
+    for glyph in placed {
+      let outline = font.face.glyphOutline(glyph.glyph)
+      let place = AffineTransform(
+        a: scale, b: 0, c: 0, d: scale, tx: glyph.position.x, ty: glyph.position.y)
+      for element in outline.elements { path.add(element.applying(place)) }
     }
     guard !path.isEmpty else { return }
     fill(path, with: paint, rule: .nonZero)
+  }
+
+  /// Draws glyphs at device positions from their stamps (see `draw(_:at:paint:)`);
+  /// `false` when a glyph cannot be stamped, having drawn nothing.
+  private func drawStamps(
+    _ glyphs: [(glyph: UInt32, at: Point)], face: FontFace, scale: Double, paint: Paint
+  ) -> Bool {
+    let phases = Double(FontFace.stampPhases)
+    var stamps: [(stamp: CoverageStamp, x: Int, y: Int)] = []
+    stamps.reserveCapacity(glyphs.count)
+    var left = Int.max
+    var top = Int.max
+    var right = Int.min
+    var bottom = Int.min
+    for glyph in glyphs {
+      let qx = Int((glyph.at.x * phases).rounded())
+      let qy = Int((glyph.at.y * phases).rounded())
+      let x = qx >> 2
+      let y = qy >> 2
+      guard let stamp = face.glyphStamp(glyph.glyph, scale: scale, phaseX: qx & 3, phaseY: qy & 3)
+      else { return false }
+      guard stamp.width > 0, stamp.height > 0 else { continue }
+      stamps.append((stamp, x, y))
+      left = min(left, stamp.left + x)
+      top = min(top, stamp.top + y)
+      right = max(right, stamp.left + x + stamp.width)
+      bottom = max(bottom, stamp.top + y + stamp.height)
+    }
+    // Only the part on the canvas is gathered.
+    left = max(left, 0)
+    top = max(top, 0)
+    right = min(right, pixelWidth)
+    bottom = min(bottom, pixelHeight)
+    guard left < right, top < bottom else { return true }
+    guard var coverage = CoverageStamp(left: left, top: top, width: right - left, height: bottom - top)
+    else { return false }
+    for placed in stamps { coverage.add(placed.stamp, x: placed.x, y: placed.y) }
+    fill(coverage, atPixelX: 0, y: 0, with: paint)
+    return true
   }
 }

@@ -48,6 +48,7 @@ public final class FontFace: @unchecked Sendable {
   let hbFont: OpaquePointer
   let lock = NSLock()
   var outlines: [UInt32: Path] = [:]
+  var stamps: [GlyphStampKey: CoverageStamp] = [:]
 
   /// Loads the first face (or face `faceIndex`) of the font file at `path`.
   ///

@@ -1,0 +1,40 @@
+import Raster
+
+/// A glyph at one size in device pixels and one quarter-pixel phase.
+struct GlyphStampKey: Hashable {
+  var glyph: UInt32
+  /// Device pixels per font unit, as the bits of the `Double`.
+  var scaleBits: UInt64
+  /// The sub-pixel offset in quarters of a pixel, 0–3 each.
+  var phaseX: UInt8
+  var phaseY: UInt8
+}
+
+extension FontFace {
+  /// Phases per pixel: glyph origins are rounded to a quarter of a device pixel.
+  static let stampPhases = 4
+  /// The most stamps kept per face; when full, the cache starts again.
+  static let maximumStampCount = 16384
+
+  /// Glyph `glyph` rasterized at `scale` device pixels per font unit, its origin at
+  /// `(phaseX, phaseY)` quarters of a pixel right of and below a pixel corner; `nil` when the
+  /// glyph is too large to stamp. Cached per face; the same arguments always give the same
+  /// stamp, so drawing never depends on what was drawn before.
+  func glyphStamp(_ glyph: UInt32, scale: Double, phaseX: Int, phaseY: Int) -> CoverageStamp? {
+    let key = GlyphStampKey(
+      glyph: glyph, scaleBits: scale.bitPattern, phaseX: UInt8(phaseX), phaseY: UInt8(phaseY))
+    lock.lock()
+    let cached = stamps[key]
+    lock.unlock()
+    if let cached { return cached }
+    let quarter = 1 / Double(FontFace.stampPhases)
+    let place = AffineTransform(
+      a: scale, b: 0, c: 0, d: scale, tx: Double(phaseX) * quarter, ty: Double(phaseY) * quarter)
+    guard let stamp = CoverageStamp(glyphOutline(glyph), transform: place) else { return nil }
+    lock.lock()
+    if stamps.count >= FontFace.maximumStampCount { stamps.removeAll(keepingCapacity: true) }
+    stamps[key] = stamp
+    lock.unlock()
+    return stamp
+  }
+}
