@@ -19,7 +19,8 @@ extension Canvas {
       CanvasLayer(
         parent: target, opacity: UInt32((clamped * 255).rounded()),
         stateDepth: savedStates.count))
-    target = PremultipliedRGBA8Buffer(width: pixelWidth, height: pixelHeight)
+    target = PremultipliedRGBA8Buffer(
+      width: pixelWidth, height: pixelHeight, storage: StoragePools.pixels.take())
   }
 
   /// Ends the innermost layer: restores the state saved by `beginLayer` (dropping any
@@ -37,6 +38,7 @@ extension Canvas {
     if let saved = savedStates.popLast() { state = saved }
     var parent = layer.parent
     Canvas.composite(target, onto: &parent, opacity: layer.opacity, mask: state.clip)
+    StoragePools.pixels.give(target.pixels)
     target = parent
   }
 

@@ -45,9 +45,15 @@ public final class Canvas {
     pixelWidth = Int(w)
     pixelHeight = Int(h)
     self.scale = scale
-    target = PremultipliedRGBA8Buffer(width: pixelWidth, height: pixelHeight)
+    target = PremultipliedRGBA8Buffer(
+      width: pixelWidth, height: pixelHeight, storage: StoragePools.pixels.take())
     state = CanvasState(transform: AffineTransform(scaleX: scale, y: scale))
-    rasterizer = CellRasterizer(width: pixelWidth, height: pixelHeight)
+    rasterizer = CellRasterizer.pooled(width: pixelWidth, height: pixelHeight)
+  }
+
+  deinit {
+    StoragePools.pixels.give(target.pixels)
+    rasterizer.returnStorage()
   }
 
   /// The current transform from user space to points (excluding the canvas scale).

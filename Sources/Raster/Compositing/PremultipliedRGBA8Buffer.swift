@@ -60,6 +60,26 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
     return Bitmap(width: width, height: height, bytes: bytes) ?? Bitmap(width: 0, height: 0)
   }
 
+  /// A buffer of transparent black pixels in `storage`'s memory when it holds enough
+  /// elements (its contents are overwritten), else in new memory.
+  init(width: Int, height: Int, storage: [UInt32]) {
+    precondition(width >= 0 && height >= 0, "Buffer size must not be negative")
+    self.width = width
+    self.height = height
+    let count = width * height
+    guard storage.count >= count, storage.count <= count * 2 else {
+      pixels = [UInt32](repeating: 0, count: count)
+      return
+    }
+    var storage = storage
+    storage.removeLast(storage.count - count)
+    storage.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      base.update(repeating: 0, count: count)
+    }
+    pixels = storage
+  }
+
   /// Scalar reference of `makeBitmap()`, pixel by pixel through `Bitmap`'s subscript.
   package func _makeBitmapReference() -> Bitmap {
     var bitmap = Bitmap(width: width, height: height)

@@ -27,11 +27,35 @@ struct SolidColorSink: CoverageSink {
     let row = pixels + offset
     if let mask {
       let m = mask + offset
-      for i in 0..<count {
+      var i = 0
+      if coverage == 255 && isOpaque {
+        // Inside an opaque fill the clip decides alone; where it is fully open for eight
+        // pixels, they are stored without blending.
+        while i < count {
+          if i &+ 8 <= count
+            && UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self) == UInt64.max
+          {
+            (row + i).update(repeating: color, count: 8)
+            i &+= 8
+            continue
+          }
+          let c = UInt32(m[i])
+          if c == 255 {
+            row[i] = color
+          } else if c != 0 {
+            row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i])
+          }
+          i &+= 1
+        }
+        return
+      }
+      while i < count {
         let c = SourceOver.div255(coverage &* UInt32(m[i]))
-        if c == 0 { continue }
-        let src = c == 255 ? color : SourceOver.scale(color, by: c)
-        row[i] = SourceOver.over(src, row[i])
+        if c != 0 {
+          let src = c == 255 ? color : SourceOver.scale(color, by: c)
+          row[i] = SourceOver.over(src, row[i])
+        }
+        i &+= 1
       }
       return
     }

@@ -43,6 +43,28 @@ struct CellRasterizer {
     self.height = height
   }
 
+  /// A rasterizer whose storage comes from the process's pools (see `StoragePool`).
+  static func pooled(width: Int, height: Int) -> CellRasterizer {
+    var rasterizer = CellRasterizer(width: width, height: height)
+    rasterizer.cells = StoragePools.cells.take()
+    rasterizer.cells.removeAll(keepingCapacity: true)
+    rasterizer.sorted = StoragePools.cells.take()
+    rasterizer.sorted.removeAll(keepingCapacity: true)
+    rasterizer.lines = StoragePools.lines.take()
+    rasterizer.lines.removeAll(keepingCapacity: true)
+    return rasterizer
+  }
+
+  /// Gives the storage back to the pools; the rasterizer is empty afterwards.
+  mutating func returnStorage() {
+    StoragePools.cells.give(cells)
+    StoragePools.cells.give(sorted)
+    StoragePools.lines.give(lines)
+    cells = []
+    sorted = []
+    lines = []
+  }
+
   /// Forgets every edge, keeping the storage.
   mutating func reset() {
     cells.removeAll(keepingCapacity: true)
