@@ -1,6 +1,6 @@
 extension CellRasterizer {
   /// Horizontal strips per pixel row when a row is refined.
-  static let refinement = 16
+  static let refinement = 8
 
   /// Re-renders the `spans` of complex cells (sorted by row, then x) exactly in x and in
   /// `refinement` strips in y.
@@ -91,6 +91,10 @@ struct RefinementStrip {
   var runs: [Int]
   var steps: [(x2: Int, dy: Int)] = []
   var overlapping: [FixedLine] = []
+  /// The row's edges ordered by their right end, and the winding entering the current
+  /// cluster per strip; kept between rows to save allocations.
+  var byRight: [FixedLine] = []
+  var entering: [Int] = []
   /// The range of pixels touched since the last `emit`.
   var touchedLow = Int.max
   var touchedHigh = -1
@@ -114,9 +118,12 @@ struct RefinementStrip {
     let one = CellRasterizer.one
     let k = CellRasterizer.refinement
     let h = one / k
-    let byRight = pieces.map(\.line).sorted { max($0.x0, $0.x1) < max($1.x0, $1.x1) }
+    byRight.removeAll(keepingCapacity: true)
+    for piece in pieces { byRight.append(piece.line) }
+    byRight.sort { max($0.x0, $0.x1) < max($1.x0, $1.x1) }
     let lastColumn = min(width - 1, (byRight.last.map { max($0.x0, $0.x1) } ?? 0) >> CellRasterizer.shift)
-    var entering = [Int](repeating: 0, count: k)
+    entering.removeAll(keepingCapacity: true)
+    entering.append(contentsOf: repeatElement(0, count: k))
     var next = 0
     var index = clusters.startIndex
     while index < clusters.endIndex {
