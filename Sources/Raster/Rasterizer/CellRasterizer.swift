@@ -136,10 +136,13 @@ struct CellRasterizer {
     let scale = Double(CellRasterizer.one)
     let w = Double(width)
     let h = Double(height)
-    let x0 = Int((min(max(a.x, 0), w) * scale).rounded())
-    let y0 = Int((min(max(a.y, 0), h) * scale).rounded())
-    let x1 = Int((min(max(b.x, 0), w) * scale).rounded())
-    let y1 = Int((min(max(b.y, 0), h) * scale).rounded())
+    // The values are clamped to be non-negative, where adding a half and truncating
+    // rounds half away from zero as `rounded()` does, without a call into libm (x86-64
+    // before SSE4.1 has no rounding instruction).
+    let x0 = Int(min(max(a.x, 0), w) * scale + 0.5)
+    let y0 = Int(min(max(a.y, 0), h) * scale + 0.5)
+    let x1 = Int(min(max(b.x, 0), w) * scale + 0.5)
+    let y1 = Int(min(max(b.y, 0), h) * scale + 0.5)
     guard y0 != y1 else { return }
     addFixedLine(x0, y0, x1, y1)
   }
