@@ -93,3 +93,26 @@ import Testing
     #expect(TextTestSupport.inkCount(bitmap) > 50)
   }
 }
+
+@Suite struct GlyphStampCacheTests {
+  @Test func theCacheStaysWithinItsByteBudget() throws {
+    let face = try FontFace(fileAt: try TextTestSupport.font(12).face.filePath)
+    let glyph = try #require(TextLayout("W", attributes: TextAttributes(font: Font(face: face, size: 12)))
+      .lines.first?.glyphs.first?.glyph)
+    // Glyphs of about 500 pixels a side, 250 KB each: more than the budget in all.
+    var drawn = 0
+    for step in 0..<160 {
+      let scale = (500 + Double(step)) / Double(face.unitsPerEm)
+      if face.glyphStamp(glyph, scale: scale, phaseX: step & 3, phaseY: 0) != nil { drawn += 1 }
+      face.lock.lock()
+      let bytes = face.stampBytes
+      face.lock.unlock()
+      #expect(bytes <= FontFace.maximumStampBytes)
+    }
+    #expect(drawn == 160)
+    face.lock.lock()
+    defer { face.lock.unlock() }
+    #expect(!face.stamps.isEmpty)
+    #expect(face.stamps.count < 160)
+  }
+}

@@ -13,8 +13,10 @@ struct GlyphStampKey: Hashable {
 extension FontFace {
   /// Phases per pixel: glyph origins are rounded to a quarter of a device pixel.
   static let stampPhases = 4
-  /// The most stamps kept per face; when full, the cache starts again.
+  /// The most stamps, and stamp bytes, kept per face; when either would be exceeded, the
+  /// cache starts again.
   static let maximumStampCount = 16384
+  static let maximumStampBytes = 32 << 20
 
   /// Glyph `glyph` rasterized at `scale` device pixels per font unit, its origin at
   /// `(phaseX, phaseY)` quarters of a pixel right of and below a pixel corner; `nil` when the
@@ -32,8 +34,13 @@ extension FontFace {
       a: scale, b: 0, c: 0, d: scale, tx: Double(phaseX) * quarter, ty: Double(phaseY) * quarter)
     guard let stamp = CoverageStamp(glyphOutline(glyph), transform: place) else { return nil }
     lock.lock()
-    if stamps.count >= FontFace.maximumStampCount { stamps.removeAll(keepingCapacity: true) }
-    stamps[key] = stamp
+    if stamps.count >= FontFace.maximumStampCount
+      || stampBytes + stamp.values.count > FontFace.maximumStampBytes
+    {
+      stamps.removeAll(keepingCapacity: true)
+      stampBytes = 0
+    }
+    if stamps.updateValue(stamp, forKey: key) == nil { stampBytes += stamp.values.count }
     lock.unlock()
     return stamp
   }

@@ -49,6 +49,7 @@ public final class FontFace: @unchecked Sendable {
   let lock = NSLock()
   var outlines: [UInt32: Path] = [:]
   var stamps: [GlyphStampKey: CoverageStamp] = [:]
+  var stampBytes = 0
 
   /// Loads the first face (or face `faceIndex`) of the font file at `path`.
   ///
