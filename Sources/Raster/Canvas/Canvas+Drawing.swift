@@ -74,12 +74,7 @@ extension Canvas {
 
   /// Adds every subpath of `flat` (device space) to the rasterizer as a closed polygon.
   func addPolygons(_ flat: FlattenedPath) {
-    flat.points.withUnsafeBufferPointer { points in
-      for sub in flat.subpaths where sub.count > 1 {
-        rasterizer.addPolygon(
-          UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
-      }
-    }
+    rasterizer.addPolygons(flat)
   }
 
   /// Composites the rasterizer's coverage with `paint` onto the current surface.

@@ -66,12 +66,7 @@ public struct CoverageStamp: Hashable, Sendable {
       flat.points[i] = Point(x: flat.points[i].x - Double(left), y: flat.points[i].y - Double(top))
     }
     var rasterizer = CellRasterizer(width: self.width, height: self.height)
-    flat.points.withUnsafeBufferPointer { points in
-      for sub in flat.subpaths where sub.count > 1 {
-        rasterizer.addPolygon(
-          UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
-      }
-    }
+    rasterizer.addPolygons(flat)
     let stampWidth = self.width
     values.withUnsafeMutableBufferPointer { out in
       guard let base = out.baseAddress else { return }

@@ -78,6 +78,15 @@ struct CellRasterizer {
     maxRow = Int.min
   }
 
+  /// Adds every subpath of `flat` (device pixels) as a closed polygon.
+  mutating func addPolygons(_ flat: FlattenedPath) {
+    flat.points.withUnsafeBufferPointer { points in
+      for sub in flat.subpaths where sub.count > 1 {
+        addPolygon(UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
+      }
+    }
+  }
+
   /// Adds the closed polygon through `points` (a line joins the last point to the first).
   mutating func addPolygon(_ points: UnsafeBufferPointer<Point>) {
     guard points.count > 1 else { return }
