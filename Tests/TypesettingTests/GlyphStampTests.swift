@@ -11,18 +11,7 @@ import Testing
   /// transform that rotates.
   func outlineFill(_ text: String, font: Font, at origin: Point, in canvas: Canvas) {
     let layout = TextLayout(text, attributes: TextAttributes(font: font))
-    var path = Path()
-    for line in layout.lines {
-      for glyph in line.glyphs {
-        let position = origin + line.origin + glyph.position
-        let place = AffineTransform(
-          a: font.unitScale, b: 0, c: 0, d: font.unitScale, tx: position.x, ty: position.y)
-        for element in font.face.glyphOutline(glyph.glyph).elements {
-          path.add(element.applying(place))
-        }
-      }
-    }
-    canvas.fill(path, with: .solid(Self.ink))
+    canvas.fill(layout.glyphPath(at: origin), with: .solid(Self.ink))
   }
 
   @Test func aColdCacheDrawsTheSameBytesAsAWarmOne() throws {

@@ -82,23 +82,6 @@ struct TextStyle {
   }
 }
 
-extension TextLayout {
-  /// Every glyph of the layout as one path, the layout's top-left corner at `origin`.
-  func glyphPath(at origin: Point) -> Path {
-    let scale = font.unitScale
-    var path = Path()
-    guard scale > 0 else { return path }
-    for line in lines {
-      for glyph in line.glyphs {
-        let position = origin + line.origin + glyph.position
-        let place = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
-        for element in font.face.glyphOutline(glyph.glyph).elements { path.add(element.applying(place)) }
-      }
-    }
-    return path
-  }
-}
-
 extension GraphicsContext {
   /// Draws text with its top-left corner at `point`, on unwrapped lines.
   func drawText(_ string: String, at point: CGPoint, style: TextStyle) {

@@ -81,3 +81,22 @@ public struct TextLayout: Hashable, Sendable {
     }
   }
 }
+
+extension TextLayout {
+  /// Every glyph of the layout as one path in points, the layout's top-left corner at
+  /// `origin`: each outline scaled from font units by `pointSize / unitsPerEm` and moved to
+  /// its exact position. Filling it with the nonzero rule draws the text from outlines.
+  public func glyphPath(at origin: Point) -> Path {
+    let scale = font.unitScale
+    var path = Path()
+    guard scale > 0 else { return path }
+    for line in lines {
+      for glyph in line.glyphs {
+        let position = origin + line.origin + glyph.position
+        let place = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
+        for element in font.face.glyphOutline(glyph.glyph).elements { path.add(element.applying(place)) }
+      }
+    }
+    return path
+  }
+}
