@@ -4,13 +4,30 @@
 /// `area` is the signed sum of `height × (x_enter + x_leave)`, so the part of the cell to
 /// the right of the edges is `cover × 2·one − area` (FreeType's convention).
 ///
-/// `down` and `up` add up the heights of the edges running down and up inside the cell,
-/// so that the sweep can spot cells where edges overlap or turn back.
+/// `stripCovers` splits `cover` among the `CellRasterizer.refinement` horizontal strips
+/// of the row, and `down` and `up` count the chains of edges running down and up inside
+/// the cell. Together they bound the winding inside the cell strip by strip, which tells
+/// the sweep where the fill rule may not be linear.
 struct Cell {
   var x: Int32
   var y: Int32
   var cover: Int
   var area: Int
+  /// Eight `Int16` strip covers, kept as two words so that a cell stays 48 bytes (a SIMD
+  /// vector would align it to 64).
+  var stripBits: (UInt64, UInt64)
   var down: Int32
   var up: Int32
+
+  /// The cover of each strip, in 1/`one` pixel.
+  @inline(__always)
+  var stripCovers: SIMD8<Int16> {
+    unsafeBitCast(SIMD2<UInt64>(stripBits.0, stripBits.1), to: SIMD8<Int16>.self)
+  }
+
+  @inline(__always)
+  static func stripBits(_ covers: SIMD8<Int16>) -> (UInt64, UInt64) {
+    let bits = unsafeBitCast(covers, to: SIMD2<UInt64>.self)
+    return (bits.x, bits.y)
+  }
 }

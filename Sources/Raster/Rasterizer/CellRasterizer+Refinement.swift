@@ -12,7 +12,7 @@ extension CellRasterizer {
   /// to the real winding, not to the pixel's average winding; the only approximation is
   /// inside the strips holding a vertex or a crossing (1/`refinement` of a pixel high).
   ///
-  /// - Returns: the spans actually refined (grown as `RefinementStrip.render` describes).
+  /// - Returns: the spans refined, which the plain sweep leaves out.
   mutating func refine<Sink: CoverageSink>(
     _ spans: [ComplexSpan], rule: FillRule, into sink: inout Sink
   ) -> [ComplexSpan] {
@@ -107,10 +107,8 @@ struct RefinementStrip {
   }
 
   /// Refines the `clusters` (sorted by x) of one row. Edges are taken in order of their
-  /// right end: those wholly left of a cluster only add to the winding entering it. When
-  /// the winding leaving a cluster differs between strips, the plain sweep's average
-  /// could be wrong further right, so the cluster grows to the next cluster or to the last
-  /// edge of the row and is computed again.
+  /// right end: those wholly left of a cluster only add to the winding entering it, per
+  /// strip.
   mutating func render<Sink: CoverageSink>(
     _ pieces: ArraySlice<RowPiece>, row: Int, clusters: ArraySlice<ComplexSpan>,
     refined: inout [ComplexSpan], into sink: inout Sink
@@ -121,14 +119,10 @@ struct RefinementStrip {
     byRight.removeAll(keepingCapacity: true)
     for piece in pieces { byRight.append(piece.line) }
     byRight.sort { max($0.x0, $0.x1) < max($1.x0, $1.x1) }
-    let lastColumn = min(width - 1, (byRight.last.map { max($0.x0, $0.x1) } ?? 0) >> CellRasterizer.shift)
     entering.removeAll(keepingCapacity: true)
     entering.append(contentsOf: repeatElement(0, count: k))
     var next = 0
-    var index = clusters.startIndex
-    while index < clusters.endIndex {
-      var cluster = clusters[index]
-      index += 1
+    for cluster in clusters {
       let lo = cluster.x0 * one
       while next < byRight.count && max(byRight[next].x0, byRight[next].x1) < lo {
         let line = byRight[next]
@@ -140,48 +134,22 @@ struct RefinementStrip {
         }
         next += 1
       }
-      while true {
-        let hi = (cluster.x1 + 1) * one
-        overlapping.removeAll(keepingCapacity: true)
-        for line in byRight[next...] where min(line.x0, line.x1) < hi { overlapping.append(line) }
-        var lowest = Int.max
-        var highest = Int.min
-        for s in 0..<k {
-          let y0 = row * one + s * h
-          steps.removeAll(keepingCapacity: true)
-          for line in overlapping {
-            let ya = max(min(line.y0, line.y1), y0)
-            let yb = min(max(line.y0, line.y1), y0 + h)
-            if ya < yb { addSteps(line, ya, yb) }
-          }
-          let w = accumulateStrip(height: h, entering: entering[s], from: 2 * lo, to: 2 * hi)
-          lowest = min(lowest, w)
-          highest = max(highest, w)
+      let hi = (cluster.x1 + 1) * one
+      overlapping.removeAll(keepingCapacity: true)
+      for line in byRight[next...] where min(line.x0, line.x1) < hi { overlapping.append(line) }
+      for s in 0..<k {
+        let y0 = row * one + s * h
+        steps.removeAll(keepingCapacity: true)
+        for line in overlapping {
+          let ya = max(min(line.y0, line.y1), y0)
+          let yb = min(max(line.y0, line.y1), y0 + h)
+          if ya < yb { addSteps(line, ya, yb) }
         }
-        // The plain sweep continues right of the cluster from the average winding, which is
-        // exact only when every strip leaves with the same winding.
-        if lowest == highest || cluster.x1 >= lastColumn { break }
-        clearAccumulators()
-        if index < clusters.endIndex {
-          cluster.x1 = clusters[index].x1
-          index += 1
-        } else {
-          cluster.x1 = lastColumn
-        }
+        accumulateStrip(height: h, entering: entering[s], from: 2 * lo, to: 2 * hi)
       }
       emit(row: row, columns: cluster.x0...cluster.x1, into: &sink)
       refined.append(cluster)
     }
-  }
-
-  private mutating func clearAccumulators() {
-    guard touchedLow <= touchedHigh else { return }
-    for i in touchedLow...min(touchedHigh + 1, width) {
-      partial[i] = 0
-      runs[i] = 0
-    }
-    touchedLow = Int.max
-    touchedHigh = -1
   }
 
   /// Adds the steps of an edge between heights `ya < yb` of a strip: one per pixel
@@ -216,9 +184,7 @@ struct RefinementStrip {
 
   /// Applies the rule between sorted steps, starting from the winding `entering` at
   /// `from`, and adds each interval's coverage up to `to` (x in 1/2048 px).
-  private mutating func accumulateStrip(height h: Int, entering: Int, from: Int, to: Int)
-    -> Int
-  {
+  private mutating func accumulateStrip(height h: Int, entering: Int, from: Int, to: Int) {
     if steps.count > 32 {
       steps.sort { $0.x2 < $1.x2 }
     } else if steps.count > 1 {
@@ -249,7 +215,6 @@ struct RefinementStrip {
         i += 1
       }
     }
-    return winding
   }
 
   private func ruleValue(_ w: Int, _ h: Int) -> Int {

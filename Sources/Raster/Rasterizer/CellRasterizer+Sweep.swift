@@ -27,6 +27,7 @@ extension CellRasterizer {
     let width = self.width
     let rows = rowOffsets
     let refining = refinesComplexRows
+    let refinesEveryRow = self.refinesEveryRow
     var complex: [ComplexSpan] = []
     if refining {
       sorted.withUnsafeMutableBufferPointer { cellBuffer in
@@ -35,12 +36,15 @@ extension CellRasterizer {
           let end = rows[row - firstRow + 1]
           guard start < end else { continue }
           CellRasterizer.sortByX(cellBuffer, start, end)
-          CellRasterizer.findComplexSpans(cellBuffer, start, end, row: row, into: &complex)
+          if refinesEveryRow {
+            complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
+          } else {
+            CellRasterizer.findComplexSpans(
+              cellBuffer, start, end, row: row, width: width, evenOdd: evenOdd, into: &complex)
+          }
         }
       }
     }
-    // Refine first: a cluster may grow to the right until the winding beside it is
-    // uniform again, and the plain sweep must then leave out the grown cluster.
     if !complex.isEmpty { complex = refine(complex, rule: rule, into: &sink) }
     var next = 0
     sorted.withUnsafeMutableBufferPointer { cellBuffer in
@@ -64,49 +68,94 @@ extension CellRasterizer {
     }
   }
 
-  /// Appends the runs of complex cells of a sorted row (see `isComplexCell`), merging
-  /// runs closer than 3 pixels.
+  /// Appends the runs of pixels of a sorted row where the fill rule may not be linear
+  /// over the windings inside the pixel, merging runs closer than 3 pixels. Everywhere
+  /// else the rule applied to the pixel's average winding (what `sweepRow` computes) is
+  /// the same as applying it strip by strip, which is what refinement computes.
+  ///
+  /// Walking the row, the strip covers of the cells add up to each strip's winding along
+  /// the column left of the next cell. Inside a cell whose chains all run down, a strip's
+  /// winding only grows from the column on its left to the one on its right (and the
+  /// other way round for chains running up). Where chains run both ways, it differs from
+  /// the column on its left by at most the chains running down (above) and up (below),
+  /// and from the column on its right the other way round.
   @inline(__always)
   static func findComplexSpans(
-    _ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int, row: Int,
-    into spans: inout [ComplexSpan]
+    _ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int, row: Int, width: Int,
+    evenOdd: Bool, into spans: inout [ComplexSpan]
   ) {
+    let h = one / refinement
     let first = spans.count
-    var cover = 0
+    var left = SIMD8<Int32>()
+    var leftLo = 0
+    var leftHi = 0
+    var column = 0
     var i = start
     while i < end {
-      let cx = cells[i].x
+      let cx = Int(cells[i].x)
+      if cx > column && !isLinear(leftLo, leftHi, evenOdd: evenOdd) {
+        addComplex(row: row, column, cx - 1, first: first, into: &spans)
+      }
       var down = 0
       var up = 0
-      var net = 0
-      while i < end && cells[i].x == cx {
+      var right = left
+      while i < end && Int(cells[i].x) == cx {
         down &+= Int(cells[i].down)
         up &+= Int(cells[i].up)
-        net &+= cells[i].cover
+        right &+= SIMD8<Int32>(truncatingIfNeeded: cells[i].stripCovers)
         i &+= 1
       }
-      let before = cover
-      cover &+= net
-      guard isComplexCell(before: before, after: cover, down: down, up: up) else {
-        continue
+      let (rightLo, rightHi) = StripLanes.bounds(right)
+      if cx >= 0 {
+        var lo = leftLo
+        var hi = leftHi
+        if up == 0 {
+          if down != 0 { hi = rightHi }
+        } else if down == 0 {
+          lo = rightLo
+        } else {
+          let d = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: down &* h))
+          let u = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: up &* h))
+          lo = StripLanes.bounds(StripLanes.max(left &- u, right &- d)).lowest
+          hi = StripLanes.bounds(StripLanes.min(left &+ d, right &+ u)).highest
+        }
+        if !isLinear(lo, hi, evenOdd: evenOdd) {
+          addComplex(row: row, cx, cx, first: first, into: &spans)
+        }
       }
-      let x = Int(cx)
-      if spans.count > first, let last = spans.last, x - last.x1 <= 3 {
-        spans[spans.count - 1].x1 = x
-      } else {
-        spans.append(ComplexSpan(row: row, x0: x, x1: x))
-      }
+      left = right
+      leftLo = rightLo
+      leftHi = rightHi
+      column = cx &+ 1
+    }
+    if column < width && !isLinear(leftLo, leftHi, evenOdd: evenOdd) {
+      addComplex(row: row, column, width - 1, first: first, into: &spans)
     }
   }
 
-  /// Whether the winding inside a cell may leave a range on which the fill rule is
-  /// linear: an accumulated winding beyond ±1 on either side, edges running one way whose
-  /// heights add up to more than the row (so two overlap), or edges running both ways (a
-  /// crossing, or a contour turning back). There, applying the rule to the cell's average
-  /// winding may be wrong, so the cell is refined.
   @inline(__always)
-  static func isComplexCell(before: Int, after: Int, down: Int, up: Int) -> Bool {
-    abs(before) > one || abs(after) > one || down > one || up > one || (down > 0 && up > 0)
+  private static func addComplex(
+    row: Int, _ x0: Int, _ x1: Int, first: Int, into spans: inout [ComplexSpan]
+  ) {
+    if spans.count > first, x0 - spans[spans.count - 1].x1 <= 3 {
+      spans[spans.count - 1].x1 = x1
+    } else {
+      spans.append(ComplexSpan(row: row, x0: x0, x1: x1))
+    }
+  }
+
+  /// Whether the fill rule is linear over windings `lo...hi`, given in strip heights
+  /// (1/`one` pixel, a whole winding being `one / refinement`): nonzero on `[-1, 0]`,
+  /// `[0, 1]` and beyond ±1 (where it is constant), even-odd between consecutive
+  /// integers.
+  @inline(__always)
+  static func isLinear(_ lo: Int, _ hi: Int, evenOdd: Bool) -> Bool {
+    let h = one / refinement
+    if evenOdd {
+      let floor = lo >= 0 ? lo / h : -((h - 1 - lo) / h)
+      return hi <= (floor + 1) * h
+    }
+    return (lo >= 0 && hi <= h) || (lo >= -h && hi <= 0) || lo >= h || hi <= -h
   }
 
   /// Counting sort of `cells` by row into `sorted`; `rowOffsets[r − firstRow]` is the first
@@ -126,7 +175,7 @@ extension CellRasterizer {
     for r in 0..<rowCount { rowOffsets[r + 1] += rowOffsets[r] }
     sorted.removeAll(keepingCapacity: true)
     sorted.append(
-      contentsOf: repeatElement(Cell(x: 0, y: 0, cover: 0, area: 0, down: 0, up: 0), count: kept))
+      contentsOf: repeatElement(Cell(x: 0, y: 0, cover: 0, area: 0, stripBits: (0, 0), down: 0, up: 0), count: kept))
     var next = rowOffsets
     for cell in cells {
       let r = Int(cell.y) - firstRow

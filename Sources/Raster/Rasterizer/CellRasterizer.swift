@@ -31,10 +31,20 @@ struct CellRasterizer {
   private var curArea = 0
   private var curDown = 0
   private var curUp = 0
+  private var curStrips = SIMD8<Int16>()
+  private var curPieces = 0
+  /// Where the last piece counted in the current cell ended, and whether it ran down: a
+  /// piece going on from there the same way continues a chain monotone in y, which never
+  /// holds two pieces at one height, so it is not counted again.
+  private var curChainEnd = -1
+  private var curChainDown = false
   /// Every edge added, in fixed point, for re-rendering complex rows.
   private(set) var lines: [FixedLine] = []
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
+  /// Refines every touched row over its whole width, not only its complex cells: slow, the
+  /// reference that tests hold the complex-cell search to.
+  var refinesEveryRow = false
   private(set) var minRow = Int.max
   private(set) var maxRow = Int.min
 
@@ -52,6 +62,7 @@ struct CellRasterizer {
     rasterizer.sorted.removeAll(keepingCapacity: true)
     rasterizer.lines = StoragePools.lines.take()
     rasterizer.lines.removeAll(keepingCapacity: true)
+
     return rasterizer
   }
 
@@ -63,6 +74,7 @@ struct CellRasterizer {
     cells = []
     sorted = []
     lines = []
+
   }
 
   /// Forgets every edge, keeping the storage.
@@ -72,6 +84,9 @@ struct CellRasterizer {
     curX = Int.min
     curDown = 0
     curUp = 0
+    curStrips = SIMD8()
+    curPieces = 0
+    curChainEnd = -1
     curCover = 0
     curArea = 0
     minRow = Int.max
@@ -176,27 +191,63 @@ struct CellRasterizer {
 
   @inline(__always)
   mutating func flushCell() {
-    if curCover != 0 || curArea != 0 || curDown != 0 {
+    if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0 || curStrips != SIMD8() {
       cells.append(
         Cell(
           x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
-          cover: curCover, area: curArea, down: Int32(truncatingIfNeeded: curDown),
-          up: Int32(truncatingIfNeeded: curUp)))
+          cover: curCover, area: curArea, stripBits: Cell.stripBits(curStrips),
+          down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp)))
     }
     curCover = 0
     curArea = 0
     curDown = 0
     curUp = 0
+    curStrips = SIMD8()
+    curPieces = 0
+    curChainEnd = -1
   }
 
+  /// The height of sub-row `0...y` inside each strip of the row (each 0...`one / 8`).
+  /// A piece from height `a` to `b` covers `stripProfile(b) − stripProfile(a)` of each.
   @inline(__always)
-  private mutating func addGross(_ dy: Int) {
-    if dy > 0 { curDown &+= dy } else { curUp &-= dy }
+  static func stripProfile(_ y: Int) -> SIMD8<Int16> {
+    let h = Int16(one / refinement)
+    let offsets = SIMD8<Int16>(0, 1, 2, 3, 4, 5, 6, 7) &* h
+    let v = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: y)) &- offsets
+    return StripLanes.clamp(v, to: h)
+  }
+
+  /// Adds a piece's strip covers (a difference of two profiles) to the current cell. A
+  /// cell record takes at most 200 pieces (then another record for the same pixel takes
+  /// over), so that no strip cover overflows 16 bits.
+  @inline(__always)
+  private mutating func addStrips(_ covers: SIMD8<Int16>) {
+    curStrips &+= covers
+    curPieces &+= 1
+    if curPieces >= 200 {
+      let (x, y) = (curX, curY)
+      flushCell()
+      curX = x
+      curY = y
+    }
+  }
+
+  /// Counts a piece from sub-row height `ya` to `yb` in the current cell by its direction,
+  /// unless it continues the chain of the piece before.
+  @inline(__always)
+  private mutating func countPiece(from ya: Int, to yb: Int) {
+    guard ya != yb else { return }
+    let down = yb > ya
+    if ya != curChainEnd || down != curChainDown {
+      if down { curDown &+= 1 } else { curUp &+= 1 }
+    }
+    curChainEnd = yb
+    curChainDown = down
   }
 
   /// Floor division and non-negative remainder, for a positive divisor.
   @inline(__always)
-  private static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
+  static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
     var d = p / q
     var r = p % q
     if r < 0 {
@@ -260,15 +311,23 @@ struct CellRasterizer {
     let fx2 = x2 & CellRasterizer.fraction
     var y1 = y1In
     if y1 == y2 { return setCell(ex2, ey) }
-    // An edge lying on a cell's left side (as edges clamped to x = 0 do) cannot mix
-    // windings inside the cell, so it does not count as a direction there.
-    let onLeftSide = ex1 == ex2 && fx1 == 0 && fx2 == 0
-    let counts = !onLeftSide
+    if ex1 == ex2 && fx1 == 0 && fx2 == 0 {
+      // On the cell's left side the edge adds nothing inside the cell: it is kept as the
+      // right side of the cell before (area = cover × 2·one), so that it counts as left
+      // of this pixel and does not widen its winding range. Left of x = 1 that cell is
+      // x = −1, whose coverage is always 0.
+      setCell(ex1 - 1, ey)
+      curCover += y2 - y1
+      curArea += 2 * one * (y2 - y1)
+      addStrips(CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
+      return
+    }
     if ex1 == ex2 {
       setCell(ex1, ey)
       curCover += y2 - y1
       curArea += (fx1 + fx2) * (y2 - y1)
-      if counts { addGross(y2 - y1) }
+      countPiece(from: y1, to: y2)
+      addStrips(CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
       return
     }
     var dx = x2 - x1
@@ -285,7 +344,11 @@ struct CellRasterizer {
     setCell(ex1, ey)
     curArea += (fx1 + first) * delta
     curCover += delta
-    addGross(delta)
+    countPiece(from: y1, to: y1 + delta)
+    var profile = CellRasterizer.stripProfile(y1)
+    var nextProfile = CellRasterizer.stripProfile(y1 + delta)
+    addStrips(nextProfile &- profile)
+    profile = nextProfile
     y1 += delta
     ex1 += incr
     setCell(ex1, ey)
@@ -301,7 +364,10 @@ struct CellRasterizer {
         }
         curArea += one * delta
         curCover += delta
-        addGross(delta)
+        countPiece(from: y1, to: y1 + delta)
+        nextProfile = CellRasterizer.stripProfile(y1 + delta)
+        addStrips(nextProfile &- profile)
+        profile = nextProfile
         y1 += delta
         ex1 += incr
         setCell(ex1, ey)
@@ -310,6 +376,7 @@ struct CellRasterizer {
     delta = y2 - y1
     curArea += (fx2 + one - first) * delta
     curCover += delta
-    addGross(delta)
+    countPiece(from: y1, to: y2)
+    addStrips(CellRasterizer.stripProfile(y2) &- profile)
   }
 }

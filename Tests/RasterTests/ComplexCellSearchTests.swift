@@ -1,0 +1,96 @@
+import Testing
+
+@testable import Raster
+
+/// The sweep refines only the cells where the fill rule may not be linear in the winding;
+/// everywhere else it trusts the average winding. These tests hold that search to a
+/// rasterizer that refines every row over its whole width, on random shapes that overlap
+/// themselves: a pixel the search misses differs from the reference.
+@Suite struct ComplexCellSearchTests {
+  static let size = 48
+
+  /// A deterministic generator (SplitMix64), so that a failure can be replayed.
+  struct Random {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    mutating func point(in size: Double) -> Point {
+      Point(x: 2 + unit() * (size - 4), y: 2 + unit() * (size - 4))
+    }
+  }
+
+  /// The worst difference between the search and the reference, and where it is.
+  static func worstDifference(
+    rule: FillRule, add: (inout CellRasterizer) -> Void
+  ) -> (difference: Int, x: Int, y: Int) {
+    let n = size
+    var values: [[UInt32]] = []
+    for everyRow in [false, true] {
+      var r = CellRasterizer(width: n, height: n)
+      r.refinesEveryRow = everyRow
+      add(&r)
+      var sink = TestSupport.CollectingSink(width: n, height: n)
+      r.sweep(rule: rule, into: &sink)
+      values.append(sink.values)
+    }
+    var worst = (difference: 0, x: 0, y: 0)
+    for i in 0..<(n * n) {
+      let d = abs(Int(values[0][i]) - Int(values[1][i]))
+      if d > worst.difference { worst = (d, i % n, i / n) }
+    }
+    return worst
+  }
+
+  @Test(arguments: [FillRule.nonZero, .evenOdd])
+  func selfIntersectingPolygons(rule: FillRule) {
+    var random = Random(state: rule == .nonZero ? 1 : 2)
+    for shape in 0..<300 {
+      var polygons: [[Point]] = []
+      for _ in 0..<(1 + Int(random.next() % 3)) {
+        polygons.append(
+          (0..<(3 + Int(random.next() % 10))).map { _ in random.point(in: Double(Self.size)) })
+      }
+      let worst = Self.worstDifference(rule: rule) { r in
+        for polygon in polygons { polygon.withUnsafeBufferPointer { r.addPolygon($0) } }
+      }
+      #expect(worst.difference <= 1, "shape \(shape): \(worst)")
+    }
+  }
+
+  @Test func dashedStrokes() {
+    var random = Random(state: 3)
+    let joins: [LineJoin] = [.miter, .round, .bevel]
+    let caps: [LineCap] = [.butt, .round, .square]
+    for shape in 0..<200 {
+      var path = Path()
+      path.move(to: random.point(in: Double(Self.size)))
+      for _ in 0..<(2 + Int(random.next() % 6)) {
+        if random.next() % 2 == 0 {
+          path.addLine(to: random.point(in: Double(Self.size)))
+        } else {
+          path.addQuadCurve(
+            to: random.point(in: Double(Self.size)),
+            controlPoint: random.point(in: Double(Self.size)))
+        }
+      }
+      let style = StrokeStyle(
+        width: 0.5 + random.unit() * 6, cap: caps[Int(random.next() % 3)],
+        join: joins[Int(random.next() % 3)], miterLimit: 1 + random.unit() * 4,
+        dashPattern: random.next() % 2 == 0 ? [] : [1 + random.unit() * 8, random.unit() * 5])
+      var flat = FlattenedPath(path, transform: .identity, tolerance: 0.01, offset: style.width / 2)
+      if let dasher = Dasher(style: style) { flat = dasher.dash(flat) }
+      let outline = Stroker(style: style, tolerance: 0.01).outline(of: flat)
+      let worst = Self.worstDifference(rule: .nonZero) { $0.addPolygons(outline) }
+      #expect(worst.difference <= 1, "stroke \(shape): \(worst)")
+    }
+  }
+}
