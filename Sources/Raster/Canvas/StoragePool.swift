@@ -37,4 +37,5 @@ enum StoragePools {
   static let pixels = StoragePool<UInt32>()
   static let cells = StoragePool<Cell>()
   static let lines = StoragePool<FixedLine>()
+  static let indices = StoragePool<Int32>()
 }

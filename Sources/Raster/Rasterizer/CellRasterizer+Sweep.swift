@@ -23,6 +23,7 @@ extension CellRasterizer {
     let lastRow = min(maxRow, height - 1)
     guard firstRow <= lastRow else { return }
     sortCellsByRow(firstRow, lastRow)
+    sortRowsByX(firstRow, lastRow)
     let evenOdd = rule == .evenOdd
     let width = self.width
     let rows = rowOffsets
@@ -30,39 +31,44 @@ extension CellRasterizer {
     let refinesEveryRow = self.refinesEveryRow
     var complex: [ComplexSpan] = []
     if refining {
-      sorted.withUnsafeMutableBufferPointer { cellBuffer in
-        for row in firstRow...lastRow {
-          let start = rows[row - firstRow]
-          let end = rows[row - firstRow + 1]
-          guard start < end else { continue }
-          CellRasterizer.sortByX(cellBuffer, start, end)
-          if refinesEveryRow {
-            complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
-          } else {
-            CellRasterizer.findComplexSpans(
-              cellBuffer, start, end, row: row, width: width, evenOdd: evenOdd, into: &complex)
+      cells.withUnsafeBufferPointer { cellBuffer in
+        order.withUnsafeBufferPointer { order in
+          for row in firstRow...lastRow {
+            let start = rows[row - firstRow]
+            let end = rows[row - firstRow + 1]
+            guard start < end else { continue }
+            if refinesEveryRow {
+              complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
+            } else {
+              CellRasterizer.findComplexSpans(
+                cellBuffer, order, start, end, row: row, width: width, evenOdd: evenOdd,
+                into: &complex)
+            }
           }
         }
       }
     }
     if !complex.isEmpty { complex = refine(complex, rule: rule, into: &sink) }
     var next = 0
-    sorted.withUnsafeMutableBufferPointer { cellBuffer in
-      for row in firstRow...lastRow {
-        let start = rows[row - firstRow]
-        let end = rows[row - firstRow + 1]
-        guard start < end else { continue }
-        if !refining { CellRasterizer.sortByX(cellBuffer, start, end) }
-        let first = next
-        while next < complex.count && complex[next].row == row { next += 1 }
-        if first == next {
-          CellRasterizer.sweepRow(
-            cellBuffer, start, end, y: row, width: width, evenOdd: evenOdd, into: &sink)
-        } else {
-          var outside = ExcludingSink(downstream: sink, excluded: complex[first..<next])
-          CellRasterizer.sweepRow(
-            cellBuffer, start, end, y: row, width: width, evenOdd: evenOdd, into: &outside)
-          sink = outside.downstream
+    cells.withUnsafeBufferPointer { cellBuffer in
+      order.withUnsafeBufferPointer { order in
+        for row in firstRow...lastRow {
+          let start = rows[row - firstRow]
+          let end = rows[row - firstRow + 1]
+          guard start < end else { continue }
+          let first = next
+          while next < complex.count && complex[next].row == row { next += 1 }
+          if first == next {
+            CellRasterizer.sweepRow(
+              cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
+              into: &sink)
+          } else {
+            var outside = ExcludingSink(downstream: sink, excluded: complex[first..<next])
+            CellRasterizer.sweepRow(
+              cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
+              into: &outside)
+            sink = outside.downstream
+          }
         }
       }
     }
@@ -81,32 +87,39 @@ extension CellRasterizer {
   /// and from the column on its right the other way round.
   @inline(__always)
   static func findComplexSpans(
-    _ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int, row: Int, width: Int,
-    evenOdd: Bool, into spans: inout [ComplexSpan]
+    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<Int32>, _ start: Int,
+    _ end: Int, row: Int, width: Int, evenOdd: Bool, into spans: inout [ComplexSpan]
   ) {
     let h = one / refinement
     let first = spans.count
     var left = SIMD8<Int32>()
     var leftLo = 0
     var leftHi = 0
+    var leftUniform = true
     var column = 0
     var i = start
     while i < end {
-      let cx = Int(cells[i].x)
+      let cx = Int(cells[Int(order[i])].x)
       if cx > column && !isLinear(leftLo, leftHi, evenOdd: evenOdd) {
         addComplex(row: row, column, cx - 1, first: first, into: &spans)
       }
       var down = 0
       var up = 0
       var right = left
-      while i < end && Int(cells[i].x) == cx {
-        down &+= Int(cells[i].down)
-        up &+= Int(cells[i].up)
-        right &+= SIMD8<Int32>(truncatingIfNeeded: cells[i].stripCovers)
+      while i < end {
+        let cell = cells[Int(order[i])]
+        guard Int(cell.x) == cx else { break }
+        down &+= Int(cell.down)
+        up &+= Int(cell.up)
+        right &+= SIMD8<Int32>(truncatingIfNeeded: cell.stripCovers)
         i &+= 1
       }
-      let (rightLo, rightHi) = StripLanes.bounds(right)
-      if cx >= 0 {
+      let rightUniform = StripLanes.isUniform(right)
+      let (rightLo, rightHi) =
+        rightUniform ? (Int(right[0]), Int(right[0])) : StripLanes.bounds(right)
+      // A single chain beside a column of one whole winding moves the winding by at most
+      // one, over which every rule is linear.
+      if cx >= 0 && !(leftUniform && leftLo & (h &- 1) == 0 && down &+ up <= 1) {
         var lo = leftLo
         var hi = leftHi
         if up == 0 {
@@ -126,6 +139,7 @@ extension CellRasterizer {
       left = right
       leftLo = rightLo
       leftHi = rightHi
+      leftUniform = rightUniform
       column = cx &+ 1
     }
     if column < width && !isLinear(leftLo, leftHi, evenOdd: evenOdd) {
@@ -158,75 +172,128 @@ extension CellRasterizer {
     return (lo >= 0 && hi <= h) || (lo >= -h && hi <= 0) || lo >= h || hi <= -h
   }
 
-  /// Counting sort of `cells` by row into `sorted`; `rowOffsets[r − firstRow]` is the first
-  /// index of row `r`. Stable, so the result depends only on the order edges were added.
+  /// Counting sort of the indices of `cells` by row into `order`; `rowOffsets[r − firstRow]`
+  /// is the first position of row `r`. Stable, so the result depends only on the order edges
+  /// were added. Cells right of the canvas are left out.
   private mutating func sortCellsByRow(_ firstRow: Int, _ lastRow: Int) {
     let rowCount = lastRow - firstRow + 1
+    let width = self.width
     rowOffsets.removeAll(keepingCapacity: true)
     rowOffsets.append(contentsOf: repeatElement(0, count: rowCount + 1))
+    order.removeAll(keepingCapacity: true)
     var kept = 0
-    for cell in cells {
-      let r = Int(cell.y) - firstRow
-      if r >= 0 && r < rowCount && Int(cell.x) < width {
-        rowOffsets[r + 1] += 1
-        kept += 1
+    rowOffsets.withUnsafeMutableBufferPointer { offsets in
+      cells.withUnsafeBufferPointer { cells in
+        for cell in cells {
+          let r = Int(cell.y) &- firstRow
+          if r >= 0 && r < rowCount && Int(cell.x) < width {
+            offsets[r &+ 1] &+= 1
+            kept &+= 1
+          }
+        }
       }
+      for r in 0..<rowCount { offsets[r &+ 1] &+= offsets[r] }
     }
-    for r in 0..<rowCount { rowOffsets[r + 1] += rowOffsets[r] }
-    sorted.removeAll(keepingCapacity: true)
-    sorted.append(
-      contentsOf: repeatElement(Cell(x: 0, y: 0, cover: 0, area: 0, stripBits: (0, 0), down: 0, up: 0), count: kept))
+    order.append(contentsOf: repeatElement(0, count: kept))
     var next = rowOffsets
-    for cell in cells {
-      let r = Int(cell.y) - firstRow
-      if r >= 0 && r < rowCount && Int(cell.x) < width {
-        sorted[next[r]] = cell
-        next[r] += 1
+    next.withUnsafeMutableBufferPointer { next in
+      order.withUnsafeMutableBufferPointer { order in
+        cells.withUnsafeBufferPointer { cells in
+          for i in cells.indices {
+            let r = Int(cells[i].y) &- firstRow
+            if r >= 0 && r < rowCount && Int(cells[i].x) < width {
+              order[next[r]] = Int32(truncatingIfNeeded: i)
+              next[r] &+= 1
+            }
+          }
+        }
       }
     }
   }
 
-  /// Sorts `cells[start..<end]` by x: insertion sort for short rows, else the library sort.
-  private static func sortByX(_ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int)
-  {
-    if end - start > 24 {
-      var row = UnsafeMutableBufferPointer(rebasing: cells[start..<end])
-      row.sort { $0.x < $1.x }
-      return
+  /// Sorts the indices of every row by the cells' x, keeping the order edges were added
+  /// among equal x (keys are x, then the index).
+  private mutating func sortRowsByX(_ firstRow: Int, _ lastRow: Int) {
+    var longest = 0
+    for r in 0...(lastRow - firstRow) {
+      longest = max(longest, rowOffsets[r + 1] - rowOffsets[r])
     }
-    var i = start + 1
-    while i < end {
-      let cell = cells[i]
-      var j = i
-      while j > start && cells[j - 1].x > cell.x {
-        cells[j] = cells[j - 1]
-        j -= 1
+    guard longest > 1 else { return }
+    let rows = rowOffsets
+    cells.withUnsafeBufferPointer { cells in
+      order.withUnsafeMutableBufferPointer { order in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longest) { keys in
+          for r in 0...(lastRow - firstRow) {
+            CellRasterizer.sortByX(cells, order, rows[r], rows[r + 1], keys: keys)
+          }
+        }
       }
-      cells[j] = cell
-      i += 1
+    }
+  }
+
+  @inline(__always)
+  private static func sortByX(
+    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeMutableBufferPointer<Int32>,
+    _ start: Int, _ end: Int, keys: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    let count = end &- start
+    guard count > 1 else { return }
+    // x ≥ −1 (see `renderScanline`), so x + 1 makes a non-negative key.
+    var inOrder = true
+    var previous: UInt64 = 0
+    for k in 0..<count {
+      let index = order[start &+ k]
+      let key =
+        UInt64(UInt32(truncatingIfNeeded: cells[Int(index)].x &+ 1)) << 32
+        | UInt64(UInt32(bitPattern: index))
+      if key < previous { inOrder = false }
+      previous = key
+      keys[k] = key
+    }
+    if inOrder { return }
+    if count > 32 {
+      var head = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+      head.sort()
+    } else {
+      var k = 1
+      while k < count {
+        let key = keys[k]
+        var j = k
+        while j > 0 && keys[j &- 1] > key {
+          keys[j] = keys[j &- 1]
+          j &-= 1
+        }
+        keys[j] = key
+        k &+= 1
+      }
+    }
+    for k in 0..<count {
+      order[start &+ k] = Int32(truncatingIfNeeded: keys[k] & 0xFFFF_FFFF)
     }
   }
 
   /// Accumulates one sorted row and reports its spans.
   @inline(__always)
   static func sweepRow<Sink: CoverageSink>(
-    _ cells: UnsafeMutableBufferPointer<Cell>, _ start: Int, _ end: Int, y: Int, width: Int,
-    evenOdd: Bool, into sink: inout Sink
+    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<Int32>, _ start: Int,
+    _ end: Int, y: Int, width: Int, evenOdd: Bool, into sink: inout Sink
   ) {
     let twoOne = 2 * one
     var cover = 0
     var x = 0
     var i = start
     while i < end {
-      let cx = Int(cells[i].x)
+      let cx = Int(cells[Int(order[i])].x)
       if cx > x && cover != 0 {
         let c = coverage(cover &* twoOne, evenOdd: evenOdd)
         if c != 0 { sink.span(y: y, x: x, count: cx &- x, coverage: c) }
       }
       var area = 0
-      while i < end && Int(cells[i].x) == cx {
-        cover &+= cells[i].cover
-        area &+= cells[i].area
+      while i < end {
+        let cell = cells[Int(order[i])]
+        guard Int(cell.x) == cx else { break }
+        cover &+= cell.cover
+        area &+= cell.area
         i &+= 1
       }
       let c = coverage(cover &* twoOne &- area, evenOdd: evenOdd)

@@ -23,7 +23,8 @@ struct CellRasterizer {
   let width: Int
   let height: Int
   private(set) var cells: [Cell] = []
-  var sorted: [Cell] = []
+  /// Indices into `cells`, by row and then by x (see `sweep`).
+  var order: [Int32] = []
   var rowOffsets: [Int] = []
   private var curX = Int.min
   private var curY = 0
@@ -58,8 +59,8 @@ struct CellRasterizer {
     var rasterizer = CellRasterizer(width: width, height: height)
     rasterizer.cells = StoragePools.cells.take()
     rasterizer.cells.removeAll(keepingCapacity: true)
-    rasterizer.sorted = StoragePools.cells.take()
-    rasterizer.sorted.removeAll(keepingCapacity: true)
+    rasterizer.order = StoragePools.indices.take()
+    rasterizer.order.removeAll(keepingCapacity: true)
     rasterizer.lines = StoragePools.lines.take()
     rasterizer.lines.removeAll(keepingCapacity: true)
 
@@ -69,10 +70,10 @@ struct CellRasterizer {
   /// Gives the storage back to the pools; the rasterizer is empty afterwards.
   mutating func returnStorage() {
     StoragePools.cells.give(cells)
-    StoragePools.cells.give(sorted)
+    StoragePools.indices.give(order)
     StoragePools.lines.give(lines)
     cells = []
-    sorted = []
+    order = []
     lines = []
 
   }

@@ -27,6 +27,13 @@ enum StripLanes {
     return (Swift.min(Int(lo.x), Int(lo.y)), Swift.max(Int(hi.x), Int(hi.y)))
   }
 
+  /// Whether every lane holds the same value.
+  @inline(__always)
+  static func isUniform(_ v: SIMD8<Int32>) -> Bool {
+    let d = unsafeBitCast(v &- SIMD8(repeating: v[0]), to: SIMD4<UInt64>.self)
+    return (d.x | d.y | d.z | d.w) == 0
+  }
+
   /// `v` clamped lane-wise to `0...bound`.
   @inline(__always)
   static func clamp(_ v: SIMD8<Int16>, to bound: Int16) -> SIMD8<Int16> {
