@@ -27,6 +27,31 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  @Test func coverageRunsBlendAsThePackedKernels() {
+    var rng = SplitMix64(seed: 11)
+    var mismatches = 0
+    for count in [1, 3, 4, 5, 8, 13, 64] {
+      for _ in 0..<300 {
+        let color = rng.premultiplied()
+        var pixels = (0..<count).map { _ in rng.premultiplied().packed }
+        var coverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+        if count > 2 { coverage[1] = 0; coverage[2] = 255 }
+        let expected = zip(pixels, coverage).map {
+          SourceOver.over(SourceOver.scale(color.packed, by: UInt32($1)), $0)
+        }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+          var sink = SolidColorSink(
+            pixels: buffer.baseAddress!, mask: nil, width: count, color: color)
+          coverage.withUnsafeBufferPointer {
+            sink.pixels(y: 0, x: 0, coverage: $0.baseAddress!, count: count)
+          }
+        }
+        if pixels != expected { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func makeBitmapMatchesTheReference() {
     var rng = SplitMix64(seed: 7)
     var buffer = PremultipliedRGBA8Buffer(width: 37, height: 23)
