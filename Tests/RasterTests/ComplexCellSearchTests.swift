@@ -9,25 +9,6 @@ import Testing
 @Suite struct ComplexCellSearchTests {
   static let size = 48
 
-  /// A deterministic generator (SplitMix64), so that a failure can be replayed.
-  struct Random {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    mutating func point(in size: Double) -> Point {
-      Point(x: 2 + unit() * (size - 4), y: 2 + unit() * (size - 4))
-    }
-  }
-
   /// The worst difference between the search and the reference, and where it is.
   static func worstDifference(
     rule: FillRule, add: (inout CellRasterizer) -> Void
@@ -52,7 +33,7 @@ import Testing
 
   @Test(arguments: [FillRule.nonZero, .evenOdd])
   func selfIntersectingPolygons(rule: FillRule) {
-    var random = Random(state: rule == .nonZero ? 1 : 2)
+    var random = SplitMix64(seed: rule == .nonZero ? 1 : 2)
     for shape in 0..<300 {
       var polygons: [[Point]] = []
       for _ in 0..<(1 + Int(random.next() % 3)) {
@@ -67,7 +48,7 @@ import Testing
   }
 
   @Test func dashedStrokes() {
-    var random = Random(state: 3)
+    var random = SplitMix64(seed: 3)
     let joins: [LineJoin] = [.miter, .round, .bevel]
     let caps: [LineCap] = [.butt, .round, .square]
     for shape in 0..<200 {
@@ -92,5 +73,15 @@ import Testing
       let worst = Self.worstDifference(rule: .nonZero) { $0.addPolygons(outline) }
       #expect(worst.difference <= 1, "stroke \(shape): \(worst)")
     }
+  }
+}
+
+extension SplitMix64 {
+  /// A uniform value in [0, 1).
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// A point at least 2 px inside a square canvas of side `size`.
+  mutating func point(in size: Double) -> Point {
+    Point(x: 2 + unit() * (size - 4), y: 2 + unit() * (size - 4))
   }
 }
