@@ -63,7 +63,6 @@ struct CellRasterizer {
     rasterizer.order.removeAll(keepingCapacity: true)
     rasterizer.lines = StoragePools.lines.take()
     rasterizer.lines.removeAll(keepingCapacity: true)
-
     return rasterizer
   }
 
@@ -75,7 +74,6 @@ struct CellRasterizer {
     cells = []
     order = []
     lines = []
-
   }
 
   /// Forgets every edge, keeping the storage.
@@ -192,11 +190,14 @@ struct CellRasterizer {
 
   @inline(__always)
   mutating func flushCell() {
-    if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0 || curStrips != SIMD8() {
+    // Strip covers can be non-zero alone: edges on the cell's right side that cancel in
+    // cover at different heights.
+    let strips = Cell.stripBits(curStrips)
+    if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0 || strips.0 | strips.1 != 0 {
       cells.append(
         Cell(
           x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
-          cover: curCover, area: curArea, stripBits: Cell.stripBits(curStrips),
+          cover: curCover, area: curArea, stripBits: strips,
           down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp)))
     }
     curCover = 0
@@ -248,7 +249,7 @@ struct CellRasterizer {
 
   /// Floor division and non-negative remainder, for a positive divisor.
   @inline(__always)
-  static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
+  private static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
     var d = p / q
     var r = p % q
     if r < 0 {
