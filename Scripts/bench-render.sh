@@ -3,7 +3,8 @@
 # time per scene and scale beside cairo's, both timed from compiled code in the same run
 # (cairo through libcairo2-dev by Benchmarks/render/cairo_bench.c: surface creation, every
 # op and destruction, as scene-replay times canvas creation and every op), and our error
-# beside cairo's against the peers' 16x16-supersampled truth. It is not a timed test.
+# beside cairo's against the peers' 16x16-supersampled truth; then the same with
+# `Canvas.blendsEdgesByRegion` on (scene-replay --edge-regions). It is not a timed test.
 #
 # Usage: Scripts/bench-render.sh [--runs N]
 # Needs `python3 ../shared/bench/peers/peers_render.py run` once (writes the scenes, the
@@ -30,7 +31,7 @@ if ! pkg-config --exists cairo; then
   exit 1
 fi
 out=Benchmarks/out/render
-mkdir -p "$out/png" "$out/bin"
+mkdir -p "$out/png" "$out/png-regions" "$out/bin"
 
 echo "== Building scene-replay (release, .build-raster) and cairo_bench"
 swift build -c release --scratch-path .build-raster --product scene-replay 2>&1 | tail -1
@@ -40,7 +41,10 @@ python3 Benchmarks/render/scenes_to_text.py "$scenes" > "$out/scenes.txt"
 
 echo "== Timing ($runs runs per scene and scale)"
 .build-raster/release/scene-replay "$scenes" "$out/png" --time "$runs" > "$out/ours.txt"
+.build-raster/release/scene-replay "$scenes" "$out/png-regions" --time "$runs" --edge-regions \
+  > "$out/ours-regions.txt"
 "$out/bin/cairo_bench" "$out/scenes.txt" "$runs" > "$out/cairo.txt"
 python3 "$peers/peers_render.py" score "$out/png" > "$out/score.txt"
+python3 "$peers/peers_render.py" score "$out/png-regions" > "$out/score-regions.txt"
 python3 Benchmarks/render/join_table.py "$out/ours.txt" "$out/cairo.txt" "$out/score.txt" \
-  "$peers/out/render/results.json"
+  "$peers/out/render/results.json" "$out/ours-regions.txt" "$out/score-regions.txt"

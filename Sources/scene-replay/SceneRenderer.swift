@@ -5,16 +5,21 @@ import Raster
 /// cairo backend.
 enum SceneRenderer {
   /// Renders a compiled scene into a straight-alpha bitmap.
-  static func render(_ scene: CompiledScene, scale: Double) throws -> Bitmap {
-    try draw(scene, scale: scale).makeBitmap()
+  static func render(_ scene: CompiledScene, scale: Double, edgeRegions: Bool = false) throws
+    -> Bitmap
+  {
+    try draw(scene, scale: scale, edgeRegions: edgeRegions).makeBitmap()
   }
 
   /// Draws a compiled scene on a new canvas (what `--time` measures, like the cairo
   /// timing, which stops at its premultiplied surface).
-  static func draw(_ scene: CompiledScene, scale: Double) throws -> Canvas {
+  static func draw(_ scene: CompiledScene, scale: Double, edgeRegions: Bool = false) throws
+    -> Canvas
+  {
     guard let canvas = Canvas(width: scene.width, height: scene.height, scale: scale) else {
       throw SceneFileError.malformed("scene \(scene.name) has an impossible size")
     }
+    canvas.blendsEdgesByRegion = edgeRegions
     for op in scene.ops {
       switch op {
       case .clear(let color): canvas.clear(color)

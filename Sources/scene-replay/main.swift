@@ -2,16 +2,18 @@ import Foundation
 import PNGCodec
 import Raster
 
-// scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b]
+// scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b] [--edge-regions]
 // scene-replay --fillrate [N]
 //
 // Renders every scene of a peers_render.py display list at each scale and writes
 // OUTDIR/<scene>@<scale>x.png. With --time N, prints each render's median time over N runs.
+// --edge-regions turns on `Canvas.blendsEdgesByRegion`.
 
 func usage() -> Never {
   FileHandle.standardError.write(
     Data(
-      ("usage: scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b]\n"
+      ("usage: scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b]"
+        + " [--edge-regions]\n"
         + "       scene-replay --fillrate [N]\n")
         .utf8))
   exit(64)
@@ -21,6 +23,7 @@ var positional: [String] = []
 var repetitions = 0
 var scales: [Double] = [1, 2, 3]
 var only: Set<String> = []
+var edgeRegions = false
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--fillrate" {
   FillRate.run(repetitions: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
@@ -34,6 +37,8 @@ while let argument = arguments.popFirst() {
   case "--scales":
     guard let value = arguments.popFirst() else { usage() }
     scales = value.split(separator: ",").compactMap { Double(String($0)) }
+  case "--edge-regions":
+    edgeRegions = true
   case "--scenes":
     guard let value = arguments.popFirst() else { usage() }
     only = Set(value.split(separator: ",").map(String.init))
@@ -59,7 +64,7 @@ do {
   for source in scenes where only.isEmpty || only.contains(source.name) {
     let scene = try SceneRenderer.compile(source)
     for scale in scales {
-      let bitmap = try SceneRenderer.render(scene, scale: scale)
+      let bitmap = try SceneRenderer.render(scene, scale: scale, edgeRegions: edgeRegions)
       let file = "\(positional[1])/\(scene.name)@\(Int(scale))x.png"
       try PNGFile.write(bitmap, to: file)
       var line = "\(scene.name)@\(Int(scale))x \(bitmap.width)x\(bitmap.height)"
@@ -70,7 +75,10 @@ do {
         for _ in 0..<repetitions {
           var canvas: Canvas?
           drawTimes.append(
-            microseconds(try clock.measure { canvas = try SceneRenderer.draw(scene, scale: scale) }))
+            microseconds(
+              try clock.measure {
+                canvas = try SceneRenderer.draw(scene, scale: scale, edgeRegions: edgeRegions)
+              }))
           bitmapTimes.append(microseconds(clock.measure { _ = canvas?.makeBitmap() }))
         }
         line += String(

@@ -12,7 +12,7 @@ extension Canvas {
     let flat = FlattenedPath(
       path, transform: state.transform, tolerance: Canvas.flatteningTolerance)
     addPolygons(flat)
-    paintCoverage(paint, rule: rule)
+    paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
 
   /// Strokes `path` with `style` under the current transform and clip.
@@ -34,7 +34,7 @@ extension Canvas {
     var outline = Stroker(style: style, tolerance: tolerance).outline(of: flat)
     for i in outline.points.indices { outline.points[i] = ctm.apply(to: outline.points[i]) }
     addPolygons(outline)
-    paintCoverage(paint, rule: .nonZero)
+    paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }
 
   /// Intersects the clip with the inside of `path`; partly covered pixels keep their
@@ -60,6 +60,10 @@ extension Canvas {
     }
     state.clipIsEmpty = !mask.values.contains { $0 != 0 }
     state.clip = mask
+    if blendsEdgesByRegion {
+      state.clipGeometry = CoverageGeometry(
+        outline: flat, rule: rule, clip: state.clipGeometry, canvasHeight: pixelHeight)
+    }
   }
 
   /// Intersects the clip with a rectangle in user space.
@@ -77,21 +81,36 @@ extension Canvas {
     rasterizer.addPolygons(flat)
   }
 
-  /// Composites the rasterizer's coverage with `paint` onto the current surface.
-  func paintCoverage(_ paint: Paint, rule: FillRule) {
+  /// Keeps the device-space outline of a solid fill for the region store, and returns its
+  /// number there (`nil` for other paints, or when the store keeps no more).
+  func track(_ outline: FlattenedPath, rule: FillRule, paint: Paint) -> Int32? {
+    guard blendsEdgesByRegion, case .solid = paint else { return nil }
+    let geometry = CoverageGeometry(
+      outline: outline, rule: rule, clip: state.clipGeometry, canvasHeight: pixelHeight)
+    return regions.register(geometry, points: outline.points.count)
+  }
+
+  /// Composites the rasterizer's coverage with `paint` onto the current surface; a solid
+  /// paint with `geometry` blends its edge pixels through the region store.
+  func paintCoverage(_ paint: Paint, rule: FillRule, geometry: Int32? = nil) {
     var source = RasterizerCoverage(canvas: self, rule: rule)
-    self.paint(paint, from: &source)
+    self.paint(paint, from: &source, geometry: geometry)
   }
 
   /// Composites the coverage of `source` with `paint` onto the current surface.
-  func paint<Source: CoverageSource>(_ paint: Paint, from source: inout Source) {
+  func paint<Source: CoverageSource>(
+    _ paint: Paint, from source: inout Source, geometry: Int32? = nil
+  ) {
     switch paint {
     case .solid(let color):
       let premultiplied = PremultipliedRGBA8(color)
       guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
+      let regions = geometry == nil ? nil : self.regions
       withTargetAndClip { pixels, mask in
-        var sink = SolidColorSink(pixels: pixels, mask: mask, width: width, color: premultiplied)
+        var sink = SolidColorSink(
+          pixels: pixels, mask: mask, width: width, color: premultiplied, regions: regions,
+          geometry: geometry ?? 0)
         source.emit(into: &sink)
       }
     case .linearGradient(let gradient, let start, let end):

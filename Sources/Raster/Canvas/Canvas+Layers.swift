@@ -17,15 +17,21 @@ extension Canvas {
     let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     layers.append(
       CanvasLayer(
-        parent: target, opacity: UInt32((clamped * 255).rounded()),
+        parent: target, parentRegions: regions, opacity: UInt32((clamped * 255).rounded()),
         stateDepth: savedStates.count))
     target = PremultipliedRGBA8Buffer(
       width: pixelWidth, height: pixelHeight, storage: StoragePools.pixels.take())
+    regions = EdgeRegionStore(width: pixelWidth, height: pixelHeight)
   }
 
   /// Ends the innermost layer: restores the state saved by `beginLayer` (dropping any
   /// unmatched saves made inside the layer) and composites the layer source-over through
   /// that state's clip. Does nothing without an open layer.
+  ///
+  /// With `blendsEdgesByRegion`, drawing on the layer was already clipped, so the clip is
+  /// not applied again (which would square the coverage of its edge pixels) unless the
+  /// layer was cleared, and the layer's partly covered pixels are added to the parent's
+  /// regions.
   public func endLayer() {
     if excessLayers > 0 {
       excessLayers -= 1
@@ -37,9 +43,15 @@ extension Canvas {
     }
     if let saved = savedStates.popLast() { state = saved }
     var parent = layer.parent
-    Canvas.composite(target, onto: &parent, opacity: layer.opacity, mask: state.clip)
+    if blendsEdgesByRegion && !layer.hasUnclippedContent {
+      layer.parentRegions.composite(
+        target, regions: regions, onto: &parent, opacity: layer.opacity)
+    } else {
+      Canvas.composite(target, onto: &parent, opacity: layer.opacity, mask: state.clip)
+    }
     StoragePools.pixels.give(target.pixels)
     target = parent
+    regions = layer.parentRegions
   }
 
   /// `source` (scaled by `opacity/255` and the mask) composited over `destination`.

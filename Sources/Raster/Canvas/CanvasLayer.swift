@@ -2,8 +2,14 @@
 struct CanvasLayer {
   /// The surface drawing resumes on when the layer ends.
   var parent: PremultipliedRGBA8Buffer
+  /// The parent surface's region store.
+  var parentRegions: EdgeRegionStore
   /// The layer's opacity, 0...255.
   var opacity: UInt32
   /// The number of saved states when the layer began; `endLayer` restores to it.
   var stateDepth: Int
+  /// Set when something was put on the layer without the clip (`clear`): the layer is
+  /// then composited through the clip. Otherwise everything on it was already clipped,
+  /// and clipping it again would square the coverage of the clip's edge pixels.
+  var hasUnclippedContent = false
 }

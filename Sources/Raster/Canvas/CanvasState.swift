@@ -5,6 +5,8 @@ struct CanvasState {
   var transform: AffineTransform
   /// The clip as per-pixel coverage, or `nil` when nothing is clipped.
   var clip: CoverageMask?
+  /// The outlines the clip was built from, innermost last (see `CoverageGeometry.clip`).
+  var clipGeometry: CoverageGeometry?
   /// Set when the clip is known to exclude every pixel.
   var clipIsEmpty = false
 }

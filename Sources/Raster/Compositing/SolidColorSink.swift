@@ -2,23 +2,38 @@
 /// coverage of each span and by an optional clip mask.
 ///
 /// Opaque colour on fully covered, unclipped spans is stored directly (a memset-like
-/// `update(repeating:count:)`); other spans blend pixel by pixel.
+/// `update(repeating:count:)`); other spans blend pixel by pixel. When the draw's geometry
+/// is known (`regions`), partly covered or partly clipped pixels go through the surface's
+/// `EdgeRegionStore` instead, which blends with the colours under the covered part.
 struct SolidColorSink: CoverageSink {
   let pixels: UnsafeMutablePointer<UInt32>
   let mask: UnsafePointer<UInt8>?
   let width: Int
   let color: UInt32
   let isOpaque: Bool
+  unowned(unsafe) let regions: EdgeRegionStore?
+  let geometry: Int32
 
   init(
     pixels: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?, width: Int,
-    color: PremultipliedRGBA8
+    color: PremultipliedRGBA8, regions: EdgeRegionStore? = nil, geometry: Int32 = 0
   ) {
     self.pixels = pixels
     self.mask = mask
     self.width = width
     self.color = color.packed
     self.isOpaque = color.alpha == 255
+    self.regions = regions
+    self.geometry = geometry
+  }
+
+  /// One partly covered or partly clipped pixel through the region store.
+  @inline(__always)
+  func regionPixel(_ regions: EdgeRegionStore, offset: Int, shape: UInt32, clip: UInt32) {
+    guard shape != 0, clip != 0 else { return }
+    regions.composite(
+      pixels + offset, offset: offset, shape: shape, clip: clip, color: color,
+      geometry: geometry)
   }
 
   @inline(__always)
@@ -28,6 +43,18 @@ struct SolidColorSink: CoverageSink {
     if let mask {
       let m = mask + offset
       var i = 0
+      if let regions {
+        while i < count {
+          let c = UInt32(m[i])
+          if c == 255 && coverage == 255 {
+            row[i] = isOpaque ? color : SourceOver.over(color, row[i])
+          } else {
+            regionPixel(regions, offset: offset &+ i, shape: coverage, clip: c)
+          }
+          i &+= 1
+        }
+        return
+      }
       if coverage == 255 && isOpaque {
         // Inside an opaque fill the clip decides alone; where it is fully open for eight
         // pixels, they are stored without blending.
@@ -63,6 +90,10 @@ struct SolidColorSink: CoverageSink {
       row.update(repeating: color, count: count)
       return
     }
+    if coverage != 255, let regions {
+      for i in 0..<count { regionPixel(regions, offset: offset &+ i, shape: coverage, clip: 255) }
+      return
+    }
     let src = coverage == 255 ? color : SourceOver.scale(color, by: coverage)
     let k = 255 &- (src >> 24)
     for i in 0..<count {
@@ -76,6 +107,18 @@ struct SolidColorSink: CoverageSink {
   mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     let offset = y &* width &+ x
     let row = pixels + offset
+    if let regions {
+      for i in 0..<count {
+        let s = UInt32(coverage[i])
+        let c = mask.map { UInt32($0[offset &+ i]) } ?? 255
+        if s == 255 && c == 255 {
+          row[i] = isOpaque ? color : SourceOver.over(color, row[i])
+        } else {
+          regionPixel(regions, offset: offset &+ i, shape: s, clip: c)
+        }
+      }
+      return
+    }
     if let mask {
       let m = mask + offset
       for i in 0..<count {

@@ -1,0 +1,191 @@
+/// Remembers which parts of a partly covered pixel hold which colour, so that a second
+/// shape partly covering the pixel blends with the colours actually under it.
+///
+/// Blending by coverage alone treats two shapes in one pixel as independent: a shape with
+/// coverage α over a pixel that another covered by β is assumed to cover α·β of it. Where
+/// two shapes share an edge (a progress arc over its track, a fill inside a clip of the
+/// same outline) that leaks the colour beneath through the seam; where edges cross, the
+/// overlap is guessed. A supersampled picture has neither error. So, as Carpenter's
+/// A-buffer (1984) does, the store keeps for each such pixel up to `maximumRegions`
+/// regions: an 8 × 8 sample mask (`CoverageGeometry.sampleMask`), a premultiplied colour,
+/// and an exact area in 1/65025 of the pixel. A new shape with exact coverage α and mask
+/// `M` takes from each region a share of α in proportion to the samples of `M` inside
+/// it, never more than the region's area; the pixel is the area-weighted sum. Identical
+/// edges therefore stack exactly, disjoint ones too, and crossing ones to within the
+/// 8 × 8 grid. A pixel's area is never quantized to the grid: the first shape's coverage
+/// is the rasterizer's exact value.
+///
+/// The first shape in a pixel only notes its geometry (a "pending" record); masks are
+/// computed when a second shape arrives. A record is valid while the pixel still holds the
+/// value it last wrote: any other write (a full span, a gradient, a layer) makes it stale,
+/// and the pixel then counts as one colour again.
+final class EdgeRegionStore {
+  /// Regions kept per pixel; more are merged by nearest colour.
+  static let maximumRegions = 4
+  /// A whole pixel's area: 255 coverage steps of 255 each, so `α·255` is exact.
+  static let wholeArea: UInt32 = 65025
+  /// The most geometries one surface keeps; later draws are not tracked (they blend by
+  /// coverage alone) until `reset()`.
+  static let maximumGeometries = 1 << 16
+  /// The most outline points kept over all geometries, likewise.
+  static let maximumRetainedPoints = 1 << 22
+
+  let width: Int
+  let height: Int
+  /// Record number + 1 per pixel. Entries may hold anything (the storage is reused), so a
+  /// record counts only if it names the pixel back; nothing depends on old contents.
+  @exclusivity(unchecked) private var index: [Int32] = []
+  @exclusivity(unchecked) var records: [EdgeRecord] = []
+  @exclusivity(unchecked) private var geometries: [CoverageGeometry] = []
+  /// The same, unretained, for lookups without reference counting (`geometries` owns them).
+  @exclusivity(unchecked) private var lookups: [Unmanaged<CoverageGeometry>] = []
+  @exclusivity(unchecked) private var retainedPoints = 0
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  deinit {
+    if !index.isEmpty { StoragePools.indices.give(index) }
+  }
+
+  /// Takes the per-pixel index on the first record (a canvas that never blends by region
+  /// never pays for it).
+  private func makeIndex() {
+    var storage = StoragePools.indices.take()
+    let count = width * height
+    if storage.count < count {
+      storage.append(contentsOf: repeatElement(0, count: count - storage.count))
+    }
+    index = storage
+  }
+
+  /// Forgets every record and geometry (the surface was cleared).
+  func reset() {
+    records.removeAll(keepingCapacity: true)
+    geometries.removeAll(keepingCapacity: true)
+    lookups.removeAll(keepingCapacity: true)
+    retainedPoints = 0
+  }
+
+  /// Keeps `geometry` for later questions and returns its number, or `nil` when the store
+  /// keeps no more (the draw then blends by coverage alone).
+  func register(_ geometry: CoverageGeometry, points: Int) -> Int32? {
+    guard geometries.count < EdgeRegionStore.maximumGeometries,
+      retainedPoints + points <= EdgeRegionStore.maximumRetainedPoints
+    else { return nil }
+    retainedPoints += points
+    geometries.append(geometry)
+    lookups.append(Unmanaged.passUnretained(geometry))
+    return Int32(geometries.count - 1)
+  }
+
+  /// The number of the valid record of pixel `offset`, holding `value`, if any.
+  @inline(__always)
+  func record(at offset: Int, holding value: UInt32) -> Int? {
+    guard offset < index.count else { return nil }
+    let r = Int(index[offset]) &- 1
+    guard r >= 0, r < records.count, Int(records[r].pixel) == offset, records[r].written == value
+    else { return nil }
+    return r
+  }
+
+  /// Composites `color` (packed premultiplied) over the pixel at `offset`, which the shape
+  /// of geometry `g` covers by `shape` and the clip by `clip` (both 0...255, not both 255).
+  func composite(
+    _ pixel: UnsafeMutablePointer<UInt32>, offset: Int, shape s: UInt32, clip k: UInt32,
+    color: UInt32, geometry g: Int32
+  ) {
+    let old = pixel.pointee
+    let existing = record(at: offset, holding: old)
+    let y = offset / width
+    let x = offset &- y &* width
+    let geometry = lookups[Int(g)]
+    var alpha: UInt32
+    var mask = UInt64.max
+    if existing == nil && (s == 255 || k == 255) {
+      alpha = s == 255 ? k : s
+    } else {
+      let shapeMask: UInt64? =
+        s == 255 ? UInt64.max : geometry._withUnsafeGuaranteedRef { $0.shapeMask(x: x, y: y) }
+      let clipMask: UInt64? =
+        k == 255
+        ? UInt64.max : geometry._withUnsafeGuaranteedRef { $0.clip?.sampleMask(x: x, y: y) }
+      guard let shapeMask, let clipMask else {
+        return blendAlone(pixel, offset: offset, alpha: SourceOver.div255(s &* k), color: color)
+      }
+      mask = shapeMask & clipMask
+      if s == 255 {
+        alpha = k
+      } else if k == 255 {
+        alpha = s
+      } else {
+        // The share of the shape's samples inside the clip; a shape too thin to hold a
+        // sample is taken to lie along the clip's edge (the outlines often coincide).
+        let inShape = UInt32(shapeMask.nonzeroBitCount)
+        alpha =
+          inShape == 0
+          ? min(s, k)
+          : (s &* UInt32(mask.nonzeroBitCount) &+ inShape / 2) / inShape
+      }
+    }
+    guard alpha != 0 else { return }
+    guard let r = existing else {
+      let value = SourceOver.over(alpha == 255 ? color : SourceOver.scale(color, by: alpha), old)
+      pixel.pointee = value
+      if alpha != 255 { notePending(offset, geometry: g, alpha: alpha, color: color, under: old) }
+      return
+    }
+    if records[r].count == 0 { resolvePending(r, x: x, y: y) }
+    let value = records[r].addShape(mask: mask, area: alpha &* 255, color: color)
+    pixel.pointee = value
+    records[r].written = value
+  }
+
+  /// Blends without regions, and forgets the pixel's record.
+  private func blendAlone(
+    _ pixel: UnsafeMutablePointer<UInt32>, offset: Int, alpha: UInt32, color: UInt32
+  ) {
+    guard alpha != 0 else { return }
+    pixel.pointee = SourceOver.over(
+      alpha == 255 ? color : SourceOver.scale(color, by: alpha), pixel.pointee)
+  }
+
+  /// Starts (or restarts) the record of pixel `offset`: geometry `g` covered `alpha` of it
+  /// with `color` over `under`.
+  private func notePending(
+    _ offset: Int, geometry g: Int32, alpha: UInt32, color: UInt32, under: UInt32
+  ) {
+    let value = SourceOver.over(SourceOver.scale(color, by: alpha), under)
+    let record = EdgeRecord(
+      pixel: Int32(truncatingIfNeeded: offset), written: value, count: 0, pending: g,
+      masks: SIMD4(), colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
+      areas: SIMD4(alpha &* 255, EdgeRegionStore.wholeArea &- alpha &* 255, 0, 0))
+    store(record, at: offset)
+  }
+
+  /// Puts `record` in pixel `offset`'s slot (reusing the one it had) and returns its number.
+  @discardableResult
+  func store(_ record: EdgeRecord, at offset: Int) -> Int {
+    if index.isEmpty { makeIndex() }
+    let r = Int(index[offset]) &- 1
+    if r >= 0 && r < records.count && Int(records[r].pixel) == offset {
+      records[r] = record
+      return r
+    }
+    index[offset] = Int32(truncatingIfNeeded: records.count &+ 1)
+    records.append(record)
+    return records.count &- 1
+  }
+
+  /// Turns a pending record into two regions, inside and outside its geometry's mask.
+  func resolvePending(_ r: Int, x: Int, y: Int) {
+    let m =
+      lookups[Int(records[r].pending)]._withUnsafeGuaranteedRef { $0.sampleMask(x: x, y: y) }
+      ?? 0
+    records[r].masks[0] = m
+    records[r].masks[1] = ~m
+    records[r].count = 2
+  }
+}

@@ -1,0 +1,192 @@
+import Testing
+
+@testable import Raster
+
+/// `Canvas.blendsEdgesByRegion`: partly covered pixels remember which parts hold which
+/// colour, so shapes that share an edge stack as in a supersampled picture.
+@Suite struct EdgeRegionTests {
+  /// Sample masks agree with a point-in-polygon test at the 8 × 8 sample centres.
+  @Test(arguments: [FillRule.nonZero, .evenOdd])
+  func sampleMasksMatchPointSampling(rule: FillRule) {
+    var random = SplitMix64(seed: rule == .nonZero ? 11 : 12)
+    let size = 24
+    for shape in 0..<40 {
+      let polygon = (0..<(3 + Int(random.next() % 8))).map { _ in
+        random.point(in: Double(size))
+      }
+      var path = Path()
+      path.move(to: polygon[0])
+      for p in polygon.dropFirst() { path.addLine(to: p) }
+      path.closeSubpath()
+      let flat = FlattenedPath(path, transform: .identity, tolerance: 0.01)
+      let geometry = CoverageGeometry(outline: flat, rule: rule, clip: nil, canvasHeight: size)
+      for y in 0..<size {
+        for x in 0..<size {
+          var expected: UInt64 = 0
+          for bit in 0..<64 {
+            let p = Point(
+              x: Double(x) + (Double(bit % 8) + 0.5) / 8,
+              y: Double(y) + (Double(bit / 8) + 0.5) / 8)
+            let w = TestSupport.winding(polygon, p)
+            if rule == .nonZero ? w != 0 : w % 2 != 0 { expected |= 1 << UInt64(bit) }
+          }
+          let mask = geometry.sampleMask(x: x, y: y)
+          #expect(mask == expected, "shape \(shape) pixel (\(x), \(y))")
+          if mask != expected { return }
+        }
+      }
+    }
+  }
+
+  /// Draws `body` on a white 40 × 40 canvas, with or without regions.
+  static func picture(regions: Bool, _ body: (Canvas) -> Void) -> [UInt32] {
+    guard let canvas = Canvas(width: 40, height: 40) else { return [] }
+    canvas.blendsEdgesByRegion = regions
+    canvas.clear(.white)
+    body(canvas)
+    return canvas.premultipliedPixels.pixels
+  }
+
+  static func largestDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {
+    var worst = 0
+    for (p, q) in zip(a, b) {
+      for shift in stride(from: 0, to: 32, by: 8) {
+        worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+      }
+    }
+    return worst
+  }
+
+  static let disc = Path(ovalIn: Rect(x: 5.3, y: 4.7, width: 29.4, height: 30.1))
+  static let grey = Paint.solid(RGBA8(red: 200, green: 200, blue: 200))
+  static let blue = Paint.solid(RGBA8(red: 0, green: 90, blue: 255))
+
+  /// A shape drawn over another of the same outline hides it, edge pixels too; blending
+  /// by coverage alone lets the first colour show through the seam.
+  @Test func identicalOutlinesStack() {
+    let alone = Self.picture(regions: true) { $0.fill(Self.disc, with: Self.blue) }
+    let stacked = Self.picture(regions: true) { canvas in
+      canvas.fill(Self.disc, with: Self.grey)
+      canvas.fill(Self.disc, with: Self.blue)
+    }
+    let seam = Self.picture(regions: false) { canvas in
+      canvas.fill(Self.disc, with: Self.grey)
+      canvas.fill(Self.disc, with: Self.blue)
+    }
+    #expect(Self.largestDifference(alone, stacked) <= 1)
+    #expect(Self.largestDifference(alone, seam) > 10)
+  }
+
+  /// A progress arc stroked over its full track (as the pie and stepper seeds draw) shows
+  /// no track colour along the arc's edges.
+  @Test func progressArcOverTrack() {
+    let style = StrokeStyle(width: 6, cap: .butt)
+    var track = Path()
+    track.addArc(
+      center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 6.283, clockwise: true)
+    var arc = Path()
+    arc.addArc(center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 4, clockwise: true)
+    let alone = Self.picture(regions: true) { $0.stroke(arc, style: style, with: Self.blue) }
+    var stacked: [[UInt32]] = []
+    for regions in [true, false] {
+      stacked.append(
+        Self.picture(regions: regions) { canvas in
+          canvas.stroke(track, style: style, with: Self.grey)
+          canvas.stroke(arc, style: style, with: Self.blue)
+        })
+    }
+    // Inside the arc nothing of the track shows, with regions or without.
+    for i in alone.indices where alone[i] == Self.bluePacked {
+      #expect(stacked[0][i] == alone[i] && stacked[1][i] == alone[i])
+    }
+    // Where the arc's edge is the track's edge, the track leaks through the seam when
+    // blending by coverage alone; with regions the pixel is the arc's alone.
+    let trackAlone = Self.picture(regions: true) { $0.stroke(track, style: style, with: Self.grey) }
+    var worst = [0, 0]
+    var shared = 0
+    for i in alone.indices where alone[i] != 0xFFFF_FFFF && alone[i] != Self.bluePacked {
+      guard trackAlone[i] != 0xFFFF_FFFF && trackAlone[i] != Self.greyPacked else { continue }
+      // Not at the butt ends, where the track goes on beside the arc.
+      let p = Point(x: Double(i % 40) + 0.5, y: Double(i / 40) + 0.5)
+      let ends = [Point(x: 33, y: 20), Point(x: 20 + 13 * -0.6536, y: 20 + 13 * -0.7568)]
+      guard ends.allSatisfy({ (p - $0).length > 5 }) else { continue }
+      shared += 1
+      for k in 0..<2 {
+        worst[k] = max(worst[k], Self.largestDifference([alone[i]], [stacked[k][i]]))
+      }
+    }
+    #expect(shared > 50)
+    #expect(worst[0] <= 2, "\(worst)")
+    #expect(worst[1] > 10, "\(worst)")
+  }
+
+  static var greyPacked: UInt32 {
+    PremultipliedRGBA8(RGBA8(red: 200, green: 200, blue: 200)).packed
+  }
+  static var bluePacked: UInt32 {
+    PremultipliedRGBA8(RGBA8(red: 0, green: 90, blue: 255)).packed
+  }
+
+  /// A fill inside a clip of the same outline looks like the fill alone.
+  @Test func fillInsideItsOwnClip() {
+    let rect = Rect(x: 4.4, y: 6.2, width: 30.3, height: 25.9)
+    let radii = CornerRadii(all: 7.5)
+    let alone = Self.picture(regions: true) { canvas in
+      canvas.fill(Path(roundedRect: rect, cornerRadii: radii), with: Self.blue)
+    }
+    let clipped = Self.picture(regions: true) { canvas in
+      canvas.clip(toRoundedRect: rect, cornerRadii: radii)
+      canvas.fill(Path(roundedRect: rect, cornerRadii: radii), with: Self.blue)
+    }
+    let squared = Self.picture(regions: false) { canvas in
+      canvas.clip(toRoundedRect: rect, cornerRadii: radii)
+      canvas.fill(Path(roundedRect: rect, cornerRadii: radii), with: Self.blue)
+    }
+    #expect(Self.largestDifference(alone, clipped) <= 1)
+    #expect(Self.largestDifference(alone, squared) > 20)
+  }
+
+  /// A layer drawn under a clip is clipped once: it matches drawing without the layer.
+  @Test func layerUnderClipIsClippedOnce() {
+    let clip = Path(ovalIn: Rect(x: 3.5, y: 3.5, width: 33, height: 33))
+    let square = Path(rect: Rect(x: 10, y: 0, width: 40, height: 40))
+    let direct = Self.picture(regions: true) { canvas in
+      canvas.clip(to: clip)
+      canvas.fill(square, with: Self.blue)
+    }
+    let layered = Self.picture(regions: true) { canvas in
+      canvas.clip(to: clip)
+      canvas.beginLayer(opacity: 1)
+      canvas.fill(square, with: Self.blue)
+      canvas.endLayer()
+    }
+    #expect(Self.largestDifference(direct, layered) <= 1)
+  }
+
+  /// A record counts only while its pixel holds what the store wrote: after a full opaque
+  /// cover, a second edge blends with the cover's colour, not with the regions beneath.
+  @Test func coveredPixelsForgetTheirRegions() {
+    let covered = Self.picture(regions: true) { canvas in
+      canvas.fill(Self.disc, with: Self.grey)
+      canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), with: .solid(.black))
+      canvas.fill(Self.disc, with: Self.blue)
+    }
+    let plain = Self.picture(regions: true) { canvas in
+      canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), with: .solid(.black))
+      canvas.fill(Self.disc, with: Self.blue)
+    }
+    #expect(covered == plain)
+  }
+
+  /// The same drawing gives the same bytes every time, whatever the reused storage held.
+  @Test func repeatable() {
+    let draw: (Canvas) -> Void = { canvas in
+      canvas.stroke(Self.disc, style: StrokeStyle(width: 5), with: Self.grey)
+      canvas.fill(Self.disc, with: .solid(RGBA8(red: 255, green: 0, blue: 0, alpha: 120)))
+      canvas.clip(to: Path(ovalIn: Rect(x: 8, y: 8, width: 20, height: 26)))
+      canvas.fill(Self.disc, with: Self.blue)
+    }
+    let first = Self.picture(regions: true, draw)
+    for _ in 0..<3 { #expect(Self.picture(regions: true, draw) == first) }
+  }
+}
