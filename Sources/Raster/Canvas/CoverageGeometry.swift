@@ -115,6 +115,7 @@ final class CoverageGeometry {
   /// crossings up to and including `i` in its sample row.
   private func findCrossings(row y: Int) {
     cachedRow = y
+    // The cursors serve as fill positions below; `Int.max` makes the next question rewind.
     cursorColumn = Int.max
     let n = CoverageGeometry.samples
     let start = Int(rowStarts[y])
@@ -194,7 +195,6 @@ final class CoverageGeometry {
         }
       }
     }
-    rewindCursors()
   }
 
   /// Puts every sample row's cursor back at its first crossing (element by element, so
@@ -224,17 +224,15 @@ final class CoverageGeometry {
     var counts = [Int32](repeating: 0, count: height + 1)
     var total = 0
     var list: [Double] = []
-    let rows = Double(height)
     forEachEdge { x0, y0, x1, y1 in
-      let top = min(y0, y1)
-      let bottom = max(y0, y1)
-      guard top < rows, bottom > 0 else { return }
-      let first = max(Int(top.rounded(.down)), 0)
-      let last = min(Int(bottom.rounded(.up)), height)
-      guard first < last else { return }
-      total += last - first
-      list.append(contentsOf: [x0, y0, x1, y1])
-      for y in first..<last { counts[y] += 1 }
+      let rows = pixelRows(y0, y1)
+      guard !rows.isEmpty else { return }
+      total += rows.count
+      list.append(x0)
+      list.append(y0)
+      list.append(x1)
+      list.append(y1)
+      for y in rows { counts[y] += 1 }
     }
     guard total <= CoverageGeometry.maximumRowEntries else {
       state = .tooLarge
@@ -250,11 +248,7 @@ final class CoverageGeometry {
     var fill = starts
     var entries = [Int32](repeating: 0, count: total)
     for e in 0..<(list.count / 4) {
-      let top = min(list[e * 4 + 1], list[e * 4 + 3])
-      let bottom = max(list[e * 4 + 1], list[e * 4 + 3])
-      let first = max(Int(top.rounded(.down)), 0)
-      let last = min(Int(bottom.rounded(.up)), height)
-      for y in first..<last {
+      for y in pixelRows(list[e * 4 + 1], list[e * 4 + 3]) {
         entries[Int(fill[y])] = Int32(e)
         fill[y] += 1
       }
@@ -263,6 +257,16 @@ final class CoverageGeometry {
     rowStarts = starts
     rowEdges = entries
     state = .built
+  }
+
+  /// The canvas's pixel rows an edge from height `y0` to `y1` reaches.
+  private func pixelRows(_ y0: Double, _ y1: Double) -> Range<Int> {
+    let top = min(y0, y1)
+    let bottom = max(y0, y1)
+    guard top < Double(height), bottom > 0 else { return 0..<0 }
+    let first = max(Int(top.rounded(.down)), 0)
+    let last = min(Int(bottom.rounded(.up)), height)
+    return first < last ? first..<last : 0..<0
   }
 
   /// Calls `body` with every finite, non-horizontal edge of the closed subpaths.

@@ -35,10 +35,7 @@ extension EdgeRegionStore {
   /// The record of pixel `offset` holding `value`, with its masks computed, if any.
   func resolvedRecord(at offset: Int, holding value: UInt32) -> EdgeRecord? {
     guard let r = record(at: offset, holding: value) else { return nil }
-    if records[r].count == 0 {
-      let y = offset / width
-      resolvePending(r, x: offset &- y &* width, y: y)
-    }
+    resolvePending(r)
     return records[r]
   }
 
@@ -46,10 +43,7 @@ extension EdgeRegionStore {
   /// record of a single region of that value.
   func editableRecord(at offset: Int, holding value: UInt32) -> Int {
     if let r = record(at: offset, holding: value) {
-      if records[r].count == 0 {
-        let y = offset / width
-        resolvePending(r, x: offset &- y &* width, y: y)
-      }
+      resolvePending(r)
       return r
     }
     let whole = EdgeRecord(

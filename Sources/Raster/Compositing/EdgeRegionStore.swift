@@ -113,7 +113,10 @@ final class EdgeRegionStore {
         k == 255
         ? UInt64.max : geometry._withUnsafeGuaranteedRef { $0.clip?.sampleMask(x: x, y: y) }
       guard let shapeMask, let clipMask else {
-        return blendAlone(pixel, offset: offset, alpha: SourceOver.div255(s &* k), color: color)
+        // Too large to sample: blend by coverage alone (the record, if any, goes stale).
+        let alpha = SourceOver.div255(s &* k)
+        if alpha != 0 { pixel.pointee = EdgeRegionStore.blend(color, alpha, over: old) }
+        return
       }
       mask = shapeMask & clipMask
       if s == 255 {
@@ -132,32 +135,31 @@ final class EdgeRegionStore {
     }
     guard alpha != 0 else { return }
     guard let r = existing else {
-      let value = SourceOver.over(alpha == 255 ? color : SourceOver.scale(color, by: alpha), old)
+      let value = EdgeRegionStore.blend(color, alpha, over: old)
       pixel.pointee = value
-      if alpha != 255 { notePending(offset, geometry: g, alpha: alpha, color: color, under: old) }
+      if alpha != 255 {
+        notePending(offset, geometry: g, alpha: alpha, color: color, under: old, value: value)
+      }
       return
     }
-    if records[r].count == 0 { resolvePending(r, x: x, y: y) }
+    if records[r].count == 0 { resolvePending(r) }
     let value = records[r].addShape(mask: mask, area: alpha &* 255, color: color)
     pixel.pointee = value
     records[r].written = value
   }
 
-  /// Blends without regions, and forgets the pixel's record.
-  private func blendAlone(
-    _ pixel: UnsafeMutablePointer<UInt32>, offset: Int, alpha: UInt32, color: UInt32
-  ) {
-    guard alpha != 0 else { return }
-    pixel.pointee = SourceOver.over(
-      alpha == 255 ? color : SourceOver.scale(color, by: alpha), pixel.pointee)
+  /// `color` scaled by `alpha` (1...255) over `under`, as the coverage-only sinks blend.
+  @inline(__always)
+  static func blend(_ color: UInt32, _ alpha: UInt32, over under: UInt32) -> UInt32 {
+    SourceOver.over(alpha == 255 ? color : SourceOver.scale(color, by: alpha), under)
   }
 
   /// Starts (or restarts) the record of pixel `offset`: geometry `g` covered `alpha` of it
-  /// with `color` over `under`.
+  /// with `color` over `under`, which gave it `value`.
   private func notePending(
-    _ offset: Int, geometry g: Int32, alpha: UInt32, color: UInt32, under: UInt32
+    _ offset: Int, geometry g: Int32, alpha: UInt32, color: UInt32, under: UInt32,
+    value: UInt32
   ) {
-    let value = SourceOver.over(SourceOver.scale(color, by: alpha), under)
     let record = EdgeRecord(
       pixel: Int32(truncatingIfNeeded: offset), written: value, count: 0, pending: g,
       masks: SIMD4(), colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
@@ -179,8 +181,13 @@ final class EdgeRegionStore {
     return records.count &- 1
   }
 
-  /// Turns a pending record into two regions, inside and outside its geometry's mask.
-  func resolvePending(_ r: Int, x: Int, y: Int) {
+  /// Turns a pending record into two regions, inside and outside its geometry's mask;
+  /// does nothing to a record that has its regions already.
+  func resolvePending(_ r: Int) {
+    guard records[r].count == 0 else { return }
+    let offset = Int(records[r].pixel)
+    let y = offset / width
+    let x = offset &- y &* width
     let m =
       lookups[Int(records[r].pending)]._withUnsafeGuaranteedRef { $0.sampleMask(x: x, y: y) }
       ?? 0
