@@ -38,6 +38,62 @@ import Testing
     }
   }
 
+  /// Masks do not depend on the order rows are asked in, nor on the found rows being
+  /// forgotten when the kept crossings pass their limit.
+  @Test func masksIndependentOfQuestionOrder() {
+    let size = 64
+    var path = Path(ovalIn: Rect(x: 3.2, y: 2.9, width: 57.3, height: 58.6))
+    path.append(Path(rect: Rect(x: 20.4, y: 10.1, width: 23.3, height: 40.7)))
+    let flat = FlattenedPath(path, transform: .identity, tolerance: 0.01)
+    let inOrder = CoverageGeometry(outline: flat, rule: .evenOdd, clip: nil, canvasHeight: size)
+    var expected: [UInt64?] = []
+    for y in 0..<size {
+      for x in 0..<size { expected.append(inOrder.sampleMask(x: x, y: y)) }
+    }
+    #expect(expected.contains { $0 != 0 && $0 != .max })
+    let shuffled = CoverageGeometry(outline: flat, rule: .evenOdd, clip: nil, canvasHeight: size)
+    shuffled.tableLimit = 300
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<20_000 {
+      let x = Int(random.next() % UInt64(size))
+      let y = Int(random.next() % UInt64(size))
+      let mask = shuffled.sampleMask(x: x, y: y)
+      #expect(mask == expected[y * size + x], "pixel (\(x), \(y))")
+      if mask != expected[y * size + x] { return }
+    }
+  }
+
+  /// Edges reaching far outside the canvas, and NaN or infinite points, neither trap nor
+  /// disturb the masks of the part inside.
+  @Test func farAndNonFiniteCoordinates() {
+    var path = Path()
+    path.move(to: Point(x: 10, y: -1e300))
+    path.addLine(to: Point(x: 30.5, y: 1e300))
+    path.addLine(to: Point(x: -1e19, y: 20.25))
+    path.closeSubpath()
+    path.move(to: Point(x: .nan, y: 3))
+    path.addLine(to: Point(x: .infinity, y: 9))
+    path.addLine(to: Point(x: 4, y: -.infinity))
+    path.closeSubpath()
+    let flat = FlattenedPath(path, transform: .identity, tolerance: 0.01)
+    let geometry = CoverageGeometry(outline: flat, rule: .nonZero, clip: nil, canvasHeight: 40)
+    var partial = 0
+    for y in 0..<40 {
+      for x in 0..<40 {
+        guard let mask = geometry.sampleMask(x: x, y: y) else {
+          Issue.record("no mask at (\(x), \(y))")
+          return
+        }
+        if mask != 0 && mask != .max { partial += 1 }
+      }
+    }
+    #expect(partial > 0)
+    let canvas = Canvas(width: 40, height: 40)
+    canvas?.blendsEdgesByRegion = true
+    canvas?.fill(path, with: Self.blue)
+    canvas?.fill(path, with: Self.grey)
+  }
+
   /// Draws `body` on a white 40 × 40 canvas, with or without regions.
   static func picture(regions: Bool, _ body: (Canvas) -> Void) -> [UInt32] {
     guard let canvas = Canvas(width: 40, height: 40) else { return [] }

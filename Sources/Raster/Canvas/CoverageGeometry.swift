@@ -8,8 +8,8 @@
 /// says so. The masks are only used to tell how two shapes in one pixel overlap; coverage
 /// itself stays the rasterizer's exact area.
 ///
-/// Edges are bucketed by pixel row on the first question, so outlines that are never asked
-/// about cost only their retention.
+/// Edges are bucketed by pixel row on the first question (the outline is then let go), so
+/// outlines that are never asked about cost only their retention.
 final class CoverageGeometry {
   /// Sample rows and columns per pixel.
   static let samples = 8
@@ -17,25 +17,31 @@ final class CoverageGeometry {
   /// beyond that it answers "unknown" (`nil` masks) rather than use unbounded memory.
   static let maximumRowEntries = 1 << 22
 
-  private let outline: FlattenedPath
+  /// The outline until it is indexed.
+  @exclusivity(unchecked) private var outline: FlattenedPath?
   let rule: FillRule
   /// The clip in force when the shape was drawn (itself a chain of clip geometries).
   let clip: CoverageGeometry?
   private let height: Int
   /// `x0, y0, x1, y1` of each non-horizontal edge, in device pixels.
-  @exclusivity(unchecked) private var edges: [Double] = []
+  @exclusivity(unchecked) private var edges = RawStorage<Double>()
   /// Edge numbers by row: row `y` holds `rowEdges[rowStarts[y] ..< rowStarts[y + 1]]`.
-  @exclusivity(unchecked) private var rowStarts: [Int32] = []
-  @exclusivity(unchecked) private var rowEdges: [Int32] = []
+  @exclusivity(unchecked) private var rowStarts = RawStorage<Int32>()
+  @exclusivity(unchecked) private var rowEdges = RawStorage<Int32>()
   @exclusivity(unchecked) private var state = IndexState.notBuilt
-  /// The row whose crossings are in `crossings`, `windings` and `subrowStarts`.
-  @exclusivity(unchecked) private var cachedRow = -1
-  /// First sample column of each crossing, by sample row (see `findCrossings`).
-  @exclusivity(unchecked) private var crossings: [Int64] = []
-  @exclusivity(unchecked) private var windings: [Int32] = []
-  @exclusivity(unchecked) private var subrowStarts = [Int](repeating: 0, count: samples + 1)
+  /// Per pixel row, 1 + where its crossings start in `table`, or 0 before they are found.
+  @exclusivity(unchecked) private var rowTable = RawStorage<Int32>()
+  /// Each found row: `samples + 1` positions in `table` where its sample rows' crossings
+  /// start (the last is where they end), then the crossings (see `findCrossings`).
+  @exclusivity(unchecked) private var table = RawStorage<Int64>()
+  @exclusivity(unchecked) private var tableCount = 0
+  /// The sample rows each edge of a row spans, `first | last << 8`, while it is searched.
+  @exclusivity(unchecked) private var spans = RawStorage<UInt16>()
+  /// The row `cursors` are in, and where its entry starts in `table`.
+  @exclusivity(unchecked) private var cursorRow = -1
+  @exclusivity(unchecked) private var cursorRowStart = 0
   /// Per sample row, the first crossing not yet left of `cursorColumn`.
-  @exclusivity(unchecked) private var cursors = [Int](repeating: 0, count: samples + 1)
+  @exclusivity(unchecked) private var cursors = RawStorage<Int>(capacity: samples)
   @exclusivity(unchecked) private var cursorColumn = Int.max
 
   private enum IndexState { case notBuilt, built, tooLarge }
@@ -68,209 +74,235 @@ final class CoverageGeometry {
     if state == .notBuilt { buildIndex() }
     guard state == .built else { return nil }
     guard y >= 0, y < height else { return 0 }
-    if y != cachedRow { findCrossings(row: y) }
     let n = CoverageGeometry.samples
     let column = x &* n
-    if column < cursorColumn { rewindCursors() }
+    let cursor = cursors.base
+    if y != cursorRow || column < cursorColumn {
+      if y != cursorRow {
+        cursorRowStart = findCrossings(row: y)
+        cursorRow = y
+      }
+      for row in 0..<n { cursor[row] = Int(table.base[cursorRowStart &+ row]) }
+    }
     cursorColumn = column
+    let entries = table.base
+    let starts = entries + cursorRowStart
     let evenOdd = rule == .evenOdd
     var mask: UInt64 = 0
-    crossings.withUnsafeBufferPointer { keys in
-      windings.withUnsafeBufferPointer { sums in
-        for row in 0..<n {
-          let start = subrowStarts[row]
-          let end = subrowStarts[row &+ 1]
-          var i = cursors[row]
-          // Crossings that reach every sample of the pixel (first column left of it).
-          while i < end && Int(keys[i]) < column { i &+= 1 }
-          cursors[row] = i
-          var winding = i > start ? sums[i &- 1] : 0
-          // Runs between the crossings inside the pixel: columns `from ..< c` share a winding.
-          var bits: UInt64 = 0
-          var from = 0
-          while i < end && Int(keys[i]) < column &+ n {
-            let c = Int(keys[i]) &- column
-            if evenOdd ? winding & 1 != 0 : winding != 0 {
-              bits |= (0xFF >> UInt64(n &- (c &- from))) << UInt64(from)
-            }
-            winding = sums[i]
-            from = c
-            i &+= 1
-          }
-          if evenOdd ? winding & 1 != 0 : winding != 0 {
-            bits |= (0xFF >> UInt64(from)) << UInt64(from)
-          }
-          mask |= bits << UInt64(row &* n)
+    for row in 0..<n {
+      let start = Int(starts[row])
+      let end = Int(starts[row &+ 1])
+      var i = cursor[row]
+      // Crossings that reach every sample of the pixel (first column left of it).
+      while i < end && Int(entries[i] >> 32) < column { i &+= 1 }
+      cursor[row] = i
+      var winding = i > start ? Int32(truncatingIfNeeded: entries[i &- 1]) : 0
+      // Runs between the crossings inside the pixel: columns `from ..< c` share a winding.
+      var bits: UInt64 = 0
+      var from = 0
+      while i < end && Int(entries[i] >> 32) < column &+ n {
+        let c = Int(entries[i] >> 32) &- column
+        if evenOdd ? winding & 1 != 0 : winding != 0 {
+          bits |= (0xFF >> UInt64(n &- (c &- from))) << UInt64(from)
         }
+        winding = Int32(truncatingIfNeeded: entries[i])
+        from = c
+        i &+= 1
       }
+      if evenOdd ? winding & 1 != 0 : winding != 0 {
+        bits |= (0xFF >> UInt64(from)) << UInt64(from)
+      }
+      mask |= bits << UInt64(row &* n)
     }
     return mask
   }
 
-  /// Finds where the edges cross each sample row of pixel row `y`.
+  /// The most crossings kept in `table`; past it the found rows are forgotten (a single
+  /// row may exceed it).
+  static let maximumTableEntries = 1 << 20
+  /// `maximumTableEntries`, unless a test sets a smaller one.
+  var tableLimit = CoverageGeometry.maximumTableEntries
+
+  /// Where row `y`'s entry starts in `table`, finding its crossings if need be.
   ///
   /// A crossing at x is kept as the first sample column it counts for: sample column X
-  /// (centre (X + ½)/8) has the edge strictly left of it when X ≥ ⌊8x − ½⌋ + 1. Crossings
-  /// are sorted by that column, and `windings[i]` is the sum of the directions of the
-  /// crossings up to and including `i` in its sample row.
-  private func findCrossings(row y: Int) {
-    cachedRow = y
-    // The cursors serve as fill positions below; `Int.max` makes the next question rewind.
-    cursorColumn = Int.max
+  /// (centre (X + ½)/8) has the edge strictly left of it when X ≥ ⌊8x − ½⌋ + 1. A sample
+  /// row's crossings are sorted by that column, and each is stored as `column << 32 |
+  /// winding`, the winding being the sum of the directions of the crossings up to and
+  /// including it.
+  private func findCrossings(row y: Int) -> Int {
+    let found = Int(rowTable.base[y])
+    if found != 0 { return found &- 1 }
     let n = CoverageGeometry.samples
-    let start = Int(rowStarts[y])
-    let end = Int(rowStarts[y + 1])
+    let first = Int(rowStarts.base[y])
+    let count = Int(rowStarts.base[y &+ 1]) &- first
+    spans.reserve(count)
+    let e = edges.base
+    let r = rowEdges.base + first
+    let span = spans.base
     let top = Double(y)
-    var total = 0
-    for row in 0..<n { subrowStarts[row] = 0 }
-    edges.withUnsafeBufferPointer { e in
-      rowEdges.withUnsafeBufferPointer { r in
-        for k in start..<end {
-          let (first, last) = CoverageGeometry.sampleRows(e, Int(r[k]), top: top)
-          for row in first..<last { subrowStarts[row] &+= 1 }
-          total &+= last &- first
-        }
-      }
+    // Crossings per sample row first, to place each sample row's run.
+    var counts = SIMD8<Int>()
+    for k in 0..<count {
+      let i = Int(r[k])
+      let low = CoverageGeometry.sampleRow(
+        (min(e[i &* 4 &+ 1], e[i &* 4 &+ 3]) - top) * Double(n) - 0.5)
+      let high = max(
+        low,
+        CoverageGeometry.sampleRow((max(e[i &* 4 &+ 1], e[i &* 4 &+ 3]) - top) * Double(n) - 0.5))
+      span[k] = UInt16(truncatingIfNeeded: low | high << 8)
+      for row in low..<high { counts[row] &+= 1 }
     }
-    var running = 0
+    let total = counts.wrappedSum()
+    let needed = n &+ 1 &+ total
+    if tableCount &+ needed > tableLimit && tableCount > 0 {
+      rowTable.base.update(repeating: 0, count: height)
+      tableCount = 0
+      cursorRow = -1
+    }
+    let start = tableCount
+    table.reserve(start &+ needed, keeping: start)
+    tableCount = start &+ needed
+    rowTable.base[y] = Int32(truncatingIfNeeded: start &+ 1)
+    let entries = table.base
+    let fill = cursors.base
+    var running = start &+ n &+ 1
     for row in 0..<n {
-      let count = subrowStarts[row]
-      subrowStarts[row] = running
-      running &+= count
+      entries[start &+ row] = Int64(running)
+      fill[row] = running
+      running &+= counts[row]
     }
-    subrowStarts[n] = running
-    if crossings.count < total {
-      crossings = [Int64](repeating: 0, count: total)
-      windings = [Int32](repeating: 0, count: total)
-    }
-    rewindCursors()
-    crossings.withUnsafeMutableBufferPointer { keys in
-      edges.withUnsafeBufferPointer { e in
-        rowEdges.withUnsafeBufferPointer { r in
-          for k in start..<end {
-            let i = Int(r[k])
-            let (first, last) = CoverageGeometry.sampleRows(e, i, top: top)
-            guard first < last else { continue }
-            let x0 = e[i &* 4]
-            let y0 = e[i &* 4 &+ 1]
-            let x1 = e[i &* 4 &+ 2]
-            let y1 = e[i &* 4 &+ 3]
-            let slope = (x1 - x0) / (y1 - y0)
-            let up: Int64 = y1 > y0 ? 1 : 0
-            for row in first..<last {
-              let sy = top + (Double(row) + 0.5) / Double(n)
-              let cx = x0 + (sy - y0) * slope
-              let firstColumn = min(max((cx * Double(n) - 0.5).rounded(.down), -0x4000_0000),
-                0x4000_0000) + 1
-              // The direction rides in the low bit, so sorting keeps each key's order fixed.
-              keys[cursors[row]] = Int64(firstColumn) << 1 | up
-              cursors[row] &+= 1
-            }
-          }
-        }
+    entries[start &+ n] = Int64(running)
+    for k in 0..<count {
+      let low = Int(span[k] & 0xFF)
+      let high = Int(span[k] >> 8)
+      guard low < high else { continue }
+      let i = Int(r[k])
+      let x0 = e[i &* 4]
+      let y0 = e[i &* 4 &+ 1]
+      let x1 = e[i &* 4 &+ 2]
+      let y1 = e[i &* 4 &+ 3]
+      let slope = (x1 - x0) / (y1 - y0)
+      let up: Int64 = y1 > y0 ? 1 : 0
+      for row in low..<high {
+        let sy = top + (Double(row) + 0.5) / Double(n)
+        let cx = x0 + (sy - y0) * slope
+        let firstColumn = CoverageGeometry.clampedFloor(cx * Double(n) - 0.5) &+ 1
+        // The direction rides in the low bit, so sorting keeps each key's order fixed.
+        entries[fill[row]] = Int64(firstColumn) << 1 | up
+        fill[row] &+= 1
       }
     }
-    crossings.withUnsafeMutableBufferPointer { keys in
-      windings.withUnsafeMutableBufferPointer { sums in
-        for row in 0..<n {
-          let lo = subrowStarts[row]
-          let hi = subrowStarts[row &+ 1]
-          var j = lo &+ 1
-          while j < hi {
-            let key = keys[j]
-            var k = j
-            while k > lo && keys[k &- 1] > key {
-              keys[k] = keys[k &- 1]
-              k &-= 1
-            }
-            keys[k] = key
-            j &+= 1
-          }
-          var winding: Int32 = 0
-          for k in lo..<hi {
-            winding &+= keys[k] & 1 == 1 ? 1 : -1
-            sums[k] = winding
-            keys[k] >>= 1
-          }
+    for row in 0..<n {
+      let lo = Int(entries[start &+ row])
+      let hi = Int(entries[start &+ row &+ 1])
+      var j = lo &+ 1
+      while j < hi {
+        let key = entries[j]
+        var k = j
+        while k > lo && entries[k &- 1] > key {
+          entries[k] = entries[k &- 1]
+          k &-= 1
         }
+        entries[k] = key
+        j &+= 1
+      }
+      var winding: Int32 = 0
+      for k in lo..<hi {
+        winding &+= entries[k] & 1 == 1 ? 1 : -1
+        entries[k] = (entries[k] >> 1) << 32 | Int64(UInt32(bitPattern: winding))
       }
     }
+    return start
   }
 
-  /// Puts every sample row's cursor back at its first crossing (element by element, so
-  /// that the two arrays never share storage).
-  private func rewindCursors() {
-    for row in 0...CoverageGeometry.samples { cursors[row] = subrowStarts[row] }
-  }
-
-  /// The sample rows `first ..< last` of the pixel row starting at `top` whose centres
-  /// edge `i` spans (half-open in y: `min(y0, y1) ≤ centre < max(y0, y1)`).
+  /// The first sample row at or after `position` (in sample rows of the pixel row, less
+  /// ½), clamped to `0 ... samples`: row r's centre is r + ½, inside when position ≤ r.
   @inline(__always)
-  private static func sampleRows(_ e: UnsafeBufferPointer<Double>, _ i: Int, top: Double)
-    -> (Int, Int)
-  {
-    let y0 = e[i &* 4 &+ 1]
-    let y1 = e[i &* 4 &+ 3]
-    let lo = (min(y0, y1) - top) * Double(samples) - 0.5
-    let hi = (max(y0, y1) - top) * Double(samples) - 0.5
-    // Row r's centre is r + ½ in these units: inside when lo ≤ r < hi.
-    let first = lo <= 0 ? 0 : min(Int(lo.rounded(.up)), samples)
-    let last = hi <= 0 ? 0 : min(Int(hi.rounded(.up)), samples)
-    return (first, max(first, last))
+  private static func sampleRow(_ position: Double) -> Int {
+    guard position > 0 else { return 0 }
+    guard position < Double(samples) else { return samples }
+    let t = Int(position)
+    return Double(t) < position ? t &+ 1 : t
+  }
+
+  /// ⌊v⌋ clamped to ±2³⁰ (NaN counts as the low end), without a library call.
+  @inline(__always)
+  private static func clampedFloor(_ v: Double) -> Int {
+    let limit = Double(0x4000_0000)
+    let c = v > -limit ? (v < limit ? v : limit) : -limit
+    let t = Int(c)
+    return Double(t) > c ? t &- 1 : t
   }
 
   /// Buckets the outline's edges (each subpath closed) by the pixel rows they span.
   private func buildIndex() {
-    var counts = [Int32](repeating: 0, count: height + 1)
+    guard let outline else { return }
+    self.outline = nil
+    let h = height
+    rowStarts.reserve(h &+ 1)
+    rowTable.reserve(h)
+    rowTable.base.initialize(repeating: 0, count: h)
+    let starts = rowStarts.base
+    starts.initialize(repeating: 0, count: h &+ 1)
+    edges.reserve(outline.points.count &* 4)
+    let e = edges.base
+    var edgeCount = 0
     var total = 0
-    var list: [Double] = []
-    forEachEdge { x0, y0, x1, y1 in
-      let rows = pixelRows(y0, y1)
-      guard !rows.isEmpty else { return }
-      total += rows.count
-      list.append(x0)
-      list.append(y0)
-      list.append(x1)
-      list.append(y1)
-      for y in rows { counts[y] += 1 }
+    CoverageGeometry.forEachEdge(of: outline) { x0, y0, x1, y1 in
+      let (first, last) = CoverageGeometry.pixelRows(y0, y1, height: h)
+      // Past the limit nothing more is counted (the index is not built).
+      guard first < last, total <= CoverageGeometry.maximumRowEntries else { return }
+      total &+= last &- first
+      e[edgeCount &* 4] = x0
+      e[edgeCount &* 4 &+ 1] = y0
+      e[edgeCount &* 4 &+ 2] = x1
+      e[edgeCount &* 4 &+ 3] = y1
+      edgeCount &+= 1
+      for y in first..<last { starts[y] &+= 1 }
     }
     guard total <= CoverageGeometry.maximumRowEntries else {
       state = .tooLarge
       return
     }
-    var starts = [Int32](repeating: 0, count: height + 1)
+    // Running ends, then each edge steps its rows' ends back: they finish as starts.
     var running: Int32 = 0
-    for y in 0..<height {
+    for y in 0..<h {
+      running &+= starts[y]
       starts[y] = running
-      running += counts[y]
     }
-    starts[height] = running
-    var fill = starts
-    var entries = [Int32](repeating: 0, count: total)
-    for e in 0..<(list.count / 4) {
-      for y in pixelRows(list[e * 4 + 1], list[e * 4 + 3]) {
-        entries[Int(fill[y])] = Int32(e)
-        fill[y] += 1
+    starts[h] = running
+    rowEdges.reserve(total)
+    let entries = rowEdges.base
+    for k in 0..<edgeCount {
+      let (first, last) = CoverageGeometry.pixelRows(e[k &* 4 &+ 1], e[k &* 4 &+ 3], height: h)
+      for y in first..<last {
+        starts[y] &-= 1
+        entries[Int(starts[y])] = Int32(truncatingIfNeeded: k)
       }
     }
-    edges = list
-    rowStarts = starts
-    rowEdges = entries
     state = .built
   }
 
-  /// The canvas's pixel rows an edge from height `y0` to `y1` reaches.
-  private func pixelRows(_ y0: Double, _ y1: Double) -> Range<Int> {
+  /// The pixel rows `first ..< last` of a canvas `height` rows high that an edge from
+  /// height `y0` to `y1` reaches (empty when `first ≥ last`).
+  private static func pixelRows(_ y0: Double, _ y1: Double, height: Int) -> (Int, Int) {
     let top = min(y0, y1)
     let bottom = max(y0, y1)
-    guard top < Double(height), bottom > 0 else { return 0..<0 }
-    let first = max(Int(top.rounded(.down)), 0)
-    let last = min(Int(bottom.rounded(.up)), height)
-    return first < last ? first..<last : 0..<0
+    guard top < Double(height), bottom > 0 else { return (0, 0) }
+    let first = top <= 0 ? 0 : Int(top)
+    var last = height
+    if bottom < Double(height) {
+      last = Int(bottom)
+      if Double(last) < bottom { last &+= 1 }
+    }
+    return (first, last)
   }
 
-  /// Calls `body` with every finite, non-horizontal edge of the closed subpaths.
-  private func forEachEdge(_ body: (Double, Double, Double, Double) -> Void) {
+  /// Calls `body` with every finite, non-horizontal edge of the closed subpaths of `outline`.
+  private static func forEachEdge(
+    of outline: FlattenedPath, _ body: (Double, Double, Double, Double) -> Void
+  ) {
     let points = outline.points
     for sub in outline.subpaths where sub.count > 1 {
       var previous = points[sub.start + sub.count - 1]

@@ -24,22 +24,37 @@ extension EdgeRecord {
   /// Covered parts take `color` over the region's colour. Regions of equal colour merge,
   /// then the nearest colours until `maximumRegions` remain.
   mutating func addShape(mask: UInt64, area: UInt32, color: UInt32) -> UInt32 {
-    let n = Int(count)
-    var m = SIMD8<UInt64>()
-    var c = SIMD8<UInt32>()
-    var a = SIMD8<UInt32>()
-    for i in 0..<n {
-      m[i] = masks[i]
-      c[i] = colors[i]
-      a[i] = areas[i]
+    withUnsafeTemporaryAllocation(of: Region.self, capacity: 2 &* EdgeRegionStore.maximumRegions)
+    { storage in
+      guard let out = storage.baseAddress else { return written }
+      return addShape(mask: mask, area: area, color: color, scratch: out)
     }
+  }
+
+  /// One region while regions are split and merged.
+  struct Region {
+    var mask: UInt64
+    var color: UInt32
+    var area: UInt32
+  }
+
+  /// `addShape` with room for twice `maximumRegions` regions at `out`.
+  @inline(__always)
+  private mutating func addShape(
+    mask: UInt64, area: UInt32, color: UInt32, scratch out: UnsafeMutablePointer<Region>
+  ) -> UInt32 {
+    let n = Int(count)
+    let m = masks
+    let c = colors
+    let a = areas
     let inMask = UInt64(mask.nonzeroBitCount)
-    var take = SIMD8<UInt32>()
+    let whole = inMask > 0 ? inMask : UInt64(EdgeRegionStore.wholeArea)
+    var take = SIMD4<UInt32>()
     var given: UInt32 = 0
-    for i in 0..<n {
+    // Unused lanes have no area, so they take nothing.
+    for i in 0..<EdgeRegionStore.maximumRegions {
       let weight = inMask > 0 ? UInt64((mask & m[i]).nonzeroBitCount) : UInt64(a[i])
-      let whole = inMask > 0 ? inMask : UInt64(EdgeRegionStore.wholeArea)
-      let t = min(UInt32(UInt64(area) &* weight / whole), a[i])
+      let t = min(UInt32(truncatingIfNeeded: UInt64(area) &* weight / whole), a[i])
       take[i] = t
       given &+= t
     }
@@ -52,35 +67,31 @@ extension EdgeRecord {
       }
     }
     var total = 0
-    var nm = SIMD8<UInt64>()
-    var nc = SIMD8<UInt32>()
-    var na = SIMD8<UInt32>()
     for i in 0..<n {
       if take[i] > 0 {
-        nm[total] = m[i] & mask
-        nc[total] = SourceOver.over(color, c[i])
-        na[total] = take[i]
+        out[total] = Region(mask: m[i] & mask, color: SourceOver.over(color, c[i]), area: take[i])
         total &+= 1
       }
       if a[i] > take[i] {
-        nm[total] = m[i] & ~mask
-        nc[total] = c[i]
-        na[total] = a[i] &- take[i]
+        out[total] = Region(mask: m[i] & ~mask, color: c[i], area: a[i] &- take[i])
         total &+= 1
       }
     }
-    EdgeRecord.merge(&nm, &nc, &na, count: &total)
+    EdgeRecord.merge(out, count: &total)
     var sums = SIMD4<UInt32>()
-    masks = SIMD4()
-    colors = SIMD4()
-    areas = SIMD4()
+    var nm = SIMD4<UInt64>()
+    var nc = SIMD4<UInt32>()
+    var na = SIMD4<UInt32>()
     for i in 0..<total {
-      masks[i] = nm[i]
-      colors[i] = nc[i]
-      areas[i] = na[i]
-      sums &+= EdgeRecord.channels(nc[i]) &* na[i]
+      nm[i] = out[i].mask
+      nc[i] = out[i].color
+      na[i] = out[i].area
+      sums &+= EdgeRecord.channels(out[i].color) &* out[i].area
     }
-    count = UInt8(total)
+    masks = nm
+    colors = nc
+    areas = na
+    count = UInt8(truncatingIfNeeded: total)
     let half = EdgeRegionStore.wholeArea / 2
     let v = (sums &+ half) / EdgeRegionStore.wholeArea
     return v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
@@ -92,19 +103,17 @@ extension EdgeRecord {
     SIMD4(packed & 0xFF, (packed >> 8) & 0xFF, (packed >> 16) & 0xFF, packed >> 24)
   }
 
-  /// Merges regions of equal colour, then the pair of nearest colours (sum of channel
-  /// differences; the first such pair) until at most `maximumRegions` remain. A merged
-  /// region has the union of the masks and the area-weighted mean colour, rounded.
-  static func merge(
-    _ m: inout SIMD8<UInt64>, _ c: inout SIMD8<UInt32>, _ a: inout SIMD8<UInt32>,
-    count: inout Int
-  ) {
+  /// Merges the `count` regions at `r` of equal colour, then the pair of nearest colours
+  /// (sum of squared channel differences; the first such pair) until at most
+  /// `maximumRegions` remain. A merged region has the union of the masks and the
+  /// area-weighted mean colour, rounded.
+  static func merge(_ r: UnsafeMutablePointer<Region>, count: inout Int) {
     while count > 1 {
       var best = (i: 0, j: 1, distance: UInt32.max)
-      for i in 0..<(count - 1) {
-        for j in (i + 1)..<count {
-          let p = channels(c[i])
-          let q = channels(c[j])
+      for i in 0..<(count &- 1) {
+        let p = channels(r[i].color)
+        for j in (i &+ 1)..<count {
+          let q = channels(r[j].color)
           let d = (p &- q) &* (p &- q)
           let distance = d[0] &+ d[1] &+ d[2] &+ d[3]
           if distance < best.distance { best = (i, j, distance) }
@@ -112,18 +121,16 @@ extension EdgeRecord {
       }
       guard best.distance == 0 || count > EdgeRegionStore.maximumRegions else { return }
       let (i, j) = (best.i, best.j)
-      let total = a[i] &+ a[j]
+      let total = r[i].area &+ r[j].area
       if best.distance != 0 {
-        let mean = (channels(c[i]) &* a[i] &+ channels(c[j]) &* a[j] &+ total / 2) / total
-        c[i] = mean[0] | mean[1] << 8 | mean[2] << 16 | mean[3] << 24
+        let mean =
+          (channels(r[i].color) &* r[i].area &+ channels(r[j].color) &* r[j].area &+ total / 2)
+          / total
+        r[i].color = mean[0] | mean[1] << 8 | mean[2] << 16 | mean[3] << 24
       }
-      m[i] |= m[j]
-      a[i] = total
-      for k in j..<(count - 1) {
-        m[k] = m[k &+ 1]
-        c[k] = c[k &+ 1]
-        a[k] = a[k &+ 1]
-      }
+      r[i].mask |= r[j].mask
+      r[i].area = total
+      for k in j..<(count &- 1) { r[k] = r[k &+ 1] }
       count &-= 1
     }
   }
