@@ -3,20 +3,26 @@
 # time per scene and scale beside cairo's, both timed from compiled code in the same run
 # (cairo through libcairo2-dev by Benchmarks/render/cairo_bench.c: surface creation, every
 # op and destruction, as scene-replay times canvas creation and every op), and our error
-# beside cairo's against the peers' 16x16-supersampled truth; then the same with
-# `Canvas.blendsEdgesByRegion` on (scene-replay --edge-regions). It is not a timed test.
+# beside cairo's against the peers' 16x16-supersampled truth; then our time and error with
+# `Canvas.blendsEdgesByRegion` off (scene-replay --coverage-only). It is not a timed test.
 #
-# Usage: Scripts/bench-render.sh [--runs N]
+# Usage: Scripts/bench-render.sh [--runs N] [--fine-truth DIR]
 # Needs `python3 ../shared/bench/peers/peers_render.py run` once (writes the scenes, the
-# truth and cairo's errors). Writes to Benchmarks/out/render/ and .build-raster/.
+# truth and cairo's errors). The 16x16 truth is itself quantized to 1/256 of a pixel (up to
+# 8 levels on a near-horizontal edge); --fine-truth DIR adds our error against a finer one,
+# made by `python3 ../shared/bench/peers/peers_render.py run --ss 64 --out DIR --min-time
+# 0.01` (about 5 minutes; glyphs@3x is past cairo's surface size limit at 64x and is left
+# out). Writes to Benchmarks/out/render/ and .build-raster/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=200
+fine=
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
-    *) echo "usage: $0 [--runs N]" >&2; exit 64 ;;
+    --fine-truth) fine=$2; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--fine-truth DIR]" >&2; exit 64 ;;
   esac
 done
 
@@ -31,7 +37,11 @@ if ! pkg-config --exists cairo; then
   exit 1
 fi
 out=Benchmarks/out/render
-mkdir -p "$out/png" "$out/png-regions" "$out/bin"
+if [ -n "$fine" ] && ! ls "$fine"/*.truth16.png > /dev/null 2>&1; then
+  echo "designable: no truth in $fine; run: python3 $peers/peers_render.py run --ss 64 --out $fine" >&2
+  exit 66
+fi
+mkdir -p "$out/png" "$out/png-coverage" "$out/bin"
 
 echo "== Building scene-replay (release, .build-raster) and cairo_bench"
 swift build -c release --scratch-path .build-raster --product scene-replay 2>&1 | tail -1
@@ -41,10 +51,16 @@ python3 Benchmarks/render/scenes_to_text.py "$scenes" > "$out/scenes.txt"
 
 echo "== Timing ($runs runs per scene and scale)"
 .build-raster/release/scene-replay "$scenes" "$out/png" --time "$runs" > "$out/ours.txt"
-.build-raster/release/scene-replay "$scenes" "$out/png-regions" --time "$runs" --edge-regions \
-  > "$out/ours-regions.txt"
+.build-raster/release/scene-replay "$scenes" "$out/png-coverage" --time "$runs" --coverage-only \
+  > "$out/ours-coverage.txt"
 "$out/bin/cairo_bench" "$out/scenes.txt" "$runs" > "$out/cairo.txt"
 python3 "$peers/peers_render.py" score "$out/png" > "$out/score.txt"
-python3 "$peers/peers_render.py" score "$out/png-regions" > "$out/score-regions.txt"
+python3 "$peers/peers_render.py" score "$out/png-coverage" > "$out/score-coverage.txt"
+fine_args=()
+if [ -n "$fine" ]; then
+  python3 "$peers/peers_render.py" score "$out/png" --truth "$fine" > "$out/score-fine.txt"
+  fine_args=(--fine "$out/score-fine.txt")
+fi
 python3 Benchmarks/render/join_table.py "$out/ours.txt" "$out/cairo.txt" "$out/score.txt" \
-  "$peers/out/render/results.json" "$out/ours-regions.txt" "$out/score-regions.txt"
+  "$peers/out/render/results.json" --coverage-only "$out/ours-coverage.txt" \
+  "$out/score-coverage.txt" "${fine_args[@]}"

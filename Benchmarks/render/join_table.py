@@ -2,9 +2,11 @@
 """Joins scene-replay's times, cairo_bench's times, our error (peers_render.py score) and
 cairo's error (peers_render.py run's results.json) into one table per scene and scale.
 
-Usage: join_table.py OURS_TIMES CAIRO_TIMES OUR_SCORE RESULTS_JSON [REGION_TIMES REGION_SCORE]
+Usage: join_table.py OURS_TIMES CAIRO_TIMES OUR_SCORE RESULTS_JSON
+           [--coverage-only TIMES SCORE] [--fine SCORE]
 
-The optional pair adds our time and error with edge regions on (scene-replay --edge-regions).
+--coverage-only adds our time and error with edge regions off (scene-replay
+--coverage-only); --fine adds our error against a finer truth (peers_render.py run --ss 64).
 """
 import json
 import re
@@ -30,31 +32,46 @@ def scores(path):
 
 
 def main():
-    ours, cairo, score = times(sys.argv[1]), times(sys.argv[2]), scores(sys.argv[3])
-    results = json.load(open(sys.argv[4]))["results"]
-    regions = len(sys.argv) > 6
-    if regions:
-        region_times, region_score = times(sys.argv[5]), scores(sys.argv[6])
+    args, rest = sys.argv[1:5], sys.argv[5:]
+    extra = {}
+    while rest:
+        flag = rest.pop(0)
+        n = {"--coverage-only": 2, "--fine": 1}.get(flag)
+        if len(args) < 4 or n is None or len(rest) < n:
+            sys.exit(__doc__)
+        extra[flag], rest = rest[:n], rest[n:]
+    ours, cairo, score = times(args[0]), times(args[1]), scores(args[2])
+    results = json.load(open(args[3]))["results"]
+    coverage = "--coverage-only" in extra
+    if coverage:
+        coverage_times = times(extra["--coverage-only"][0])
+        coverage_score = scores(extra["--coverage-only"][1])
+    fine = scores(extra["--fine"][0]) if "--fine" in extra else None
+    nan = float("nan")
     print("%-8s %2s | %9s %9s %6s | %11s %11s" % (
         "scene", "x", "ours µs", "cairo µs", "ratio", "ours err", "cairo err")
-        + (" | %9s %6s %11s" % ("regions µs", "ratio", "regions err") if regions else ""))
-    print("-" * (66 + (32 if regions else 0)))
+        + (" | %11s" % "ours fine" if fine is not None else "")
+        + (" | %9s %6s %11s" % ("cov. µs", "ratio", "cov. err") if coverage else ""))
+    print("-" * (66 + (14 if fine is not None else 0) + (32 if coverage else 0)))
     for row in results:
         key = (row["scene"], row["scale"])
         o, c = ours.get(key), cairo.get(key)
-        mean, mx = score.get(key, (float("nan"), float("nan")))
+        mean, mx = score.get(key, (nan, nan))
         e = row["err_cairo"]
         line = "%-8s %2d | %9.1f %9.1f %5.2fx | %5.2f/%5.1f %5.2f/%5.1f" % (
-            key[0], key[1], o or float("nan"), c or float("nan"),
-            (o / c) if o and c else float("nan"), mean, mx, e["mean_edge"], e["max"])
-        if regions:
-            r = region_times.get(key)
-            rmean, rmax = region_score.get(key, (float("nan"), float("nan")))
-            line += " | %10.1f %5.2fx %5.2f/%5.1f" % (
-                r or float("nan"), (r / c) if r and c else float("nan"), rmean, rmax)
+            key[0], key[1], o or nan, c or nan,
+            (o / c) if o and c else nan, mean, mx, e["mean_edge"], e["max"])
+        if fine is not None:
+            line += " | %5.2f/%5.1f" % fine.get(key, (nan, nan))
+        if coverage:
+            r = coverage_times.get(key)
+            rmean, rmax = coverage_score.get(key, (nan, nan))
+            line += " | %9.1f %5.2fx %5.2f/%5.1f" % (
+                r or nan, (r / c) if r and c else nan, rmean, rmax)
         print(line)
     print("(err = mean over edge pixels / max over all pixels, 0-255 units, against the "
-          "16x16-supersampled truth)")
+          "16x16-supersampled truth; fine = the same against the finer truth; cov. = edge "
+          "regions off)")
 
 
 if __name__ == "__main__":

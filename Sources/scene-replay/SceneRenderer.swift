@@ -5,7 +5,7 @@ import Raster
 /// cairo backend.
 enum SceneRenderer {
   /// Renders a compiled scene into a straight-alpha bitmap.
-  static func render(_ scene: CompiledScene, scale: Double, edgeRegions: Bool = false) throws
+  static func render(_ scene: CompiledScene, scale: Double, edgeRegions: Bool = true) throws
     -> Bitmap
   {
     try draw(scene, scale: scale, edgeRegions: edgeRegions).makeBitmap()
@@ -13,7 +13,7 @@ enum SceneRenderer {
 
   /// Draws a compiled scene on a new canvas (what `--time` measures, like the cairo
   /// timing, which stops at its premultiplied surface).
-  static func draw(_ scene: CompiledScene, scale: Double, edgeRegions: Bool = false) throws
+  static func draw(_ scene: CompiledScene, scale: Double, edgeRegions: Bool = true) throws
     -> Canvas
   {
     guard let canvas = Canvas(width: scene.width, height: scene.height, scale: scale) else {

@@ -2,18 +2,18 @@ import Foundation
 import PNGCodec
 import Raster
 
-// scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b] [--edge-regions]
+// scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b] [--coverage-only]
 // scene-replay --fillrate [N]
 //
 // Renders every scene of a peers_render.py display list at each scale and writes
 // OUTDIR/<scene>@<scale>x.png. With --time N, prints each render's median time over N runs.
-// --edge-regions turns on `Canvas.blendsEdgesByRegion`.
+// --coverage-only turns `Canvas.blendsEdgesByRegion` off.
 
 func usage() -> Never {
   FileHandle.standardError.write(
     Data(
       ("usage: scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b]"
-        + " [--edge-regions]\n"
+        + " [--coverage-only]\n"
         + "       scene-replay --fillrate [N]\n")
         .utf8))
   exit(64)
@@ -23,7 +23,7 @@ var positional: [String] = []
 var repetitions = 0
 var scales: [Double] = [1, 2, 3]
 var only: Set<String> = []
-var edgeRegions = false
+var edgeRegions = true
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--fillrate" {
   FillRate.run(repetitions: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
@@ -37,8 +37,8 @@ while let argument = arguments.popFirst() {
   case "--scales":
     guard let value = arguments.popFirst() else { usage() }
     scales = value.split(separator: ",").compactMap { Double(String($0)) }
-  case "--edge-regions":
-    edgeRegions = true
+  case "--coverage-only":
+    edgeRegions = false
   case "--scenes":
     guard let value = arguments.popFirst() else { usage() }
     only = Set(value.split(separator: ",").map(String.init))

@@ -8,8 +8,9 @@
 /// says so. The masks are only used to tell how two shapes in one pixel overlap; coverage
 /// itself stays the rasterizer's exact area.
 ///
-/// Edges are bucketed by pixel row on the first question (the outline is then let go), so
-/// outlines that are never asked about cost only their retention.
+/// Edges are bucketed by pixel row on the first question (the outline is then let go), and
+/// a row's crossings are kept once found, since a clip is asked about by every shape drawn
+/// in it; outlines that are never asked about cost only their retention.
 final class CoverageGeometry {
   /// Sample rows and columns per pixel.
   static let samples = 8
