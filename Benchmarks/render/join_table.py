@@ -33,11 +33,13 @@ def scores(path):
 
 def main():
     args, rest = sys.argv[1:5], sys.argv[5:]
+    if len(args) < 4:
+        sys.exit(__doc__)
     extra = {}
     while rest:
         flag = rest.pop(0)
         n = {"--coverage-only": 2, "--fine": 1}.get(flag)
-        if len(args) < 4 or n is None or len(rest) < n:
+        if n is None or len(rest) < n:
             sys.exit(__doc__)
         extra[flag], rest = rest[:n], rest[n:]
     ours, cairo, score = times(args[0]), times(args[1]), scores(args[2])

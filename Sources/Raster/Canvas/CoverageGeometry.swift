@@ -42,7 +42,7 @@ final class CoverageGeometry {
   @exclusivity(unchecked) private var cursorRow = -1
   @exclusivity(unchecked) private var cursorRowStart = 0
   /// Per sample row, the first crossing not yet left of `cursorColumn`.
-  @exclusivity(unchecked) private var cursors = RawStorage<Int>(capacity: samples)
+  @exclusivity(unchecked) private var cursors = RawStorage<Int>()
   @exclusivity(unchecked) private var cursorColumn = Int.max
 
   private enum IndexState { case notBuilt, built, tooLarge }
@@ -243,6 +243,7 @@ final class CoverageGeometry {
     let h = height
     rowStarts.reserve(h &+ 1)
     rowTable.reserve(h)
+    cursors.reserve(CoverageGeometry.samples)
     rowTable.base.initialize(repeating: 0, count: h)
     let starts = rowStarts.base
     starts.initialize(repeating: 0, count: h &+ 1)

@@ -1,23 +1,27 @@
 /// Growable storage of plain values for a class's hot loops: its pointer is read once per
 /// loop, with no uniqueness or bounds checks per element (which a stored array costs).
 ///
-/// Contents are undefined after `reserve(_:)` grows it (`reserve(_:keeping:)` keeps a
-/// prefix); callers write before they read.
+/// Nothing is allocated until `reserve` asks for room, so storage that is never used costs
+/// nothing. Contents are undefined after `reserve(_:)` grows it (`reserve(_:keeping:)`
+/// keeps a prefix); callers write before they read.
 struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
+  /// The elements; while `capacity` is 0, an aligned address that is never read or written.
   private(set) var base: UnsafeMutablePointer<Element>
-  private(set) var capacity: Int
+  private(set) var capacity = 0
 
-  init(capacity: Int = 0) {
-    self.capacity = max(capacity, 1)
-    base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+  init() {
+    if let empty = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment) {
+      base = empty
+    } else {
+      // Not reached (an alignment is never 0), but then the storage owns what it holds.
+      base = .allocate(capacity: 1)
+      capacity = 1
+    }
   }
 
   /// Makes room for at least `count` elements.
   mutating func reserve(_ count: Int) {
-    guard count > capacity else { return }
-    base.deallocate()
-    capacity = max(count, capacity &* 2)
-    base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    reserve(count, keeping: 0)
   }
 
   /// Makes room for at least `count` elements, keeping the first `kept`.
@@ -26,10 +30,12 @@ struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
     let grown = max(count, capacity &* 2)
     let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
     fresh.initialize(from: base, count: kept)
-    base.deallocate()
+    if capacity > 0 { base.deallocate() }
     base = fresh
     capacity = grown
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    if capacity > 0 { base.deallocate() }
+  }
 }
