@@ -3,6 +3,31 @@ import Testing
 @testable import Raster
 
 @Suite struct CanvasTests {
+  @Test func clearingIsWrittenBeforeAnythingReadsOrDraws() throws {
+    // A new canvas is transparent, and a clear is only written when the surface is next
+    // used: every way of using it must see the cleared colour.
+    let fresh = try #require(Canvas(width: 3, height: 2))
+    #expect(fresh.premultipliedPixels.pixels == [UInt32](repeating: 0, count: 6))
+    let red = RGBA8(red: 255, green: 0, blue: 0)
+    let canvas = try #require(Canvas(width: 4, height: 4))
+    canvas.clear(.white)
+    canvas.clear(red)
+    #expect(canvas.makeBitmap()[0, 0] == red)
+    canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 2, height: 4)), with: .solid(.black))
+    #expect(canvas.makeBitmap()[0, 0] == .black)
+    #expect(canvas.makeBitmap()[3, 3] == red)
+    canvas.clear(.white)
+    canvas.beginLayer(opacity: 1)
+    canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), with: .solid(red))
+    canvas.endLayer()
+    #expect(canvas.makeBitmap()[0, 0] == red)
+    #expect(canvas.makeBitmap()[1, 1] == .white)
+    canvas.beginLayer(opacity: 1)
+    canvas.clear(.black)
+    canvas.endLayer()
+    #expect(canvas.makeBitmap()[2, 2] == .black)
+  }
+
   @Test func pixelAlignedFillsAreExact() throws {
     let canvas = try #require(Canvas.white(16, 16))
     canvas.fill(Path(rect: Rect(x: 2, y: 3, width: 4, height: 5)), with: .solid(.black))

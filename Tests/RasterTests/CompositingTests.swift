@@ -31,8 +31,17 @@ import Testing
     var rng = SplitMix64(seed: 11)
     var mismatches = 0
     for count in [1, 3, 4, 5, 8, 13, 64] {
-      for _ in 0..<300 {
-        let color = rng.premultiplied()
+      for trial in 0..<300 {
+        var color = rng.premultiplied()
+        // Opaque colours take their own path in the four-pixel kernel; so do opaque black,
+        // white and transparent.
+        switch trial % 6 {
+        case 0: color = PremultipliedRGBA8(packed: color.packed | 0xFF00_0000)
+        case 1: color = PremultipliedRGBA8(packed: 0xFF00_0000)
+        case 2: color = PremultipliedRGBA8(packed: 0xFFFF_FFFF)
+        case 3: color = PremultipliedRGBA8(packed: 0)
+        default: break
+        }
         var pixels = (0..<count).map { _ in rng.premultiplied().packed }
         var coverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
         if count > 2 { coverage[1] = 0; coverage[2] = 255 }
@@ -50,6 +59,17 @@ import Testing
       }
     }
     #expect(mismatches == 0)
+  }
+
+  @Test func fourPixelDivisionMatchesTheScalarOneEverywhere() {
+    var wrong = 0
+    for x in 0...65025 {
+      let lanes = SourceOver.div255(SourceOver.Lanes(repeating: UInt16(x)))
+      if lanes != SourceOver.Lanes(repeating: UInt16(SourceOver.div255(UInt32(x)))) {
+        wrong += 1
+      }
+    }
+    #expect(wrong == 0)
   }
 
   @Test func makeBitmapMatchesTheReference() {

@@ -31,6 +31,25 @@ struct CoverageStampTests {
     }
   }
 
+  @Test func addingClampsEachByteAtFullCoverage() {
+    var rng = SplitMix64(seed: 5)
+    for count in [0, 1, 3, 4, 7, 8, 12, 15, 16, 17, 31, 40] {
+      let a = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+      let b = (0..<count).map { i in
+        i % 5 == 0 ? 255 - a[i] : UInt8(truncatingIfNeeded: rng.next())
+      }
+      let expected = zip(a, b).map { UInt8(min(Int($0) + Int($1), 255)) }
+      var sum = a
+      sum.withUnsafeMutableBufferPointer { target in
+        b.withUnsafeBufferPointer { source in
+          guard let t = target.baseAddress, let s = source.baseAddress else { return }
+          CoverageStamp.addSaturating(s, to: t, count: count)
+        }
+      }
+      #expect(sum == expected, "\(count) bytes")
+    }
+  }
+
   @Test func stampsRespectTheClipAndGradients() throws {
     let stamp = try #require(CoverageStamp(shape(), transform: .identity))
     let gradient = Paint.linearGradient(

@@ -24,7 +24,26 @@ public final class Canvas {
   /// Device pixels per point.
   public let scale: Double
 
-  var target: PremultipliedRGBA8Buffer
+  /// The current surface (the canvas's, or the innermost layer's); reading or changing it
+  /// first writes a pending `clear`.
+  var target: PremultipliedRGBA8Buffer {
+    get {
+      settleClear()
+      return surface
+    }
+    _modify {
+      settleClear()
+      yield &surface
+    }
+    set {
+      surface = newValue
+      pendingClear = nil
+    }
+  }
+  private var surface: PremultipliedRGBA8Buffer
+  /// The colour every pixel of `surface` is to hold, when a `clear` (or the canvas's
+  /// creation) has not written it yet: a canvas cleared right away is filled once.
+  private var pendingClear: PremultipliedRGBA8?
   var state: CanvasState
   var savedStates: [CanvasState] = []
   var layers: [CanvasLayer] = []
@@ -60,15 +79,16 @@ public final class Canvas {
     pixelWidth = Int(w)
     pixelHeight = Int(h)
     self.scale = scale
-    target = PremultipliedRGBA8Buffer(
-      width: pixelWidth, height: pixelHeight, storage: StoragePools.pixels.take())
+    surface = PremultipliedRGBA8Buffer(
+      width: pixelWidth, height: pixelHeight, reusing: StoragePools.pixels.take())
+    pendingClear = PremultipliedRGBA8(packed: 0)
     state = CanvasState(transform: AffineTransform(scaleX: scale, y: scale))
     rasterizer = CellRasterizer.pooled(width: pixelWidth, height: pixelHeight)
     regions = EdgeRegionStore(width: pixelWidth, height: pixelHeight)
   }
 
   deinit {
-    StoragePools.pixels.give(target.pixels)
+    StoragePools.pixels.give(surface.pixels)
     rasterizer.returnStorage()
   }
 
@@ -117,9 +137,17 @@ public final class Canvas {
 
   /// Sets every pixel of the current surface to `color`, ignoring the clip.
   public func clear(_ color: RGBA8 = .clear) {
-    target.fill(PremultipliedRGBA8(color))
+    pendingClear = PremultipliedRGBA8(color)
     regions.reset()
     if !layers.isEmpty { layers[layers.count - 1].hasUnclippedContent = true }
+  }
+
+  /// Writes a pending `clear`.
+  @inline(__always)
+  private func settleClear() {
+    guard let color = pendingClear else { return }
+    pendingClear = nil
+    surface.fill(color)
   }
 
   /// The picture as a straight-alpha bitmap (`PremultipliedRGBA8.unpremultiplied`), with

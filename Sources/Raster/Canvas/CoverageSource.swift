@@ -39,8 +39,13 @@ struct StampCoverage: CoverageSource {
     stamp.values.withUnsafeBufferPointer { values in
       guard let start = values.baseAddress else { return }
       let count = x1 - x0
+      let whole = sink.skipsZeroCoverage
       for row in y0..<y1 {
         let line = start + (row - stamp.top - y) * width + columnOffset
+        if whole {
+          StampCoverage.emitTrimmed(line, count: count, y: row, x: x0, into: &sink)
+          continue
+        }
         var i = 0
         while i < count {
           // Zeros are skipped eight at a time. What follows goes to the sink in one call,
@@ -59,6 +64,21 @@ struct StampCoverage: CoverageSource {
   }
 
   mutating func discard() {}
+
+  /// Emits a row's coverage in one call, without its leading and trailing zeros.
+  @inline(__always)
+  static func emitTrimmed<Sink: CoverageSink>(
+    _ line: UnsafePointer<UInt8>, count: Int, y: Int, x: Int, into sink: inout Sink
+  ) {
+    var i = 0
+    while i &+ 8 <= count && eightZeros(line + i) { i &+= 8 }
+    while i < count && line[i] == 0 { i &+= 1 }
+    guard i < count else { return }
+    var end = count
+    while end &- 8 >= i && eightZeros(line + (end &- 8)) { end &-= 8 }
+    while line[end &- 1] == 0 { end &-= 1 }
+    sink.pixels(y: y, x: x &+ i, coverage: line + i, count: end &- i)
+  }
 
   @inline(__always)
   static func eightZeros(_ p: UnsafePointer<UInt8>) -> Bool {

@@ -87,15 +87,51 @@ public struct CoverageStamp: Hashable, Sendable {
     let ownWidth = width
     values.withUnsafeMutableBufferPointer { target in
       other.values.withUnsafeBufferPointer { source in
+        guard let t0 = target.baseAddress, let s0 = source.baseAddress else { return }
         for row in y0..<y1 {
-          let t = (row - top) * ownWidth + (x0 - left)
-          let s = (row - other.top - y) * other.width + (x0 - other.left - x)
-          for i in 0..<count {
-            let sum = UInt16(target[t + i]) + UInt16(source[s + i])
-            target[t + i] = UInt8(truncatingIfNeeded: min(sum, 255))
-          }
+          let t = t0 + ((row - top) * ownWidth + (x0 - left))
+          let s = s0 + ((row - other.top - y) * other.width + (x0 - other.left - x))
+          CoverageStamp.addSaturating(s, to: t, count: count)
         }
       }
+    }
+  }
+
+  /// `target[i] = min(target[i] + source[i], 255)` for `count` bytes, up to sixteen at a
+  /// time.
+  @inline(__always)
+  static func addSaturating(
+    _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
+  ) {
+    var i = 0
+    while i &+ 16 <= count {
+      let a = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD16<UInt8>.self)
+      let b = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD16<UInt8>.self)
+      let sum = a &+ b
+      UnsafeMutableRawPointer(target + i).storeBytes(
+        of: sum.replacing(with: 255, where: sum .< a), as: SIMD16<UInt8>.self)
+      i &+= 16
+    }
+    if i &+ 8 <= count {
+      let a = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD8<UInt8>.self)
+      let b = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt8>.self)
+      let sum = a &+ b
+      UnsafeMutableRawPointer(target + i).storeBytes(
+        of: sum.replacing(with: 255, where: sum .< a), as: SIMD8<UInt8>.self)
+      i &+= 8
+    }
+    if i &+ 4 <= count {
+      let a = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD4<UInt8>.self)
+      let b = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt8>.self)
+      let sum = a &+ b
+      UnsafeMutableRawPointer(target + i).storeBytes(
+        of: sum.replacing(with: 255, where: sum .< a), as: SIMD4<UInt8>.self)
+      i &+= 4
+    }
+    while i < count {
+      let sum = UInt16(target[i]) &+ UInt16(source[i])
+      target[i] = UInt8(truncatingIfNeeded: min(sum, 255))
+      i &+= 1
     }
   }
 }

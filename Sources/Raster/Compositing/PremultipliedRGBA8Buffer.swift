@@ -63,6 +63,13 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
   /// A buffer of transparent black pixels in `storage`'s memory when it holds enough
   /// elements (its contents are overwritten), else in new memory.
   init(width: Int, height: Int, storage: [UInt32]) {
+    self.init(width: width, height: height, reusing: storage)
+    fill(PremultipliedRGBA8(packed: 0))
+  }
+
+  /// A buffer in `storage`'s memory when it holds enough elements, else in new memory;
+  /// what the pixels hold is unspecified until they are written (`fill`, say).
+  init(width: Int, height: Int, reusing storage: [UInt32]) {
     precondition(width >= 0 && height >= 0, "Buffer size must not be negative")
     self.width = width
     self.height = height
@@ -73,10 +80,6 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
     }
     var storage = storage
     storage.removeLast(storage.count - count)
-    storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      base.update(repeating: 0, count: count)
-    }
     pixels = storage
   }
 

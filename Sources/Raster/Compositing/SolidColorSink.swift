@@ -27,6 +27,9 @@ struct SolidColorSink: CoverageSink {
     self.geometry = geometry
   }
 
+  /// Without a clip mask or regions, `pixels` skips zero coverage four pixels at a time.
+  var skipsZeroCoverage: Bool { mask == nil && regions == nil }
+
   /// One partly covered or partly clipped pixel through the region store.
   @inline(__always)
   func regionPixel(_ regions: EdgeRegionStore, offset: Int, shape: UInt32, clip: UInt32) {
@@ -101,8 +104,8 @@ struct SolidColorSink: CoverageSink {
     }
   }
 
-  /// Without a clip mask the loop has no branches: coverage 0 and 255 come out exact from
-  /// the general formula (`scale(x, 255) = x`, `scale(x, 0) = 0`).
+  /// Without a clip mask coverage 0 and 255 need no branches: they come out exact from the
+  /// general formula (`scale(x, 255) = x`, `scale(x, 0) = 0`).
   @inline(__always)
   mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     let offset = y &* width &+ x
@@ -127,8 +130,6 @@ struct SolidColorSink: CoverageSink {
       }
       return
     }
-    for i in 0..<count {
-      row[i] = SourceOver.over(SourceOver.scale(color, by: UInt32(coverage[i])), row[i])
-    }
+    SourceOver.overRow(color, coverage: coverage, row: row, count: count)
   }
 }

@@ -8,9 +8,14 @@ protocol CoverageSink {
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32)
   /// `count` pixels from `(x, y)` rightwards, each with its own coverage (zeros allowed).
   mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+  /// Whether `pixels` passes over zero coverage about as fast as a caller could skip it,
+  /// so that a row is best given whole.
+  var skipsZeroCoverage: Bool { get }
 }
 
 extension CoverageSink {
+  var skipsZeroCoverage: Bool { false }
+
   /// One span per run of equal non-zero coverage.
   @inline(__always)
   mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
