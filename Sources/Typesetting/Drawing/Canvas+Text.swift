@@ -68,6 +68,7 @@ extension Canvas {
     let right = Double(pixelWidth) + margin
     let bottom = Double(pixelHeight) + margin
     var placed: [(glyph: UInt32, position: Point, device: Point)] = []
+    placed.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
     for line in layout.lines {
       let base = origin + line.origin
       for glyph in line.glyphs {
@@ -80,7 +81,7 @@ extension Canvas {
     }
     guard !placed.isEmpty else { return }
     if device.b == 0, device.c == 0, device.a > 0, device.a == device.d,
-      drawStamps(placed.map { ($0.glyph, $0.device) }, face: font.face, scale: scale * device.a, paint: paint)
+      drawStamps(placed, face: font.face, scale: scale * device.a, paint: paint)
     {
       return
     }
@@ -98,24 +99,29 @@ extension Canvas {
   /// Draws glyphs at device positions from their stamps (see `draw(_:at:paint:)`);
   /// `false` when a glyph cannot be stamped, having drawn nothing.
   private func drawStamps(
-    _ glyphs: [(glyph: UInt32, at: Point)], face: FontFace, scale: Double, paint: Paint
+    _ glyphs: [(glyph: UInt32, position: Point, device: Point)], face: FontFace,
+    scale: Double, paint: Paint
   ) -> Bool {
     let phases = Double(FontFace.stampPhases)
-    var stamps: [(stamp: CoverageStamp, x: Int, y: Int)] = []
-    stamps.reserveCapacity(glyphs.count)
+    var keys: [GlyphStampKey] = []
+    keys.reserveCapacity(glyphs.count)
+    var origins: [(x: Int, y: Int)] = []
+    origins.reserveCapacity(glyphs.count)
+    for glyph in glyphs {
+      let qx = Int((glyph.device.x * phases).rounded())
+      let qy = Int((glyph.device.y * phases).rounded())
+      keys.append(
+        GlyphStampKey(
+          glyph: glyph.glyph, scaleBits: scale.bitPattern, phaseX: UInt8(qx & 3),
+          phaseY: UInt8(qy & 3)))
+      origins.append((qx >> 2, qy >> 2))
+    }
+    guard let stamps = face.glyphStamps(keys) else { return false }
     var left = Int.max
     var top = Int.max
     var right = Int.min
     var bottom = Int.min
-    for glyph in glyphs {
-      let qx = Int((glyph.at.x * phases).rounded())
-      let qy = Int((glyph.at.y * phases).rounded())
-      let x = qx >> 2
-      let y = qy >> 2
-      guard let stamp = face.glyphStamp(glyph.glyph, scale: scale, phaseX: qx & 3, phaseY: qy & 3)
-      else { return false }
-      guard stamp.width > 0, stamp.height > 0 else { continue }
-      stamps.append((stamp, x, y))
+    for (stamp, (x, y)) in zip(stamps, origins) where stamp.width > 0 && stamp.height > 0 {
       left = min(left, stamp.left + x)
       top = min(top, stamp.top + y)
       right = max(right, stamp.left + x + stamp.width)
@@ -127,9 +133,11 @@ extension Canvas {
     right = min(right, pixelWidth)
     bottom = min(bottom, pixelHeight)
     guard left < right, top < bottom else { return true }
-    guard var coverage = CoverageStamp(left: left, top: top, width: right - left, height: bottom - top)
+    guard
+      var coverage = CoverageStamp(
+        left: left, top: top, width: right - left, height: bottom - top)
     else { return false }
-    for placed in stamps { coverage.add(placed.stamp, x: placed.x, y: placed.y) }
+    for (stamp, (x, y)) in zip(stamps, origins) { coverage.add(stamp, x: x, y: y) }
     fill(coverage, atPixelX: 0, y: 0, with: paint)
     return true
   }

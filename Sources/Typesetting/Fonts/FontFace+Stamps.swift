@@ -8,6 +8,12 @@ struct GlyphStampKey: Hashable {
   /// The sub-pixel offset in quarters of a pixel, 0–3 each.
   var phaseX: UInt8
   var phaseY: UInt8
+
+  /// Two words into the hasher, not four fields.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt64(glyph) | UInt64(phaseX) << 32 | UInt64(phaseY) << 40)
+    hasher.combine(scaleBits)
+  }
 }
 
 extension FontFace {
@@ -28,11 +34,43 @@ extension FontFace {
     lock.lock()
     let cached = stamps[key]
     lock.unlock()
-    if let cached { return cached }
+    return cached ?? makeStamp(key)
+  }
+
+  /// The stamps of many glyphs at once (`glyphStamp` for each key), looked up under one
+  /// lock; `nil` as soon as one glyph is too large to stamp.
+  func glyphStamps(_ keys: [GlyphStampKey]) -> [CoverageStamp]? {
+    var found: [CoverageStamp] = []
+    found.reserveCapacity(keys.count)
+    lock.lock()
+    for key in keys {
+      guard let stamp = stamps[key] else { break }
+      found.append(stamp)
+    }
+    lock.unlock()
+    while found.count < keys.count {
+      guard let stamp = glyphStamp(keys[found.count]) else { return nil }
+      found.append(stamp)
+    }
+    return found
+  }
+
+  private func glyphStamp(_ key: GlyphStampKey) -> CoverageStamp? {
+    glyphStamp(
+      key.glyph, scale: Double(bitPattern: key.scaleBits), phaseX: Int(key.phaseX),
+      phaseY: Int(key.phaseY))
+  }
+
+  /// Rasterizes and caches the stamp of `key`.
+  private func makeStamp(_ key: GlyphStampKey) -> CoverageStamp? {
     let quarter = 1 / Double(FontFace.stampPhases)
+    let scale = Double(bitPattern: key.scaleBits)
     let place = AffineTransform(
-      a: scale, b: 0, c: 0, d: scale, tx: Double(phaseX) * quarter, ty: Double(phaseY) * quarter)
-    guard let stamp = CoverageStamp(glyphOutline(glyph), transform: place) else { return nil }
+      a: scale, b: 0, c: 0, d: scale, tx: Double(key.phaseX) * quarter,
+      ty: Double(key.phaseY) * quarter)
+    guard let stamp = CoverageStamp(glyphOutline(key.glyph), transform: place) else {
+      return nil
+    }
     lock.lock()
     if stamps.count >= FontFace.maximumStampCount
       || stampBytes + stamp.values.count > FontFace.maximumStampBytes

@@ -50,6 +50,9 @@ public final class FontFace: @unchecked Sendable {
   var outlines: [UInt32: Path] = [:]
   var stamps: [GlyphStampKey: CoverageStamp] = [:]
   var stampBytes = 0
+  /// Shaped whole strings (`TextShaper.shape`), and their total length in scalars.
+  var shapedRuns: [[UInt32]: ShapedRun] = [:]
+  var cachedScalars = 0
 
   /// Loads the first face (or face `faceIndex`) of the font file at `path`.
   ///

@@ -91,6 +91,10 @@ struct LineBreaker {
   /// Groups the shaped glyphs of `range` into clusters.
   func clusters(of range: Range<Int>) -> Clusters {
     var result = Clusters(run: TextShaper.shape(scalars, range: range, face: font.face))
+    let glyphCount = result.run.glyphs.count
+    result.starts.reserveCapacity(glyphCount)
+    result.advances.reserveCapacity(glyphCount)
+    result.firstGlyph.reserveCapacity(glyphCount + 1)
     var previous = -1
     for (index, glyph) in result.run.glyphs.enumerated() {
       if glyph.cluster != previous {

@@ -15,8 +15,24 @@ public enum TextShaper {
   ///   - scalars: Unicode scalar values.
   ///   - range: the part to shape; clusters index into `scalars`.
   ///   - face: the face whose tables are used.
+  /// Shaping a whole array (`range` covering all of `scalars`) is cached per face, since
+  /// positions are in font units and the same string shapes the same at every size.
+  ///
   /// - Complexity: O(range.count), linear in HarfBuzz for ordinary fonts.
   public static func shape(
+    _ scalars: [UInt32], range: Range<Int>, face: FontFace
+  ) -> ShapedRun {
+    guard range == scalars.indices, !range.isEmpty else {
+      return shapeWithHarfBuzz(scalars, range: range, face: face)
+    }
+    if let cached = face.cachedRun(for: scalars) { return cached }
+    let run = shapeWithHarfBuzz(scalars, range: range, face: face)
+    face.cache(run, for: scalars)
+    return run
+  }
+
+  /// `shape(_:range:face:)` without the cache.
+  static func shapeWithHarfBuzz(
     _ scalars: [UInt32], range: Range<Int>, face: FontFace
   ) -> ShapedRun {
     guard !range.isEmpty, let buffer = hb_buffer_create() else {
