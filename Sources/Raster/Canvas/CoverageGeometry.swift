@@ -24,8 +24,11 @@ final class CoverageGeometry {
   /// The clip in force when the shape was drawn (itself a chain of clip geometries).
   let clip: CoverageGeometry?
   private let height: Int
-  /// `x0, y0, x1, y1` of each non-horizontal edge, in device pixels.
+  /// Each non-horizontal edge from `(x0, y0)` to `(x1, y1)`, in device pixels, as
+  /// `edgeStride` values: `x0`, `y0`, the slope `(x1 − x0)/(y1 − y0)`, the lower and the
+  /// higher of `y0` and `y1`, and 1 when it runs down (`y1 > y0`), else 0.
   @exclusivity(unchecked) private var edges = RawStorage<Double>()
+  private static let edgeStride = 6
   /// Edge numbers by row: row `y` holds `rowEdges[rowStarts[y] ..< rowStarts[y + 1]]`.
   @exclusivity(unchecked) private var rowStarts = RawStorage<Int32>()
   @exclusivity(unchecked) private var rowEdges = RawStorage<Int32>()
@@ -38,6 +41,8 @@ final class CoverageGeometry {
   @exclusivity(unchecked) private var tableCount = 0
   /// The sample rows each edge of a row spans, `first | last << 8`, while it is searched.
   @exclusivity(unchecked) private var spans = RawStorage<UInt16>()
+  /// Crossings per sample row of the row being searched, then where each run is filled.
+  @exclusivity(unchecked) private var sampleCounts = RawStorage<Int>()
   /// The row `cursors` are in, and where its entry starts in `table`.
   @exclusivity(unchecked) private var cursorRow = -1
   @exclusivity(unchecked) private var cursorRowStart = 0
@@ -141,20 +146,20 @@ final class CoverageGeometry {
     let e = edges.base
     let r = rowEdges.base + first
     let span = spans.base
+    let stride = CoverageGeometry.edgeStride
     let top = Double(y)
     // Crossings per sample row first, to place each sample row's run.
-    var counts = SIMD8<Int>()
+    let counts = sampleCounts.base
+    counts.update(repeating: 0, count: n)
+    var total = 0
     for k in 0..<count {
-      let i = Int(r[k])
-      let low = CoverageGeometry.sampleRow(
-        (min(e[i &* 4 &+ 1], e[i &* 4 &+ 3]) - top) * Double(n) - 0.5)
-      let high = max(
-        low,
-        CoverageGeometry.sampleRow((max(e[i &* 4 &+ 1], e[i &* 4 &+ 3]) - top) * Double(n) - 0.5))
+      let edge = e + Int(r[k]) &* stride
+      let low = CoverageGeometry.sampleRow((edge[3] - top) * Double(n) - 0.5)
+      let high = max(low, CoverageGeometry.sampleRow((edge[4] - top) * Double(n) - 0.5))
       span[k] = UInt16(truncatingIfNeeded: low | high << 8)
       for row in low..<high { counts[row] &+= 1 }
+      total &+= high &- low
     }
-    let total = counts.wrappedSum()
     let needed = n &+ 1 &+ total
     if tableCount &+ needed > tableLimit && tableCount > 0 {
       rowTable.base.update(repeating: 0, count: height)
@@ -166,25 +171,24 @@ final class CoverageGeometry {
     tableCount = start &+ needed
     rowTable.base[y] = Int32(truncatingIfNeeded: start &+ 1)
     let entries = table.base
-    let fill = cursors.base
+    let fill = counts
     var running = start &+ n &+ 1
     for row in 0..<n {
       entries[start &+ row] = Int64(running)
+      let c = counts[row]
       fill[row] = running
-      running &+= counts[row]
+      running &+= c
     }
     entries[start &+ n] = Int64(running)
     for k in 0..<count {
       let low = Int(span[k] & 0xFF)
       let high = Int(span[k] >> 8)
       guard low < high else { continue }
-      let i = Int(r[k])
-      let x0 = e[i &* 4]
-      let y0 = e[i &* 4 &+ 1]
-      let x1 = e[i &* 4 &+ 2]
-      let y1 = e[i &* 4 &+ 3]
-      let slope = (x1 - x0) / (y1 - y0)
-      let up: Int64 = y1 > y0 ? 1 : 0
+      let edge = e + Int(r[k]) &* stride
+      let x0 = edge[0]
+      let y0 = edge[1]
+      let slope = edge[2]
+      let up: Int64 = edge[5] != 0 ? 1 : 0
       for row in low..<high {
         let sy = top + (Double(row) + 0.5) / Double(n)
         let cx = x0 + (sy - y0) * slope
@@ -244,10 +248,12 @@ final class CoverageGeometry {
     rowStarts.reserve(h &+ 1)
     rowTable.reserve(h)
     cursors.reserve(CoverageGeometry.samples)
+    sampleCounts.reserve(CoverageGeometry.samples)
     rowTable.base.initialize(repeating: 0, count: h)
     let starts = rowStarts.base
     starts.initialize(repeating: 0, count: h &+ 1)
-    edges.reserve(outline.points.count &* 4)
+    let stride = CoverageGeometry.edgeStride
+    edges.reserve(outline.points.count &* stride)
     let e = edges.base
     var edgeCount = 0
     var total = 0
@@ -256,10 +262,13 @@ final class CoverageGeometry {
       // Past the limit nothing more is counted (the index is not built).
       guard first < last, total <= CoverageGeometry.maximumRowEntries else { return }
       total &+= last &- first
-      e[edgeCount &* 4] = x0
-      e[edgeCount &* 4 &+ 1] = y0
-      e[edgeCount &* 4 &+ 2] = x1
-      e[edgeCount &* 4 &+ 3] = y1
+      let edge = e + edgeCount &* stride
+      edge[0] = x0
+      edge[1] = y0
+      edge[2] = (x1 - x0) / (y1 - y0)
+      edge[3] = min(y0, y1)
+      edge[4] = max(y0, y1)
+      edge[5] = y1 > y0 ? 1 : 0
       edgeCount &+= 1
       for y in first..<last { starts[y] &+= 1 }
     }
@@ -277,7 +286,8 @@ final class CoverageGeometry {
     rowEdges.reserve(total)
     let entries = rowEdges.base
     for k in 0..<edgeCount {
-      let (first, last) = CoverageGeometry.pixelRows(e[k &* 4 &+ 1], e[k &* 4 &+ 3], height: h)
+      let edge = e + k &* stride
+      let (first, last) = CoverageGeometry.pixelRows(edge[3], edge[4], height: h)
       for y in first..<last {
         starts[y] &-= 1
         entries[Int(starts[y])] = Int32(truncatingIfNeeded: k)
