@@ -50,6 +50,23 @@ struct CoverageStampTests {
     }
   }
 
+  @Test func overlappingStampsArePaintedOnceAsTheirClampedSum() throws {
+    let stamp = try #require(CoverageStamp(shape(), transform: .identity))
+    let origins = [(x: 2, y: 3), (x: 6, y: 4), (x: 30, y: 1), (x: -5, y: 12)]
+    var union = try #require(CoverageStamp(left: 0, top: 0, width: 24, height: 20))
+    for origin in origins { union.add(stamp, x: origin.x, y: origin.y) }
+    let color = Paint.solid(RGBA8(red: 200, green: 30, blue: 60, alpha: 190))
+    let together = try #require(Canvas.white(24, 20))
+    #expect(together.fill([stamp, stamp, stamp, stamp], origins: origins, with: color))
+    let gathered = try #require(Canvas.white(24, 20))
+    gathered.fill(union, atPixelX: 0, y: 0, with: color)
+    #expect(together.makeBitmap() == gathered.makeBitmap())
+    // Painted one by one, the overlap would be darker than the clamped sum.
+    let apart = try #require(Canvas.white(24, 20))
+    for origin in origins { apart.fill(stamp, atPixelX: origin.x, y: origin.y, with: color) }
+    #expect(apart.makeBitmap() != together.makeBitmap())
+  }
+
   @Test func stampsRespectTheClipAndGradients() throws {
     let stamp = try #require(CoverageStamp(shape(), transform: .identity))
     let gradient = Paint.linearGradient(

@@ -174,4 +174,43 @@ extension Canvas {
       stamp: stamp, x: x, y: y, canvasWidth: pixelWidth, canvasHeight: pixelHeight)
     self.paint(paint, from: &source)
   }
+
+  /// Paints the union of `stamps`, stamp `i` with its origin at device pixel
+  /// `origins[i]`, under the current clip: where stamps overlap, their coverage is summed
+  /// and clamped at full coverage (as `CoverageStamp.add`), then painted once, so that
+  /// touching glyphs are not painted twice.
+  ///
+  /// - Returns: `false`, having drawn nothing, when the union's box on the canvas holds
+  ///   more than `CoverageStamp.maximumPixelCount` pixels.
+  @discardableResult
+  public func fill(
+    _ stamps: [CoverageStamp], origins: [(x: Int, y: Int)], with paint: Paint
+  ) -> Bool {
+    guard !state.clipIsEmpty else { return true }
+    var placed: [(stamp: CoverageStamp, x: Int, y: Int)] = []
+    placed.reserveCapacity(stamps.count)
+    var left = Int.max
+    var top = Int.max
+    var right = Int.min
+    var bottom = Int.min
+    for (stamp, origin) in zip(stamps, origins) where stamp.width > 0 && stamp.height > 0 {
+      placed.append((stamp, origin.x, origin.y))
+      left = min(left, stamp.left + origin.x)
+      top = min(top, stamp.top + origin.y)
+      right = max(right, stamp.left + origin.x + stamp.width)
+      bottom = max(bottom, stamp.top + origin.y + stamp.height)
+    }
+    // Only the part on the canvas is gathered.
+    left = max(left, 0)
+    top = max(top, 0)
+    right = min(right, pixelWidth)
+    bottom = min(bottom, pixelHeight)
+    guard left < right, top < bottom else { return true }
+    guard
+      var union = CoverageStamp(left: left, top: top, width: right - left, height: bottom - top)
+    else { return false }
+    for s in placed { union.add(s.stamp, x: s.x, y: s.y) }
+    fill(union, atPixelX: 0, y: 0, with: paint)
+    return true
+  }
 }

@@ -36,34 +36,41 @@ struct StampCoverage: CoverageSource {
     guard x0 < x1, y0 < y1 else { return }
     let width = stamp.width
     let columnOffset = x0 - stamp.left - x
+    let whole = sink.skipsZeroCoverage
     stamp.values.withUnsafeBufferPointer { values in
       guard let start = values.baseAddress else { return }
-      let count = x1 - x0
-      let whole = sink.skipsZeroCoverage
       for row in y0..<y1 {
         let line = start + (row - stamp.top - y) * width + columnOffset
-        if whole {
-          StampCoverage.emitTrimmed(line, count: count, y: row, x: x0, into: &sink)
-          continue
-        }
-        var i = 0
-        while i < count {
-          // Zeros are skipped eight at a time. What follows goes to the sink in one call,
-          // up to the next eight zeros (single zeros inside cost less than more calls).
-          while i &+ 8 <= count && StampCoverage.eightZeros(line + i) { i &+= 8 }
-          while i < count && line[i] == 0 { i &+= 1 }
-          guard i < count else { break }
-          var end = i &+ 1
-          while end &+ 8 <= count && !StampCoverage.eightZeros(line + end) { end &+= 8 }
-          while end < count && line[end] != 0 { end &+= 1 }
-          sink.pixels(y: row, x: x0 &+ i, coverage: line + i, count: end &- i)
-          i = end
-        }
+        StampCoverage.emitRow(line, count: x1 - x0, y: row, x: x0, whole: whole, into: &sink)
       }
     }
   }
 
   mutating func discard() {}
+
+  /// Emits `count` values of a stamp row as the pixels from `(x, y)` rightwards: in one
+  /// call without the leading and trailing zeros when the sink skips zeros `whole`, else
+  /// run by run, skipping zeros eight at a time.
+  @inline(__always)
+  static func emitRow<Sink: CoverageSink>(
+    _ line: UnsafePointer<UInt8>, count: Int, y: Int, x: Int, whole: Bool,
+    into sink: inout Sink
+  ) {
+    if whole { return emitTrimmed(line, count: count, y: y, x: x, into: &sink) }
+    var i = 0
+    while i < count {
+      // What follows the zeros goes to the sink in one call, up to the next eight zeros
+      // (single zeros inside cost less than more calls).
+      while i &+ 8 <= count && eightZeros(line + i) { i &+= 8 }
+      while i < count && line[i] == 0 { i &+= 1 }
+      guard i < count else { break }
+      var end = i &+ 1
+      while end &+ 8 <= count && !eightZeros(line + end) { end &+= 8 }
+      while end < count && line[end] != 0 { end &+= 1 }
+      sink.pixels(y: y, x: x &+ i, coverage: line + i, count: end &- i)
+      i = end
+    }
+  }
 
   /// Emits a row's coverage in one call, without its leading and trailing zeros.
   @inline(__always)

@@ -117,28 +117,6 @@ extension Canvas {
       origins.append((qx >> 2, qy >> 2))
     }
     guard let stamps = face.glyphStamps(keys) else { return false }
-    var left = Int.max
-    var top = Int.max
-    var right = Int.min
-    var bottom = Int.min
-    for (stamp, (x, y)) in zip(stamps, origins) where stamp.width > 0 && stamp.height > 0 {
-      left = min(left, stamp.left + x)
-      top = min(top, stamp.top + y)
-      right = max(right, stamp.left + x + stamp.width)
-      bottom = max(bottom, stamp.top + y + stamp.height)
-    }
-    // Only the part on the canvas is gathered.
-    left = max(left, 0)
-    top = max(top, 0)
-    right = min(right, pixelWidth)
-    bottom = min(bottom, pixelHeight)
-    guard left < right, top < bottom else { return true }
-    guard
-      var coverage = CoverageStamp(
-        left: left, top: top, width: right - left, height: bottom - top)
-    else { return false }
-    for (stamp, (x, y)) in zip(stamps, origins) { coverage.add(stamp, x: x, y: y) }
-    fill(coverage, atPixelX: 0, y: 0, with: paint)
-    return true
+    return fill(stamps, origins: origins, with: paint)
   }
 }
