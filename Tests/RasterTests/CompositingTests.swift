@@ -61,6 +61,28 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  @Test func translucentSpansBlendAsThePackedKernels() {
+    var rng = SplitMix64(seed: 13)
+    var mismatches = 0
+    for count in [1, 2, 4, 7, 8, 9, 33] {
+      for _ in 0..<300 {
+        let color = rng.premultiplied()
+        let coverage = UInt32(truncatingIfNeeded: rng.next()) % 256
+        var pixels = (0..<count).map { _ in rng.premultiplied().packed }
+        let expected = pixels.map {
+          SourceOver.over(SourceOver.scale(color.packed, by: coverage), $0)
+        }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+          var sink = SolidColorSink(
+            pixels: buffer.baseAddress!, mask: nil, width: count, color: color)
+          if coverage != 0 { sink.span(y: 0, x: 0, count: count, coverage: coverage) }
+        }
+        if pixels != expected { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func fourPixelDivisionMatchesTheScalarOneEverywhere() {
     var wrong = 0
     for x in 0...65025 {

@@ -98,10 +98,7 @@ struct SolidColorSink: CoverageSink {
       return
     }
     let src = coverage == 255 ? color : SourceOver.scale(color, by: coverage)
-    let k = 255 &- (src >> 24)
-    for i in 0..<count {
-      row[i] = src &+ SourceOver.scale(row[i], by: k)
-    }
+    SourceOver.overSpan(src, row: row, count: count)
   }
 
   /// Without a clip mask coverage 0 and 255 need no branches: they come out exact from the

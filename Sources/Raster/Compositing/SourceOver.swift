@@ -101,6 +101,31 @@ extension SourceOver {
     }
   }
 
+  /// `src` over each of the `count` pixels at `row`: the same bytes as `over(src, row[i])`,
+  /// four pixels at a time (see `overRow`).
+  @inline(__always)
+  static func overSpan(_ src: UInt32, row: UnsafeMutablePointer<UInt32>, count: Int) {
+    let lanes = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    let k = Lanes(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
+    let source = SIMD4<UInt32>(repeating: src)
+    var i = 0
+    while i &+ 4 <= count {
+      let target = UnsafeMutableRawPointer(row + i)
+      let d = target.loadUnaligned(as: SIMD4<UInt32>.self)
+      let rb = div255(unsafeBitCast(d & lanes, to: Lanes.self) &* k)
+      let ga = div255(unsafeBitCast((d &>> 8) & lanes, to: Lanes.self) &* k)
+      let under =
+        unsafeBitCast(rb, to: SIMD4<UInt32>.self)
+        | unsafeBitCast(ga, to: SIMD4<UInt32>.self) &<< 8
+      target.storeBytes(of: source &+ under, as: SIMD4<UInt32>.self)
+      i &+= 4
+    }
+    while i < count {
+      row[i] = over(src, row[i])
+      i &+= 1
+    }
+  }
+
   /// Eight 16-bit lanes: two channels of four pixels.
   typealias Lanes = SIMD8<UInt16>
 
