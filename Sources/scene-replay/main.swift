@@ -3,7 +3,7 @@ import PNGCodec
 import Raster
 
 // scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b] [--coverage-only]
-// scene-replay --fillrate [N]
+// scene-replay --fillrate [N] [--coverage-only]
 //
 // Renders every scene of a peers_render.py display list at each scale and writes
 // OUTDIR/<scene>@<scale>x.png. With --time N, prints each render's median time over N runs.
@@ -14,7 +14,7 @@ func usage() -> Never {
     Data(
       ("usage: scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b]"
         + " [--coverage-only]\n"
-        + "       scene-replay --fillrate [N]\n")
+        + "       scene-replay --fillrate [N] [--coverage-only]\n")
         .utf8))
   exit(64)
 }
@@ -26,7 +26,10 @@ var only: Set<String> = []
 var edgeRegions = true
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--fillrate" {
-  FillRate.run(repetitions: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
+  let rest = arguments.dropFirst()
+  FillRate.run(
+    repetitions: rest.compactMap { Int($0) }.first ?? 200,
+    edgeRegions: !rest.contains("--coverage-only"))
   exit(0)
 }
 while let argument = arguments.popFirst() {
