@@ -178,7 +178,8 @@ extension Canvas {
   /// Paints the union of `stamps`, stamp `i` with its origin at device pixel
   /// `origins[i]`, under the current clip: where stamps overlap, their coverage is summed
   /// and clamped at full coverage (as `CoverageStamp.add`), then painted once, so that
-  /// touching glyphs are not painted twice.
+  /// touching glyphs are not painted twice. Stamps without an origin (or origins without a
+  /// stamp) are ignored.
   ///
   /// - Returns: `false`, having drawn nothing, when the union's box on the canvas holds
   ///   more than `CoverageStamp.maximumPixelCount` pixels.

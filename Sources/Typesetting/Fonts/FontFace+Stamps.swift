@@ -31,10 +31,7 @@ extension FontFace {
   func glyphStamp(_ glyph: UInt32, scale: Double, phaseX: Int, phaseY: Int) -> CoverageStamp? {
     let key = GlyphStampKey(
       glyph: glyph, scaleBits: scale.bitPattern, phaseX: UInt8(phaseX), phaseY: UInt8(phaseY))
-    lock.lock()
-    let cached = stamps[key]
-    lock.unlock()
-    return cached ?? makeStamp(key)
+    return cachedStamp(key) ?? makeStamp(key)
   }
 
   /// The stamps of many glyphs at once (`glyphStamp` for each key), looked up under one
@@ -49,16 +46,17 @@ extension FontFace {
     }
     lock.unlock()
     while found.count < keys.count {
-      guard let stamp = glyphStamp(keys[found.count]) else { return nil }
+      let key = keys[found.count]
+      guard let stamp = cachedStamp(key) ?? makeStamp(key) else { return nil }
       found.append(stamp)
     }
     return found
   }
 
-  private func glyphStamp(_ key: GlyphStampKey) -> CoverageStamp? {
-    glyphStamp(
-      key.glyph, scale: Double(bitPattern: key.scaleBits), phaseX: Int(key.phaseX),
-      phaseY: Int(key.phaseY))
+  private func cachedStamp(_ key: GlyphStampKey) -> CoverageStamp? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stamps[key]
   }
 
   /// Rasterizes and caches the stamp of `key`.

@@ -11,13 +11,13 @@ import CHarfBuzz
 public enum TextShaper {
   /// Shapes `scalars[range]`, with the rest of `scalars` as context for contextual forms.
   ///
+  /// Shaping a whole array (`range` covering all of `scalars`) is cached per face, since
+  /// positions are in font units and the same string shapes the same at every size.
+  ///
   /// - Parameters:
   ///   - scalars: Unicode scalar values.
   ///   - range: the part to shape; clusters index into `scalars`.
   ///   - face: the face whose tables are used.
-  /// Shaping a whole array (`range` covering all of `scalars`) is cached per face, since
-  /// positions are in font units and the same string shapes the same at every size.
-  ///
   /// - Complexity: O(range.count), linear in HarfBuzz for ordinary fonts.
   public static func shape(
     _ scalars: [UInt32], range: Range<Int>, face: FontFace
