@@ -188,14 +188,11 @@ extension Canvas {
     _ stamps: [CoverageStamp], origins: [(x: Int, y: Int)], with paint: Paint
   ) -> Bool {
     guard !state.clipIsEmpty else { return true }
-    var placed: [(stamp: CoverageStamp, x: Int, y: Int)] = []
-    placed.reserveCapacity(stamps.count)
     var left = Int.max
     var top = Int.max
     var right = Int.min
     var bottom = Int.min
     for (stamp, origin) in zip(stamps, origins) where stamp.width > 0 && stamp.height > 0 {
-      placed.append((stamp, origin.x, origin.y))
       left = min(left, stamp.left + origin.x)
       top = min(top, stamp.top + origin.y)
       right = max(right, stamp.left + origin.x + stamp.width)
@@ -210,7 +207,8 @@ extension Canvas {
     guard
       var union = CoverageStamp(left: left, top: top, width: right - left, height: bottom - top)
     else { return false }
-    for s in placed { union.add(s.stamp, x: s.x, y: s.y) }
+    // Empty stamps and stamps off the union's box add nothing.
+    for (stamp, origin) in zip(stamps, origins) { union.add(stamp, x: origin.x, y: origin.y) }
     fill(union, atPixelX: 0, y: 0, with: paint)
     return true
   }

@@ -75,7 +75,10 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
     self.height = height
     let count = width * height
     guard storage.count >= count, storage.count <= count * 2 else {
-      pixels = [UInt32](repeating: 0, count: count)
+      // Written by the caller before it is read, so not zeroed here as well.
+      pixels = [UInt32](unsafeUninitializedCapacity: count) { _, initialized in
+        initialized = count
+      }
       return
     }
     var storage = storage
