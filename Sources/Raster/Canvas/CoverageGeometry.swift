@@ -24,30 +24,14 @@ final class CoverageGeometry {
   /// The clip in force when the shape was drawn (itself a chain of clip geometries).
   let clip: CoverageGeometry?
   private let height: Int
-  /// Each non-horizontal edge from `(x0, y0)` to `(x1, y1)`, in device pixels, as
-  /// `edgeStride` values: `x0`, `y0`, the slope `(x1 − x0)/(y1 − y0)`, the lower and the
-  /// higher of `y0` and `y1`, and 1 when it runs down (`y1 > y0`), else 0.
-  @exclusivity(unchecked) private var edges = RawStorage<Double>()
-  private static let edgeStride = 6
-  /// Edge numbers by row: row `y` holds `rowEdges[rowStarts[y] ..< rowStarts[y + 1]]`.
-  @exclusivity(unchecked) private var rowStarts = RawStorage<Int32>()
-  @exclusivity(unchecked) private var rowEdges = RawStorage<Int32>()
+  /// The index's storage, from `GeometryBuffers.pool` and given back on `deinit`.
+  private let buffers: GeometryBuffers
+  static let edgeStride = 6
   @exclusivity(unchecked) private var state = IndexState.notBuilt
-  /// Per pixel row, 1 + where its crossings start in `table`, or 0 before they are found.
-  @exclusivity(unchecked) private var rowTable = RawStorage<Int32>()
-  /// Each found row: `samples + 1` positions in `table` where its sample rows' crossings
-  /// start (the last is where they end), then the crossings (see `findCrossings`).
-  @exclusivity(unchecked) private var table = RawStorage<Int64>()
   @exclusivity(unchecked) private var tableCount = 0
-  /// The sample rows each edge of a row spans, `first | last << 8`, while it is searched.
-  @exclusivity(unchecked) private var spans = RawStorage<UInt16>()
-  /// Crossings per sample row of the row being searched, then where each run is filled.
-  @exclusivity(unchecked) private var sampleCounts = RawStorage<Int>()
   /// The row `cursors` are in, and where its entry starts in `table`.
   @exclusivity(unchecked) private var cursorRow = -1
   @exclusivity(unchecked) private var cursorRowStart = 0
-  /// Per sample row, the first crossing not yet left of `cursorColumn`.
-  @exclusivity(unchecked) private var cursors = RawStorage<Int>()
   @exclusivity(unchecked) private var cursorColumn = Int.max
 
   private enum IndexState { case notBuilt, built, tooLarge }
@@ -57,7 +41,10 @@ final class CoverageGeometry {
     self.rule = rule
     self.clip = clip
     self.height = canvasHeight
+    buffers = GeometryBuffers.pool.take()
   }
+
+  deinit { GeometryBuffers.pool.give(buffers) }
 
   /// The samples of pixel `(x, y)` inside the shape and its clips, or `nil` when the
   /// geometry is too large to index.
@@ -82,16 +69,16 @@ final class CoverageGeometry {
     guard y >= 0, y < height else { return 0 }
     let n = CoverageGeometry.samples
     let column = x &* n
-    let cursor = cursors.base
+    let cursor = buffers.cursors.base
     if y != cursorRow || column < cursorColumn {
       if y != cursorRow {
         cursorRowStart = findCrossings(row: y)
         cursorRow = y
       }
-      for row in 0..<n { cursor[row] = Int(table.base[cursorRowStart &+ row]) }
+      for row in 0..<n { cursor[row] = Int(buffers.table.base[cursorRowStart &+ row]) }
     }
     cursorColumn = column
-    let entries = table.base
+    let entries = buffers.table.base
     let starts = entries + cursorRowStart
     let evenOdd = rule == .evenOdd
     var mask: UInt64 = 0
@@ -137,19 +124,19 @@ final class CoverageGeometry {
   /// winding`, the winding being the sum of the directions of the crossings up to and
   /// including it.
   private func findCrossings(row y: Int) -> Int {
-    let found = Int(rowTable.base[y])
+    let found = Int(buffers.rowTable.base[y])
     if found != 0 { return found &- 1 }
     let n = CoverageGeometry.samples
-    let first = Int(rowStarts.base[y])
-    let count = Int(rowStarts.base[y &+ 1]) &- first
-    spans.reserve(count)
-    let e = edges.base
-    let r = rowEdges.base + first
-    let span = spans.base
+    let first = Int(buffers.rowStarts.base[y])
+    let count = Int(buffers.rowStarts.base[y &+ 1]) &- first
+    buffers.spans.reserve(count)
+    let e = buffers.edges.base
+    let r = buffers.rowEdges.base + first
+    let span = buffers.spans.base
     let stride = CoverageGeometry.edgeStride
     let top = Double(y)
     // Crossings per sample row first, to place each sample row's run.
-    let counts = sampleCounts.base
+    let counts = buffers.sampleCounts.base
     counts.update(repeating: 0, count: n)
     var total = 0
     for k in 0..<count {
@@ -162,15 +149,15 @@ final class CoverageGeometry {
     }
     let needed = n &+ 1 &+ total
     if tableCount &+ needed > tableLimit && tableCount > 0 {
-      rowTable.base.update(repeating: 0, count: height)
+      buffers.rowTable.base.update(repeating: 0, count: height)
       tableCount = 0
       cursorRow = -1
     }
     let start = tableCount
-    table.reserve(start &+ needed, keeping: start)
+    buffers.table.reserve(start &+ needed, keeping: start)
     tableCount = start &+ needed
-    rowTable.base[y] = Int32(truncatingIfNeeded: start &+ 1)
-    let entries = table.base
+    buffers.rowTable.base[y] = Int32(truncatingIfNeeded: start &+ 1)
+    let entries = buffers.table.base
     let fill = counts
     var running = start &+ n &+ 1
     for row in 0..<n {
@@ -245,16 +232,16 @@ final class CoverageGeometry {
     guard let outline else { return }
     self.outline = nil
     let h = height
-    rowStarts.reserve(h &+ 1)
-    rowTable.reserve(h)
-    cursors.reserve(CoverageGeometry.samples)
-    sampleCounts.reserve(CoverageGeometry.samples)
-    rowTable.base.initialize(repeating: 0, count: h)
-    let starts = rowStarts.base
+    buffers.rowStarts.reserve(h &+ 1)
+    buffers.rowTable.reserve(h)
+    buffers.cursors.reserve(CoverageGeometry.samples)
+    buffers.sampleCounts.reserve(CoverageGeometry.samples)
+    buffers.rowTable.base.initialize(repeating: 0, count: h)
+    let starts = buffers.rowStarts.base
     starts.initialize(repeating: 0, count: h &+ 1)
     let stride = CoverageGeometry.edgeStride
-    edges.reserve(outline.points.count &* stride)
-    let e = edges.base
+    buffers.edges.reserve(outline.points.count &* stride)
+    let e = buffers.edges.base
     var edgeCount = 0
     var total = 0
     CoverageGeometry.forEachEdge(of: outline) { x0, y0, x1, y1 in
@@ -283,8 +270,8 @@ final class CoverageGeometry {
       starts[y] = running
     }
     starts[h] = running
-    rowEdges.reserve(total)
-    let entries = rowEdges.base
+    buffers.rowEdges.reserve(total)
+    let entries = buffers.rowEdges.base
     for k in 0..<edgeCount {
       let edge = e + k &* stride
       let (first, last) = CoverageGeometry.pixelRows(edge[3], edge[4], height: h)
