@@ -11,7 +11,9 @@ struct SolidColorSink: CoverageSink {
   let width: Int
   let color: UInt32
   let isOpaque: Bool
-  unowned(unsafe) let regions: EdgeRegionStore?
+  /// Unmanaged, so that testing and calling it costs no reference counting per pixel (the
+  /// canvas owns the store for longer than the sink lives).
+  let regions: Unmanaged<EdgeRegionStore>?
   let geometry: Int32
 
   init(
@@ -23,7 +25,7 @@ struct SolidColorSink: CoverageSink {
     self.width = width
     self.color = color.packed
     self.isOpaque = color.alpha == 255
-    self.regions = regions
+    self.regions = regions.map { Unmanaged.passUnretained($0) }
     self.geometry = geometry
   }
 
@@ -32,11 +34,15 @@ struct SolidColorSink: CoverageSink {
 
   /// One partly covered or partly clipped pixel through the region store.
   @inline(__always)
-  func regionPixel(_ regions: EdgeRegionStore, offset: Int, shape: UInt32, clip: UInt32) {
+  func regionPixel(
+    _ regions: Unmanaged<EdgeRegionStore>, offset: Int, shape: UInt32, clip: UInt32
+  ) {
     guard shape != 0, clip != 0 else { return }
-    regions.composite(
-      pixels + offset, offset: offset, shape: shape, clip: clip, color: color,
-      geometry: geometry)
+    regions._withUnsafeGuaranteedRef {
+      $0.composite(
+        pixels + offset, offset: offset, shape: shape, clip: clip, color: color,
+        geometry: geometry)
+    }
   }
 
   @inline(__always)
@@ -47,7 +53,15 @@ struct SolidColorSink: CoverageSink {
       let m = mask + offset
       var i = 0
       if let regions {
+        let opaqueSpan = coverage == 255 && isOpaque
         while i < count {
+          if opaqueSpan && i &+ 8 <= count
+            && UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self) == UInt64.max
+          {
+            (row + i).update(repeating: color, count: 8)
+            i &+= 8
+            continue
+          }
           let c = UInt32(m[i])
           if c == 255 && coverage == 255 {
             row[i] = isOpaque ? color : SourceOver.over(color, row[i])

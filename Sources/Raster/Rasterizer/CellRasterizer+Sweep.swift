@@ -52,22 +52,26 @@ extension CellRasterizer {
     var next = 0
     cells.withUnsafeBufferPointer { cellBuffer in
       order.withUnsafeBufferPointer { order in
-        for row in firstRow...lastRow {
-          let start = rows[row - firstRow]
-          let end = rows[row - firstRow + 1]
-          guard start < end else { continue }
-          let first = next
-          while next < complex.count && complex[next].row == row { next += 1 }
-          if first == next {
-            CellRasterizer.sweepRow(
-              cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
-              into: &sink)
-          } else {
-            var outside = ExcludingSink(downstream: sink, excluded: complex[first..<next])
-            CellRasterizer.sweepRow(
-              cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
-              into: &outside)
-            sink = outside.downstream
+        complex.withUnsafeBufferPointer { complex in
+          withUnsafeMutablePointer(to: &sink) { sink in
+            for row in firstRow...lastRow {
+              let start = rows[row - firstRow]
+              let end = rows[row - firstRow + 1]
+              guard start < end else { continue }
+              let first = next
+              while next < complex.count && complex[next].row == row { next += 1 }
+              if first == next {
+                CellRasterizer.sweepRow(
+                  cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
+                  into: &sink.pointee)
+              } else {
+                var outside = ExcludingSink(
+                  downstream: sink, excluded: UnsafeBufferPointer(rebasing: complex[first..<next]))
+                CellRasterizer.sweepRow(
+                  cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
+                  into: &outside)
+              }
+            }
           }
         }
       }

@@ -1,8 +1,11 @@
 /// Passes spans downstream except the parts inside the excluded runs of one row (which
 /// refinement reports instead).
+///
+/// It refers to the sink and the runs without owning them, so that wrapping a sink per row
+/// costs no reference counting; both must outlive it.
 struct ExcludingSink<Downstream: CoverageSink>: CoverageSink {
-  var downstream: Downstream
-  let excluded: ArraySlice<ComplexSpan>
+  let downstream: UnsafeMutablePointer<Downstream>
+  let excluded: UnsafeBufferPointer<ComplexSpan>
 
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
     var from = x
@@ -11,9 +14,9 @@ struct ExcludingSink<Downstream: CoverageSink>: CoverageSink {
       guard from < end else { return }
       if run.x1 < from { continue }
       if run.x0 >= end { break }
-      if run.x0 > from { downstream.span(y: y, x: from, count: run.x0 - from, coverage: coverage) }
+      if run.x0 > from { downstream.pointee.span(y: y, x: from, count: run.x0 - from, coverage: coverage) }
       from = max(from, run.x1 + 1)
     }
-    if from < end { downstream.span(y: y, x: from, count: end - from, coverage: coverage) }
+    if from < end { downstream.pointee.span(y: y, x: from, count: end - from, coverage: coverage) }
   }
 }
