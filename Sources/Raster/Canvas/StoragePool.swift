@@ -38,4 +38,5 @@ enum StoragePools {
   static let cells = StoragePool<Cell>()
   static let lines = StoragePool<FixedLine>()
   static let indices = StoragePool<Int32>()
+  static let records = StoragePool<EdgeRecord>()
 }

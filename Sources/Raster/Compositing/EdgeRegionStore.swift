@@ -47,12 +47,19 @@ final class EdgeRegionStore {
   }
 
   deinit {
-    if !index.isEmpty { StoragePools.indices.give(index) }
+    if !index.isEmpty {
+      StoragePools.indices.give(index)
+      StoragePools.records.give(records)
+    }
   }
 
-  /// Takes the per-pixel index on the first record (a canvas that never blends by region
-  /// never pays for it).
+  /// Takes the per-pixel index and the record list on the first record (a canvas that
+  /// never blends by region never pays for them).
   private func makeIndex() {
+    var kept = StoragePools.records.take()
+    kept.removeAll(keepingCapacity: true)
+    kept.append(contentsOf: records)
+    records = kept
     var storage = StoragePools.indices.take()
     let count = width * height
     if storage.count < count {
