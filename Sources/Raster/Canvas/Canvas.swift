@@ -14,8 +14,8 @@ public final class Canvas {
   public static let maximumPixelCount = 1 << 26
   /// Largest distance, in device pixels, between a curve and its flattening. A chord
   /// lies inside its curve, so this bounds a curved edge pixel's coverage error too:
-  /// 0.0025 px of a pixel's area is at most 0.64 of 255.
-  public static let flatteningTolerance = 0.0025
+  /// 0.005 px of a pixel's area is at most 1.28 of 255.
+  public static let flatteningTolerance = 0.005
 
   /// Width in device pixels.
   public let pixelWidth: Int
