@@ -26,6 +26,7 @@ final class CoverageGeometry {
   private let height: Int
   /// The index's storage, from `GeometryBuffers.pool` and given back on `deinit`.
   private let buffers: GeometryBuffers
+  /// Values per edge in `GeometryBuffers.edges`.
   static let edgeStride = 6
   @exclusivity(unchecked) private var state = IndexState.notBuilt
   @exclusivity(unchecked) private var tableCount = 0

@@ -14,7 +14,9 @@ struct ExcludingSink<Downstream: CoverageSink>: CoverageSink {
       guard from < end else { return }
       if run.x1 < from { continue }
       if run.x0 >= end { break }
-      if run.x0 > from { downstream.pointee.span(y: y, x: from, count: run.x0 - from, coverage: coverage) }
+      if run.x0 > from {
+        downstream.pointee.span(y: y, x: from, count: run.x0 - from, coverage: coverage)
+      }
       from = max(from, run.x1 + 1)
     }
     if from < end { downstream.pointee.span(y: y, x: from, count: end - from, coverage: coverage) }
