@@ -29,12 +29,12 @@ struct StoragePoolTests {
   }
 
   @Test func thePoolKeepsALimitedNumberOfArrays() {
-    let pool = StoragePool<UInt32>()
-    for _ in 0..<(StoragePool<UInt32>.capacity + 5) { pool.give([1, 2, 3]) }
+    let pool = StoragePool<[UInt32]>()
+    for _ in 0..<(pool.capacity + 5) { pool.give([1, 2, 3]) }
     var taken = 0
     while !pool.take().isEmpty { taken += 1 }
-    #expect(taken == StoragePool<UInt32>.capacity)
-    pool.give([UInt32](repeating: 0, count: (StoragePool<UInt32>.largestKept / 4) + 1))
+    #expect(taken == pool.capacity)
+    pool.give([UInt32](repeating: 0, count: (pool.largestKept / 4) + 1))
     #expect(pool.take().isEmpty)
   }
 }

@@ -24,7 +24,7 @@ final class CoverageGeometry {
   /// The clip in force when the shape was drawn (itself a chain of clip geometries).
   let clip: CoverageGeometry?
   private let height: Int
-  /// The index's storage, from `GeometryBuffers.pool` and given back on `deinit`.
+  /// The index's storage, from `StoragePools.geometryBuffers` and given back on `deinit`.
   private let buffers: GeometryBuffers
   /// Values per edge in `GeometryBuffers.edges`.
   static let edgeStride = 6
@@ -42,10 +42,10 @@ final class CoverageGeometry {
     self.rule = rule
     self.clip = clip
     self.height = canvasHeight
-    buffers = GeometryBuffers.pool.take()
+    buffers = StoragePools.geometryBuffers.take()
   }
 
-  deinit { GeometryBuffers.pool.give(buffers) }
+  deinit { StoragePools.geometryBuffers.give(buffers) }
 
   /// The samples of pixel `(x, y)` inside the shape and its clips, or `nil` when the
   /// geometry is too large to index.

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// The storage a ``CoverageGeometry`` indexes its edges and keeps its crossings in.
 ///
 /// A canvas makes a geometry per solid fill, stroke and clip, so a render would otherwise
 /// allocate these buffers afresh each time and, on larger ones, fault in their pages. They
-/// are kept in `pool` when their geometry ends; contents are undefined when taken again,
-/// and a geometry writes every part before it reads it.
-final class GeometryBuffers: @unchecked Sendable {
+/// are kept in `StoragePools.geometryBuffers` when their geometry ends; contents are
+/// undefined when taken again, and a geometry writes every part before it reads it.
+final class GeometryBuffers: PoolableStorage, @unchecked Sendable {
   /// Each non-horizontal edge from `(x0, y0)` to `(x1, y1)`, in device pixels, as
   /// `CoverageGeometry.edgeStride` values: `x0`, `y0`, the slope `(x1 − x0)/(y1 − y0)`,
   /// the lower and the higher of `y0` and `y1`, and 1 when it runs down, else 0.
@@ -26,36 +24,10 @@ final class GeometryBuffers: @unchecked Sendable {
   /// Per sample row, the first crossing not yet left of the column last asked about.
   @exclusivity(unchecked) var cursors = RawStorage<Int>()
 
-  /// The bytes held, to keep only modest sets.
-  var bytes: Int {
+  /// The bytes held, to keep only modest sets (see `StoragePools.geometryBuffers`).
+  var retainedBytes: Int {
     edges.capacity * 8 + rowStarts.capacity * 4 + rowEdges.capacity * 4
       + rowTable.capacity * 4 + table.capacity * 8 + spans.capacity * 2
       + sampleCounts.capacity * 8 + cursors.capacity * 8
-  }
-
-  /// The buffers of ended geometries, for the next ones of the process.
-  static let pool = Pool()
-
-  /// A bounded stack of buffer sets, shared by every canvas of the process.
-  final class Pool: Sendable {
-    /// Sets kept at most: enough for the geometries of a few busy canvases.
-    static var capacity: Int { 64 }
-    /// Larger sets (in bytes) go back to the system.
-    static var largestKept: Int { 4 << 20 }
-
-    private let sets = Mutex<[GeometryBuffers]>([])
-
-    /// A kept set, or a new empty one.
-    func take() -> GeometryBuffers {
-      sets.withLock { $0.popLast() } ?? GeometryBuffers()
-    }
-
-    /// Keeps `buffers` for a later `take()`, unless the pool is full or they are large.
-    func give(_ buffers: GeometryBuffers) {
-      guard buffers.bytes > 0, buffers.bytes <= Pool.largestKept else { return }
-      sets.withLock { kept in
-        if kept.count < Pool.capacity { kept.append(buffers) }
-      }
-    }
   }
 }

@@ -1,42 +1,66 @@
 import Synchronization
 
-/// Array storage of finished canvases, kept for the next canvases of the process.
+/// Storage a ``StoragePool`` can keep: it can be made empty, and it knows how much memory
+/// it holds.
+protocol PoolableStorage {
+  /// Storage that holds nothing.
+  init()
+  /// The bytes it holds, by which a pool decides whether to keep it.
+  var retainedBytes: Int { get }
+}
+
+extension Array: PoolableStorage {
+  var retainedBytes: Int { capacity * MemoryLayout<Element>.stride }
+}
+
+/// Storage of finished canvases (and of their parts), kept for the next ones of the
+/// process.
 ///
 /// Rendering many pictures in a row (a snapshot matrix) would otherwise ask the system for
 /// fresh memory for every canvas: large arrays are mapped anew each time, and touching
 /// them costs a page fault per 4 KiB, which on a 3x canvas weighs as much as drawing it.
-/// Arrays come back with their old contents, which a taker overwrites or empties before use
+/// Storage comes back with its old contents, which a taker overwrites or empties before use
 /// (pixels are cleared, cell lists emptied), so what a canvas draws never depends on what
 /// was drawn before.
-final class StoragePool<Element: BitwiseCopyable & Sendable>: Sendable {
-  /// Arrays kept at most, about one per core that renders.
-  static var capacity: Int { 8 }
-  /// Larger arrays (in bytes) go back to the system.
-  static var largestKept: Int { 64 << 20 }
+final class StoragePool<Storage: PoolableStorage & Sendable>: Sendable {
+  /// Pieces of storage kept at most.
+  let capacity: Int
+  /// Larger pieces (in bytes) go back to the system.
+  let largestKept: Int
 
-  private let arrays = Mutex<[[Element]]>([])
+  private let kept = Mutex<[Storage]>([])
 
-  /// A returned array, contents and all, or an empty one.
-  func take() -> [Element] {
-    arrays.withLock { $0.popLast() } ?? []
+  /// A pool of at most `capacity` pieces of at most `largestKept` bytes each; the defaults
+  /// suit whole-canvas arrays, about one per core that renders.
+  init(capacity: Int = 8, largestKept: Int = 64 << 20) {
+    self.capacity = capacity
+    self.largestKept = largestKept
   }
 
-  /// Keeps `array` for a later `take()`.
-  func give(_ array: [Element]) {
-    guard array.capacity > 0,
-      array.capacity * MemoryLayout<Element>.stride <= StoragePool.largestKept
-    else { return }
-    arrays.withLock { kept in
-      if kept.count < StoragePool.capacity { kept.append(array) }
+  /// Kept storage, contents and all, or empty storage.
+  func take() -> Storage {
+    kept.withLock { $0.popLast() } ?? Storage()
+  }
+
+  /// Keeps `storage` for a later `take()`, unless it is empty or too large, or the pool is
+  /// full.
+  func give(_ storage: Storage) {
+    let bytes = storage.retainedBytes
+    guard bytes > 0, bytes <= largestKept else { return }
+    kept.withLock { kept in
+      if kept.count < capacity { kept.append(storage) }
     }
   }
 }
 
 /// The pools the canvas and its rasterizer draw their storage from.
 enum StoragePools {
-  static let pixels = StoragePool<UInt32>()
-  static let cells = StoragePool<Cell>()
-  static let lines = StoragePool<FixedLine>()
-  static let indices = StoragePool<Int32>()
-  static let records = StoragePool<EdgeRecord>()
+  static let pixels = StoragePool<[UInt32]>()
+  static let cells = StoragePool<[Cell]>()
+  static let lines = StoragePool<[FixedLine]>()
+  static let indices = StoragePool<[Int32]>()
+  static let records = StoragePool<[EdgeRecord]>()
+  /// Index buffers of coverage geometries: one per fill, stroke and clip, so more of them
+  /// and smaller.
+  static let geometryBuffers = StoragePool<GeometryBuffers>(capacity: 64, largestKept: 4 << 20)
 }
