@@ -56,10 +56,9 @@ final class EdgeRegionStore {
   /// Takes the per-pixel index and the record list on the first record (a canvas that
   /// never blends by region never pays for them).
   private func makeIndex() {
-    var kept = StoragePools.records.take()
-    kept.removeAll(keepingCapacity: true)
-    kept.append(contentsOf: records)
-    records = kept
+    // Records are only stored after this, so the list is still empty.
+    records = StoragePools.records.take()
+    records.removeAll(keepingCapacity: true)
     var storage = StoragePools.indices.take()
     let count = width * height
     if storage.count < count {

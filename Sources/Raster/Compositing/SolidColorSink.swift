@@ -45,6 +45,19 @@ struct SolidColorSink: CoverageSink {
     }
   }
 
+  /// Stores the colour, as is, into the eight pixels from `row + i` when all eight are
+  /// within `count` and the clip is fully open over them; returns whether it did.
+  @inline(__always)
+  private func storesEightOpen(
+    _ row: UnsafeMutablePointer<UInt32>, clip m: UnsafePointer<UInt8>, at i: Int, count: Int
+  ) -> Bool {
+    guard i &+ 8 <= count,
+      UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self) == UInt64.max
+    else { return false }
+    (row + i).update(repeating: color, count: 8)
+    return true
+  }
+
   @inline(__always)
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
     let offset = y &* width &+ x
@@ -55,10 +68,7 @@ struct SolidColorSink: CoverageSink {
       if let regions {
         let opaqueSpan = coverage == 255 && isOpaque
         while i < count {
-          if opaqueSpan && i &+ 8 <= count
-            && UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self) == UInt64.max
-          {
-            (row + i).update(repeating: color, count: 8)
+          if opaqueSpan && storesEightOpen(row, clip: m, at: i, count: count) {
             i &+= 8
             continue
           }
@@ -76,10 +86,7 @@ struct SolidColorSink: CoverageSink {
         // Inside an opaque fill the clip decides alone; where it is fully open for eight
         // pixels, they are stored without blending.
         while i < count {
-          if i &+ 8 <= count
-            && UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self) == UInt64.max
-          {
-            (row + i).update(repeating: color, count: 8)
+          if storesEightOpen(row, clip: m, at: i, count: count) {
             i &+= 8
             continue
           }
