@@ -266,6 +266,86 @@ import Testing
     #expect(covered == plain)
   }
 
+  /// A thin shape in a pixel, then a shape that covers all of it: nothing of the thin one
+  /// shows, though it holds a larger share of the pixel's area than of its samples.
+  @Test func shapeWhollyUnderAnotherIsHidden() {
+    // The sliver covers 0.14 of pixel (10, 10) but only its first sample column (1/8);
+    // the cover reaches x = 10.6, past the sliver, over five sample columns.
+    let sliver = Path(rect: Rect(x: 10, y: 10, width: 0.14, height: 1))
+    let cover = Path(rect: Rect(x: 2, y: 2, width: 8.6, height: 20))
+    let red = Paint.solid(RGBA8(red: 255, green: 40, blue: 30))
+    let alone = Self.picture(regions: true) { $0.fill(cover, with: red) }
+    let stacked = Self.picture(regions: true) { canvas in
+      canvas.fill(sliver, with: .solid(.black))
+      canvas.fill(cover, with: red)
+    }
+    let pixel = 10 * 40 + 10
+    #expect(alone[pixel] != 0xFFFF_FFFF)
+    #expect(Self.largestDifference([alone[pixel]], [stacked[pixel]]) <= 1)
+  }
+
+  /// Shares of a shape among a pixel's regions: within the regions' areas, summing to at
+  /// most the shape's area and missing it only by rounding, nothing from a region the
+  /// shape has no sample in while the others can give it, and everything from a region
+  /// whose samples all lie in the shape while the shape has the area for it.
+  @Test func sharesKeepAreasAndSamples() {
+    var random = SplitMix64(seed: 77)
+    let whole = EdgeRegionStore.wholeArea
+    for round in 0..<2000 {
+      // Two to four regions partitioning the samples, with areas near their sample counts.
+      let count = 2 + Int(random.next() % 3)
+      var masks = EdgeRecord.Masks()
+      var areas = EdgeRecord.Values()
+      for bit in 0..<64 {
+        let region = Int(random.next() % UInt64(count))
+        masks[region] |= 1 << UInt64(bit)
+      }
+      var left = whole
+      for i in 0..<count {
+        let nominal = Int(UInt32(masks[i].nonzeroBitCount) * whole / 64)
+        let jittered = max(0, nominal + Int(random.next() % 2001) - 1000)
+        areas[i] = i == count - 1 ? left : min(left, UInt32(jittered))
+        left -= areas[i]
+      }
+      let mask = random.next() | random.next()
+      let area = UInt32(random.next() % UInt64(whole - 1)) + 1
+      let take = EdgeRecord.shares(
+        mask: mask, area: area, masks: masks, areas: areas, count: count)
+      var sum: UInt32 = 0
+      var reachable: UInt32 = 0
+      var wholly: UInt32 = 0
+      for i in 0..<count {
+        #expect(take[i] <= areas[i], "round \(round)")
+        sum += take[i]
+        if mask & masks[i] != 0 || masks[i] == 0 { reachable += areas[i] }
+        if masks[i] != 0 && masks[i] & ~mask == 0 { wholly += areas[i] }
+      }
+      #expect(sum <= area, "round \(round)")
+      #expect(sum + UInt32(count) + 1 >= min(area, reachable), "round \(round)")
+      for i in 0..<count {
+        if masks[i] != 0 && mask & masks[i] == 0 && area <= reachable {
+          #expect(take[i] == 0, "round \(round) region \(i)")
+        }
+        if masks[i] != 0 && masks[i] & ~mask == 0 && wholly <= area {
+          #expect(take[i] == areas[i], "round \(round) region \(i)")
+        }
+      }
+    }
+  }
+
+  /// Two regions split by a vertical line and a shape split by a horizontal one: the
+  /// shape takes half of each, as the samples say.
+  @Test func sharesOfCrossingHalves() {
+    let leftColumns: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
+    let topRows: UInt64 = 0x0000_0000_FFFF_FFFF
+    let half = EdgeRegionStore.wholeArea / 2
+    let take = EdgeRecord.shares(
+      mask: topRows, area: half, masks: EdgeRecord.Masks(leftColumns, ~leftColumns, 0, 0),
+      areas: EdgeRecord.Values(half, EdgeRegionStore.wholeArea - half, 0, 0), count: 2)
+    #expect(abs(Int(take[0]) - Int(half / 2)) <= 1)
+    #expect(abs(Int(take[1]) - Int(half / 2)) <= 1)
+  }
+
   /// The same drawing gives the same bytes every time, whatever the reused storage held.
   @Test func repeatable() {
     let draw: (Canvas) -> Void = { canvas in

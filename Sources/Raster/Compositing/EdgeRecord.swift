@@ -10,17 +10,22 @@ struct EdgeRecord {
   var pending: Int32
   /// Per region: the 8 × 8 sample mask, the packed premultiplied colour, and the area in
   /// 1/65025 of the pixel (the areas sum to `EdgeRegionStore.wholeArea`).
-  var masks: SIMD4<UInt64>
-  var colors: SIMD4<UInt32>
-  var areas: SIMD4<UInt32>
+  var masks: EdgeRecord.Masks
+  var colors: EdgeRecord.Values
+  var areas: EdgeRecord.Values
 }
 
 extension EdgeRecord {
+  /// Per-region lanes, one per region up to `EdgeRegionStore.maximumRegions`.
+  typealias Masks = SIMD4<UInt64>
+  typealias Values = SIMD4<UInt32>
+
   /// Adds a shape of `area` (in 1/65025 of the pixel) with sample mask `mask` and packed
   /// premultiplied `color` to the regions, and returns the pixel's value.
   ///
-  /// Each region gives the shape `area × |mask ∩ region| / |mask|` (rounded down, at most
-  /// its own area); what is left goes to regions the mask touches, then to any, in order.
+  /// Each region gives the shape its share (`shares`); what rounding leaves, or what the
+  /// regions the mask reaches cannot hold, goes to regions the mask touches, then to any,
+  /// in order.
   /// Covered parts take `color` over the region's colour. Regions of equal colour merge,
   /// then the nearest colours until `maximumRegions` remain.
   mutating func addShape(mask: UInt64, area: UInt32, color: UInt32) -> UInt32 {
@@ -47,17 +52,9 @@ extension EdgeRecord {
     let m = masks
     let c = colors
     let a = areas
-    let inMask = UInt64(mask.nonzeroBitCount)
-    let whole = inMask > 0 ? inMask : UInt64(EdgeRegionStore.wholeArea)
-    var take = SIMD4<UInt32>()
+    var take = EdgeRecord.shares(mask: mask, area: area, masks: m, areas: a, count: n)
     var given: UInt32 = 0
-    // Unused lanes have no area, so they take nothing.
-    for i in 0..<EdgeRegionStore.maximumRegions {
-      let weight = inMask > 0 ? UInt64((mask & m[i]).nonzeroBitCount) : UInt64(a[i])
-      let t = min(UInt32(truncatingIfNeeded: UInt64(area) &* weight / whole), a[i])
-      take[i] = t
-      given &+= t
-    }
+    for i in 0..<n { given &+= take[i] }
     var rest = area > given ? area &- given : 0
     for pass in 0..<2 where rest > 0 {
       for i in 0..<n where rest > 0 && (pass == 1 || mask & m[i] != 0) {
@@ -95,6 +92,107 @@ extension EdgeRecord {
     let half = EdgeRegionStore.wholeArea / 2
     let v = (sums &+ half) / EdgeRegionStore.wholeArea
     return v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
+  }
+
+  /// How much of each of the first `count` regions (masks `m`, areas `a`) a shape of
+  /// `area` with sample mask `mask` covers, rounded down; the sum is at most `area`.
+  ///
+  /// Samples say where the regions and the shape lie, areas say how large they are, and
+  /// the two disagree by up to a few samples. The shares are the table of regions × {in,
+  /// out of the shape} that keeps the sample counts' proportions while matching both the
+  /// regions' areas and the shape's (where iterative proportional fitting converges):
+  /// region i gives the fraction `s·nᵢ / (s·nᵢ + (1 − s)·oᵢ)` of its area, for its `nᵢ`
+  /// samples in the shape and `oᵢ` out of it, with the one `s` in (0, 1) that makes the
+  /// shares sum to `area`. So a region whose samples all lie in the shape is covered
+  /// whole (not in proportion to the shape's samples), and one with none is not touched.
+  /// A region too thin to hold a sample counts as one sample split by the shape's
+  /// coverage. Where no `s` fits (the regions wholly inside hold more than `area`, or all
+  /// that the shape reaches holds less), those regions share in proportion to their areas.
+  /// A shape without samples takes from every region in proportion to its area.
+  static func shares(
+    mask: UInt64, area: UInt32, masks m: Masks, areas a: Values, count n: Int
+  ) -> Values {
+    var take = Values()
+    let inMask = mask.nonzeroBitCount
+    guard inMask > 0 else {
+      let whole = UInt64(EdgeRegionStore.wholeArea)
+      for i in 0..<n {
+        take[i] = min(UInt32(truncatingIfNeeded: UInt64(area) &* UInt64(a[i]) / whole), a[i])
+      }
+      return take
+    }
+    let target = Double(area)
+    let coverage = target / Double(EdgeRegionStore.wholeArea)
+    var inside = SIMD4<Double>()
+    var outside = SIMD4<Double>()
+    var low = 0.0
+    var high = 0.0
+    for i in 0..<n where a[i] > 0 {
+      var ni = Double((mask & m[i]).nonzeroBitCount)
+      var oi = Double((~mask & m[i]).nonzeroBitCount)
+      if ni == 0 && oi == 0 {
+        ni = coverage
+        oi = 1 - coverage
+      }
+      inside[i] = ni
+      outside[i] = oi
+      if ni > 0 { high += Double(a[i]) }
+      if ni > 0 && oi == 0 { low += Double(a[i]) }
+    }
+    // The area taken at `s`, and each region's fraction.
+    func taken(_ s: Double, _ fractions: inout SIMD4<Double>) -> Double {
+      var sum = 0.0
+      for i in 0..<n {
+        let ni = inside[i]
+        let oi = outside[i]
+        let f = ni == 0 ? 0 : (oi == 0 ? 1 : s * ni / (s * ni + (1 - s) * oi))
+        fractions[i] = f
+        sum += f * Double(a[i])
+      }
+      return sum
+    }
+    var fractions = SIMD4<Double>()
+    if target >= high {
+      for i in 0..<n { fractions[i] = inside[i] > 0 ? 1 : 0 }
+    } else if target <= low {
+      let share = target / low
+      for i in 0..<n { fractions[i] = inside[i] > 0 && outside[i] == 0 ? share : 0 }
+    } else {
+      // Regula falsi (Illinois) on s, keeping the bracket's low end below the target:
+      // its shares are what is returned, so they never sum past `area`.
+      var lo = 0.0
+      var hi = 1.0
+      var fLo = low - target
+      var fHi = high - target
+      var best = SIMD4<Double>()
+      var trial = SIMD4<Double>()
+      _ = taken(0, &best)
+      var side = 0
+      for _ in 0..<64 {
+        var s = (lo * fHi - hi * fLo) / (fHi - fLo)
+        if !(s > lo && s < hi) { s = (lo + hi) / 2 }
+        let f = taken(s, &trial) - target
+        if f > 0 {
+          hi = s
+          fHi = f
+          if side == 1 { fLo /= 2 }
+          side = 1
+        } else {
+          lo = s
+          fLo = f
+          best = trial
+          if f > -0.5 { break }
+          if side == -1 { fHi /= 2 }
+          side = -1
+        }
+      }
+      fractions = best
+    }
+    for i in 0..<n {
+      let t = fractions[i] * Double(a[i])
+      take[i] = t >= Double(a[i]) ? a[i] : UInt32(t)
+    }
+    return take
   }
 
   /// The four bytes of a packed pixel, lowest first.

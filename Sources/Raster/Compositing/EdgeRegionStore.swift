@@ -9,10 +9,11 @@
 /// A-buffer (1984) does, the store keeps for each such pixel up to `maximumRegions`
 /// regions: an 8 × 8 sample mask (`CoverageGeometry.sampleMask`), a premultiplied colour,
 /// and an exact area in 1/65025 of the pixel. A new shape with exact coverage α and mask
-/// `M` takes from each region a share of α in proportion to the samples of `M` inside
-/// it, never more than the region's area; the pixel is the area-weighted sum. Identical
-/// edges therefore stack exactly, disjoint ones too, and crossing ones to within the
-/// 8 × 8 grid. A pixel's area is never quantized to the grid: the first shape's coverage
+/// `M` takes from the regions shares that sum to α, never more than a region's area, and
+/// keep the proportions of the samples each region has in and out of `M`
+/// (`EdgeRecord.shares`): a region whose samples all lie in `M` is covered whole, one
+/// with none is not touched. The pixel is the area-weighted sum. Identical edges therefore
+/// stack exactly, disjoint ones too, and crossing ones to within the 8 × 8 grid. A pixel's area is never quantized to the grid: the first shape's coverage
 /// is the rasterizer's exact value.
 ///
 /// The first shape in a pixel only notes its geometry (a "pending" record); masks are
