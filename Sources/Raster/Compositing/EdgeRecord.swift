@@ -19,6 +19,8 @@ extension EdgeRecord {
   /// Per-region lanes, one per region up to `EdgeRegionStore.maximumRegions`.
   typealias Masks = SIMD4<UInt64>
   typealias Values = SIMD4<UInt32>
+  /// Per-region working values of `shares`.
+  typealias Fractions = SIMD4<Double>
 
   /// Adds a shape of `area` (in 1/65025 of the pixel) with sample mask `mask` and packed
   /// premultiplied `color` to the regions, and returns the pixel's value.
@@ -123,8 +125,8 @@ extension EdgeRecord {
     }
     let target = Double(area)
     let coverage = target / Double(EdgeRegionStore.wholeArea)
-    var inside = SIMD4<Double>()
-    var outside = SIMD4<Double>()
+    var inside = Fractions()
+    var outside = Fractions()
     var low = 0.0
     var high = 0.0
     for i in 0..<n where a[i] > 0 {
@@ -140,7 +142,7 @@ extension EdgeRecord {
       if ni > 0 && oi == 0 { low += Double(a[i]) }
     }
     // The area taken at `s`, and each region's fraction.
-    func taken(_ s: Double, _ fractions: inout SIMD4<Double>) -> Double {
+    func taken(_ s: Double, _ fractions: inout Fractions) -> Double {
       var sum = 0.0
       for i in 0..<n {
         let ni = inside[i]
@@ -151,7 +153,7 @@ extension EdgeRecord {
       }
       return sum
     }
-    var fractions = SIMD4<Double>()
+    var fractions = Fractions()
     if target >= high {
       for i in 0..<n { fractions[i] = inside[i] > 0 ? 1 : 0 }
     } else if target <= low {
@@ -164,8 +166,8 @@ extension EdgeRecord {
       var hi = 1.0
       var fLo = low - target
       var fHi = high - target
-      var best = SIMD4<Double>()
-      var trial = SIMD4<Double>()
+      var best = Fractions()
+      var trial = Fractions()
       _ = taken(0, &best)
       var side = 0
       for _ in 0..<64 {
