@@ -36,6 +36,26 @@ import Testing
     #expect(abs(limited - bevel) < 0.05)
   }
 
+  @Test func aMiterJoinIsItsTipAlone() {
+    // A closed square's outer loop is its four mitred corners, the inner loop the four
+    // inner ones: no offset end points beside the tips.
+    let square = FlattenedPath(
+      Path(rect: Rect(x: 10, y: 10, width: 20, height: 20)), transform: .identity,
+      tolerance: 0.01)
+    let outline = Stroker(style: StrokeStyle(width: 2), tolerance: 0.01).outline(of: square)
+    #expect(outline.subpaths.map(\.count) == [4, 4])
+    let corners = Set(outline.points.map { [$0.x, $0.y] })
+    #expect(corners == [[9, 9], [31, 9], [31, 31], [9, 31], [11, 11], [29, 11], [29, 29], [11, 29]])
+    // A flattened circle: one point per vertex on each side, where the three points a
+    // join used to add made the outer side three times as long.
+    let circle = FlattenedPath(
+      Path(ovalIn: Rect(x: 0, y: 0, width: 60, height: 60)), transform: .identity,
+      tolerance: 0.01, offset: 3)
+    let ring = Stroker(style: StrokeStyle(width: 6), tolerance: 0.01).outline(of: circle)
+    let vertices = circle.subpaths[0].count
+    #expect(ring.subpaths.map(\.count).allSatisfy { $0 <= vertices + 1 })
+  }
+
   @Test func closedRectanglesStrokeARing() throws {
     let square = Path(rect: Rect(x: 10, y: 10, width: 20, height: 20))
     #expect(abs(try area(square, StrokeStyle(width: 2)) - 160) < 0.2)

@@ -28,19 +28,24 @@ extension Stroker {
       }
       return
     }
-    out.append(e1)
     switch join {
     case .bevel:
-      break
+      out.append(e1)
     case .miter:
       // Miter length / width = 1 / sin(φ/2) with φ the angle between the segments, and
       // sin(φ/2) = cos(turn/2) = √((1 + cos turn) / 2).
       let cosHalf = ((1 + dot) * 0.5).squareRoot()
       if cosHalf * miterLimit >= 1 && abs(cross) > 1e-12 {
+        // The tip lies on both offset lines, past `e1` on the first and before `s2` on
+        // the second, so it alone stands for the three points: same outline, and a
+        // flattened curve's outer side gets one point per vertex instead of three.
         let u = Point.cross(s2 - e1, d2) / cross
         out.append(e1 + d1 * u)
+        return
       }
+      out.append(e1)
     case .round:
+      out.append(e1)
       let sweep = DeterministicMath.atan2(Point.cross(o1, o2), Point.dot(o1, o2))
       appendArcInterior(center: p, from: o1, sweep: sweep, &out)
     }

@@ -110,7 +110,10 @@ struct Stroker {
         }
         appendJoin(prev, v[i], next, side: side, &loop)
       }
-      let points = side > 0 ? loop.points : loop.points.reversed()
+      // The loop began at vertex 0's first offset point, which the join there repeats or
+      // (a tip, an inner meeting point) lies on the line to.
+      let joined = loop.points.dropFirst()
+      let points = side > 0 ? Array(joined) : joined.reversed()
       guard let first = points.first else { continue }
       out.beginSubpath(at: first)
       for p in points.dropFirst() { out.append(p) }
