@@ -106,14 +106,14 @@ final class EdgeRegionStore {
   ) {
     let old = pixel.pointee
     let existing = record(at: offset, holding: old)
-    let y = offset / width
-    let x = offset &- y &* width
-    let geometry = lookups[Int(g)]
     var alpha: UInt32
     var mask = UInt64.max
     if existing == nil && (s == 255 || k == 255) {
       alpha = s == 255 ? k : s
     } else {
+      let y = offset / width
+      let x = offset &- y &* width
+      let geometry = lookups[Int(g)]
       let shapeMask: UInt64? =
         s == 255 ? UInt64.max : geometry._withUnsafeGuaranteedRef { $0.shapeMask(x: x, y: y) }
       let clipMask: UInt64? =
