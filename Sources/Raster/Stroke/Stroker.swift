@@ -113,10 +113,13 @@ struct Stroker {
       // The loop began at vertex 0's first offset point, which the join there repeats or
       // (a tip, an inner meeting point) lies on the line to.
       let joined = loop.points.dropFirst()
-      let points = side > 0 ? Array(joined) : joined.reversed()
-      guard let first = points.first else { continue }
+      guard let first = side > 0 ? joined.first : joined.last else { continue }
       out.beginSubpath(at: first)
-      for p in points.dropFirst() { out.append(p) }
+      if side > 0 {
+        for p in joined.dropFirst() { out.append(p) }
+      } else {
+        for p in joined.dropLast().reversed() { out.append(p) }
+      }
       out.subpaths[out.subpaths.count - 1].isClosed = true
     }
   }
