@@ -203,26 +203,49 @@ extension EdgeRecord {
     SIMD4(packed & 0xFF, (packed >> 8) & 0xFF, (packed >> 16) & 0xFF, packed >> 24)
   }
 
+  /// The pair `i < j` of the `count` regions at `r` whose colours are nearest (the sum of
+  /// squared channel differences; the first such pair by `i`, then `j`), and that sum.
+  static func nearestColors(_ r: UnsafeMutablePointer<Region>, count: Int) -> (Int, Int, UInt32) {
+    var best = (i: 0, j: 1, distance: UInt32.max)
+    for i in 0..<(count &- 1) {
+      let p = channels(r[i].color)
+      for j in (i &+ 1)..<count {
+        let q = channels(r[j].color)
+        let d = (p &- q) &* (p &- q)
+        let distance = d[0] &+ d[1] &+ d[2] &+ d[3]
+        if distance < best.distance { best = (i, j, distance) }
+      }
+    }
+    return best
+  }
+
+  /// The first pair `i < j` (by `i`, then `j`) of the `count` regions at `r` with the same
+  /// colour, if any.
+  @inline(__always)
+  static func firstEqualColors(_ r: UnsafeMutablePointer<Region>, count: Int) -> (Int, Int)? {
+    for i in 0..<(count &- 1) {
+      let color = r[i].color
+      for j in (i &+ 1)..<count where r[j].color == color { return (i, j) }
+    }
+    return nil
+  }
+
   /// Merges the `count` regions at `r` of equal colour, then the pair of nearest colours
   /// (sum of squared channel differences; the first such pair) until at most
   /// `maximumRegions` remain. A merged region has the union of the masks and the
   /// area-weighted mean colour, rounded.
   static func merge(_ r: UnsafeMutablePointer<Region>, count: inout Int) {
     while count > 1 {
-      var best = (i: 0, j: 1, distance: UInt32.max)
-      for i in 0..<(count &- 1) {
-        let p = channels(r[i].color)
-        for j in (i &+ 1)..<count {
-          let q = channels(r[j].color)
-          let d = (p &- q) &* (p &- q)
-          let distance = d[0] &+ d[1] &+ d[2] &+ d[3]
-          if distance < best.distance { best = (i, j, distance) }
-        }
+      let (i, j, distance): (Int, Int, UInt32)
+      if count <= EdgeRegionStore.maximumRegions {
+        // Only equal colours merge: the first such pair, if any, is the nearest.
+        guard let pair = firstEqualColors(r, count: count) else { return }
+        (i, j, distance) = (pair.0, pair.1, 0)
+      } else {
+        (i, j, distance) = nearestColors(r, count: count)
       }
-      guard best.distance == 0 || count > EdgeRegionStore.maximumRegions else { return }
-      let (i, j) = (best.i, best.j)
       let total = r[i].area &+ r[j].area
-      if best.distance != 0 {
+      if distance != 0 {
         let mean =
           (channels(r[i].color) &* r[i].area &+ channels(r[j].color) &* r[j].area &+ total / 2)
           / total
