@@ -20,13 +20,20 @@ struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
   }
 
   /// Makes room for at least `count` elements.
+  @inline(__always)
   mutating func reserve(_ count: Int) {
     reserve(count, keeping: 0)
   }
 
   /// Makes room for at least `count` elements, keeping the first `kept`.
+  @inline(__always)
   mutating func reserve(_ count: Int, keeping kept: Int) {
-    guard count > capacity else { return }
+    if count > capacity { grow(to: count, keeping: kept) }
+  }
+
+  /// `reserve(_:keeping:)` when the storage is too small.
+  @inline(never)
+  private mutating func grow(to count: Int, keeping kept: Int) {
     let grown = max(count, capacity &* 2)
     let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
     fresh.initialize(from: base, count: kept)
