@@ -168,6 +168,9 @@ final class CoverageGeometry {
       running &+= c
     }
     entries[start &+ n] = Int64(running)
+    // The height of each sample row's centre.
+    let sampleY = buffers.sampleHeights.base
+    for row in 0..<n { sampleY[row] = top + (Double(row) + 0.5) / Double(n) }
     for k in 0..<count {
       let low = Int(span[k] & 0xFF)
       let high = Int(span[k] >> 8)
@@ -178,8 +181,7 @@ final class CoverageGeometry {
       let slope = edge[2]
       let up: Int64 = edge[5] != 0 ? 1 : 0
       for row in low..<high {
-        let sy = top + (Double(row) + 0.5) / Double(n)
-        let cx = x0 + (sy - y0) * slope
+        let cx = x0 + (sampleY[row] - y0) * slope
         let firstColumn = CoverageGeometry.clampedFloor(cx * Double(n) - 0.5) &+ 1
         // The direction rides in the low bit, so sorting keeps each key's order fixed.
         entries[fill[row]] = Int64(firstColumn) << 1 | up
@@ -202,7 +204,8 @@ final class CoverageGeometry {
       }
       var winding: Int32 = 0
       for k in lo..<hi {
-        winding &+= entries[k] & 1 == 1 ? 1 : -1
+        // +1 for an edge running down (low bit set), −1 for one running up.
+        winding &+= Int32(truncatingIfNeeded: entries[k] & 1) &* 2 &- 1
         entries[k] = (entries[k] >> 1) << 32 | Int64(UInt32(bitPattern: winding))
       }
     }
@@ -237,6 +240,7 @@ final class CoverageGeometry {
     buffers.rowTable.reserve(h)
     buffers.cursors.reserve(CoverageGeometry.samples)
     buffers.sampleCounts.reserve(CoverageGeometry.samples)
+    buffers.sampleHeights.reserve(CoverageGeometry.samples)
     buffers.rowTable.base.initialize(repeating: 0, count: h)
     let starts = buffers.rowStarts.base
     starts.initialize(repeating: 0, count: h &+ 1)

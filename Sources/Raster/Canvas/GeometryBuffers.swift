@@ -21,6 +21,8 @@ final class GeometryBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var spans = RawStorage<UInt16>()
   /// Crossings per sample row of the row being searched, then where each run is filled.
   @exclusivity(unchecked) var sampleCounts = RawStorage<Int>()
+  /// The height of each sample row's centre in the row being searched.
+  @exclusivity(unchecked) var sampleHeights = RawStorage<Double>()
   /// Per sample row, the first crossing not yet left of the column last asked about.
   @exclusivity(unchecked) var cursors = RawStorage<Int>()
 
@@ -28,6 +30,6 @@ final class GeometryBuffers: PoolableStorage, @unchecked Sendable {
   var retainedBytes: Int {
     edges.capacity * 8 + rowStarts.capacity * 4 + rowEdges.capacity * 4
       + rowTable.capacity * 4 + table.capacity * 8 + spans.capacity * 2
-      + sampleCounts.capacity * 8 + cursors.capacity * 8
+      + sampleCounts.capacity * 8 + sampleHeights.capacity * 8 + cursors.capacity * 8
   }
 }
