@@ -28,12 +28,9 @@ extension Stroker {
       }
       return
     }
-    switch join {
-    case .bevel:
-      out.append(e1)
-    case .miter:
+    if join == .miter {
       // Miter length / width = 1 / sin(φ/2) with φ the angle between the segments, and
-      // sin(φ/2) = cos(turn/2) = √((1 + cos turn) / 2).
+      // sin(φ/2) = cos(turn/2) = √((1 + cos turn) / 2). Past the limit it is a bevel.
       let cosHalf = ((1 + dot) * 0.5).squareRoot()
       if cosHalf * miterLimit >= 1 && abs(cross) > 1e-12 {
         // The tip lies on both offset lines, past `e1` on the first and before `s2` on
@@ -43,9 +40,9 @@ extension Stroker {
         out.append(e1 + d1 * u)
         return
       }
-      out.append(e1)
-    case .round:
-      out.append(e1)
+    }
+    out.append(e1)
+    if join == .round {
       let sweep = DeterministicMath.atan2(Point.cross(o1, o2), Point.dot(o1, o2))
       appendArcInterior(center: p, from: o1, sweep: sweep, &out)
     }
