@@ -13,8 +13,9 @@
 /// keep the proportions of the samples each region has in and out of `M`
 /// (`EdgeRecord.shares`): a region whose samples all lie in `M` is covered whole, one
 /// with none is not touched. The pixel is the area-weighted sum. Identical edges therefore
-/// stack exactly, disjoint ones too, and crossing ones to within the 8 × 8 grid. A pixel's area is never quantized to the grid: the first shape's coverage
-/// is the rasterizer's exact value.
+/// stack exactly, disjoint ones too, and crossing ones to within the 8 × 8 grid. A
+/// pixel's area is never quantized to the grid: the first shape's coverage is the
+/// rasterizer's exact value.
 ///
 /// The first shape in a pixel only notes its geometry (a "pending" record); masks are
 /// computed when a second shape arrives. A record is valid while the pixel still holds the
