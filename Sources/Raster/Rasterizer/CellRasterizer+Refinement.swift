@@ -12,216 +12,299 @@ extension CellRasterizer {
   /// to the real winding, not to the pixel's average winding; the only approximation is
   /// inside the strips holding a vertex or a crossing (1/`refinement` of a pixel high).
   ///
-  /// - Returns: the spans refined, which the plain sweep leaves out.
+  /// Every span is reported here, so the plain sweep must leave them all out.
   mutating func refine<Sink: CoverageSink>(
     _ spans: [ComplexSpan], rule: FillRule, into sink: inout Sink
-  ) -> [ComplexSpan] {
-    var rows: [Int] = []
-    for span in spans where rows.last != span.row { rows.append(span.row) }
-    guard let firstRow = rows.first, let lastRow = rows.last else { return [] }
-    var slot = [Int](repeating: -1, count: lastRow - firstRow + 1)
-    for (i, r) in rows.enumerated() { slot[r - firstRow] = i }
-    let pieces = piecesByRow(rows.count, slot: slot, firstRow: firstRow)
+  ) {
+    guard let firstRow = spans.first?.row, let lastRow = spans.last?.row else { return }
+    var rows = RowPieces(firstRow: firstRow, lastRow: lastRow)
+    for span in spans { rows.mark(span.row) }
+    lines.withUnsafeBufferPointer { rows.gather($0) }
     var strip = RefinementStrip(width: width, evenOdd: rule == .evenOdd)
-    var start = 0
-    var spanIndex = 0
-    var refined: [ComplexSpan] = []
-    for (i, row) in rows.enumerated() {
-      var end = start
-      while end < pieces.count && pieces[end].slot == i { end += 1 }
-      let first = spanIndex
-      while spanIndex < spans.count && spans[spanIndex].row == row { spanIndex += 1 }
-      strip.render(
-        pieces[start..<end], row: row, clusters: spans[first..<spanIndex], refined: &refined,
-        into: &sink)
-      start = end
-    }
-    return refined
-  }
-
-  /// The part of every edge inside each refined row, ordered by row.
-  private func piecesByRow(_ count: Int, slot: [Int], firstRow: Int) -> [RowPiece] {
-    let one = CellRasterizer.one
-    var pieces: [RowPiece] = []
-    for line in lines {
-      let top = min(line.y0, line.y1)
-      let bottom = max(line.y0, line.y1)
-      var r = max(top >> CellRasterizer.shift, firstRow)
-      let last = min((bottom - 1) >> CellRasterizer.shift, firstRow + slot.count - 1)
-      while r <= last {
-        let s = slot[r - firstRow]
-        if s >= 0 {
-          let ya = max(top, r * one)
-          let yb = min(bottom, (r + 1) * one)
-          let (ys, ye) = line.y0 < line.y1 ? (ya, yb) : (yb, ya)
-          pieces.append(
-            RowPiece(
-              slot: s,
-              line: FixedLine(x0: line.x(atY: ys), y0: ys, x1: line.x(atY: ye), y1: ye)))
-        }
-        r += 1
+    spans.withUnsafeBufferPointer { spans in
+      var first = 0
+      while first < spans.count {
+        let row = spans[first].row
+        var end = first &+ 1
+        while end < spans.count && spans[end].row == row { end &+= 1 }
+        strip.render(
+          rows.pieces(of: row), row: row, clusters: UnsafeBufferPointer(rebasing: spans[first..<end]),
+          into: &sink)
+        first = end
       }
     }
-    // Counting sort by row slot, stable.
-    var offsets = [Int](repeating: 0, count: count + 1)
-    for piece in pieces { offsets[piece.slot + 1] += 1 }
-    for i in 0..<count { offsets[i + 1] += offsets[i] }
-    var ordered = pieces
-    for piece in pieces {
-      ordered[offsets[piece.slot]] = piece
-      offsets[piece.slot] += 1
-    }
-    return ordered
   }
 }
 
-/// One edge's part inside a refined row, tagged with the row's index in the refined list.
-struct RowPiece {
-  var slot: Int
-  var line: FixedLine
+/// The parts of the edges inside the marked pixel rows, grouped by row.
+struct RowPieces: ~Copyable {
+  let firstRow: Int
+  /// Per row from `firstRow`: its slot + 1 while marking (0 for unmarked rows), then where
+  /// its pieces start in `storage` (`slots + 1` entries).
+  private var offsets = RawStorage<Int>()
+  private var slots = 0
+  private var storage = RawStorage<FixedLine>()
+  private let rowCount: Int
+
+  init(firstRow: Int, lastRow: Int) {
+    self.firstRow = firstRow
+    rowCount = lastRow &- firstRow &+ 1
+    offsets.reserve(rowCount)
+    offsets.base.update(repeating: 0, count: rowCount)
+  }
+
+  /// Marks `row` as refined (rows are marked in increasing order).
+  mutating func mark(_ row: Int) {
+    let r = row &- firstRow
+    if offsets.base[r] == 0 {
+      slots &+= 1
+      offsets.base[r] = slots
+    }
+  }
+
+  /// Cuts every edge of `lines` at the marked rows' boundaries, keeping the pieces inside
+  /// them (each row's pieces in the order of `lines`).
+  mutating func gather(_ lines: UnsafeBufferPointer<FixedLine>) {
+    let shift = CellRasterizer.shift
+    let one = CellRasterizer.one
+    var counts = RawStorage<Int>()
+    counts.reserve(slots &+ 1)
+    let count = counts.base
+    count.update(repeating: 0, count: slots &+ 1)
+    let slot = offsets.base
+    let lastRow = firstRow &+ rowCount &- 1
+    // Counts per row slot, then running starts.
+    var total = 0
+    for line in lines {
+      var r = Swift.max(Swift.min(line.y0, line.y1) >> shift, firstRow)
+      let last = Swift.min((Swift.max(line.y0, line.y1) &- 1) >> shift, lastRow)
+      while r <= last {
+        let s = slot[r &- firstRow]
+        if s != 0 {
+          count[s] &+= 1
+          total &+= 1
+        }
+        r &+= 1
+      }
+    }
+    var running = 0
+    var s = 1
+    while s <= slots {
+      let c = count[s]
+      count[s] = running
+      running &+= c
+      s &+= 1
+    }
+    storage.reserve(total)
+    let pieces = storage.base
+    for line in lines {
+      let top = Swift.min(line.y0, line.y1)
+      let bottom = Swift.max(line.y0, line.y1)
+      var r = Swift.max(top >> shift, firstRow)
+      let last = Swift.min((bottom &- 1) >> shift, lastRow)
+      while r <= last {
+        let s = slot[r &- firstRow]
+        if s != 0 {
+          let ya = Swift.max(top, r &* one)
+          let yb = Swift.min(bottom, (r &+ 1) &* one)
+          let (ys, ye) = line.y0 < line.y1 ? (ya, yb) : (yb, ya)
+          pieces[count[s]] = FixedLine(x0: line.x(atY: ys), y0: ys, x1: line.x(atY: ye), y1: ye)
+          count[s] &+= 1
+        }
+        r &+= 1
+      }
+    }
+    // `count[s]` now ends slot s's pieces; each row keeps its end, and the start is the
+    // end of the slot before.
+    ends = counts
+  }
+
+  /// Where each slot's pieces end in `storage` (after `gather`).
+  private var ends = RawStorage<Int>()
+
+  /// The pieces of a marked row.
+  func pieces(of row: Int) -> UnsafeBufferPointer<FixedLine> {
+    let s = offsets.base[row &- firstRow]
+    let end = ends.base[s]
+    let start = s > 1 ? ends.base[s &- 1] : 0
+    return UnsafeBufferPointer(start: storage.base + start, count: end &- start)
+  }
+}
+
+/// One vertical step of a refined strip: an edge's mean x in a pixel column (twice the x,
+/// in 1/`one` pixel) and the signed height it adds to the winding right of it.
+struct RefinementStep: BitwiseCopyable {
+  var x2: Int
+  var dy: Int
 }
 
 /// Scratch state for refining one pixel row strip by strip.
-struct RefinementStrip {
+struct RefinementStrip: ~Copyable {
   let width: Int
   let evenOdd: Bool
   /// Per-pixel coverage in units of (1/2048 px of x) × (1/1024 px of y).
-  var partial: [Int]
+  private var partial = RawStorage<Int>()
   /// Difference array of whole-pixel runs, in the same units.
-  var runs: [Int]
-  var steps: [(x2: Int, dy: Int)] = []
-  var overlapping: [FixedLine] = []
-  /// The row's edges ordered by their right end, and the winding entering the current
-  /// cluster per strip; kept between rows to save allocations.
-  var byRight: [FixedLine] = []
-  var entering: [Int] = []
+  private var runs = RawStorage<Int>()
+  /// Each strip's steps, in segments of equal length.
+  private var steps = RawStorage<RefinementStep>()
+  /// How many steps each strip's segment holds.
+  private var stepCounts = SIMD8<Int>()
+  private var overlapping = RawStorage<FixedLine>()
   /// The range of pixels touched since the last `emit`.
-  var touchedLow = Int.max
-  var touchedHigh = -1
+  private var touchedLow = Int.max
+  private var touchedHigh = -1
 
   init(width: Int, evenOdd: Bool) {
     self.width = width
     self.evenOdd = evenOdd
-    partial = [Int](repeating: 0, count: width + 1)
-    runs = [Int](repeating: 0, count: width + 1)
+    partial.reserve(width &+ 1)
+    partial.base.update(repeating: 0, count: width &+ 1)
+    runs.reserve(width &+ 1)
+    runs.base.update(repeating: 0, count: width &+ 1)
   }
 
-  /// Refines the `clusters` (sorted by x) of one row. Edges are taken in order of their
-  /// right end: those wholly left of a cluster only add to the winding entering it, per
-  /// strip.
+  /// Refines the `clusters` (sorted by x) of one row from the row's edge `pieces`: those
+  /// wholly left of a cluster only add to the winding entering it, per strip; those right
+  /// of it are ignored.
   mutating func render<Sink: CoverageSink>(
-    _ pieces: ArraySlice<RowPiece>, row: Int, clusters: ArraySlice<ComplexSpan>,
-    refined: inout [ComplexSpan], into sink: inout Sink
+    _ pieces: UnsafeBufferPointer<FixedLine>, row: Int,
+    clusters: UnsafeBufferPointer<ComplexSpan>, into sink: inout Sink
   ) {
     let one = CellRasterizer.one
     let k = CellRasterizer.refinement
     let h = one / k
-    byRight.removeAll(keepingCapacity: true)
-    for piece in pieces { byRight.append(piece.line) }
-    byRight.sort { max($0.x0, $0.x1) < max($1.x0, $1.x1) }
-    entering.removeAll(keepingCapacity: true)
-    entering.append(contentsOf: repeatElement(0, count: k))
-    var next = 0
+    let top = row &* one
+    overlapping.reserve(pieces.count)
     for cluster in clusters {
-      let lo = cluster.x0 * one
-      while next < byRight.count && max(byRight[next].x0, byRight[next].x1) < lo {
-        let line = byRight[next]
-        for s in 0..<k {
-          let y0 = row * one + s * h
-          let ya = max(min(line.y0, line.y1), y0)
-          let yb = min(max(line.y0, line.y1), y0 + h)
-          if ya < yb { entering[s] += line.y1 > line.y0 ? yb - ya : ya - yb }
+      let lo = cluster.x0 &* one
+      let hi = (cluster.x1 &+ 1) &* one
+      var entering = SIMD8<Int32>()
+      var overlapCount = 0
+      // An upper bound of the steps one strip makes: one per column crossed, plus one.
+      var stepBound = 0
+      for line in pieces {
+        if Swift.max(line.x0, line.x1) < lo {
+          let a = CellRasterizer.stripProfile(Swift.min(line.y0, line.y1) &- top)
+          let b = CellRasterizer.stripProfile(Swift.max(line.y0, line.y1) &- top)
+          let heights = SIMD8<Int32>(truncatingIfNeeded: b &- a)
+          entering &+= line.y1 > line.y0 ? heights : 0 &- heights
+        } else if Swift.min(line.x0, line.x1) < hi {
+          overlapping.base[overlapCount] = line
+          overlapCount &+= 1
+          stepBound &+= abs(line.x1 &- line.x0) >> CellRasterizer.shift &+ 2
         }
-        next += 1
       }
-      let hi = (cluster.x1 + 1) * one
-      overlapping.removeAll(keepingCapacity: true)
-      for line in byRight[next...] where min(line.x0, line.x1) < hi { overlapping.append(line) }
-      for s in 0..<k {
-        let y0 = row * one + s * h
-        steps.removeAll(keepingCapacity: true)
-        for line in overlapping {
-          let ya = max(min(line.y0, line.y1), y0)
-          let yb = min(max(line.y0, line.y1), y0 + h)
-          if ya < yb { addSteps(line, ya, yb) }
+      // Each strip's steps get a segment of `stepBound` entries.
+      steps.reserve(stepBound &* k)
+      stepCounts = SIMD8()
+      for i in 0..<overlapCount {
+        let line = overlapping.base[i]
+        let low = Swift.min(line.y0, line.y1)
+        let high = Swift.max(line.y0, line.y1)
+        var s = (low &- top) / h
+        let last = (high &- top &- 1) / h
+        while s <= last {
+          let y0 = top &+ s &* h
+          addSteps(
+            line, Swift.max(low, y0), Swift.min(high, y0 &+ h), strip: s, segment: stepBound)
+          s &+= 1
         }
-        accumulateStrip(height: h, entering: entering[s], from: 2 * lo, to: 2 * hi)
+      }
+      for s in 0..<k {
+        accumulateStrip(
+          s, segment: stepBound, height: h, entering: Int(entering[s]), from: 2 &* lo,
+          to: 2 &* hi)
       }
       emit(row: row, columns: cluster.x0...cluster.x1, into: &sink)
-      refined.append(cluster)
     }
   }
 
   /// Adds the steps of an edge between heights `ya < yb` of a strip: one per pixel
   /// column it crosses, each at its mean x in that column (as twice the x, in units of
   /// 1/2048 px) with its share of the height, so that each column gets its exact area.
-  private mutating func addSteps(_ line: FixedLine, _ ya: Int, _ yb: Int) {
+  @inline(__always)
+  private mutating func addSteps(
+    _ line: FixedLine, _ ya: Int, _ yb: Int, strip: Int, segment: Int
+  ) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
     let sign = line.y1 > line.y0 ? 1 : -1
     let xa = line.x(atY: ya)
     let xb = line.x(atY: yb)
+    let out = steps.base + strip &* segment
+    var stepCount = stepCounts[strip]
+    defer { stepCounts[strip] = stepCount }
     if xa >> shift == xb >> shift || xa == xb {
-      steps.append((xa + xb, sign * (yb - ya)))
+      out[stepCount] = RefinementStep(x2: xa &+ xb, dy: sign &* (yb &- ya))
+      stepCount &+= 1
       return
     }
     // Walk the column boundaries between xa and xb, from ya to yb.
     var x = xa
     var y = ya
     while true {
-      let boundary = xb > xa ? ((x >> shift) + 1) * one : ((x - 1) >> shift) * one
+      let boundary = xb > xa ? ((x >> shift) &+ 1) &* one : ((x &- 1) >> shift) &* one
       if xb > xa ? boundary >= xb : boundary <= xb {
-        steps.append((x + xb, sign * (yb - y)))
+        out[stepCount] = RefinementStep(x2: x &+ xb, dy: sign &* (yb &- y))
+        stepCount &+= 1
         return
       }
-      let t = ya + (yb - ya) * (boundary - xa) / (xb - xa)
-      let yc = min(max(t, y), yb)
-      steps.append((x + boundary, sign * (yc - y)))
+      let t = ya &+ (yb &- ya) &* (boundary &- xa) / (xb &- xa)
+      let yc = Swift.min(Swift.max(t, y), yb)
+      out[stepCount] = RefinementStep(x2: x &+ boundary, dy: sign &* (yc &- y))
+      stepCount &+= 1
       x = boundary
       y = yc
     }
   }
 
-  /// Applies the rule between sorted steps, starting from the winding `entering` at
-  /// `from`, and adds each interval's coverage up to `to` (x in 1/2048 px).
-  private mutating func accumulateStrip(height h: Int, entering: Int, from: Int, to: Int) {
-    if steps.count > 32 {
-      steps.sort { $0.x2 < $1.x2 }
-    } else if steps.count > 1 {
+  /// Applies the rule between strip `strip`'s steps, sorted, starting from the winding
+  /// `entering` at `from`, and adds each interval's coverage up to `to` (x in 1/2048 px).
+  private mutating func accumulateStrip(
+    _ strip: Int, segment: Int, height h: Int, entering: Int, from: Int, to: Int
+  ) {
+    let steps = self.steps.base + strip &* segment
+    let count = stepCounts[strip]
+    if count > 32 {
+      var all = UnsafeMutableBufferPointer(start: steps, count: count)
+      all.sort { $0.x2 < $1.x2 }
+    } else if count > 1 {
       var i = 1
-      while i < steps.count {
+      while i < count {
         let step = steps[i]
         var j = i
-        while j > 0 && steps[j - 1].x2 > step.x2 {
-          steps[j] = steps[j - 1]
-          j -= 1
+        while j > 0 && steps[j &- 1].x2 > step.x2 {
+          steps[j] = steps[j &- 1]
+          j &-= 1
         }
         steps[j] = step
-        i += 1
+        i &+= 1
       }
     }
     var winding = entering
     var x = from
     var i = 0
-    while i <= steps.count {
-      let next = i < steps.count ? min(max(steps[i].x2, from), to) : to
+    while i <= count {
+      let next = i < count ? Swift.min(Swift.max(steps[i].x2, from), to) : to
       let value = ruleValue(winding, h)
       if value != 0 && next > x { addInterval(from: x, to: next, value: value) }
-      x = max(x, next)
-      guard i < steps.count, steps[i].x2 < to else { break }
+      x = Swift.max(x, next)
+      guard i < count, steps[i].x2 < to else { break }
       let at = steps[i].x2
-      while i < steps.count && steps[i].x2 == at {
-        winding += steps[i].dy
-        i += 1
+      while i < count && steps[i].x2 == at {
+        winding &+= steps[i].dy
+        i &+= 1
       }
     }
   }
 
+  @inline(__always)
   private func ruleValue(_ w: Int, _ h: Int) -> Int {
     var c = abs(w)
     if evenOdd {
-      c %= 2 * h
-      if c > h { c = 2 * h - c }
+      c %= 2 &* h
+      if c > h { c = 2 &* h &- c }
     } else if c > h {
       c = h
     }
@@ -229,24 +312,26 @@ struct RefinementStrip {
   }
 
   /// Adds `value` per unit of x over `[a, b)` (x in 1/2048 px).
+  @inline(__always)
   private mutating func addInterval(from a: Int, to b: Int, value: Int) {
-    let unit = 2 * CellRasterizer.one
-    let a = max(a, 0)
-    let b = min(b, unit * width)
+    let unit = 2 &* CellRasterizer.one
+    let a = Swift.max(a, 0)
+    let b = Swift.min(b, unit &* width)
     guard a < b else { return }
     let pa = a / unit
-    let pb = (b - 1) / unit
-    touchedLow = min(touchedLow, pa)
-    touchedHigh = max(touchedHigh, pb)
+    let pb = (b &- 1) / unit
+    touchedLow = Swift.min(touchedLow, pa)
+    touchedHigh = Swift.max(touchedHigh, pb)
+    let partial = self.partial.base
     if pa == pb {
-      partial[pa] += (b - a) * value
+      partial[pa] &+= (b &- a) &* value
       return
     }
-    partial[pa] += (unit * (pa + 1) - a) * value
-    partial[pb] += (b - unit * pb) * value
-    if pb > pa + 1 {
-      runs[pa + 1] += unit * value
-      runs[pb] -= unit * value
+    partial[pa] &+= (unit &* (pa &+ 1) &- a) &* value
+    partial[pb] &+= (b &- unit &* pb) &* value
+    if pb > pa &+ 1 {
+      runs.base[pa &+ 1] &+= unit &* value
+      runs.base[pb] &-= unit &* value
     }
   }
 
@@ -257,7 +342,9 @@ struct RefinementStrip {
     guard touchedLow <= touchedHigh else { return }
     // A full pixel: 2048 x-units × 1024 y-units = 2^21.
     let shift = CellRasterizer.fullShift
-    let end = columns.upperBound + 1
+    let partial = self.partial.base
+    let runs = self.runs.base
+    let end = columns.upperBound &+ 1
     var run = 0
     var x = columns.lowerBound
     var startX = x
@@ -265,22 +352,24 @@ struct RefinementStrip {
     while x <= end {
       var c: UInt32 = 0
       if x < end {
-        run += runs[x]
-        let total = min(partial[x] + run, CellRasterizer.full)
-        c = UInt32((max(total, 0) * 255 + CellRasterizer.full / 2) >> shift)
+        run &+= runs[x]
+        let total = Swift.min(partial[x] &+ run, CellRasterizer.full)
+        c = UInt32((Swift.max(total, 0) &* 255 &+ CellRasterizer.full / 2) >> shift)
       }
       if x == end || c != current {
         if current != 0 && x > startX {
-          sink.span(y: row, x: startX, count: x - startX, coverage: current)
+          sink.span(y: row, x: startX, count: x &- startX, coverage: current)
         }
         startX = x
         current = c
       }
-      x += 1
+      x &+= 1
     }
-    for i in min(touchedLow, columns.lowerBound)...max(touchedHigh, end) where i <= width {
-      partial[i] = 0
-      runs[i] = 0
+    let low = Swift.min(touchedLow, columns.lowerBound)
+    let high = Swift.min(Swift.max(touchedHigh, end), width)
+    if low <= high {
+      (partial + low).update(repeating: 0, count: high &- low &+ 1)
+      (runs + low).update(repeating: 0, count: high &- low &+ 1)
     }
     touchedLow = Int.max
     touchedHigh = -1

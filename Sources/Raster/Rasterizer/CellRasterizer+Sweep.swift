@@ -48,7 +48,7 @@ extension CellRasterizer {
         }
       }
     }
-    if !complex.isEmpty { complex = refine(complex, rule: rule, into: &sink) }
+    if !complex.isEmpty { refine(complex, rule: rule, into: &sink) }
     var next = 0
     cells.withUnsafeBufferPointer { cellBuffer in
       order.withUnsafeBufferPointer { order in
