@@ -6,6 +6,9 @@ struct EdgeRecord {
   var written: UInt32
   /// Regions in use; 0 while pending (one shape noted, masks not computed yet).
   var count: UInt8
+  /// Whether the masks come from the shapes' chords in the pixel (`EdgeChord`) rather than
+  /// their outlines; while pending, whether `masks[0]` holds the shape's chord.
+  var chordMasks = false
   /// The geometry of the one shape of a pending record.
   var pending: Int32
   /// Per region: the 8 × 8 sample mask, the packed premultiplied colour, and the area in

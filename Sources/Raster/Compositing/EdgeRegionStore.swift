@@ -101,9 +101,13 @@ final class EdgeRegionStore {
 
   /// Composites `color` (packed premultiplied) over the pixel at `offset`, which the shape
   /// of geometry `g` covers by `shape` and the clip by `clip` (both 0...255, not both 255).
+  ///
+  /// `chord`, given only where the clip is whole, is the shape's edge in the pixel: when
+  /// the pixel's record came from chords too, the shape is sampled from it rather than
+  /// from its outline, so that the masks of one pixel all come from the same source.
   func composite(
     _ pixel: UnsafeMutablePointer<UInt32>, offset: Int, shape s: UInt32, clip k: UInt32,
-    color: UInt32, geometry g: Int32
+    color: UInt32, geometry g: Int32, chord: EdgeChord? = nil
   ) {
     let old = pixel.pointee
     let existing = record(at: offset, holding: old)
@@ -111,6 +115,9 @@ final class EdgeRegionStore {
     var mask = UInt64.max
     if existing == nil && (s == 255 || k == 255) {
       alpha = s == 255 ? k : s
+    } else if let r = existing, let chord, let m = chordMask(chord, shape: s, over: r) {
+      alpha = s
+      mask = m
     } else {
       let y = offset / width
       let x = offset &- y &* width
@@ -146,7 +153,9 @@ final class EdgeRegionStore {
       let value = EdgeRegionStore.blend(color, alpha, over: old)
       pixel.pointee = value
       if alpha != 255 {
-        notePending(offset, geometry: g, alpha: alpha, color: color, under: old, value: value)
+        notePending(
+          offset, geometry: g, chord: chord, alpha: alpha, color: color, under: old,
+          value: value)
       }
       return
     }
@@ -162,15 +171,33 @@ final class EdgeRegionStore {
     SourceOver.over(alpha == 255 ? color : SourceOver.scale(color, by: alpha), under)
   }
 
-  /// Starts (or restarts) the record of pixel `offset`: geometry `g` covered `alpha` of it
-  /// with `color` over `under`, which gave it `value`.
+  /// The samples of the shape with `chord` and coverage `s` in record `r`'s pixel, when
+  /// the record's masks come from chords (a pending record is resolved from its chord
+  /// here); `nil` when either is not a straight edge or the record's masks come from
+  /// outlines.
+  @inline(__always)
+  private func chordMask(_ chord: EdgeChord, shape s: UInt32, over r: Int) -> UInt64? {
+    guard records[r].chordMasks, let m = chord.mask(checkedAgainst: s) else { return nil }
+    if records[r].count == 0 {
+      let first = EdgeChord(bits: records[r].masks[0])
+      guard let p = first.mask(checkedAgainst: records[r].areas[0] / 255) else { return nil }
+      records[r].masks[0] = p
+      records[r].masks[1] = ~p
+      records[r].count = 2
+    }
+    return m
+  }
+
+  /// Starts (or restarts) the record of pixel `offset`: geometry `g` (edge `chord`, if
+  /// known) covered `alpha` of it with `color` over `under`, which gave it `value`.
   private func notePending(
-    _ offset: Int, geometry g: Int32, alpha: UInt32, color: UInt32, under: UInt32,
-    value: UInt32
+    _ offset: Int, geometry g: Int32, chord: EdgeChord?, alpha: UInt32, color: UInt32,
+    under: UInt32, value: UInt32
   ) {
     let record = EdgeRecord(
-      pixel: Int32(truncatingIfNeeded: offset), written: value, count: 0, pending: g,
-      masks: SIMD4(), colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
+      pixel: Int32(truncatingIfNeeded: offset), written: value, count: 0,
+      chordMasks: chord != nil, pending: g, masks: SIMD4(chord?.bits ?? 0, 0, 0, 0),
+      colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
       areas: SIMD4(alpha &* 255, EdgeRegionStore.wholeArea &- alpha &* 255, 0, 0))
     store(record, at: offset)
   }
@@ -202,5 +229,6 @@ final class EdgeRegionStore {
     records[r].masks[0] = m
     records[r].masks[1] = ~m
     records[r].count = 2
+    records[r].chordMasks = false
   }
 }

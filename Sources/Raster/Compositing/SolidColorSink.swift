@@ -31,18 +31,31 @@ struct SolidColorSink: CoverageSink {
 
   /// Without a clip mask or regions, `pixels` skips zero coverage four pixels at a time.
   var skipsZeroCoverage: Bool { mask == nil && regions == nil }
+  /// Chords serve the region store only.
+  var wantsEdgeChords: Bool { regions != nil }
 
   /// One partly covered or partly clipped pixel through the region store.
   @inline(__always)
   func regionPixel(
-    _ regions: Unmanaged<EdgeRegionStore>, offset: Int, shape: UInt32, clip: UInt32
+    _ regions: Unmanaged<EdgeRegionStore>, offset: Int, shape: UInt32, clip: UInt32,
+    chord: EdgeChord? = nil
   ) {
     guard shape != 0, clip != 0 else { return }
     regions._withUnsafeGuaranteedRef {
       $0.composite(
         pixels + offset, offset: offset, shape: shape, clip: clip, color: color,
-        geometry: geometry)
+        geometry: geometry, chord: chord)
     }
+  }
+
+  /// An edge pixel the clip leaves whole goes to the region store with its chord.
+  @inline(__always)
+  mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
+    let offset = y &* width &+ x
+    guard let regions, mask.map({ $0[offset] == 255 }) ?? true else {
+      return span(y: y, x: x, count: 1, coverage: coverage)
+    }
+    regionPixel(regions, offset: offset, shape: coverage, clip: 255, chord: chord)
   }
 
   /// Stores the colour, as is, into the eight pixels from `row + i` when all eight are

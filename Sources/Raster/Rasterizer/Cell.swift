@@ -7,7 +7,9 @@
 /// `stripCovers` splits `cover` among the `CellRasterizer.refinement` horizontal strips
 /// of the row, and `down` and `up` count the chains of edges running down and up inside
 /// the cell. Together they bound the winding inside the cell strip by strip, which tells
-/// the sweep where the fill rule may not be linear.
+/// the sweep where the fill rule may not be linear. `chain` holds where the cell's last
+/// chain entered and left it (see `CellRasterizer.chainEnds`), which describes the edge
+/// inside the pixel when the cell holds a single chain.
 struct Cell {
   var x: Int32
   var y: Int32
@@ -18,6 +20,7 @@ struct Cell {
   var stripBits: (UInt64, UInt64)
   var down: Int32
   var up: Int32
+  var chain: UInt64
 
   /// The cover of each strip, in 1/`one` pixel.
   @inline(__always)

@@ -283,6 +283,7 @@ extension CellRasterizer {
     _ end: Int, y: Int, width: Int, evenOdd: Bool, into sink: inout Sink
   ) {
     let twoOne = 2 * one
+    let wantsChords = sink.wantsEdgeChords
     var cover = 0
     var x = 0
     var i = start
@@ -293,15 +294,27 @@ extension CellRasterizer {
         if c != 0 { sink.span(y: y, x: x, count: cx &- x, coverage: c) }
       }
       var area = 0
+      var chains: Int32 = 0
+      var chain: UInt64 = 0
       while i < end {
         let cell = cells[Int(order[i])]
         guard Int(cell.x) == cx else { break }
         cover &+= cell.cover
         area &+= cell.area
+        if cell.down | cell.up != 0 {
+          chains &+= cell.down &+ cell.up
+          chain = cell.chain
+        }
         i &+= 1
       }
-      let c = coverage(cover &* twoOne &- area, evenOdd: evenOdd)
-      if c != 0 { sink.span(y: y, x: cx, count: 1, coverage: c) }
+      let value = cover &* twoOne &- area
+      let c = coverage(value, evenOdd: evenOdd)
+      if c == 255 || (c != 0 && (chains != 1 || !wantsChords)) {
+        sink.span(y: y, x: cx, count: 1, coverage: c)
+      } else if c != 0 {
+        let chord = EdgeChord(chain: chain, value: value, evenOdd: evenOdd)
+        sink.edgePixel(y: y, x: cx, coverage: c, chord: chord)
+      }
       x = cx &+ 1
     }
     if cover != 0 && x < width {

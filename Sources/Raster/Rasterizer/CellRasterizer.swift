@@ -39,6 +39,10 @@ struct CellRasterizer {
   /// holds two pieces at one height, so it is not counted again.
   private var curChainEnd = -1
   private var curChainDown = false
+  /// Where the current cell's last chain entered and where it has left so far (see
+  /// `chainEnds`).
+  private var curChainFrom = 0
+  private var curChainTo = 0
   /// Every edge added, in fixed point, for re-rendering complex rows.
   private(set) var lines: [FixedLine] = []
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
@@ -198,7 +202,8 @@ struct CellRasterizer {
         Cell(
           x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
           cover: curCover, area: curArea, stripBits: strips,
-          down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp)))
+          down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp),
+          chain: UInt64(truncatingIfNeeded: curChainFrom | curChainTo << 32)))
     }
     curCover = 0
     curArea = 0
@@ -234,17 +239,37 @@ struct CellRasterizer {
     }
   }
 
-  /// Counts a piece from sub-row height `ya` to `yb` in the current cell by its direction,
-  /// unless it continues the chain of the piece before.
+  /// Counts a piece from `(xa, ya)` to `(xb, yb)` (x in the canvas, y in the row) in the
+  /// current cell by its direction, unless it continues the chain of the piece before,
+  /// and notes where the chain entered and has left the cell.
   @inline(__always)
-  private mutating func countPiece(from ya: Int, to yb: Int) {
+  private mutating func countPiece(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
     guard ya != yb else { return }
     let down = yb > ya
+    let left = curX &<< CellRasterizer.shift
     if ya != curChainEnd || down != curChainDown {
       if down { curDown &+= 1 } else { curUp &+= 1 }
+      curChainFrom = CellRasterizer.chainPoint(xa &- left, ya)
     }
+    curChainTo = CellRasterizer.chainPoint(xb &- left, yb)
     curChainEnd = yb
     curChainDown = down
+  }
+
+  /// A point of a chain inside its cell (both coordinates 0...`one`), packed in 32 bits.
+  @inline(__always)
+  static func chainPoint(_ x: Int, _ y: Int) -> Int {
+    (x & 0xFFFF) | (y & 0xFFFF) << 16
+  }
+
+  /// Where the chain of a cell holding one chain enters and leaves the pixel, relative to
+  /// the pixel's top left corner in 1/`one` pixel.
+  @inline(__always)
+  static func chainEnds(_ chain: UInt64) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    (
+      Int(chain & 0xFFFF), Int(chain >> 16 & 0xFFFF), Int(chain >> 32 & 0xFFFF),
+      Int(chain >> 48 & 0xFFFF)
+    )
   }
 
   /// Floor division and non-negative remainder, for a positive divisor.
@@ -328,7 +353,7 @@ struct CellRasterizer {
       setCell(ex1, ey)
       curCover += y2 - y1
       curArea += (fx1 + fx2) * (y2 - y1)
-      countPiece(from: y1, to: y2)
+      countPiece(x1, y1, x2, y2)
       addStrips(CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
       return
     }
@@ -346,7 +371,7 @@ struct CellRasterizer {
     setCell(ex1, ey)
     curArea += (fx1 + first) * delta
     curCover += delta
-    countPiece(from: y1, to: y1 + delta)
+    countPiece(x1, y1, (ex1 << shift) + first, y1 + delta)
     var profile = CellRasterizer.stripProfile(y1)
     var nextProfile = CellRasterizer.stripProfile(y1 + delta)
     addStrips(nextProfile &- profile)
@@ -366,7 +391,7 @@ struct CellRasterizer {
         }
         curArea += one * delta
         curCover += delta
-        countPiece(from: y1, to: y1 + delta)
+        countPiece((ex1 << shift) + one - first, y1, (ex1 << shift) + first, y1 + delta)
         nextProfile = CellRasterizer.stripProfile(y1 + delta)
         addStrips(nextProfile &- profile)
         profile = nextProfile
@@ -378,7 +403,7 @@ struct CellRasterizer {
     delta = y2 - y1
     curArea += (fx2 + one - first) * delta
     curCover += delta
-    countPiece(from: y1, to: y2)
+    countPiece((ex1 << shift) + one - first, y1, x2, y2)
     addStrips(CellRasterizer.stripProfile(y2) &- profile)
   }
 }

@@ -7,6 +7,13 @@ struct ExcludingSink<Downstream: CoverageSink>: CoverageSink {
   let downstream: UnsafeMutablePointer<Downstream>
   let excluded: UnsafeBufferPointer<ComplexSpan>
 
+  var wantsEdgeChords: Bool { downstream.pointee.wantsEdgeChords }
+
+  mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
+    for run in excluded where run.x0 <= x && x <= run.x1 { return }
+    downstream.pointee.edgePixel(y: y, x: x, coverage: coverage, chord: chord)
+  }
+
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
     var from = x
     let end = x + count

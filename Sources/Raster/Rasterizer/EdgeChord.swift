@@ -1,0 +1,88 @@
+/// The edge inside a pixel crossed by a single chain of edges, as the straight line
+/// through where the chain enters and leaves the pixel, and which side of it is inside.
+///
+/// It lets the region store sample the pixel without the shape's outline: the chain is
+/// taken to be straight, which the store checks against the pixel's exact coverage.
+struct EdgeChord: Equatable {
+  /// `x0 | y0 << 16 | x1 << 32 | y1 << 48`, in 1/`CellRasterizer.one` pixel from the
+  /// pixel's top left corner with `y1 > y0`; bit 15 is set when the inside lies left of
+  /// the line (towards smaller x), else it lies right.
+  let bits: UInt64
+
+  init(bits: UInt64) { self.bits = bits }
+
+  /// The chord of a cell's single chain (`Cell.chain`), inside by the fill rule given the
+  /// pixel's accumulated value (signed winding × `CellRasterizer.full`, averaged over it).
+  ///
+  /// Right of a chain the winding is the winding left of it plus 1 for a chain running
+  /// down (−1 up), and the pixel's value lies between the two: for nonzero, where one of
+  /// them is 0, the inside is right when the value has the chain's sign; for even-odd the
+  /// winding right of the chain is the value's floor (+1 running down).
+  @inline(__always)
+  init(chain: UInt64, value: Int, evenOdd: Bool) {
+    var (x0, y0, x1, y1) = CellRasterizer.chainEnds(chain)
+    let down = y1 > y0
+    if !down { swap(&x0, &x1); swap(&y0, &y1) }
+    let insideRight: Bool
+    if evenOdd {
+      let full = CellRasterizer.full
+      let floor = value >= 0 ? value / full : -((full &- 1 &- value) / full)
+      insideRight = (down ? floor &+ 1 : floor) & 1 != 0
+    } else {
+      insideRight = (value > 0) == down
+    }
+    let packed = x0 | y0 << 16 | x1 << 32 | y1 << 48 | (insideRight ? 0 : 1 << 15)
+    bits = UInt64(truncatingIfNeeded: packed)
+  }
+
+  /// The 8 × 8 samples inside, bit `8·row + column` for the sample at
+  /// `((column + ½)/8, (row + ½)/8)` (as `CoverageGeometry.sampleMask`). A sample on the
+  /// line counts as left of it, as a sample with an edge through it counts in the outline.
+  var mask: UInt64 {
+    let x0 = Int(bits & 0x7FFF)
+    let y0 = Int(bits >> 16 & 0xFFFF)
+    let x1 = Int(bits >> 32 & 0xFFFF)
+    let y1 = Int(bits >> 48 & 0xFFFF)
+    let dx = x1 &- x0
+    let dy = y1 &- y0
+    // Sample column c of row r lies left of (or on) the line when (sx − x0)·dy ≤
+    // (sy − y0)·dx, sx = 128c + 64 and sy = 128r + 64: when c ≤ q_r = ⌊num_r / (128·dy)⌋,
+    // num_r = (sy − y0)·dx + (x0 − 64)·dy. q_r steps by arithmetic from row to row.
+    let divisor = 128 &* dy
+    var (q, remainder) = EdgeChord.floorDivision((64 &- y0) &* dx &+ (x0 &- 64) &* dy, divisor)
+    let (lift, liftRemainder) = EdgeChord.floorDivision(128 &* dx, divisor)
+    var right: UInt64 = 0
+    for row in 0..<8 {
+      let left = Swift.min(Swift.max(q &+ 1, 0), 8)
+      right |= (0xFF << UInt64(left) & 0xFF) << UInt64(row &* 8)
+      q &+= lift
+      remainder &+= liftRemainder
+      if remainder >= divisor {
+        remainder &-= divisor
+        q &+= 1
+      }
+    }
+    return bits & 0x8000 != 0 ? ~right : right
+  }
+
+  /// Floor division and its non-negative remainder, for a positive divisor.
+  @inline(__always)
+  private static func floorDivision(_ n: Int, _ d: Int) -> (Int, Int) {
+    var q = n / d
+    var r = n &- q &* d
+    if r < 0 {
+      q &-= 1
+      r &+= d
+    }
+    return (q, r)
+  }
+
+  /// `mask` when its share of samples is within an eighth of the pixel of `coverage`
+  /// (0...255), as it is for a straight edge; else `nil` (the chain bends too much).
+  func mask(checkedAgainst coverage: UInt32) -> UInt64? {
+    let m = mask
+    let samples = Int(m.nonzeroBitCount) &* 255
+    let exact = Int(coverage) &* 64
+    return abs(samples &- exact) <= 8 &* 255 ? m : nil
+  }
+}
