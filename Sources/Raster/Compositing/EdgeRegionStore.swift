@@ -18,7 +18,10 @@
 /// rasterizer's exact value.
 ///
 /// The first shape in a pixel only notes its geometry (a "pending" record); masks are
-/// computed when a second shape arrives. A record is valid while the pixel still holds the
+/// computed when a second shape arrives. Where every shape in the pixel so far crossed it
+/// with one straight edge, the masks come from those edges' chords (`EdgeChord`), which
+/// costs a few divisions; else from the outlines, which costs indexing them. Only a shape
+/// without a chord over a record made from chords mixes the two sources. A record is valid while the pixel still holds the
 /// value it last wrote: any other write (a full span, a gradient, a layer) makes it stale,
 /// and the pixel then counts as one colour again.
 final class EdgeRegionStore {
