@@ -39,26 +39,29 @@ extension CellRasterizer {
 /// The parts of the edges inside the marked pixel rows, grouped by row.
 struct RowPieces: ~Copyable {
   let firstRow: Int
-  /// Per row from `firstRow`: its slot + 1 while marking (0 for unmarked rows), then where
-  /// its pieces start in `storage` (`slots + 1` entries).
-  private var offsets = RawStorage<Int>()
+  /// Per row from `firstRow`: its slot, numbered from 1 in marking order (0 for rows not
+  /// marked).
+  private var rowSlots = RawStorage<Int>()
   private var slots = 0
+  /// The pieces, slot after slot.
   private var storage = RawStorage<FixedLine>()
+  /// Where each slot's pieces end in `storage` (after `gather`; entry 0 unused).
+  private var ends = RawStorage<Int>()
   private let rowCount: Int
 
   init(firstRow: Int, lastRow: Int) {
     self.firstRow = firstRow
     rowCount = lastRow &- firstRow &+ 1
-    offsets.reserve(rowCount)
-    offsets.base.update(repeating: 0, count: rowCount)
+    rowSlots.reserve(rowCount)
+    rowSlots.base.update(repeating: 0, count: rowCount)
   }
 
   /// Marks `row` as refined (rows are marked in increasing order).
   mutating func mark(_ row: Int) {
     let r = row &- firstRow
-    if offsets.base[r] == 0 {
+    if rowSlots.base[r] == 0 {
       slots &+= 1
-      offsets.base[r] = slots
+      rowSlots.base[r] = slots
     }
   }
 
@@ -71,7 +74,7 @@ struct RowPieces: ~Copyable {
     counts.reserve(slots &+ 1)
     let count = counts.base
     count.update(repeating: 0, count: slots &+ 1)
-    let slot = offsets.base
+    let slot = rowSlots.base
     let lastRow = firstRow &+ rowCount &- 1
     // Counts per row slot, then running starts.
     var total = 0
@@ -114,17 +117,13 @@ struct RowPieces: ~Copyable {
         r &+= 1
       }
     }
-    // `count[s]` now ends slot s's pieces; each row keeps its end, and the start is the
-    // end of the slot before.
+    // `count[s]` now ends slot s's pieces, and slot s starts where slot s − 1 ends.
     ends = counts
   }
 
-  /// Where each slot's pieces end in `storage` (after `gather`).
-  private var ends = RawStorage<Int>()
-
   /// The pieces of a marked row.
   func pieces(of row: Int) -> UnsafeBufferPointer<FixedLine> {
-    let s = offsets.base[row &- firstRow]
+    let s = rowSlots.base[row &- firstRow]
     let end = ends.base[s]
     let start = s > 1 ? ends.base[s &- 1] : 0
     return UnsafeBufferPointer(start: storage.base + start, count: end &- start)
