@@ -274,7 +274,7 @@ struct CellRasterizer {
 
   /// Floor division and non-negative remainder, for a positive divisor.
   @inline(__always)
-  private static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
+  static func divMod(_ p: Int, _ q: Int) -> (Int, Int) {
     var d = p / q
     var r = p % q
     if r < 0 {

@@ -3,10 +3,10 @@
 ///
 /// It lets the region store sample the pixel without the shape's outline: the chain is
 /// taken to be straight, which the store checks against the pixel's exact coverage.
-struct EdgeChord: Equatable {
-  /// `x0 | y0 << 16 | x1 << 32 | y1 << 48`, in 1/`CellRasterizer.one` pixel from the
-  /// pixel's top left corner with `y1 > y0`; bit 15 is set when the inside lies left of
-  /// the line (towards smaller x), else it lies right.
+struct EdgeChord {
+  /// The line's ends packed as `Cell.chain` packs them (`CellRasterizer.chainEnds`), in
+  /// 1/`CellRasterizer.one` pixel from the pixel's top left corner with `y1 > y0`; bit 15
+  /// is set when the inside lies left of the line (towards smaller x), else it lies right.
   let bits: UInt64
 
   init(bits: UInt64) { self.bits = bits }
@@ -25,13 +25,14 @@ struct EdgeChord: Equatable {
     if !down { swap(&x0, &x1); swap(&y0, &y1) }
     let insideRight: Bool
     if evenOdd {
-      let full = CellRasterizer.full
-      let floor = value >= 0 ? value / full : -((full &- 1 &- value) / full)
+      let floor = CellRasterizer.divMod(value, CellRasterizer.full).0
       insideRight = (down ? floor &+ 1 : floor) & 1 != 0
     } else {
       insideRight = (value > 0) == down
     }
-    let packed = x0 | y0 << 16 | x1 << 32 | y1 << 48 | (insideRight ? 0 : 1 << 15)
+    let packed =
+      CellRasterizer.chainPoint(x0, y0) | CellRasterizer.chainPoint(x1, y1) << 32
+      | (insideRight ? 0 : 1 << 15)
     bits = UInt64(truncatingIfNeeded: packed)
   }
 
@@ -39,18 +40,15 @@ struct EdgeChord: Equatable {
   /// `((column + ½)/8, (row + ½)/8)` (as `CoverageGeometry.sampleMask`). A sample on the
   /// line counts as left of it, as a sample with an edge through it counts in the outline.
   var mask: UInt64 {
-    let x0 = Int(bits & 0x7FFF)
-    let y0 = Int(bits >> 16 & 0xFFFF)
-    let x1 = Int(bits >> 32 & 0xFFFF)
-    let y1 = Int(bits >> 48 & 0xFFFF)
+    let (x0, y0, x1, y1) = CellRasterizer.chainEnds(bits & ~0x8000)
     let dx = x1 &- x0
     let dy = y1 &- y0
     // Sample column c of row r lies left of (or on) the line when (sx − x0)·dy ≤
     // (sy − y0)·dx, sx = 128c + 64 and sy = 128r + 64: when c ≤ q_r = ⌊num_r / (128·dy)⌋,
     // num_r = (sy − y0)·dx + (x0 − 64)·dy. q_r steps by arithmetic from row to row.
     let divisor = 128 &* dy
-    var (q, remainder) = EdgeChord.floorDivision((64 &- y0) &* dx &+ (x0 &- 64) &* dy, divisor)
-    let (lift, liftRemainder) = EdgeChord.floorDivision(128 &* dx, divisor)
+    var (q, remainder) = CellRasterizer.divMod((64 &- y0) &* dx &+ (x0 &- 64) &* dy, divisor)
+    let (lift, liftRemainder) = CellRasterizer.divMod(128 &* dx, divisor)
     var right: UInt64 = 0
     for row in 0..<8 {
       let left = Swift.min(Swift.max(q &+ 1, 0), 8)
@@ -63,18 +61,6 @@ struct EdgeChord: Equatable {
       }
     }
     return bits & 0x8000 != 0 ? ~right : right
-  }
-
-  /// Floor division and its non-negative remainder, for a positive divisor.
-  @inline(__always)
-  private static func floorDivision(_ n: Int, _ d: Int) -> (Int, Int) {
-    var q = n / d
-    var r = n &- q &* d
-    if r < 0 {
-      q &-= 1
-      r &+= d
-    }
-    return (q, r)
   }
 
   /// `mask` when its share of samples is within an eighth of the pixel of `coverage`
