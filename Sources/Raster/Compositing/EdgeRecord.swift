@@ -117,9 +117,9 @@ extension EdgeRecord {
   static func shares(
     mask: UInt64, area: UInt32, masks m: Masks, areas a: Values, count n: Int
   ) -> Values {
-    var take = Values()
     let inMask = mask.nonzeroBitCount
     guard inMask > 0 else {
+      var take = Values()
       let whole = UInt64(EdgeRegionStore.wholeArea)
       for i in 0..<n {
         take[i] = min(UInt32(truncatingIfNeeded: UInt64(area) &* UInt64(a[i]) / whole), a[i])
@@ -128,40 +128,42 @@ extension EdgeRecord {
     }
     let target = Double(area)
     let coverage = target / Double(EdgeRegionStore.wholeArea)
-    var inside = Fractions()
-    var outside = Fractions()
+    // Each region's samples in and out of the shape, built whole rather than lane by lane
+    // (a vector read back after lane stores stalls on store forwarding).
+    @inline(__always)
+    func samples(_ i: Int) -> (inside: Double, outside: Double) {
+      guard i < n && a[i] > 0 else { return (0, 0) }
+      let ni = Double((mask & m[i]).nonzeroBitCount)
+      let oi = Double((~mask & m[i]).nonzeroBitCount)
+      return ni == 0 && oi == 0 ? (coverage, 1 - coverage) : (ni, oi)
+    }
+    let (s0, s1, s2, s3) = (samples(0), samples(1), samples(2), samples(3))
+    let inside = Fractions(s0.inside, s1.inside, s2.inside, s3.inside)
+    let outside = Fractions(s0.outside, s1.outside, s2.outside, s3.outside)
     var low = 0.0
     var high = 0.0
     for i in 0..<n where a[i] > 0 {
-      var ni = Double((mask & m[i]).nonzeroBitCount)
-      var oi = Double((~mask & m[i]).nonzeroBitCount)
-      if ni == 0 && oi == 0 {
-        ni = coverage
-        oi = 1 - coverage
-      }
-      inside[i] = ni
-      outside[i] = oi
-      if ni > 0 { high += Double(a[i]) }
-      if ni > 0 && oi == 0 { low += Double(a[i]) }
+      if inside[i] > 0 { high += Double(a[i]) }
+      if inside[i] > 0 && outside[i] == 0 { low += Double(a[i]) }
     }
+    let areas = Fractions(Double(a[0]), Double(a[1]), Double(a[2]), Double(a[3]))
+    let touched = inside .> 0
     // The area taken at `s`, and each region's fraction.
-    func taken(_ s: Double, _ fractions: inout Fractions) -> Double {
+    func taken(_ s: Double) -> (Double, Fractions) {
+      let scaled = s * inside
+      var f = scaled / (scaled + (1 - s) * outside)
+      f.replace(with: 1, where: outside .== 0)
+      f.replace(with: 0, where: .!touched)
+      let parts = f * areas
       var sum = 0.0
-      for i in 0..<n {
-        let ni = inside[i]
-        let oi = outside[i]
-        let f = ni == 0 ? 0 : (oi == 0 ? 1 : s * ni / (s * ni + (1 - s) * oi))
-        fractions[i] = f
-        sum += f * Double(a[i])
-      }
-      return sum
+      for i in 0..<n { sum += parts[i] }
+      return (sum, f)
     }
     var fractions = Fractions()
     if target >= high {
-      for i in 0..<n { fractions[i] = inside[i] > 0 ? 1 : 0 }
+      fractions.replace(with: 1, where: touched)
     } else if target <= low {
-      let share = target / low
-      for i in 0..<n { fractions[i] = inside[i] > 0 && outside[i] == 0 ? share : 0 }
+      fractions.replace(with: target / low, where: touched .& (outside .== 0))
     } else {
       // Regula falsi (Illinois) on s, keeping the bracket's low end below the target:
       // its shares are what is returned, so they never sum past `area`.
@@ -169,14 +171,13 @@ extension EdgeRecord {
       var hi = 1.0
       var fLo = low - target
       var fHi = high - target
-      var best = Fractions()
-      var trial = Fractions()
-      _ = taken(0, &best)
+      var best = taken(0).1
       var side = 0
       for _ in 0..<64 {
         var s = (lo * fHi - hi * fLo) / (fHi - fLo)
         if !(s > lo && s < hi) { s = (lo + hi) / 2 }
-        let f = taken(s, &trial) - target
+        let (sum, trial) = taken(s)
+        let f = sum - target
         if f > 0 {
           hi = s
           fHi = f
@@ -193,11 +194,10 @@ extension EdgeRecord {
       }
       fractions = best
     }
-    for i in 0..<n {
-      let t = fractions[i] * Double(a[i])
-      take[i] = t >= Double(a[i]) ? a[i] : UInt32(t)
-    }
-    return take
+    let t = fractions * areas
+    @inline(__always)
+    func share(_ i: Int) -> UInt32 { t[i] >= areas[i] ? a[i] : UInt32(t[i]) }
+    return Values(share(0), share(1), share(2), share(3))
   }
 
   /// The four bytes of a packed pixel, lowest first.
