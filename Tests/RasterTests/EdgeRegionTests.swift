@@ -234,6 +234,65 @@ import Testing
     #expect(Self.largestDifference(alone, squared) > 20)
   }
 
+  /// A clip notes the chords of its straight edge pixels, and they sample those pixels as
+  /// its outline does; a nested clip notes them only where the outer one is whole.
+  @Test func clipsNoteTheirChords() throws {
+    let canvas = try #require(Canvas(width: 40, height: 40))
+    let rect = Rect(x: 4.4, y: 6.2, width: 30.3, height: 25.9)
+    canvas.clip(toRoundedRect: rect, cornerRadii: CornerRadii(all: 7.5))
+    let clip = try #require(canvas.state.clip)
+    let geometry = try #require(canvas.state.clipGeometry)
+    let offsets = clip.chords.offsets
+    // Most edge pixels: not those where the outline starts, nor those a flattened arc
+    // crosses in pieces that the rasterizer counts as separate chains.
+    let partial = clip.values.filter { $0 != 0 && $0 != 255 }.count
+    #expect(offsets.count * 3 > partial * 2, "\(offsets.count) of \(partial)")
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+    var identical = 0
+    for (offset, bits) in zip(offsets, clip.chords.bits) {
+      let (x, y) = (Int(offset) % 40, Int(offset) / 40)
+      let chord = EdgeChord(bits: bits).mask(checkedAgainst: UInt32(clip.values[Int(offset)]))
+      let outline = try #require(geometry.sampleMask(x: x, y: y))
+      let mask = try #require(chord, "pixel (\(x), \(y))")
+      #expect((mask ^ outline).nonzeroBitCount <= 2, "pixel (\(x), \(y))")
+      if mask == outline { identical += 1 }
+    }
+    // Along the arcs the outline bends inside the pixel, by less than a sample.
+    #expect(identical * 2 >= offsets.count, "\(identical) of \(offsets.count)")
+    // Inside a disc, only the rectangle's edge pixels where the disc is whole keep chords.
+    canvas.clip(to: Rect(x: 10.3, y: 2.6, width: 40, height: 20.2))
+    let nested = try #require(canvas.state.clip)
+    #expect(!nested.chords.offsets.isEmpty)
+    for offset in nested.chords.offsets {
+      #expect(clip.values[Int(offset)] == 255)
+    }
+  }
+
+  /// A fill inside a clip of the same outline, then a shape of that outline over it
+  /// unclipped (a border stroked over a clipped card): the second hides the first, edge
+  /// pixels too, as it does without the clip.
+  @Test func shapeOverAClippedFillOfItsOutline() {
+    let rect = Rect(x: 4.4, y: 6.2, width: 30.3, height: 25.9)
+    let outline = Path(roundedRect: rect, cornerRadii: CornerRadii(all: 7.5))
+    let alone = Self.picture(regions: true) { $0.fill(outline, with: Self.blue) }
+    let stacked = Self.picture(regions: true) { canvas in
+      canvas.save()
+      canvas.clip(to: outline)
+      canvas.fill(outline, with: Self.grey)
+      canvas.restore()
+      canvas.fill(outline, with: Self.blue)
+    }
+    let seam = Self.picture(regions: false) { canvas in
+      canvas.save()
+      canvas.clip(to: outline)
+      canvas.fill(outline, with: Self.grey)
+      canvas.restore()
+      canvas.fill(outline, with: Self.blue)
+    }
+    #expect(Self.largestDifference(alone, stacked) <= 1)
+    #expect(Self.largestDifference(alone, seam) > 5)
+  }
+
   /// A layer drawn under a clip is clipped once: it matches drawing without the layer.
   @Test func layerUnderClipIsClippedOnce() {
     let clip = Path(ovalIn: Rect(x: 3.5, y: 3.5, width: 33, height: 33))

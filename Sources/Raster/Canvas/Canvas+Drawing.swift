@@ -46,18 +46,24 @@ extension Canvas {
     addPolygons(flat)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth
+    let noteChords = blendsEdgesByRegion
+    var chords = EdgeChordTable()
     mask.values.withUnsafeMutableBufferPointer { out in
       guard let base = out.baseAddress else { return }
       if let previous = state.clip {
         previous.values.withUnsafeBufferPointer { p in
-          var sink = MaskSink(values: base, previous: p.baseAddress, width: width)
+          var sink = MaskSink(
+            values: base, previous: p.baseAddress, width: width, wantsEdgeChords: noteChords)
           rasterizer.sweep(rule: rule, into: &sink)
+          chords = sink.chords
         }
       } else {
-        var sink = MaskSink(values: base, previous: nil, width: width)
+        var sink = MaskSink(values: base, previous: nil, width: width, wantsEdgeChords: noteChords)
         rasterizer.sweep(rule: rule, into: &sink)
+        chords = sink.chords
       }
     }
+    mask.chords = chords
     state.clipIsEmpty = !mask.values.contains { $0 != 0 }
     state.clip = mask
     if blendsEdgesByRegion {
@@ -107,10 +113,10 @@ extension Canvas {
       guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
       let regions = geometry == nil ? nil : self.regions
-      withTargetAndClip { pixels, mask in
+      withTargetAndClip { pixels, mask, clipChords in
         var sink = SolidColorSink(
           pixels: pixels, mask: mask, width: width, color: premultiplied, regions: regions,
-          geometry: geometry ?? 0)
+          geometry: geometry ?? 0, clipChords: clipChords)
         source.emit(into: &sink)
       }
     case .linearGradient(let gradient, let start, let end):
@@ -151,13 +157,22 @@ extension Canvas {
   func withTargetAndClip(
     _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>?) -> Void
   ) {
+    withTargetAndClip { pixels, mask, _ in body(pixels, mask) }
+  }
+
+  /// Calls `body` with the current surface's pixels, the clip mask and its chords, if any.
+  func withTargetAndClip(
+    _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>?, EdgeChordTable.Lookup?) -> Void
+  ) {
     let clip = state.clip
     target.pixels.withUnsafeMutableBufferPointer { pixels in
       guard let base = pixels.baseAddress else { return }
       if let clip {
-        clip.values.withUnsafeBufferPointer { m in body(base, m.baseAddress) }
+        clip.values.withUnsafeBufferPointer { m in
+          clip.chords.withLookup { chords in body(base, m.baseAddress, chords) }
+        }
       } else {
-        body(base, nil)
+        body(base, nil, nil)
       }
     }
   }

@@ -4,6 +4,9 @@ struct CoverageMask: Hashable, Sendable {
   let width: Int
   let height: Int
   var values: [UInt8]
+  /// The chords of edge pixels crossed by one straight chain, where the mask comes from a
+  /// single outline (see `EdgeChordTable`).
+  var chords = EdgeChordTable()
 
   init(width: Int, height: Int) {
     self.width = width

@@ -18,12 +18,13 @@
 /// rasterizer's exact value.
 ///
 /// The first shape in a pixel only notes its geometry (a "pending" record); masks are
-/// computed when a second shape arrives. Where every shape in the pixel so far crossed it
-/// with one straight edge, the masks come from those edges' chords (`EdgeChord`), which
-/// costs a few divisions; else from the outlines, which costs indexing them. Only a shape
-/// without a chord over a record made from chords mixes the two sources. A record is valid while the pixel still holds the
-/// value it last wrote: any other write (a full span, a gradient, a layer) makes it stale,
-/// and the pixel then counts as one colour again.
+/// computed when a second shape arrives. Where every shape in the pixel so far, and the
+/// clip it was drawn in, crossed it with one straight edge, the masks come from those
+/// edges' chords (`EdgeChord`, the clip's from `EdgeChordTable`), which costs a few
+/// divisions; else from the outlines, which costs indexing them. Only a shape without a
+/// chord over a record made from chords mixes the two sources. A record is valid while the
+/// pixel still holds the value it last wrote: any other write (a full span, a gradient, a
+/// layer) makes it stale, and the pixel then counts as one colour again.
 final class EdgeRegionStore {
   /// Regions kept per pixel; more are merged by nearest colour.
   static let maximumRegions = 4
@@ -105,22 +106,29 @@ final class EdgeRegionStore {
   /// Composites `color` (packed premultiplied) over the pixel at `offset`, which the shape
   /// of geometry `g` covers by `shape` and the clip by `clip` (both 0...255, not both 255).
   ///
-  /// `chord`, given only where the clip is whole, is the shape's edge in the pixel: when
-  /// the pixel's record came from chords too, the shape is sampled from it rather than
-  /// from its outline, so that the masks of one pixel all come from the same source.
+  /// `chord` is the shape's edge in the pixel and `clipChord` the clip's, where known:
+  /// when the pixel's record came from chords too (or there is none yet), the samples come
+  /// from them rather than from the outlines, so that the masks of one pixel all come
+  /// from the same source.
   func composite(
     _ pixel: UnsafeMutablePointer<UInt32>, offset: Int, shape s: UInt32, clip k: UInt32,
-    color: UInt32, geometry g: Int32, chord: EdgeChord? = nil
+    color: UInt32, geometry g: Int32, chord: EdgeChord? = nil, clipChord: EdgeChord? = nil
   ) {
     let old = pixel.pointee
     let existing = record(at: offset, holding: old)
     var alpha: UInt32
     var mask = UInt64.max
+    // The chord of the part a new record's first region covers, when that is one chord's
+    // side; when it is the crossing of two chords, `fromChords` says so instead.
+    var pendingChord: EdgeChord? = nil
+    var fromChords = false
     if existing == nil && (s == 255 || k == 255) {
       alpha = s == 255 ? k : s
-    } else if let r = existing, let chord, let m = chordMask(chord, shape: s, over: r) {
-      alpha = s
-      mask = m
+      pendingChord = s == 255 ? clipChord : chord
+    } else if let m = chordMask(chord, shape: s, clipChord, clip: k, over: existing) {
+      mask = m.mask
+      alpha = m.alpha
+      fromChords = true
     } else {
       let y = offset / width
       let x = offset &- y &* width
@@ -137,28 +145,27 @@ final class EdgeRegionStore {
         return
       }
       mask = shapeMask & clipMask
-      if s == 255 {
-        alpha = k
-      } else if k == 255 {
-        alpha = s
-      } else {
-        // The share of the shape's samples inside the clip; a shape too thin to hold a
-        // sample is taken to lie along the clip's edge (the outlines often coincide).
-        let inShape = UInt32(shapeMask.nonzeroBitCount)
-        alpha =
-          inShape == 0
-          ? min(s, k)
-          : (s &* UInt32(mask.nonzeroBitCount) &+ inShape / 2) / inShape
-      }
+      alpha = EdgeRegionStore.clippedCoverage(shape: s, clip: k, shapeMask: shapeMask, mask: mask)
     }
     guard alpha != 0 else { return }
     guard let r = existing else {
       let value = EdgeRegionStore.blend(color, alpha, over: old)
       pixel.pointee = value
       if alpha != 255 {
-        notePending(
-          offset, geometry: g, chord: chord, alpha: alpha, color: color, under: old,
-          value: value)
+        if fromChords {
+          let area = alpha &* 255
+          store(
+            EdgeRecord(
+              pixel: Int32(truncatingIfNeeded: offset), written: value, count: 2,
+              chordMasks: true, pending: g, masks: SIMD4(mask, ~mask, 0, 0),
+              colors: SIMD4(SourceOver.over(color, old), old, 0, 0),
+              areas: SIMD4(area, EdgeRegionStore.wholeArea &- area, 0, 0)),
+            at: offset)
+        } else {
+          notePending(
+            offset, geometry: g, chord: pendingChord, alpha: alpha, color: color, under: old,
+            value: value)
+        }
       }
       return
     }
@@ -168,27 +175,59 @@ final class EdgeRegionStore {
     records[r].written = value
   }
 
+  /// The coverage of a shape covering `s` of a pixel under a clip covering `k` of it,
+  /// given the shape's samples and those also in the clip (`mask`): the share of the
+  /// shape's samples inside the clip; a shape too thin to hold a sample is taken to lie
+  /// along the clip's edge (the outlines often coincide).
+  @inline(__always)
+  static func clippedCoverage(shape s: UInt32, clip k: UInt32, shapeMask: UInt64, mask: UInt64)
+    -> UInt32
+  {
+    if s == 255 { return k }
+    if k == 255 { return s }
+    let inShape = UInt32(shapeMask.nonzeroBitCount)
+    return inShape == 0 ? min(s, k) : (s &* UInt32(mask.nonzeroBitCount) &+ inShape / 2) / inShape
+  }
+
   /// `color` scaled by `alpha` (1...255) over `under`, as the coverage-only sinks blend.
   @inline(__always)
   static func blend(_ color: UInt32, _ alpha: UInt32, over under: UInt32) -> UInt32 {
     SourceOver.over(alpha == 255 ? color : SourceOver.scale(color, by: alpha), under)
   }
 
-  /// The samples of the shape with `chord` and coverage `s` in record `r`'s pixel, when
-  /// the record's masks come from chords (a pending record is resolved from its chord
-  /// here); `nil` when either is not a straight edge or the record's masks come from
-  /// outlines.
+  /// The samples of the shape with `chord` and coverage `s`, inside the clip with
+  /// `clipChord` and coverage `k`, and the coverage that leaves, when the pixel's record
+  /// (if any) has its masks from chords (a pending record is resolved from its chord
+  /// here); `nil` when a partial shape or clip has no chord, or a chord is not a straight
+  /// edge, or the record's masks come from outlines.
   @inline(__always)
-  private func chordMask(_ chord: EdgeChord, shape s: UInt32, over r: Int) -> UInt64? {
-    guard records[r].chordMasks, let m = chord.mask(checkedAgainst: s) else { return nil }
-    if records[r].count == 0 {
+  private func chordMask(
+    _ chord: EdgeChord?, shape s: UInt32, _ clipChord: EdgeChord?, clip k: UInt32,
+    over r: Int?
+  ) -> (mask: UInt64, alpha: UInt32)? {
+    if let r, !records[r].chordMasks { return nil }
+    var shapeMask = UInt64.max
+    if s != 255 {
+      guard let m = chord?.mask(checkedAgainst: s) else { return nil }
+      shapeMask = m
+    }
+    var clipMask = UInt64.max
+    if k != 255 {
+      guard let m = clipChord?.mask(checkedAgainst: k) else { return nil }
+      clipMask = m
+    }
+    if let r, records[r].count == 0 {
       let first = EdgeChord(bits: records[r].masks[0])
       guard let p = first.mask(checkedAgainst: records[r].areas[0] / 255) else { return nil }
       records[r].masks[0] = p
       records[r].masks[1] = ~p
       records[r].count = 2
     }
-    return m
+    let mask = shapeMask & clipMask
+    return (
+      mask,
+      EdgeRegionStore.clippedCoverage(shape: s, clip: k, shapeMask: shapeMask, mask: mask)
+    )
   }
 
   /// Starts (or restarts) the record of pixel `offset`: geometry `g` (edge `chord`, if

@@ -1,9 +1,22 @@
 /// Writes coverage into a zeroed clip mask, intersected with the previous mask if any
 /// (`new = coverage × previous / 255`, rounded).
+///
+/// With `wantsEdgeChords`, it also notes the chord of each edge pixel crossed by a single
+/// chain where the previous mask, if any, is whole (elsewhere the pixel's inside is not the
+/// chord's side alone).
 struct MaskSink: CoverageSink {
   let values: UnsafeMutablePointer<UInt8>
   let previous: UnsafePointer<UInt8>?
   let width: Int
+  var wantsEdgeChords = false
+  var chords = EdgeChordTable()
+
+  @inline(__always)
+  mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
+    let offset = y &* width &+ x
+    if previous.map({ $0[offset] == 255 }) ?? true { chords.append(offset: offset, chord: chord) }
+    span(y: y, x: x, count: 1, coverage: coverage)
+  }
 
   @inline(__always)
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {

@@ -15,10 +15,13 @@ struct SolidColorSink: CoverageSink {
   /// canvas owns the store for longer than the sink lives).
   let regions: Unmanaged<EdgeRegionStore>?
   let geometry: Int32
+  /// The clip's chords, for its partly covered pixels in the region store.
+  let clipChords: EdgeChordTable.Lookup?
 
   init(
     pixels: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?, width: Int,
-    color: PremultipliedRGBA8, regions: EdgeRegionStore? = nil, geometry: Int32 = 0
+    color: PremultipliedRGBA8, regions: EdgeRegionStore? = nil, geometry: Int32 = 0,
+    clipChords: EdgeChordTable.Lookup? = nil
   ) {
     self.pixels = pixels
     self.mask = mask
@@ -27,6 +30,7 @@ struct SolidColorSink: CoverageSink {
     self.isOpaque = color.alpha == 255
     self.regions = regions.map { Unmanaged.passUnretained($0) }
     self.geometry = geometry
+    self.clipChords = clipChords
   }
 
   /// Without a clip mask or regions, `pixels` skips zero coverage four pixels at a time.
@@ -34,28 +38,29 @@ struct SolidColorSink: CoverageSink {
   /// Chords serve the region store only.
   var wantsEdgeChords: Bool { regions != nil }
 
-  /// One partly covered or partly clipped pixel through the region store.
+  /// One partly covered or partly clipped pixel through the region store, with the
+  /// shape's chord if known; the clip's chord is looked up where the clip is partial.
   @inline(__always)
   func regionPixel(
     _ regions: Unmanaged<EdgeRegionStore>, offset: Int, shape: UInt32, clip: UInt32,
     chord: EdgeChord? = nil
   ) {
     guard shape != 0, clip != 0 else { return }
+    let clipChord = clip == 255 ? nil : clipChords?.chord(at: offset)
     regions._withUnsafeGuaranteedRef {
       $0.composite(
         pixels + offset, offset: offset, shape: shape, clip: clip, color: color,
-        geometry: geometry, chord: chord)
+        geometry: geometry, chord: chord, clipChord: clipChord)
     }
   }
 
-  /// An edge pixel the clip leaves whole goes to the region store with its chord.
+  /// An edge pixel goes to the region store with its chord.
   @inline(__always)
   mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
+    guard let regions else { return span(y: y, x: x, count: 1, coverage: coverage) }
     let offset = y &* width &+ x
-    guard let regions, mask.map({ $0[offset] == 255 }) ?? true else {
-      return span(y: y, x: x, count: 1, coverage: coverage)
-    }
-    regionPixel(regions, offset: offset, shape: coverage, clip: 255, chord: chord)
+    let clip = mask.map { UInt32($0[offset]) } ?? 255
+    regionPixel(regions, offset: offset, shape: coverage, clip: clip, chord: chord)
   }
 
   /// Stores the colour, as is, into the eight pixels from `row + i` when all eight are
