@@ -27,8 +27,8 @@ extension CellRasterizer {
     let evenOdd = rule == .evenOdd
     let width = self.width
     let rows = rowOffsets
-    let refining = refinesComplexRows
-    let refinesEveryRow = self.refinesEveryRow
+    let refining = refinesComplexRows && !windingIsSimple
+    let refinesEveryRow = self.refinesEveryRow || refinesAllRowsOnce
     var complex: [ComplexSpan] = []
     if refining {
       cells.withUnsafeBufferPointer { cellBuffer in

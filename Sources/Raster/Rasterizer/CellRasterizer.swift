@@ -50,6 +50,18 @@ struct CellRasterizer {
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
   /// reference that tests hold the complex-cell search to.
   var refinesEveryRow = false
+  /// Set while the edges since the last sweep are one convex polygon's (see
+  /// `addPolygons`): its winding is 0 or ±1 everywhere, where every fill rule is linear,
+  /// so cells keep no strip covers and the sweep refines nothing.
+  private(set) var windingIsSimple = false
+  /// Set once the convex polygon is added: any edge after it clears `windingIsSimple` and
+  /// sets `refinesAllRowsOnce`.
+  private var convexPolygonAdded = false
+  /// Set when edges were added after a convex polygon's: the sweep then refines every
+  /// touched row, which needs no strip covers.
+  private(set) var refinesAllRowsOnce = false
+  /// Whether an edge was added since the last sweep.
+  private var hasEdges = false
   private(set) var minRow = Int.max
   private(set) var maxRow = Int.min
 
@@ -94,15 +106,25 @@ struct CellRasterizer {
     curArea = 0
     minRow = Int.max
     maxRow = Int.min
+    windingIsSimple = false
+    convexPolygonAdded = false
+    refinesAllRowsOnce = false
+    hasEdges = false
   }
 
   /// Adds every subpath of `flat` (device pixels) as a closed polygon.
+  ///
+  /// A convex polygon added alone (first since the last sweep) is known to have a simple
+  /// winding; anything added after it makes the sweep refine every touched row instead.
   mutating func addPolygons(_ flat: FlattenedPath) {
+    let convex = !hasEdges && !convexPolygonAdded && refinesComplexRows && flat.isConvexPolygon
+    if convex { windingIsSimple = true }
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         addPolygon(UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
       }
     }
+    if convex { convexPolygonAdded = true }
   }
 
   /// Adds the closed polygon through `points` (a line joins the last point to the first).
@@ -177,6 +199,12 @@ struct CellRasterizer {
   /// Adds an edge in fixed point, already inside the canvas.
   mutating func addFixedLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
     guard y0 != y1 else { return }
+    if convexPolygonAdded {
+      convexPolygonAdded = false
+      windingIsSimple = false
+      refinesAllRowsOnce = true
+    }
+    hasEdges = true
     minRow = min(minRow, min(y0, y1) >> CellRasterizer.shift)
     maxRow = max(maxRow, max(y0, y1) >> CellRasterizer.shift)
     if refinesComplexRows { lines.append(FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)) }
@@ -229,6 +257,7 @@ struct CellRasterizer {
   /// over), so that no strip cover overflows 16 bits.
   @inline(__always)
   private mutating func addStrips(_ covers: SIMD8<Int16>) {
+    if windingIsSimple { return }
     curStrips &+= covers
     curPieces &+= 1
     if curPieces >= 200 {

@@ -1,0 +1,149 @@
+import Testing
+
+@testable import Raster
+
+/// A convex polygon added alone has a winding of 0 or ±1 everywhere, so the rasterizer
+/// skips its search for complex cells; these tests hold the convexity test and the
+/// shortcut to that.
+@Suite struct ConvexPolygonTests {
+  static func flat(_ subpaths: [[Point]]) -> FlattenedPath {
+    var path = Path()
+    for points in subpaths {
+      path.move(to: points[0])
+      for p in points.dropFirst() { path.addLine(to: p) }
+      path.closeSubpath()
+    }
+    return FlattenedPath(path, transform: .identity, tolerance: 0.01)
+  }
+
+  static func regular(_ corners: Int, step: Int = 1, radius: Double = 10) -> [Point] {
+    (0..<corners).map { k in
+      let angle = 2 * Double.pi * Double(k * step) / Double(corners)
+      return Point(
+        x: 20 + radius * DeterministicMath.cos(angle), y: 20 + radius * DeterministicMath.sin(angle)
+      )
+    }
+  }
+
+  @Test func convexPolygonsAreRecognized() {
+    let square = [Point(x: 1, y: 1), Point(x: 9, y: 1), Point(x: 9, y: 9), Point(x: 1, y: 9)]
+    #expect(Self.flat([square]).isConvexPolygon)
+    #expect(Self.flat([square.reversed()]).isConvexPolygon)
+    #expect(Self.flat([Self.regular(7)]).isConvexPolygon)
+    #expect(Self.flat([Self.regular(3).reversed()]).isConvexPolygon)
+    // Repeated points and straight runs are allowed.
+    let repeated = [square[0], square[0], square[1], Point(x: 9, y: 5), square[2], square[3]]
+    #expect(Self.flat([repeated]).isConvexPolygon)
+    // An oval, flattened finely.
+    let oval = FlattenedPath(
+      Path(ovalIn: Rect(x: 2.3, y: 4.1, width: 30.2, height: 11.7)), transform: .identity,
+      tolerance: 0.005)
+    #expect(oval.isConvexPolygon)
+  }
+
+  @Test func otherPolygonsAreNot() {
+    let square = [Point(x: 1, y: 1), Point(x: 9, y: 1), Point(x: 9, y: 9), Point(x: 1, y: 9)]
+    // A pentagram turns one way throughout, but twice round.
+    #expect(!Self.flat([Self.regular(5, step: 2)]).isConvexPolygon)
+    // A dart (one corner pushed in).
+    let dart = [square[0], Point(x: 5, y: 4), square[1], square[2], square[3]]
+    #expect(!Self.flat([dart]).isConvexPolygon)
+    // Two squares, even apart.
+    let other = square.map { Point(x: $0.x + 20, y: $0.y) }
+    #expect(!Self.flat([square, other]).isConvexPolygon)
+    // A spike going straight back, a segment, points on one line, no points.
+    let spike = [square[0], square[1], Point(x: 15, y: 1), square[1], square[2], square[3]]
+    #expect(!Self.flat([spike]).isConvexPolygon)
+    #expect(!Self.flat([[square[0], square[2]]]).isConvexPolygon)
+    #expect(!Self.flat([[square[0], square[1], Point(x: 20, y: 1)]]).isConvexPolygon)
+    #expect(!FlattenedPath().isConvexPolygon)
+    // A non-finite point.
+    var broken = FlattenedPath()
+    broken.points = square + [Point(x: .nan, y: 3)]
+    broken.subpaths = [.init(start: 0, count: 5, isClosed: true)]
+    #expect(!broken.isConvexPolygon)
+  }
+
+  /// Random convex polygons (hulls of random points, either way round) rasterize as the
+  /// reference that refines every row does, under both rules.
+  @Test(arguments: [FillRule.nonZero, .evenOdd])
+  func convexPolygonsRasterizeAsTheReference(rule: FillRule) {
+    var random = SplitMix64(seed: rule == .nonZero ? 71 : 72)
+    let n = 40
+    var shortcuts = 0
+    for shape in 0..<200 {
+      var hull = Self.hull(
+        (0..<(3 + Int(random.next() % 12))).map { _ in random.point(in: Double(n)) })
+      if shape % 2 == 1 { hull.reverse() }
+      guard hull.count >= 3 else { continue }
+      let flat = Self.flat([hull])
+      var values: [[UInt32]] = []
+      for everyRow in [false, true] {
+        var r = CellRasterizer(width: n, height: n)
+        r.refinesEveryRow = everyRow
+        r.addPolygons(flat)
+        if !everyRow && r.windingIsSimple { shortcuts += 1 }
+        var sink = TestSupport.CollectingSink(width: n, height: n)
+        r.sweep(rule: rule, into: &sink)
+        values.append(sink.values)
+      }
+      let worst = zip(values[0], values[1]).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(worst <= 1, "shape \(shape)")
+    }
+    #expect(shortcuts > 150)
+  }
+
+  /// Edges added after a convex polygon (another polygon over it, before the sweep) undo
+  /// the shortcut: where the two overlap the winding is 2, and the picture is the
+  /// reference's.
+  @Test func edgesAfterAConvexPolygonUndoTheShortcut() {
+    let n = 32
+    let square = [
+      Point(x: 2, y: 2.5), Point(x: 20, y: 2.5), Point(x: 20, y: 20), Point(x: 2, y: 20),
+    ]
+    let other = [Point(x: 10.3, y: 8.7), Point(x: 28.1, y: 12.2), Point(x: 17.4, y: 29.6)]
+    for rule in [FillRule.nonZero, .evenOdd] {
+      var values: [[UInt32]] = []
+      for everyRow in [false, true] {
+        var r = CellRasterizer(width: n, height: n)
+        r.refinesEveryRow = everyRow
+        r.addPolygons(Self.flat([square]))
+        if !everyRow { #expect(r.windingIsSimple) }
+        r.addPolygons(Self.flat([other]))
+        #expect(!r.windingIsSimple)
+        var sink = TestSupport.CollectingSink(width: n, height: n)
+        r.sweep(rule: rule, into: &sink)
+        values.append(sink.values)
+        // The sweep forgets the shortcut with the edges.
+        #expect(!r.windingIsSimple && !r.refinesAllRowsOnce)
+      }
+      let differing = zip(values[0], values[1]).filter { $0 != $1 }.count
+      #expect(differing == 0, "\(rule)")
+      // Even-odd leaves the overlap empty: the second polygon did count twice there.
+      if rule == .evenOdd { #expect(values[0][14 * n + 15] == 0) }
+    }
+  }
+
+  /// The convex hull of `points`, counter-clockwise in a y-up frame (monotone chain).
+  static func hull(_ points: [Point]) -> [Point] {
+    let sorted = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+    func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
+      (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+    }
+    var lower: [Point] = []
+    for p in sorted {
+      while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], p) <= 0 {
+        lower.removeLast()
+      }
+      lower.append(p)
+    }
+    var upper: [Point] = []
+    for p in sorted.reversed() {
+      while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], p) <= 0 {
+        upper.removeLast()
+      }
+      upper.append(p)
+    }
+    return Array(lower.dropLast() + upper.dropLast())
+  }
+}
