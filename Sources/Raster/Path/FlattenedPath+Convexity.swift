@@ -20,6 +20,7 @@ extension FlattenedPath {
   /// `isConvexPolygon` for the closed polygon through `points`.
   static func isConvex(_ points: UnsafeBufferPointer<Point>) -> Bool {
     let n = points.count
+    guard n >= 3 else { return false }
     var turnsLeft = false
     var turnsRight = false
     // The first and the latest edge of non-zero length, and the sign changes of their
@@ -33,11 +34,13 @@ extension FlattenedPath {
     var ySign = 0.0
     var firstXSign = 0.0
     var firstYSign = 0.0
+    var a = points[n - 1]
     for i in 0...n {
-      let a = points[i % n]
-      let b = points[(i + 1) % n]
-      guard a.isFinite, b.isFinite else { return false }
-      // The closing round (i = n) only turns from the last edge into the first.
+      let b = points[i == n ? 0 : i]
+      guard b.isFinite else { return false }
+      defer { a = b }
+      // Edge i ends at point i, the closing edge first; the round after it (i = n) only
+      // turns from the closing edge into the first.
       let edge = i == n ? first : Point(x: b.x - a.x, y: b.y - a.y)
       if edge.x == 0 && edge.y == 0 { continue }
       if edges > 0 {
@@ -65,6 +68,7 @@ extension FlattenedPath {
           if firstYSign == 0 { firstYSign = sign } else if sign != ySign { yChanges += 1 }
           ySign = sign
         }
+        if xChanges > 2 || yChanges > 2 { return false }
       }
       previous = edge
     }
