@@ -64,6 +64,73 @@ import Testing
     #expect(!broken.isConvexPolygon)
   }
 
+  /// Stroking a closed convex outline gives a ring: two convex polygons going round
+  /// opposite ways, one inside the other, whose winding is 0 or ±1 everywhere.
+  @Test func ringsAreRecognized() {
+    let shapes = [
+      Path(rect: Rect(x: 3.2, y: 4.1, width: 20, height: 12.5)),
+      Path(
+        roundedRect: Rect(x: 9, y: 9, width: 142, height: 82), cornerRadii: CornerRadii(all: 11)),
+      Path(ovalIn: Rect(x: 4, y: 4, width: 92, height: 92)),
+    ]
+    for (k, shape) in shapes.enumerated() {
+      let flat = FlattenedPath(shape, transform: .identity, tolerance: 0.005, offset: 1)
+      let ring = Stroker(style: StrokeStyle(width: 2), tolerance: 0.005).outline(of: flat)
+      #expect(ring.hasSimpleWinding, "shape \(k)")
+      #expect(!ring.isConvexPolygon, "shape \(k)")
+    }
+    let square = [Point(x: 1, y: 1), Point(x: 19, y: 1), Point(x: 19, y: 19), Point(x: 1, y: 19)]
+    let inner = square.map { Point(x: 10 + ($0.x - 10) / 2, y: 10 + ($0.y - 10) / 2) }
+    #expect(Self.flat([square, inner.reversed()]).hasSimpleWinding)
+    #expect(Self.flat([inner.reversed(), square]).hasSimpleWinding)
+    // The same way round, the inside winds twice.
+    #expect(!Self.flat([square, inner]).hasSimpleWinding)
+    // The inner one poking out through a side, though its box is inside the outer box.
+    let diamond = [
+      Point(x: 10, y: 0), Point(x: 20, y: 10), Point(x: 10, y: 20), Point(x: 0, y: 10),
+    ]
+    let poking = [Point(x: 3, y: 3), Point(x: 9, y: 3), Point(x: 9, y: 9), Point(x: 3, y: 9)]
+    #expect(!Self.flat([diamond, poking.reversed()]).hasSimpleWinding)
+    let held = poking.map { Point(x: $0.x + 3, y: $0.y + 3) }
+    #expect(Self.flat([diamond, held.reversed()]).hasSimpleWinding)
+    // Side by side, or three polygons.
+    let beside = square.map { Point(x: $0.x + 30, y: $0.y) }
+    #expect(!Self.flat([square, beside.reversed()]).hasSimpleWinding)
+    #expect(!Self.flat([square, inner.reversed(), inner]).hasSimpleWinding)
+    // A single convex polygon has a simple winding too.
+    #expect(Self.flat([square]).hasSimpleWinding)
+  }
+
+  /// Random rings (a hull and a smaller copy of it inside, reversed) rasterize as the
+  /// reference does.
+  @Test func ringsRasterizeAsTheReference() {
+    var random = SplitMix64(seed: 73)
+    let n = 40
+    for shape in 0..<100 {
+      let hull = Self.hull(
+        (0..<(3 + Int(random.next() % 12))).map { _ in random.point(in: Double(n)) })
+      guard hull.count >= 3 else { continue }
+      let cx = hull.reduce(0) { $0 + $1.x } / Double(hull.count)
+      let cy = hull.reduce(0) { $0 + $1.y } / Double(hull.count)
+      let scale = 0.3 + Double(random.next() % 60) / 100
+      let inner = hull.map { Point(x: cx + ($0.x - cx) * scale, y: cy + ($0.y - cy) * scale) }
+      let flat = Self.flat([hull, inner.reversed()])
+      #expect(flat.hasSimpleWinding, "shape \(shape)")
+      var values: [[UInt32]] = []
+      for everyRow in [false, true] {
+        var r = CellRasterizer(width: n, height: n)
+        r.refinesEveryRow = everyRow
+        r.addPolygons(flat)
+        if !everyRow { #expect(r.windingIsSimple) }
+        var sink = TestSupport.CollectingSink(width: n, height: n)
+        r.sweep(rule: .nonZero, into: &sink)
+        values.append(sink.values)
+      }
+      let worst = zip(values[0], values[1]).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(worst <= 1, "shape \(shape)")
+    }
+  }
+
   /// Random convex polygons (hulls of random points, either way round) rasterize as the
   /// reference that refines every row does, under both rules.
   @Test(arguments: [FillRule.nonZero, .evenOdd])

@@ -1,8 +1,30 @@
 extension FlattenedPath {
+  /// Whether the path's winding number is 0 or ±1 everywhere, as far as two cheap tests
+  /// tell: it is one convex polygon (`isConvexPolygon`), or a ring: two convex polygons
+  /// going round opposite ways, one inside the other (what stroking a closed rect, rounded
+  /// rect or oval gives). The rasterizer then skips looking for pixels where the fill rule
+  /// is not linear.
+  var hasSimpleWinding: Bool {
+    var polygons: [Subpath] = []
+    for sub in subpaths where sub.count > 1 {
+      guard polygons.count < 2 else { return false }
+      polygons.append(sub)
+    }
+    return points.withUnsafeBufferPointer { p in
+      let rings = polygons.map {
+        UnsafeBufferPointer(rebasing: p[$0.start..<($0.start + $0.count)])
+      }
+      switch rings.count {
+      case 1: return FlattenedPath.convexTurn(rings[0]) != 0
+      case 2: return FlattenedPath.isRing(rings[0], rings[1])
+      default: return false
+      }
+    }
+  }
+
   /// Whether the path is a single polygon (one subpath of two points or more, closed or
   /// not: filling closes it) that is convex: every turn goes the same way and the
-  /// direction goes round once. Its winding number is then 0 or ±1 everywhere, which the
-  /// rasterizer uses to skip looking for pixels where the fill rule is not linear.
+  /// direction goes round once. Its winding number is then 0 or ±1 everywhere.
   ///
   /// Repeated points are ignored; a turn straight back, a non-finite coordinate or a
   /// polygon without area make it not convex.
@@ -14,13 +36,95 @@ extension FlattenedPath {
     }
     guard let polygon else { return false }
     let range = polygon.start..<(polygon.start + polygon.count)
-    return points.withUnsafeBufferPointer { FlattenedPath.isConvex(.init(rebasing: $0[range])) }
+    return points.withUnsafeBufferPointer {
+      FlattenedPath.convexTurn(.init(rebasing: $0[range])) != 0
+    }
   }
 
-  /// `isConvexPolygon` for the closed polygon through `points`.
-  static func isConvex(_ points: UnsafeBufferPointer<Point>) -> Bool {
+  /// Whether the closed polygons `a` and `b` are convex, go round opposite ways, and one
+  /// holds the other: inside the inner one their windings cancel, between them the
+  /// winding is the outer one's ±1.
+  static func isRing(_ a: UnsafeBufferPointer<Point>, _ b: UnsafeBufferPointer<Point>) -> Bool {
+    let turnA = convexTurn(a)
+    let turnB = convexTurn(b)
+    guard turnA != 0, turnB == -turnA else { return false }
+    let boxA = bounds(a)
+    let boxB = bounds(b)
+    if boxA.holds(boxB) { return holds(a, turn: turnA, b) }
+    if boxB.holds(boxA) { return holds(b, turn: turnB, a) }
+    return false
+  }
+
+  /// Whether every point of the convex polygon `inner`, which goes round the other way,
+  /// lies inside or on the convex polygon `outer`, which turns `turn` (+1 left, −1 right).
+  ///
+  /// For each edge of `outer` the point of `inner` furthest out is found by walking `inner`
+  /// on from the one found for the edge before (both go round the same way when `inner` is
+  /// walked backwards), so the whole test takes one pass round each.
+  private static func holds(
+    _ outer: UnsafeBufferPointer<Point>, turn: Int, _ inner: UnsafeBufferPointer<Point>
+  ) -> Bool {
+    let n = inner.count
+    let sign = Double(turn)
+    // How far `v` lies outside the edge from `p` along `e` (negative inside).
+    func outside(_ v: Point, _ p: Point, _ e: Point) -> Double {
+      -sign * (e.x * (v.y - p.y) - e.y * (v.x - p.x))
+    }
+    // `inner` walked backwards.
+    func point(_ k: Int) -> Point { inner[n - 1 - k] }
+    var j = -1
+    var steps = 0
+    var a = outer[outer.count - 1]
+    for b in outer {
+      defer { a = b }
+      let e = Point(x: b.x - a.x, y: b.y - a.y)
+      if e.x == 0 && e.y == 0 { continue }
+      if j < 0 {
+        j = 0
+        for k in 1..<n where outside(point(k), a, e) > outside(point(j), a, e) { j = k }
+      }
+      var next = j == n - 1 ? 0 : j + 1
+      while outside(point(next), a, e) >= outside(point(j), a, e) {
+        j = next
+        next = j == n - 1 ? 0 : j + 1
+        steps += 1
+        // More than twice round: the points are all alike (no area); give up.
+        if steps > 2 * n { return false }
+      }
+      if outside(point(j), a, e) > 0 { return false }
+    }
+    return j >= 0
+  }
+
+  /// The smallest box holding some points.
+  private struct Box {
+    var minX, minY, maxX, maxY: Double
+
+    func holds(_ other: Box) -> Bool {
+      minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
+    }
+  }
+
+  /// The smallest box holding `points`.
+  private static func bounds(_ points: UnsafeBufferPointer<Point>) -> Box {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for p in points {
+      minX = Swift.min(minX, p.x)
+      minY = Swift.min(minY, p.y)
+      maxX = Swift.max(maxX, p.x)
+      maxY = Swift.max(maxY, p.y)
+    }
+    return Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+  }
+
+  /// For a convex closed polygon through `points`, the way it turns: +1 left (towards
+  /// positive cross products), −1 right; 0 when it is not convex (see `isConvexPolygon`).
+  static func convexTurn(_ points: UnsafeBufferPointer<Point>) -> Int {
     let n = points.count
-    guard n >= 3 else { return false }
+    guard n >= 3 else { return 0 }
     var turnsLeft = false
     var turnsRight = false
     // The first and the latest edge of non-zero length, and the sign changes of their
@@ -37,7 +141,7 @@ extension FlattenedPath {
     var a = points[n - 1]
     for i in 0...n {
       let b = points[i == n ? 0 : i]
-      guard b.isFinite else { return false }
+      guard b.isFinite else { return 0 }
       defer { a = b }
       // Edge i ends at point i, the closing edge first; the round after it (i = n) only
       // turns from the closing edge into the first.
@@ -50,9 +154,9 @@ extension FlattenedPath {
         } else if cross < 0 {
           turnsRight = true
         } else if previous.x * edge.x + previous.y * edge.y < 0 {
-          return false
+          return 0
         }
-        if turnsLeft && turnsRight { return false }
+        if turnsLeft && turnsRight { return 0 }
       } else {
         first = edge
       }
@@ -68,7 +172,7 @@ extension FlattenedPath {
           if firstYSign == 0 { firstYSign = sign } else if sign != ySign { yChanges += 1 }
           ySign = sign
         }
-        if xChanges > 2 || yChanges > 2 { return false }
+        if xChanges > 2 || yChanges > 2 { return 0 }
       }
       previous = edge
     }
@@ -76,6 +180,7 @@ extension FlattenedPath {
     // first edge); twice round, four times.
     if xSign != firstXSign { xChanges += 1 }
     if ySign != firstYSign { yChanges += 1 }
-    return edges >= 3 && (turnsLeft || turnsRight) && xChanges <= 2 && yChanges <= 2
+    guard edges >= 3, xChanges <= 2, yChanges <= 2 else { return 0 }
+    return turnsLeft ? 1 : (turnsRight ? -1 : 0)
   }
 }

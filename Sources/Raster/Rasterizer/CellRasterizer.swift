@@ -50,14 +50,14 @@ struct CellRasterizer {
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
   /// reference that tests hold the complex-cell search to.
   var refinesEveryRow = false
-  /// Set while the edges since the last sweep are one convex polygon's (see
+  /// Set while the edges since the last sweep are one convex polygon's or ring's (see
   /// `addPolygons`): its winding is 0 or ±1 everywhere, where every fill rule is linear,
   /// so cells keep no strip covers and the sweep refines nothing.
   private(set) var windingIsSimple = false
-  /// Set once the convex polygon is added: any edge after it clears `windingIsSimple` and
-  /// sets `refinesAllRowsOnce`.
-  private var convexPolygonAdded = false
-  /// Set when edges were added after a convex polygon's: the sweep then refines every
+  /// Set once that polygon is added: any edge after it clears `windingIsSimple` and sets
+  /// `refinesAllRowsOnce`.
+  private var simplePolygonsAdded = false
+  /// Set when edges were added after such a polygon's: the sweep then refines every
   /// touched row, which needs no strip covers.
   private(set) var refinesAllRowsOnce = false
   /// Whether an edge was added since the last sweep.
@@ -107,24 +107,25 @@ struct CellRasterizer {
     minRow = Int.max
     maxRow = Int.min
     windingIsSimple = false
-    convexPolygonAdded = false
+    simplePolygonsAdded = false
     refinesAllRowsOnce = false
     hasEdges = false
   }
 
   /// Adds every subpath of `flat` (device pixels) as a closed polygon.
   ///
-  /// A convex polygon added alone (first since the last sweep) is known to have a simple
-  /// winding; anything added after it makes the sweep refine every touched row instead.
+  /// Polygons with a simple winding (`FlattenedPath.hasSimpleWinding`: one convex polygon
+  /// or a ring of two), added first since the last sweep, need no refinement; anything
+  /// added after them makes the sweep refine every touched row instead.
   mutating func addPolygons(_ flat: FlattenedPath) {
-    let convex = !hasEdges && !convexPolygonAdded && refinesComplexRows && flat.isConvexPolygon
-    if convex { windingIsSimple = true }
+    let simple = !hasEdges && !simplePolygonsAdded && refinesComplexRows && flat.hasSimpleWinding
+    if simple { windingIsSimple = true }
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         addPolygon(UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
       }
     }
-    if convex { convexPolygonAdded = true }
+    if simple { simplePolygonsAdded = true }
   }
 
   /// Adds the closed polygon through `points` (a line joins the last point to the first).
@@ -199,8 +200,8 @@ struct CellRasterizer {
   /// Adds an edge in fixed point, already inside the canvas.
   mutating func addFixedLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
     guard y0 != y1 else { return }
-    if convexPolygonAdded {
-      convexPolygonAdded = false
+    if simplePolygonsAdded {
+      simplePolygonsAdded = false
       windingIsSimple = false
       refinesAllRowsOnce = true
     }
