@@ -10,7 +10,10 @@ import Testing
         Point(x: 5.25, y: 30.6), Point(x: 60.4, y: 50.3), Point(x: 5.9, y: 63.15),
         Point(x: 20.7, y: 50.05),
       ],
-      [Point(x: 1.5, y: 40.2), Point(x: 63.3, y: 37.7), Point(x: 63.3, y: 38.1), Point(x: 1.5, y: 41)],
+      [
+        Point(x: 1.5, y: 40.2), Point(x: 63.3, y: 37.7), Point(x: 63.3, y: 38.1),
+        Point(x: 1.5, y: 41),
+      ],
     ]
     for polygon in polygons {
       let got = TestSupport.coverage([polygon], width: 64, height: 64)
@@ -37,5 +40,54 @@ import Testing
       }
     }
     #expect(worst <= 6, "worst coverage error \(worst) / 255")
+  }
+
+  /// With `rows` set, the rows inside come out as they do without it (a self-overlapping
+  /// star, so that refinement is in play), and nothing is reported outside.
+  @Test(arguments: [FillRule.nonZero, .evenOdd])
+  func rowsLimitWhatIsRendered(rule: FillRule) {
+    let star = TestSupport.pentagram(center: Point(x: 20.3, y: 21.1), radius: 18.7)
+    let whole = TestSupport.coverage([star], width: 40, height: 40, rule: rule)
+    var r = CellRasterizer(width: 40, height: 40)
+    r.rows = 9..<27
+    star.withUnsafeBufferPointer { r.addPolygon($0) }
+    var sink = TestSupport.CollectingSink(width: 40, height: 40)
+    r.sweep(rule: rule, into: &sink)
+    for y in 0..<40 {
+      let row = Array(sink.values[(y * 40)..<(y * 40 + 40)])
+      let expected =
+        r.rows.contains(y) ? Array(whole[(y * 40)..<(y * 40 + 40)]) : Array(repeating: 0, count: 40)
+      #expect(row == expected, "row \(y)")
+    }
+  }
+
+  /// A clip's rows bound where later drawing is rendered, and the clipped picture is the
+  /// same as drawing everything and clipping afterwards would give.
+  @Test func clipRowsBoundDrawing() throws {
+    let canvas = try #require(Canvas(width: 40, height: 40))
+    canvas.clear(.white)
+    canvas.clip(
+      toRoundedRect: Rect(x: 6.5, y: 10.25, width: 27, height: 12.5),
+      cornerRadii: CornerRadii(all: 4))
+    #expect(canvas.state.clip?.rows == 10..<23)
+    var stripes = Path()
+    for k in 0..<8 {
+      stripes.move(to: Point(x: Double(k) * 6 - 10, y: 40))
+      stripes.addLine(to: Point(x: Double(k) * 6 + 30, y: 0))
+    }
+    canvas.stroke(stripes, style: StrokeStyle(width: 2), with: .solid(.black))
+    // Nested: the inner clip's rows lie within the outer one's.
+    canvas.clip(to: Rect(x: 0, y: 0, width: 40, height: 15.5))
+    #expect(canvas.state.clip?.rows == 10..<16)
+    let unbounded = try #require(Canvas(width: 40, height: 40))
+    unbounded.clear(.white)
+    unbounded.clip(
+      toRoundedRect: Rect(x: 6.5, y: 10.25, width: 27, height: 12.5),
+      cornerRadii: CornerRadii(all: 4))
+    unbounded.state.clip?.rows = 0..<40
+    unbounded.stroke(stripes, style: StrokeStyle(width: 2), with: .solid(.black))
+    let differing = zip(canvas.premultipliedPixels.pixels, unbounded.premultipliedPixels.pixels)
+      .filter { $0 != $1 }.count
+    #expect(differing == 0)
   }
 }

@@ -48,22 +48,27 @@ extension Canvas {
     let width = pixelWidth
     let noteChords = blendsEdgesByRegion
     var chords = EdgeChordTable()
+    var rows = 0..<0
     mask.values.withUnsafeMutableBufferPointer { out in
       guard let base = out.baseAddress else { return }
+      var sink: MaskSink
       if let previous = state.clip {
-        previous.values.withUnsafeBufferPointer { p in
+        sink = previous.values.withUnsafeBufferPointer { p in
           var sink = MaskSink(
             values: base, previous: p.baseAddress, width: width, wantsEdgeChords: noteChords)
           rasterizer.sweep(rule: rule, into: &sink)
-          chords = sink.chords
+          return sink
         }
       } else {
-        var sink = MaskSink(values: base, previous: nil, width: width, wantsEdgeChords: noteChords)
+        sink = MaskSink(values: base, previous: nil, width: width, wantsEdgeChords: noteChords)
         rasterizer.sweep(rule: rule, into: &sink)
-        chords = sink.chords
       }
+      chords = sink.chords
+      if sink.firstRow <= sink.lastRow { rows = sink.firstRow..<(sink.lastRow + 1) }
     }
     mask.chords = chords
+    // Inside the previous clip's rows, where the rasterizer was told to render.
+    mask.rows = rows
     state.clipIsEmpty = !mask.values.contains { $0 != 0 }
     state.clip = mask
     if blendsEdgesByRegion {
@@ -82,8 +87,10 @@ extension Canvas {
     clip(to: Path(roundedRect: rect, cornerRadii: cornerRadii))
   }
 
-  /// Adds every subpath of `flat` (device space) to the rasterizer as a closed polygon.
+  /// Adds every subpath of `flat` (device space) to the rasterizer as a closed polygon, to
+  /// be rendered in the clip's rows only.
   func addPolygons(_ flat: FlattenedPath) {
+    rasterizer.rows = state.clip?.rows ?? 0..<pixelHeight
     rasterizer.addPolygons(flat)
   }
 

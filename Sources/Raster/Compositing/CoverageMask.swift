@@ -7,10 +7,14 @@ struct CoverageMask: Hashable, Sendable {
   /// The chords of edge pixels crossed by one straight chain, where the mask comes from a
   /// single outline (see `EdgeChordTable`).
   var chords = EdgeChordTable()
+  /// The rows that may hold non-zero values (others are all zero); drawing under the mask
+  /// renders only these.
+  var rows: Range<Int>
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
     values = [UInt8](repeating: 0, count: width * height)
+    rows = 0..<max(height, 0)
   }
 }

@@ -10,6 +10,9 @@ struct MaskSink: CoverageSink {
   let width: Int
   var wantsEdgeChords = false
   var chords = EdgeChordTable()
+  /// The first and last rows given coverage so far (`Int.max` and `Int.min` before any).
+  private(set) var firstRow = Int.max
+  private(set) var lastRow = Int.min
 
   @inline(__always)
   mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
@@ -20,6 +23,8 @@ struct MaskSink: CoverageSink {
 
   @inline(__always)
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
+    if y < firstRow { firstRow = y }
+    if y > lastRow { lastRow = y }
     let offset = y &* width &+ x
     if let previous {
       for i in offset..<(offset &+ count) {

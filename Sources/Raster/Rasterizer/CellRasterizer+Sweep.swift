@@ -19,8 +19,8 @@ extension CellRasterizer {
     flushCell()
     defer { reset() }
     guard !cells.isEmpty else { return }
-    let firstRow = max(minRow, 0)
-    let lastRow = min(maxRow, height - 1)
+    let firstRow = max(minRow, rows.lowerBound, 0)
+    let lastRow = min(maxRow, rows.upperBound - 1, height - 1)
     guard firstRow <= lastRow else { return }
     sortCellsByRow(firstRow, lastRow)
     sortRowsByX(firstRow, lastRow)

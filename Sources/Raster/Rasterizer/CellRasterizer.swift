@@ -64,10 +64,15 @@ struct CellRasterizer {
   private var hasEdges = false
   private(set) var minRow = Int.max
   private(set) var maxRow = Int.min
+  /// The rows whose coverage is wanted (those a clip leaves open); edges are not rendered
+  /// in the others, which the sweep then reports nothing for. Every row unless set; set it
+  /// before adding edges.
+  var rows: Range<Int>
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
+    rows = 0..<max(height, 0)
   }
 
   /// A rasterizer whose storage comes from the process's pools (see `StoragePool`).
@@ -322,7 +327,7 @@ struct CellRasterizer {
     let ey2 = y2 >> shift
     let fy1 = y1 & CellRasterizer.fraction
     let fy2 = y2 & CellRasterizer.fraction
-    if ey1 == ey2 { return renderScanline(ey1, x1, fy1, x2, fy2) }
+    if ey1 == ey2 { return renderScanlineInRows(ey1, x1, fy1, x2, fy2) }
     let dx = x2 - x1
     var dy = y2 - y1
     var first = one
@@ -336,7 +341,7 @@ struct CellRasterizer {
     }
     var (delta, mod) = CellRasterizer.divMod(p, dy)
     var x = x1 + delta
-    renderScanline(ey1, x1, fy1, x, first)
+    renderScanlineInRows(ey1, x1, fy1, x, first)
     ey1 += incr
     if ey1 != ey2 {
       let (lift, rem) = CellRasterizer.divMod(one * dx, dy)
@@ -349,12 +354,21 @@ struct CellRasterizer {
           delta += 1
         }
         let xNext = x + delta
-        renderScanline(ey1, x, one - first, xNext, first)
+        renderScanlineInRows(ey1, x, one - first, xNext, first)
         x = xNext
         ey1 += incr
       }
     }
-    renderScanline(ey1, x, one - first, x2, fy2)
+    renderScanlineInRows(ey1, x, one - first, x2, fy2)
+  }
+
+  /// `renderScanline` for a row in `rows`; nothing for the others (the line's steps from
+  /// row to row are the same either way, so rendered rows do not depend on `rows`).
+  @inline(__always)
+  private mutating func renderScanlineInRows(
+    _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
+  ) {
+    if ey >= rows.lowerBound && ey < rows.upperBound { renderScanline(ey, x1, y1, x2, y2) }
   }
 
   /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),
