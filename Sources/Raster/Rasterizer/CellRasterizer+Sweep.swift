@@ -178,36 +178,39 @@ extension CellRasterizer {
 
   /// Counting sort of the indices of `cells` by row into `order`; `rowOffsets[r − firstRow]`
   /// is the first position of row `r`. Stable, so the result depends only on the order edges
-  /// were added. Cells right of the canvas are left out.
+  /// were added. Cells right of the canvas are left out. `order` keeps any longer length it
+  /// had (entries past the last row's end are unused).
   private mutating func sortCellsByRow(_ firstRow: Int, _ lastRow: Int) {
     let rowCount = lastRow - firstRow + 1
     let width = self.width
     rowOffsets.removeAll(keepingCapacity: true)
     rowOffsets.append(contentsOf: repeatElement(0, count: rowCount + 1))
-    order.removeAll(keepingCapacity: true)
     var kept = 0
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
       cells.withUnsafeBufferPointer { cells in
         for cell in cells {
           let r = Int(cell.y) &- firstRow
           if r >= 0 && r < rowCount && Int(cell.x) < width {
-            offsets[r &+ 1] &+= 1
+            offsets[r] &+= 1
             kept &+= 1
           }
         }
       }
-      for r in 0..<rowCount { offsets[r &+ 1] &+= offsets[r] }
+      // Each row's end; placing the cells last to first steps it back to the row's start.
+      for r in 1..<rowCount { offsets[r] &+= offsets[r &- 1] }
+      offsets[rowCount] = kept
     }
-    order.append(contentsOf: repeatElement(0, count: kept))
-    var next = rowOffsets
-    next.withUnsafeMutableBufferPointer { next in
+    if order.count < kept { order.append(contentsOf: repeatElement(0, count: kept - order.count)) }
+    rowOffsets.withUnsafeMutableBufferPointer { offsets in
       order.withUnsafeMutableBufferPointer { order in
         cells.withUnsafeBufferPointer { cells in
-          for i in cells.indices {
+          var i = cells.count
+          while i > 0 {
+            i &-= 1
             let r = Int(cells[i].y) &- firstRow
             if r >= 0 && r < rowCount && Int(cells[i].x) < width {
-              order[next[r]] = Int32(truncatingIfNeeded: i)
-              next[r] &+= 1
+              offsets[r] &-= 1
+              order[offsets[r]] = Int32(truncatingIfNeeded: i)
             }
           }
         }
