@@ -59,6 +59,9 @@ enum StoragePools {
   static let cells = StoragePool<[Cell]>()
   static let lines = StoragePool<[FixedLine]>()
   static let indices = StoragePool<[Int32]>()
+  /// Per-pixel record numbers of region stores: apart from `indices`, so that they come
+  /// back as long as a canvas needs (their contents never matter) and are not filled anew.
+  static let regionIndices = StoragePool<[Int32]>()
   static let records = StoragePool<[EdgeRecord]>()
   /// Index buffers of coverage geometries: one per fill, stroke and clip, so more of them
   /// and smaller.

@@ -54,7 +54,7 @@ final class EdgeRegionStore {
 
   deinit {
     if !index.isEmpty {
-      StoragePools.indices.give(index)
+      StoragePools.regionIndices.give(index)
       StoragePools.records.give(records)
     }
   }
@@ -65,7 +65,7 @@ final class EdgeRegionStore {
     // Records are only stored after this, so the list is still empty.
     records = StoragePools.records.take()
     records.removeAll(keepingCapacity: true)
-    var storage = StoragePools.indices.take()
+    var storage = StoragePools.regionIndices.take()
     let count = width * height
     if storage.count < count {
       storage.append(contentsOf: repeatElement(0, count: count - storage.count))
