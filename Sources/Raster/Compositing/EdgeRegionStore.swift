@@ -245,7 +245,7 @@ final class EdgeRegionStore {
   }
 
   /// Puts `record` in pixel `offset`'s slot (reusing the one it had) and returns its number.
-  @discardableResult
+  @discardableResult @inline(__always)
   func store(_ record: EdgeRecord, at offset: Int) -> Int {
     if index.isEmpty { makeIndex() }
     let r = Int(index[offset]) &- 1
