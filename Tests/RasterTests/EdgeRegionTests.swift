@@ -293,6 +293,24 @@ import Testing
     #expect(Self.largestDifference(alone, seam) > 5)
   }
 
+  /// A shape drawn in a layer over a shape of the same outline hides it, edge pixels too,
+  /// as drawing it directly does (the layer's regions join the parent's).
+  @Test func layeredShapeOverItsOutline() {
+    let direct = Self.picture(regions: true) { canvas in
+      canvas.fill(Self.disc, with: Self.grey)
+      canvas.fill(Self.disc, with: Self.blue)
+    }
+    let layered = Self.picture(regions: true) { canvas in
+      canvas.fill(Self.disc, with: Self.grey)
+      canvas.beginLayer(opacity: 1)
+      canvas.fill(Self.disc, with: Self.blue)
+      canvas.endLayer()
+    }
+    let alone = Self.picture(regions: true) { $0.fill(Self.disc, with: Self.blue) }
+    #expect(Self.largestDifference(direct, layered) <= 1)
+    #expect(Self.largestDifference(alone, layered) <= 1)
+  }
+
   /// A layer drawn under a clip is clipped once: it matches drawing without the layer.
   @Test func layerUnderClipIsClippedOnce() {
     let clip = Path(ovalIn: Rect(x: 3.5, y: 3.5, width: 33, height: 33))

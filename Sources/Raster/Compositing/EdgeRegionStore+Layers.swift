@@ -35,7 +35,7 @@ extension EdgeRegionStore {
   /// The record of pixel `offset` holding `value`, with its masks computed, if any.
   func resolvedRecord(at offset: Int, holding value: UInt32) -> EdgeRecord? {
     guard let r = record(at: offset, holding: value) else { return nil }
-    resolvePending(r)
+    resolvePending(r, fromChord: true)
     return records[r]
   }
 
@@ -43,7 +43,7 @@ extension EdgeRegionStore {
   /// record of a single region of that value.
   func editableRecord(at offset: Int, holding value: UInt32) -> Int {
     if let r = record(at: offset, holding: value) {
-      resolvePending(r)
+      resolvePending(r, fromChord: true)
       return r
     }
     let whole = EdgeRecord(

@@ -216,13 +216,7 @@ final class EdgeRegionStore {
       guard let m = clipChord?.mask(checkedAgainst: k) else { return nil }
       clipMask = m
     }
-    if let r, records[r].count == 0 {
-      let first = EdgeChord(bits: records[r].masks[0])
-      guard let p = first.mask(checkedAgainst: records[r].areas[0] / 255) else { return nil }
-      records[r].masks[0] = p
-      records[r].masks[1] = ~p
-      records[r].count = 2
-    }
+    if let r, records[r].count == 0 && !resolvePendingFromChord(r) { return nil }
     let mask = shapeMask & clipMask
     return (
       mask,
@@ -258,10 +252,28 @@ final class EdgeRegionStore {
     return records.count &- 1
   }
 
+  /// Turns pending record `r`, noted with a chord, into two regions inside and outside
+  /// the chord, and returns whether it did: not when the chord fails its check.
+  @inline(__always)
+  private func resolvePendingFromChord(_ r: Int) -> Bool {
+    let first = EdgeChord(bits: records[r].masks[0])
+    guard let p = first.mask(checkedAgainst: records[r].areas[0] / 255) else { return false }
+    records[r].masks[0] = p
+    records[r].masks[1] = ~p
+    records[r].count = 2
+    return true
+  }
+
   /// Turns a pending record into two regions, inside and outside its geometry's mask;
   /// does nothing to a record that has its regions already.
-  func resolvePending(_ r: Int) {
+  ///
+  /// With `fromChord`, a record noted with a chord takes its masks from it when it can (a
+  /// layer's regions moving to its parent, which no outline of the pixel asks about yet);
+  /// otherwise, and for a new shape sampled from its outline, from the outline, so that
+  /// the masks of one pixel come from one source.
+  func resolvePending(_ r: Int, fromChord: Bool = false) {
     guard records[r].count == 0 else { return }
+    if fromChord && records[r].chordMasks && resolvePendingFromChord(r) { return }
     let offset = Int(records[r].pixel)
     let y = offset / width
     let x = offset &- y &* width
