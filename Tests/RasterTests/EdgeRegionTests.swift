@@ -70,7 +70,8 @@ import Testing
     return mask
   }
 
-  /// Masks do not depend on the order rows are asked in, nor on the found rows being
+  /// Masks do not depend on the order rows are asked in, nor on the first rows being found
+  /// by scanning the outline and the later ones from its index, nor on the found rows being
   /// forgotten when the kept crossings pass their limit.
   @Test func masksIndependentOfQuestionOrder() {
     let size = 64

@@ -35,7 +35,12 @@ final class CoverageGeometry {
   @exclusivity(unchecked) private var cursorRowStart = 0
   @exclusivity(unchecked) private var cursorColumn = Int.max
 
-  private enum IndexState { case notBuilt, built, tooLarge }
+  private enum IndexState { case notBuilt, scanning, built, tooLarge }
+  /// Rows found by scanning the whole outline before it is indexed: most geometries are
+  /// asked about a row or two (the corners of a shape over another's edge), for which
+  /// indexing every edge by row costs more than looking at each edge once per row.
+  static let rowsScannedBeforeIndexing = 4
+  @exclusivity(unchecked) private var rowsScanned = 0
 
   init(outline: FlattenedPath, rule: FillRule, clip: CoverageGeometry?, canvasHeight: Int) {
     self.outline = outline
@@ -65,8 +70,8 @@ final class CoverageGeometry {
   /// - Complexity: O(1) amortized when a row's pixels are asked left to right, after the
   ///   row's crossings are found (O(e log e) once per row, for e edges in the row).
   func shapeMask(x: Int, y: Int) -> UInt64? {
-    if state == .notBuilt { buildIndex() }
-    guard state == .built else { return nil }
+    if state == .notBuilt { prepare() }
+    guard state != .tooLarge else { return nil }
     guard y >= 0, y < height else { return 0 }
     let n = CoverageGeometry.samples
     let column = x &* n
@@ -127,9 +132,11 @@ final class CoverageGeometry {
   private func findCrossings(row y: Int) -> Int {
     let found = Int(buffers.rowTable.base[y])
     if found != 0 { return found &- 1 }
+    if state == .scanning && rowsScanned >= CoverageGeometry.rowsScannedBeforeIndexing {
+      buildIndex()
+    }
     let n = CoverageGeometry.samples
-    let first = Int(buffers.rowStarts.base[y])
-    let count = Int(buffers.rowStarts.base[y &+ 1]) &- first
+    let (first, count) = state == .scanning ? scanEdges(row: y) : indexedEdges(row: y)
     buffers.spans.reserve(count)
     let e = buffers.edges.base
     let r = buffers.rowEdges.base + first
@@ -231,17 +238,78 @@ final class CoverageGeometry {
     return Double(t) > c ? t &- 1 : t
   }
 
-  /// Buckets the outline's edges (each subpath closed) by the pixel rows they span.
-  private func buildIndex() {
+  /// Readies the geometry for its first question: rows are then found by scanning the
+  /// outline (`scanEdges`), or by indexing it first when it is too large for that to be
+  /// sure to fit the index's limit (so that the answer never depends on the order rows are
+  /// asked in).
+  private func prepare() {
     guard let outline else { return }
-    self.outline = nil
     let h = height
-    buffers.rowStarts.reserve(h &+ 1)
     buffers.rowTable.reserve(h)
     buffers.cursors.reserve(CoverageGeometry.samples)
     buffers.sampleCounts.reserve(CoverageGeometry.samples)
     buffers.sampleHeights.reserve(CoverageGeometry.samples)
     buffers.rowTable.base.initialize(repeating: 0, count: h)
+    if outline.points.count &* h <= CoverageGeometry.maximumRowEntries {
+      buffers.edges.reserve(outline.points.count &* CoverageGeometry.edgeStride)
+      buffers.rowEdges.reserve(outline.points.count)
+      state = .scanning
+    } else {
+      buildIndex()
+    }
+  }
+
+  /// Where row `y`'s edges are listed in `rowEdges`, from the index.
+  @inline(__always)
+  private func indexedEdges(row y: Int) -> (Int, Int) {
+    let first = Int(buffers.rowStarts.base[y])
+    return (first, Int(buffers.rowStarts.base[y &+ 1]) &- first)
+  }
+
+  /// Row `y`'s edges, found by looking at every edge of the outline: they are written to
+  /// the start of `edges` and listed from the start of `rowEdges`.
+  private func scanEdges(row y: Int) -> (Int, Int) {
+    rowsScanned &+= 1
+    guard let outline else { return (0, 0) }
+    let h = height
+    let e = buffers.edges.base
+    let list = buffers.rowEdges.base
+    let stride = CoverageGeometry.edgeStride
+    var count = 0
+    CoverageGeometry.forEachEdge(of: outline) { x0, y0, x1, y1 in
+      let (first, last) = CoverageGeometry.pixelRows(y0, y1, height: h)
+      guard first <= y, y < last else { return }
+      CoverageGeometry.describe(x0, y0, x1, y1, into: e + count &* stride)
+      list[count] = Int32(truncatingIfNeeded: count)
+      count &+= 1
+    }
+    return (0, count)
+  }
+
+  /// Writes the values `edges` keeps for the edge from `(x0, y0)` to `(x1, y1)`.
+  @inline(__always)
+  private static func describe(
+    _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, into edge: UnsafeMutablePointer<Double>
+  ) {
+    edge[0] = x0
+    edge[1] = y0
+    edge[2] = (x1 - x0) / (y1 - y0)
+    edge[3] = min(y0, y1)
+    edge[4] = max(y0, y1)
+    edge[5] = y1 > y0 ? 1 : 0
+  }
+
+  /// Buckets the outline's edges (each subpath closed) by the pixel rows they span.
+  /// Rows found before are forgotten (their crossings are found again from the index, the
+  /// same), and the outline is let go.
+  private func buildIndex() {
+    guard let outline else { return }
+    self.outline = nil
+    let h = height
+    buffers.rowStarts.reserve(h &+ 1)
+    buffers.rowTable.base.update(repeating: 0, count: h)
+    tableCount = 0
+    cursorRow = -1
     let starts = buffers.rowStarts.base
     starts.initialize(repeating: 0, count: h &+ 1)
     let stride = CoverageGeometry.edgeStride
@@ -254,13 +322,7 @@ final class CoverageGeometry {
       // Past the limit nothing more is counted (the index is not built).
       guard first < last, total <= CoverageGeometry.maximumRowEntries else { return }
       total &+= last &- first
-      let edge = e + edgeCount &* stride
-      edge[0] = x0
-      edge[1] = y0
-      edge[2] = (x1 - x0) / (y1 - y0)
-      edge[3] = min(y0, y1)
-      edge[4] = max(y0, y1)
-      edge[5] = y1 > y0 ? 1 : 0
+      CoverageGeometry.describe(x0, y0, x1, y1, into: e + edgeCount &* stride)
       edgeCount &+= 1
       for y in first..<last { starts[y] &+= 1 }
     }
