@@ -8,9 +8,10 @@
 /// says so. The masks are only used to tell how two shapes in one pixel overlap; coverage
 /// itself stays the rasterizer's exact area.
 ///
-/// Edges are bucketed by pixel row on the first question (the outline is then let go), and
-/// a row's crossings are kept once found, since a clip is asked about by every shape drawn
-/// in it; outlines that are never asked about cost only their retention.
+/// The first few rows asked about are found by scanning the outline; after that its edges
+/// are bucketed by pixel row (and the outline let go). A row's crossings are kept once
+/// found, since a clip is asked about by every shape drawn in it; outlines that are never
+/// asked about cost only their retention.
 final class CoverageGeometry {
   /// Sample rows and columns per pixel.
   static let samples = 8
