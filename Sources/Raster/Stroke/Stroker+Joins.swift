@@ -1,9 +1,12 @@
 extension Stroker {
   /// Appends the offset points on one side (`side` = 1 left, −1 right) at vertex `p`
-  /// between segments `a→p` and `p→b`, in path order.
-  func appendJoin(_ a: Point, _ p: Point, _ b: Point, side: Double, _ out: inout FlattenedPath) {
-    let d1 = Stroker.direction(a, p)
-    let d2 = Stroker.direction(p, b)
+  /// between the segments `arriving` and `leaving`, in path order.
+  func appendJoin(
+    at p: Point, _ arriving: Segment, _ leaving: Segment, side: Double,
+    _ out: inout FlattenedPath
+  ) {
+    let d1 = arriving.direction
+    let d2 = leaving.direction
     let o1 = Stroker.normal(d1) * (halfWidth * side)
     let o2 = Stroker.normal(d2) * (halfWidth * side)
     let e1 = p + o1
@@ -19,7 +22,7 @@ extension Stroker {
       let denom = cross
       let u = Point.cross(s2 - e1, d2) / denom
       let w = Point.cross(s2 - e1, d1) / denom
-      if u <= 0 && -u <= Point.distance(a, p) && w >= 0 && w <= Point.distance(p, b) {
+      if u <= 0 && -u <= arriving.length && w >= 0 && w <= leaving.length {
         out.append(e1 + d1 * u)
       } else {
         out.append(e1)

@@ -75,22 +75,44 @@ struct Stroker {
     out.subpaths[out.subpaths.count - 1].isClosed = true
   }
 
+  /// A segment between consecutive vertices: its unit direction (`direction`) and length.
+  struct Segment {
+    let direction: Point
+    let length: Double
+
+    init(from a: Point, to b: Point) {
+      let d = b - a
+      length = d.length
+      direction = length > 0 ? d * (1 / length) : Point(x: 1, y: 0)
+    }
+  }
+
+  /// The segments from each vertex of `v` to the next (and from the last to the first
+  /// when `closed`), each computed once for both sides.
+  private static func segments(_ v: [Point], closed: Bool) -> [Segment] {
+    let n = v.count
+    return (0..<(closed ? n : n - 1)).map { i in
+      Segment(from: v[i], to: v[i + 1 == n ? 0 : i + 1])
+    }
+  }
+
   private func addOpen(
     _ v: [Point], tangents: (Point?, Point?), into out: inout FlattenedPath
   ) {
     let n = v.count
+    let s = Stroker.segments(v, closed: false)
     let dFirst = tangents.0.map { Stroker.direction(.zero, $0) } ?? Stroker.direction(v[0], v[1])
     let dLast =
       tangents.1.map { Stroker.direction(.zero, $0) } ?? Stroker.direction(v[n - 2], v[n - 1])
     let nFirst = Stroker.normal(dFirst) * halfWidth
     let nLast = Stroker.normal(dLast) * halfWidth
     out.beginSubpath(at: v[0] + nFirst)
-    for i in 1..<(n - 1) { appendJoin(v[i - 1], v[i], v[i + 1], side: 1, &out) }
+    for i in 1..<(n - 1) { appendJoin(at: v[i], s[i - 1], s[i], side: 1, &out) }
     out.append(v[n - 1] + nLast)
     appendCap(at: v[n - 1], offset: nLast, direction: dLast, &out)
     var right = FlattenedPath()
     right.beginSubpath(at: v[0] - nFirst)
-    for i in 1..<(n - 1) { appendJoin(v[i - 1], v[i], v[i + 1], side: -1, &right) }
+    for i in 1..<(n - 1) { appendJoin(at: v[i], s[i - 1], s[i], side: -1, &right) }
     right.append(v[n - 1] - nLast)
     for p in right.points.reversed().dropFirst() { out.append(p) }
     appendCap(at: v[0], offset: -nFirst, direction: -dFirst, &out)
@@ -99,16 +121,16 @@ struct Stroker {
 
   private func addClosed(_ v: [Point], into out: inout FlattenedPath) {
     let n = v.count
+    let s = Stroker.segments(v, closed: true)
     for side in [1.0, -1.0] {
       var loop = FlattenedPath()
       for i in 0..<n {
-        let prev = v[(i + n - 1) % n]
-        let next = v[(i + 1) % n]
+        // Segment i − 1 arrives at vertex i, segment i leaves it.
+        let arriving = s[i == 0 ? n - 1 : i - 1]
         if i == 0 {
-          let d = Stroker.direction(prev, v[0])
-          loop.beginSubpath(at: v[0] + Stroker.normal(d) * (halfWidth * side))
+          loop.beginSubpath(at: v[0] + Stroker.normal(arriving.direction) * (halfWidth * side))
         }
-        appendJoin(prev, v[i], next, side: side, &loop)
+        appendJoin(at: v[i], arriving, s[i], side: side, &loop)
       }
       // The loop began at vertex 0's first offset point, which the join there repeats or
       // (a tip, an inner meeting point) lies on the line to.
