@@ -413,6 +413,39 @@ import Testing
 
   /// Two regions split by a vertical line and a shape split by a horizontal one: the
   /// shape takes half of each, as the samples say.
+  /// Where the shape splits two regions, their shares keep one proportion: each gives
+  /// t·nᵢ/(t·nᵢ + oᵢ) of its area for its samples nᵢ in the shape and oᵢ out of it, the
+  /// same t for both, and together they give the shape's area.
+  @Test func sharesOfTwoSplitRegionsKeepOneProportion() {
+    var random = SplitMix64(seed: 78)
+    let whole = EdgeRegionStore.wholeArea
+    var checked = 0
+    for round in 0..<500 {
+      let split = UInt64.max >> UInt64(8 + random.next() % 48)
+      let masks = EdgeRecord.Masks(split, ~split, 0, 0)
+      let first = UInt32(split.nonzeroBitCount) * whole / 64
+      let areas = EdgeRecord.Values(first, whole - first, 0, 0)
+      let mask = random.next() | random.next() & random.next()
+      let n = (0..<2).map { Double((mask & masks[$0]).nonzeroBitCount) }
+      let o = (0..<2).map { Double((~mask & masks[$0]).nonzeroBitCount) }
+      guard n.allSatisfy({ $0 > 0 }), o.allSatisfy({ $0 > 0 }) else { continue }
+      let area = UInt32(random.next() % UInt64(whole - 2)) + 1
+      let take = EdgeRecord.shares(mask: mask, area: area, masks: masks, areas: areas, count: 2)
+      let sum = take[0] + take[1]
+      #expect(sum <= area && sum + 2 >= area, "round \(round)")
+      // The odds t of each region, where neither share is too near 0 or whole to tell.
+      let odds = (0..<2).compactMap { i -> Double? in
+        let f = Double(take[i]) / Double(areas[i])
+        guard take[i] > 100, take[i] + 100 < areas[i] else { return nil }
+        return f / (1 - f) * o[i] / n[i]
+      }
+      guard odds.count == 2 else { continue }
+      checked += 1
+      #expect(abs(odds[0] - odds[1]) <= 0.02 * max(odds[0], odds[1]), "round \(round): \(odds)")
+    }
+    #expect(checked > 100)
+  }
+
   @Test func sharesOfCrossingHalves() {
     let leftColumns: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
     let topRows: UInt64 = 0x0000_0000_FFFF_FFFF

@@ -164,6 +164,10 @@ extension EdgeRecord {
       fractions.replace(with: 1, where: touched)
     } else if target <= low {
       fractions.replace(with: target / low, where: touched .& (outside .== 0))
+    } else if let few = EdgeRecord.fewSplitFractions(
+      inside: inside, outside: outside, areas: areas, count: n, beyond: target - low)
+    {
+      fractions = few
     } else {
       // Regula falsi (Illinois) on s, keeping the bracket's low end below the target:
       // its shares are what is returned, so they never sum past `area`.
@@ -198,6 +202,53 @@ extension EdgeRecord {
     @inline(__always)
     func share(_ i: Int) -> UInt32 { t[i] >= areas[i] ? a[i] : UInt32(t[i]) }
     return Values(share(0), share(1), share(2), share(3))
+  }
+
+  /// The fractions `shares` gives when at most two regions are split by the shape (it holds
+  /// the others whole or misses them), the split ones taking `beyond` between them: with
+  /// the odds t = s/(1 − s), a split region gives t·nᵢ/(t·nᵢ + oᵢ) of its area, and their
+  /// sum is `beyond` at the one positive root of a quadratic in t (linear for one region).
+  /// `nil` for three splits or more.
+  private static func fewSplitFractions(
+    inside: Fractions, outside: Fractions, areas: Fractions, count n: Int, beyond: Double
+  ) -> Fractions? {
+    var first = -1
+    var second = -1
+    for i in 0..<n where inside[i] > 0 && outside[i] > 0 {
+      if first < 0 {
+        first = i
+      } else if second < 0 {
+        second = i
+      } else {
+        return nil
+      }
+    }
+    guard first >= 0 else { return nil }
+    let a0 = areas[first]
+    let c0 = outside[first] / inside[first]
+    let t: Double
+    if second < 0 {
+      // a0·t/(t + c0) = beyond, with beyond < a0.
+      t = beyond * c0 / (a0 - beyond)
+    } else {
+      // a0·t/(t + c0) + a1·t/(t + c1) = beyond: A·t² + B·t + C = 0 with A > 0 > C, whose
+      // positive root is taken in the form that does not cancel.
+      let a1 = areas[second]
+      let c1 = outside[second] / inside[second]
+      let qa = a0 + a1 - beyond
+      let qb = a0 * c1 + a1 * c0 - beyond * (c0 + c1)
+      let qc = -beyond * c0 * c1
+      let root = (qb * qb - 4 * qa * qc).squareRoot()
+      t = qb >= 0 ? 2 * qc / (-qb - root) : (root - qb) / (2 * qa)
+    }
+    guard t > 0, t.isFinite else { return nil }
+    var fractions = Fractions()
+    fractions.replace(with: 1, where: (inside .> 0) .& (outside .== 0))
+    fractions[first] = t * inside[first] / (t * inside[first] + outside[first])
+    if second >= 0 {
+      fractions[second] = t * inside[second] / (t * inside[second] + outside[second])
+    }
+    return fractions
   }
 
   /// The four bytes of a packed pixel, lowest first.
