@@ -290,6 +290,57 @@ import Testing
     #expect(Self.largestDifference(alone, stacked[1]) > 5)
   }
 
+  /// Two slices of a pie side by side share a radius: no background shows through it with
+  /// regions (the second takes the samples the first left), and it does when blending by
+  /// coverage alone.
+  @Test func adjacentSlicesLeaveNoSeam() {
+    let center = Point(x: 20.3, y: 19.7)
+    func slice(_ start: Double, _ end: Double) -> Path {
+      var path = Path()
+      path.move(to: center)
+      path.addArc(center: center, radius: 17, startAngle: start, endAngle: end, clockwise: true)
+      path.closeSubpath()
+      return path
+    }
+    // Neither colour has green.
+    let red = Paint.solid(RGBA8(red: 255, green: 0, blue: 0))
+    let blue = Paint.solid(RGBA8(red: 0, green: 0, blue: 255))
+    let pictures = [true, false].map { regions in
+      Self.picture(regions: regions) { canvas in
+        canvas.fill(slice(0.3, 2.2), with: red)
+        canvas.fill(slice(2.2, 5.1), with: blue)
+      }
+    }
+    // Along the shared radius, away from the centre and the rim, green is the white beneath.
+    var worst = [0, 0]
+    var pixels = 0
+    for k in 4..<14 {
+      let p = Point(
+        x: center.x + Double(k) * DeterministicMath.cos(2.2),
+        y: center.y + Double(k) * DeterministicMath.sin(2.2))
+      let offset = Int(p.y) * 40 + Int(p.x)
+      pixels += 1
+      for i in 0..<2 { worst[i] = max(worst[i], Int(pictures[i][offset] >> 8 & 0xFF)) }
+    }
+    #expect(pixels == 10)
+    #expect(worst[0] <= 2, "\(worst)")
+    #expect(worst[1] > 10, "\(worst)")
+  }
+
+  /// Chords of one edge from two outlines count as one line within the tolerance, with
+  /// their insides on the same side or opposite ones; farther apart they do not.
+  @Test func chordsAlongOneLine() {
+    func chord(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, insideLeft: Bool) -> EdgeChord {
+      EdgeChord(bits: UInt64(x0 | y0 << 16 | x1 << 32 | y1 << 48 | (insideLeft ? 1 << 15 : 0)))
+    }
+    let a = chord(0, 300, 1024, 700, insideLeft: false)
+    let near = EdgeChord.sameLineTolerance
+    #expect(a.sharesLine(with: chord(near, 300 - near, 1024, 700, insideLeft: false)) == true)
+    #expect(a.sharesLine(with: chord(0, 300, 1024 - near, 700 + near, insideLeft: true)) == false)
+    #expect(a.sharesLine(with: chord(0, 300 + near + 1, 1024, 700, insideLeft: false)) == nil)
+    #expect(a.sharesLine(with: chord(0, 300, 1024, 0, insideLeft: false)) == nil)
+  }
+
   /// A shape drawn in a layer over a shape of the same outline hides it, edge pixels too,
   /// as drawing it directly does (the layer's regions join the parent's).
   @Test func layeredShapeOverItsOutline() {

@@ -208,8 +208,19 @@ final class EdgeRegionStore {
     if let r, !records[r].chordMasks { return nil }
     var shapeMask = UInt64.max
     if s != 255 {
-      guard let m = chord?.mask(checkedAgainst: s) else { return nil }
-      shapeMask = m
+      guard let chord else { return nil }
+      if let r, records[r].count == 0,
+        let same = chord.sharesLine(with: EdgeChord(bits: records[r].masks[0])),
+        let p = pendingChordMask(r), let m = EdgeChord.checked(same ? p : ~p, against: s)
+      {
+        // Along the pending shape's edge its samples serve (a second outline of one edge,
+        // flattened apart, differs only by samples the line passes within a hair of).
+        resolvePending(r, mask: p)
+        shapeMask = m
+      } else {
+        guard let m = chord.mask(checkedAgainst: s) else { return nil }
+        shapeMask = m
+      }
     }
     var clipMask = UInt64.max
     if k != 255 {
@@ -252,15 +263,27 @@ final class EdgeRegionStore {
     return records.count &- 1
   }
 
+  /// The samples of pending record `r`'s shape from the chord it was noted with, when its
+  /// coverage agrees with them.
+  @inline(__always)
+  private func pendingChordMask(_ r: Int) -> UInt64? {
+    EdgeChord(bits: records[r].masks[0]).mask(checkedAgainst: records[r].areas[0] / 255)
+  }
+
+  /// Gives pending record `r` its two regions: `mask` (its shape's samples) and the rest.
+  @inline(__always)
+  private func resolvePending(_ r: Int, mask: UInt64) {
+    records[r].masks[0] = mask
+    records[r].masks[1] = ~mask
+    records[r].count = 2
+  }
+
   /// Turns pending record `r`, noted with a chord, into two regions inside and outside
   /// the chord, and returns whether it did: not when the chord fails its check.
   @inline(__always)
   private func resolvePendingFromChord(_ r: Int) -> Bool {
-    let first = EdgeChord(bits: records[r].masks[0])
-    guard let p = first.mask(checkedAgainst: records[r].areas[0] / 255) else { return false }
-    records[r].masks[0] = p
-    records[r].masks[1] = ~p
-    records[r].count = 2
+    guard let p = pendingChordMask(r) else { return false }
+    resolvePending(r, mask: p)
     return true
   }
 

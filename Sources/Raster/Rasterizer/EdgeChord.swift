@@ -22,7 +22,10 @@ struct EdgeChord {
   init(chain: UInt64, value: Int, evenOdd: Bool) {
     var (x0, y0, x1, y1) = CellRasterizer.chainEnds(chain)
     let down = y1 > y0
-    if !down { swap(&x0, &x1); swap(&y0, &y1) }
+    if !down {
+      swap(&x0, &x1)
+      swap(&y0, &y1)
+    }
     let insideRight: Bool
     if evenOdd {
       let floor = CellRasterizer.divMod(value, CellRasterizer.full).0
@@ -63,10 +66,37 @@ struct EdgeChord {
     return bits & 0x8000 != 0 ? ~right : right
   }
 
+  /// The most a coordinate of two chords' ends may differ for them to count as one line
+  /// (`sharesLine`), in 1/`CellRasterizer.one` pixel: about 0.01 px, what two flattenings
+  /// of one curve, each within 0.005 px of it, can put between them.
+  static let sameLineTolerance = 12
+
+  /// Whether `other` runs along the same line as this chord, its ends within
+  /// `sameLineTolerance` of these (two outlines of one edge, flattened apart): then its
+  /// samples are this chord's, or their complement when its inside is on the other side.
+  /// `nil` when the lines differ; else whether the insides are on the same side.
+  @inline(__always)
+  func sharesLine(with other: EdgeChord) -> Bool? {
+    let tolerance = UInt64(EdgeChord.sameLineTolerance)
+    let a = bits & ~0x8000
+    let b = other.bits & ~0x8000
+    for shift in stride(from: UInt64(0), to: 64, by: 16) {
+      let p = a >> shift & 0xFFFF
+      let q = b >> shift & 0xFFFF
+      if (p > q ? p &- q : q &- p) > tolerance { return nil }
+    }
+    return bits & 0x8000 == other.bits & 0x8000
+  }
+
   /// `mask` when its share of samples is within an eighth of the pixel of `coverage`
   /// (0...255), as it is for a straight edge; else `nil` (the chain bends too much).
   func mask(checkedAgainst coverage: UInt32) -> UInt64? {
-    let m = mask
+    EdgeChord.checked(mask, against: coverage)
+  }
+
+  /// `m` when its share of samples is within an eighth of the pixel of `coverage` (0...255).
+  @inline(__always)
+  static func checked(_ m: UInt64, against coverage: UInt32) -> UInt64? {
     let samples = Int(m.nonzeroBitCount) &* 255
     let exact = Int(coverage) &* 64
     return abs(samples &- exact) <= 8 &* 255 ? m : nil
