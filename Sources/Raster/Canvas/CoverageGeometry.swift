@@ -272,17 +272,29 @@ final class CoverageGeometry {
   private func scanEdges(row y: Int) -> (Int, Int) {
     rowsScanned &+= 1
     guard let outline else { return (0, 0) }
-    let h = height
     let e = buffers.edges.base
     let list = buffers.rowEdges.base
     let stride = CoverageGeometry.edgeStride
     var count = 0
-    CoverageGeometry.forEachEdge(of: outline) { x0, y0, x1, y1 in
-      let (first, last) = CoverageGeometry.pixelRows(y0, y1, height: h)
-      guard first <= y, y < last else { return }
-      CoverageGeometry.describe(x0, y0, x1, y1, into: e + count &* stride)
-      list[count] = Int32(truncatingIfNeeded: count)
-      count &+= 1
+    // An edge reaches into the row when its larger y is past the row's top and its smaller
+    // y short of the row's bottom (for a row of the canvas, the rows `pixelRows` gives the
+    // edge include it exactly then).
+    let top = Double(y)
+    let bottom = Double(y &+ 1)
+    outline.points.withUnsafeBufferPointer { points in
+      for sub in outline.subpaths where sub.count > 1 {
+        var previous = points[sub.start &+ sub.count &- 1]
+        for i in sub.start..<(sub.start &+ sub.count) {
+          let p = points[i]
+          defer { previous = p }
+          guard Swift.max(previous.y, p.y) > top, Swift.min(previous.y, p.y) < bottom,
+            previous.isFinite, p.isFinite, previous.y != p.y
+          else { continue }
+          CoverageGeometry.describe(previous.x, previous.y, p.x, p.y, into: e + count &* stride)
+          list[count] = Int32(truncatingIfNeeded: count)
+          count &+= 1
+        }
+      }
     }
     return (0, count)
   }
