@@ -56,8 +56,7 @@ final class StoragePool<Storage: PoolableStorage & Sendable>: Sendable {
 /// The pools the canvas and its rasterizer draw their storage from.
 enum StoragePools {
   static let pixels = StoragePool<[UInt32]>()
-  static let cells = StoragePool<[Cell]>()
-  static let lines = StoragePool<[FixedLine]>()
+  static let rasterizerBuffers = StoragePool<RasterizerBuffers>()
   static let indices = StoragePool<[Int32]>()
   /// Per-pixel record numbers of region stores: apart from `indices`, so that they come
   /// back as long as a canvas needs (their contents never matter) and are not filled anew.

@@ -15,7 +15,7 @@ struct Cell {
   var y: Int32
   var cover: Int
   var area: Int
-  /// Eight `Int16` strip covers, kept as two words so that a cell stays 48 bytes (a SIMD
+  /// Eight `Int16` strip covers, kept as two words so that a cell stays 56 bytes (a SIMD
   /// vector would align it to 64).
   var stripBits: (UInt64, UInt64)
   var down: Int32

@@ -19,7 +19,7 @@ extension CellRasterizer {
     guard let firstRow = spans.first?.row, let lastRow = spans.last?.row else { return }
     var rows = RowPieces(firstRow: firstRow, lastRow: lastRow)
     for span in spans { rows.mark(span.row) }
-    lines.withUnsafeBufferPointer { rows.gather($0) }
+    rows.gather(lines)
     var strip = RefinementStrip(width: width, evenOdd: rule == .evenOdd)
     spans.withUnsafeBufferPointer { spans in
       var first = 0

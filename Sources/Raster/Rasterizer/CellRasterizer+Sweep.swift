@@ -30,47 +30,44 @@ extension CellRasterizer {
     let refining = refinesComplexRows && !windingIsSimple
     let refinesEveryRow = self.refinesEveryRow || refinesAllRowsOnce
     var complex: [ComplexSpan] = []
+    let cellBuffer = cells
     if refining {
-      cells.withUnsafeBufferPointer { cellBuffer in
-        order.withUnsafeBufferPointer { order in
-          for row in firstRow...lastRow {
-            let start = rows[row - firstRow]
-            let end = rows[row - firstRow + 1]
-            guard start < end else { continue }
-            if refinesEveryRow {
-              complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
-            } else {
-              CellRasterizer.findComplexSpans(
-                cellBuffer, order, start, end, row: row, width: width, evenOdd: evenOdd,
-                into: &complex)
-            }
+      order.withUnsafeBufferPointer { order in
+        for row in firstRow...lastRow {
+          let start = rows[row - firstRow]
+          let end = rows[row - firstRow + 1]
+          guard start < end else { continue }
+          if refinesEveryRow {
+            complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
+          } else {
+            CellRasterizer.findComplexSpans(
+              cellBuffer, order, start, end, row: row, width: width, evenOdd: evenOdd,
+              into: &complex)
           }
         }
       }
     }
     if !complex.isEmpty { refine(complex, rule: rule, into: &sink) }
     var next = 0
-    cells.withUnsafeBufferPointer { cellBuffer in
-      order.withUnsafeBufferPointer { order in
-        complex.withUnsafeBufferPointer { complex in
-          withUnsafeMutablePointer(to: &sink) { sink in
-            for row in firstRow...lastRow {
-              let start = rows[row - firstRow]
-              let end = rows[row - firstRow + 1]
-              guard start < end else { continue }
-              let first = next
-              while next < complex.count && complex[next].row == row { next += 1 }
-              if first == next {
-                CellRasterizer.sweepRow(
-                  cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
-                  into: &sink.pointee)
-              } else {
-                var outside = ExcludingSink(
-                  downstream: sink, excluded: UnsafeBufferPointer(rebasing: complex[first..<next]))
-                CellRasterizer.sweepRow(
-                  cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
-                  into: &outside)
-              }
+    order.withUnsafeBufferPointer { order in
+      complex.withUnsafeBufferPointer { complex in
+        withUnsafeMutablePointer(to: &sink) { sink in
+          for row in firstRow...lastRow {
+            let start = rows[row - firstRow]
+            let end = rows[row - firstRow + 1]
+            guard start < end else { continue }
+            let first = next
+            while next < complex.count && complex[next].row == row { next += 1 }
+            if first == next {
+              CellRasterizer.sweepRow(
+                cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
+                into: &sink.pointee)
+            } else {
+              var outside = ExcludingSink(
+                downstream: sink, excluded: UnsafeBufferPointer(rebasing: complex[first..<next]))
+              CellRasterizer.sweepRow(
+                cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
+                into: &outside)
             }
           }
         }
@@ -181,19 +178,18 @@ extension CellRasterizer {
   /// were added. Cells right of the canvas are left out. `order` keeps any longer length it
   /// had (entries past the last row's end are unused).
   private mutating func sortCellsByRow(_ firstRow: Int, _ lastRow: Int) {
+    let cells = self.cells
     let rowCount = lastRow - firstRow + 1
     let width = self.width
     rowOffsets.removeAll(keepingCapacity: true)
     rowOffsets.append(contentsOf: repeatElement(0, count: rowCount + 1))
     var kept = 0
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
-      cells.withUnsafeBufferPointer { cells in
-        for cell in cells {
-          let r = Int(cell.y) &- firstRow
-          if r >= 0 && r < rowCount && Int(cell.x) < width {
-            offsets[r] &+= 1
-            kept &+= 1
-          }
+      for cell in cells {
+        let r = Int(cell.y) &- firstRow
+        if r >= 0 && r < rowCount && Int(cell.x) < width {
+          offsets[r] &+= 1
+          kept &+= 1
         }
       }
       // Each row's end; placing the cells last to first steps it back to the row's start.
@@ -203,15 +199,13 @@ extension CellRasterizer {
     if order.count < kept { order.append(contentsOf: repeatElement(0, count: kept - order.count)) }
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
       order.withUnsafeMutableBufferPointer { order in
-        cells.withUnsafeBufferPointer { cells in
-          var i = cells.count
-          while i > 0 {
-            i &-= 1
-            let r = Int(cells[i].y) &- firstRow
-            if r >= 0 && r < rowCount && Int(cells[i].x) < width {
-              offsets[r] &-= 1
-              order[offsets[r]] = Int32(truncatingIfNeeded: i)
-            }
+        var i = cells.count
+        while i > 0 {
+          i &-= 1
+          let r = Int(cells[i].y) &- firstRow
+          if r >= 0 && r < rowCount && Int(cells[i].x) < width {
+            offsets[r] &-= 1
+            order[offsets[r]] = Int32(truncatingIfNeeded: i)
           }
         }
       }
@@ -227,12 +221,11 @@ extension CellRasterizer {
     }
     guard longest > 1 else { return }
     let rows = rowOffsets
-    cells.withUnsafeBufferPointer { cells in
-      order.withUnsafeMutableBufferPointer { order in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longest) { keys in
-          for r in 0...(lastRow - firstRow) {
-            CellRasterizer.sortByX(cells, order, rows[r], rows[r + 1], keys: keys)
-          }
+    let cells = self.cells
+    order.withUnsafeMutableBufferPointer { order in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longest) { keys in
+        for r in 0...(lastRow - firstRow) {
+          CellRasterizer.sortByX(cells, order, rows[r], rows[r + 1], keys: keys)
         }
       }
     }

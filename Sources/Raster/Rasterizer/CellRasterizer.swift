@@ -11,7 +11,7 @@
 /// Edges outside the canvas are clipped: parts above or below are dropped, parts left of
 /// `x = 0` are moved onto `x = 0` (where they still contribute cover), parts right of the
 /// canvas are dropped. Non-finite edges are skipped.
-struct CellRasterizer {
+struct CellRasterizer: ~Copyable {
   /// Sub-pixel bits: positions are multiples of 1/1024 pixel.
   static let shift = 10
   static let one = 1 << shift
@@ -22,7 +22,17 @@ struct CellRasterizer {
 
   let width: Int
   let height: Int
-  private(set) var cells: [Cell] = []
+  /// Where cells and edges are kept; their first `cellCount` and `lineCount` are valid. The
+  /// addresses and capacities are copies of the buffers' own, read without reference
+  /// counting in the hot loops (the rasterizer is not copyable, so nothing else writes
+  /// there).
+  private var buffers = RasterizerBuffers()
+  private var cellBase: UnsafeMutablePointer<Cell>
+  private var cellCapacity = 0
+  private(set) var cellCount = 0
+  private var lineBase: UnsafeMutablePointer<FixedLine>
+  private var lineCapacity = 0
+  private(set) var lineCount = 0
   /// Indices into `cells`, by row and then by x (see `sweep`).
   var order: [Int32] = []
   var rowOffsets: [Int] = []
@@ -44,7 +54,11 @@ struct CellRasterizer {
   private var curChainFrom = 0
   private var curChainTo = 0
   /// Every edge added, in fixed point, for re-rendering complex rows.
-  private(set) var lines: [FixedLine] = []
+  var lines: UnsafeBufferPointer<FixedLine> {
+    UnsafeBufferPointer(start: lineBase, count: lineCount)
+  }
+  /// The cells made since the last sweep, in the order they were made.
+  var cells: UnsafeBufferPointer<Cell> { UnsafeBufferPointer(start: cellBase, count: cellCount) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
@@ -73,34 +87,58 @@ struct CellRasterizer {
     self.width = width
     self.height = height
     rows = 0..<max(height, 0)
+    cellBase = buffers.cells.base
+    lineBase = buffers.lines.base
   }
 
   /// A rasterizer whose storage comes from the process's pools (see `StoragePool`).
   static func pooled(width: Int, height: Int) -> CellRasterizer {
     var rasterizer = CellRasterizer(width: width, height: height)
-    rasterizer.cells = StoragePools.cells.take()
-    rasterizer.cells.removeAll(keepingCapacity: true)
+    rasterizer.use(StoragePools.rasterizerBuffers.take())
     rasterizer.order = StoragePools.indices.take()
     rasterizer.order.removeAll(keepingCapacity: true)
-    rasterizer.lines = StoragePools.lines.take()
-    rasterizer.lines.removeAll(keepingCapacity: true)
     return rasterizer
   }
 
   /// Gives the storage back to the pools; the rasterizer is empty afterwards.
   mutating func returnStorage() {
-    StoragePools.cells.give(cells)
+    StoragePools.rasterizerBuffers.give(buffers)
     StoragePools.indices.give(order)
-    StoragePools.lines.give(lines)
-    cells = []
+    use(RasterizerBuffers())
     order = []
-    lines = []
+  }
+
+  /// Keeps cells and edges in `storage` from now on (forgetting any made).
+  private mutating func use(_ storage: RasterizerBuffers) {
+    buffers = storage
+    cellBase = storage.cells.base
+    cellCapacity = storage.cells.capacity
+    lineBase = storage.lines.base
+    lineCapacity = storage.lines.capacity
+    cellCount = 0
+    lineCount = 0
+  }
+
+  /// Makes room for more cells, keeping those made.
+  @inline(never)
+  private mutating func growCells() {
+    buffers.cells.reserve(Swift.max(cellCapacity &* 2, 256), keeping: cellCount)
+    cellBase = buffers.cells.base
+    cellCapacity = buffers.cells.capacity
+  }
+
+  /// Makes room for more edges, keeping those added.
+  @inline(never)
+  private mutating func growLines() {
+    buffers.lines.reserve(Swift.max(lineCapacity &* 2, 64), keeping: lineCount)
+    lineBase = buffers.lines.base
+    lineCapacity = buffers.lines.capacity
   }
 
   /// Forgets every edge, keeping the storage.
   mutating func reset() {
-    cells.removeAll(keepingCapacity: true)
-    lines.removeAll(keepingCapacity: true)
+    cellCount = 0
+    lineCount = 0
     curX = Int.min
     curDown = 0
     curUp = 0
@@ -213,7 +251,11 @@ struct CellRasterizer {
     hasEdges = true
     minRow = min(minRow, min(y0, y1) >> CellRasterizer.shift)
     maxRow = max(maxRow, max(y0, y1) >> CellRasterizer.shift)
-    if refinesComplexRows { lines.append(FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)) }
+    if refinesComplexRows {
+      if lineCount == lineCapacity { growLines() }
+      lineBase[lineCount] = FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)
+      lineCount &+= 1
+    }
     renderLine(x0, y0, x1, y1)
   }
 
@@ -232,12 +274,13 @@ struct CellRasterizer {
     // cover at different heights.
     let strips = Cell.stripBits(curStrips)
     if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0 || strips.0 | strips.1 != 0 {
-      cells.append(
-        Cell(
-          x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
-          cover: curCover, area: curArea, stripBits: strips,
-          down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp),
-          chain: UInt64(truncatingIfNeeded: curChainFrom | curChainTo << 32)))
+      if cellCount == cellCapacity { growCells() }
+      cellBase[cellCount] = Cell(
+        x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
+        cover: curCover, area: curArea, stripBits: strips,
+        down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp),
+        chain: UInt64(truncatingIfNeeded: curChainFrom | curChainTo << 32))
+      cellCount &+= 1
     }
     curCover = 0
     curArea = 0
