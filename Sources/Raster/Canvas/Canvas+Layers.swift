@@ -64,14 +64,14 @@ extension Canvas {
       destination.pixels.withUnsafeMutableBufferPointer { dst in
         if let mask {
           mask.values.withUnsafeBufferPointer { m in
-            for i in 0..<src.count where src[i] != 0 {
+            src.forEachNonZeroIndex { i in
               let f = SourceOver.div255(opacity &* UInt32(m[i]))
-              if f == 0 { continue }
+              if f == 0 { return }
               dst[i] = SourceOver.over(f == 255 ? src[i] : SourceOver.scale(src[i], by: f), dst[i])
             }
           }
         } else {
-          for i in 0..<src.count where src[i] != 0 {
+          src.forEachNonZeroIndex { i in
             let s = opacity == 255 ? src[i] : SourceOver.scale(src[i], by: opacity)
             dst[i] = SourceOver.over(s, dst[i])
           }

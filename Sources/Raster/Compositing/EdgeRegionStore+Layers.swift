@@ -12,11 +12,11 @@ extension EdgeRegionStore {
     guard opacity > 0 else { return }
     layer.pixels.withUnsafeBufferPointer { src in
       parent.pixels.withUnsafeMutableBufferPointer { dst in
-        for i in 0..<src.count where src[i] != 0 {
+        src.forEachNonZeroIndex { i in
           guard let parts = layerRegions.resolvedRecord(at: i, holding: src[i]) else {
             let s = opacity == 255 ? src[i] : SourceOver.scale(src[i], by: opacity)
             dst[i] = SourceOver.over(s, dst[i])
-            continue
+            return
           }
           let r = editableRecord(at: i, holding: dst[i])
           var value = dst[i]

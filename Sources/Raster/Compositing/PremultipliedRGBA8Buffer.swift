@@ -97,3 +97,29 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
     return bitmap
   }
 }
+
+extension UnsafeBufferPointer where Element == UInt32 {
+  /// Calls `body` with the index of every non-zero element, in order, passing over zeros
+  /// eight at a time (a layer is mostly transparent pixels).
+  @inline(__always)
+  func forEachNonZeroIndex(_ body: (Int) -> Void) {
+    guard let base = baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i < count {
+      if i &+ 8 <= count {
+        let a = raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
+        let b = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)
+        let c = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: UInt64.self)
+        let d = raw.loadUnaligned(fromByteOffset: i &* 4 &+ 24, as: UInt64.self)
+        if a | b | c | d == 0 {
+          i &+= 8
+          continue
+        }
+      }
+      if base[i] != 0 { body(i) }
+      i &+= 1
+    }
+  }
+}
+
