@@ -5,20 +5,12 @@ extension FlattenedPath {
   /// rect or oval gives). The rasterizer then skips looking for pixels where the fill rule
   /// is not linear.
   var hasSimpleWinding: Bool {
-    var polygons: [Subpath] = []
-    for sub in subpaths where sub.count > 1 {
-      guard polygons.count < 2 else { return false }
-      polygons.append(sub)
-    }
+    guard let (first, second) = oneOrTwoPolygons else { return false }
     return points.withUnsafeBufferPointer { p in
-      let rings = polygons.map {
-        UnsafeBufferPointer(rebasing: p[$0.start..<($0.start + $0.count)])
-      }
-      switch rings.count {
-      case 1: return FlattenedPath.convexTurn(rings[0]) != 0
-      case 2: return FlattenedPath.isRing(rings[0], rings[1])
-      default: return false
-      }
+      let a = UnsafeBufferPointer(rebasing: p[first.start..<(first.start + first.count)])
+      guard let second else { return FlattenedPath.convexTurn(a) != 0 }
+      let b = UnsafeBufferPointer(rebasing: p[second.start..<(second.start + second.count)])
+      return FlattenedPath.isRing(a, b)
     }
   }
 
@@ -29,16 +21,28 @@ extension FlattenedPath {
   /// Repeated points are ignored; a turn straight back, a non-finite coordinate or a
   /// polygon without area make it not convex.
   var isConvexPolygon: Bool {
-    var polygon: Subpath?
-    for sub in subpaths where sub.count > 1 {
-      guard polygon == nil else { return false }
-      polygon = sub
-    }
-    guard let polygon else { return false }
+    guard let (polygon, second) = oneOrTwoPolygons, second == nil else { return false }
     let range = polygon.start..<(polygon.start + polygon.count)
     return points.withUnsafeBufferPointer {
       FlattenedPath.convexTurn(.init(rebasing: $0[range])) != 0
     }
+  }
+
+  /// The subpaths of two points or more (the polygons filling draws), when there are one
+  /// or two of them.
+  private var oneOrTwoPolygons: (Subpath, Subpath?)? {
+    var first: Subpath?
+    var second: Subpath?
+    for sub in subpaths where sub.count > 1 {
+      if first == nil {
+        first = sub
+      } else if second == nil {
+        second = sub
+      } else {
+        return nil
+      }
+    }
+    return first.map { ($0, second) }
   }
 
   /// Whether the closed polygons `a` and `b` are convex, go round opposite ways, and one
