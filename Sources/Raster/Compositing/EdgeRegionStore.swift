@@ -152,20 +152,9 @@ final class EdgeRegionStore {
       let value = EdgeRegionStore.blend(color, alpha, over: old)
       pixel.pointee = value
       if alpha != 255 {
-        if fromChords {
-          let area = alpha &* 255
-          store(
-            EdgeRecord(
-              pixel: Int32(truncatingIfNeeded: offset), written: value, count: 2,
-              chordMasks: true, pending: g, masks: SIMD4(mask, ~mask, 0, 0),
-              colors: SIMD4(SourceOver.over(color, old), old, 0, 0),
-              areas: SIMD4(area, EdgeRegionStore.wholeArea &- area, 0, 0)),
-            at: offset)
-        } else {
-          notePending(
-            offset, geometry: g, chord: pendingChord, alpha: alpha, color: color, under: old,
-            value: value)
-        }
+        noteFirstShape(
+          offset, geometry: g, alpha: alpha, color: color, under: old, value: value,
+          chord: pendingChord, mask: fromChords ? mask : nil)
       }
       return
     }
@@ -235,15 +224,18 @@ final class EdgeRegionStore {
     )
   }
 
-  /// Starts (or restarts) the record of pixel `offset`: geometry `g` (edge `chord`, if
-  /// known) covered `alpha` of it with `color` over `under`, which gave it `value`.
-  private func notePending(
-    _ offset: Int, geometry g: Int32, chord: EdgeChord?, alpha: UInt32, color: UInt32,
-    under: UInt32, value: UInt32
+  /// Starts (or restarts) the record of pixel `offset`: geometry `g` covered `alpha` of it
+  /// with `color` over `under`, which gave it `value`. With `mask` (its samples, from
+  /// chords) the record has its two regions at once; without, it is pending, noted with
+  /// the shape's `chord` if known.
+  private func noteFirstShape(
+    _ offset: Int, geometry g: Int32, alpha: UInt32, color: UInt32, under: UInt32,
+    value: UInt32, chord: EdgeChord?, mask: UInt64?
   ) {
     let record = EdgeRecord(
-      pixel: Int32(truncatingIfNeeded: offset), written: value, count: 0,
-      chordMasks: chord != nil, pending: g, masks: SIMD4(chord?.bits ?? 0, 0, 0, 0),
+      pixel: Int32(truncatingIfNeeded: offset), written: value, count: mask == nil ? 0 : 2,
+      chordMasks: mask != nil || chord != nil, pending: g,
+      masks: mask.map { SIMD4($0, ~$0, 0, 0) } ?? SIMD4(chord?.bits ?? 0, 0, 0, 0),
       colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
       areas: SIMD4(alpha &* 255, EdgeRegionStore.wholeArea &- alpha &* 255, 0, 0))
     store(record, at: offset)
@@ -303,9 +295,7 @@ final class EdgeRegionStore {
     let m =
       lookups[Int(records[r].pending)]._withUnsafeGuaranteedRef { $0.sampleMask(x: x, y: y) }
       ?? 0
-    records[r].masks[0] = m
-    records[r].masks[1] = ~m
-    records[r].count = 2
+    resolvePending(r, mask: m)
     records[r].chordMasks = false
   }
 }

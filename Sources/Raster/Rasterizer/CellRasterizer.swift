@@ -74,10 +74,10 @@ struct CellRasterizer: ~Copyable {
   /// Set when edges were added after such a polygon's: the sweep then refines every
   /// touched row, which needs no strip covers.
   private(set) var refinesAllRowsOnce = false
-  /// Whether an edge was added since the last sweep.
-  private var hasEdges = false
   private(set) var minRow = Int.max
   private(set) var maxRow = Int.min
+  /// Whether an edge was added since the last sweep (every edge widens the rows).
+  private var hasEdges: Bool { minRow <= maxRow }
   /// The rows whose coverage is wanted (those a clip leaves open); edges are not rendered
   /// in the others, which the sweep then reports nothing for. Every row unless set; set it
   /// before adding edges.
@@ -152,7 +152,6 @@ struct CellRasterizer: ~Copyable {
     windingIsSimple = false
     simplePolygonsAdded = false
     refinesAllRowsOnce = false
-    hasEdges = false
   }
 
   /// Adds every subpath of `flat` (device pixels) as a closed polygon.
@@ -248,7 +247,6 @@ struct CellRasterizer: ~Copyable {
       windingIsSimple = false
       refinesAllRowsOnce = true
     }
-    hasEdges = true
     minRow = min(minRow, min(y0, y1) >> CellRasterizer.shift)
     maxRow = max(maxRow, max(y0, y1) >> CellRasterizer.shift)
     if refinesComplexRows {
