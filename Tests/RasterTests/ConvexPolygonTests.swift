@@ -164,6 +164,60 @@ import Testing
   /// Edges added after a convex polygon (another polygon over it, before the sweep) undo
   /// the shortcut: where the two overlap the winding is 2, and the picture is the
   /// reference's.
+  /// A circle stroked as wide as its diameter: the inner side collapses onto the centre,
+  /// scattered within the flattening tolerance. Dropped as a speck, it no longer hides
+  /// that the outline is one convex polygon.
+  @Test func strokeSpecksAreDropped() {
+    var path = Path()
+    path.addEllipse(in: Rect(x: 30, y: 30, width: 60, height: 60))
+    let flat = FlattenedPath(path, transform: .identity, tolerance: 0.005, offset: 30)
+    var outline = Stroker(style: StrokeStyle(width: 60), tolerance: 0.005).outline(of: flat)
+    #expect(outline.subpaths.count == 2)
+    #expect(!outline.hasSimpleWinding)
+    let kept = outline.subpaths[1]
+    outline.removeSpecks()
+    #expect(outline.subpaths.count == 1)
+    #expect(outline.subpaths.first?.start == kept.start)
+    #expect(outline.isConvexPolygon)
+
+    // Each side no wider than a speck goes; one a little wider, or with a single point
+    // (no polygon), stays.
+    let s = FlattenedPath.speckSize
+    var mixed = FlattenedPath()
+    mixed.appendClosedSubpath([Point(x: 5, y: 5), Point(x: 5 + s, y: 5), Point(x: 5, y: 5 + s)])
+    mixed.appendClosedSubpath([Point(x: 5, y: 5), Point(x: 5 + 2 * s, y: 5), Point(x: 5, y: 5)])
+    mixed.appendClosedSubpath([Point(x: 7, y: 7)])
+    mixed.removeSpecks()
+    #expect(mixed.subpaths.map(\.start) == [3, 6])
+  }
+
+  /// Without its speck, a disc stroked from a circle takes the shortcut and draws as the
+  /// refine-every-row reference draws the whole outline (to within the one step by which
+  /// refined pixels may round differently).
+  @Test func strokedDiscMatchesTheReference() {
+    var path = Path()
+    path.addEllipse(in: Rect(x: 10.3, y: 9.7, width: 20, height: 20))
+    let flat = FlattenedPath(path, transform: .identity, tolerance: 0.005, offset: 10)
+    let outline = Stroker(style: StrokeStyle(width: 20), tolerance: 0.005).outline(of: flat)
+    var reference = CellRasterizer(width: 48, height: 48)
+    reference.refinesEveryRow = true
+    reference.addPolygons(outline)
+    var expected = TestSupport.CollectingSink(width: 48, height: 48)
+    reference.sweep(rule: .nonZero, into: &expected)
+
+    var cleaned = outline
+    cleaned.removeSpecks()
+    var rasterizer = CellRasterizer(width: 48, height: 48)
+    rasterizer.addPolygons(cleaned)
+    let simple = rasterizer.windingIsSimple
+    #expect(simple)
+    var sink = TestSupport.CollectingSink(width: 48, height: 48)
+    rasterizer.sweep(rule: .nonZero, into: &sink)
+    let worst = zip(sink.values, expected.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    #expect(worst <= 1)
+    #expect(sink.values.contains(255) && sink.values.contains { $0 > 0 && $0 < 255 })
+  }
+
   @Test func edgesAfterAConvexPolygonUndoTheShortcut() {
     let n = 32
     let square = [

@@ -33,6 +33,7 @@ extension Canvas {
     }
     var outline = Stroker(style: style, tolerance: tolerance).outline(of: flat)
     for i in outline.points.indices { outline.points[i] = ctm.apply(to: outline.points[i]) }
+    outline.removeSpecks()
     addPolygons(outline)
     paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }

@@ -45,6 +45,13 @@ struct FlattenedPath {
     subpaths[subpaths.count - 1].count += 1
   }
 
+  /// Adds `polyline` as a closed subpath of its own (nothing when it is empty).
+  mutating func appendClosedSubpath<C: Collection<Point>>(_ polyline: C) {
+    guard !polyline.isEmpty else { return }
+    subpaths.append(Subpath(start: points.count, count: polyline.count, isClosed: true))
+    points.append(contentsOf: polyline)
+  }
+
   /// Records the tangents of a segment just added to the last subpath; zero vectors are
   /// ignored.
   mutating func noteTangents(start: Point, end: Point) {
@@ -145,5 +152,43 @@ struct Flattener {
     }
     guard n.isFinite else { return 1 }
     return Int(min(max(n, 1), Double(FlattenedPath.maximumChordsPerCurve)))
+  }
+}
+
+extension FlattenedPath {
+  /// The widest and tallest a subpath can be (in device pixels) and still be dropped by
+  /// `removeSpecks`: what it covers is under 1/1024 of a pixel, a quarter of one 8-bit
+  /// step.
+  static let speckSize = 1.0 / 32
+
+  /// Drops the subpaths whose points all fit in a `speckSize` square: what stroking gives
+  /// on the inner side of a closed curve whose radius is the stroke's half width (the
+  /// offset points scatter within the flattening tolerance round the centre). They cover
+  /// almost nothing, but would make the winding look complex to the rasterizer.
+  mutating func removeSpecks() {
+    var kept: [Subpath] = []
+    var dropped = false
+    points.withUnsafeBufferPointer { p in
+      for sub in subpaths {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for q in p[sub.start..<(sub.start + sub.count)] {
+          minX = Swift.min(minX, q.x)
+          maxX = Swift.max(maxX, q.x)
+          minY = Swift.min(minY, q.y)
+          maxY = Swift.max(maxY, q.y)
+        }
+        if sub.count > 1 && maxX - minX <= FlattenedPath.speckSize
+          && maxY - minY <= FlattenedPath.speckSize
+        {
+          dropped = true
+        } else {
+          kept.append(sub)
+        }
+      }
+    }
+    if dropped { subpaths = kept }
   }
 }
