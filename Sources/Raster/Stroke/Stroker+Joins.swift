@@ -3,7 +3,7 @@ extension Stroker {
   /// between the segments `arriving` and `leaving`, in path order.
   func appendJoin(
     at p: Point, _ arriving: Segment, _ leaving: Segment, side: Double,
-    _ out: inout FlattenedPath
+    _ out: inout [Point]
   ) {
     let d1 = arriving.direction
     let d2 = leaving.direction
@@ -54,7 +54,7 @@ extension Stroker {
 
   /// Appends the cap at an end point, from `end + offset` (already appended) to
   /// `end − offset`, bulging along `direction`.
-  func appendCap(at end: Point, offset: Point, direction: Point, _ out: inout FlattenedPath) {
+  func appendCap(at end: Point, offset: Point, direction: Point, _ out: inout [Point]) {
     switch cap {
     case .butt:
       break
@@ -70,7 +70,7 @@ extension Stroker {
 
   /// Appends the points strictly inside an arc about `center` starting at `center + from`
   /// and turning by `sweep` radians (the end point is left to the caller).
-  func appendArcInterior(center: Point, from: Point, sweep: Double, _ out: inout FlattenedPath) {
+  func appendArcInterior(center: Point, from: Point, sweep: Double, _ out: inout [Point]) {
     let steps = min(
       Stroker.maximumArcPoints, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
     guard steps > 1 else { return }
@@ -83,7 +83,7 @@ extension Stroker {
   }
 
   /// Appends a whole arc (interior points and end point) to a subpath begun at its start.
-  func appendArc(center: Point, from: Point, sweep: Double, _ out: inout FlattenedPath) {
+  func appendArc(center: Point, from: Point, sweep: Double, _ out: inout [Point]) {
     appendArcInterior(center: center, from: from, sweep: sweep, &out)
   }
 }

@@ -35,44 +35,66 @@ struct Stroker {
   func outline(of path: FlattenedPath) -> FlattenedPath {
     var out = FlattenedPath()
     guard halfWidth > 0 else { return out }
+    // A closed subpath's two loops hold about one point per vertex each (more at round
+    // joins); an open one's single loop as many, plus its caps.
+    out.points.reserveCapacity(2 * path.points.count + 16)
     var vertices: [Point] = []
-    for sub in path.subpaths {
-      vertices.removeAll(keepingCapacity: true)
-      for i in sub.start..<(sub.start + sub.count) {
-        let p = path.points[i]
-        if let last = vertices.last, Point.distance(last, p) <= epsilon { continue }
-        vertices.append(p)
-      }
-      if sub.isClosed, vertices.count > 1, let first = vertices.first,
-        let last = vertices.last, Point.distance(first, last) <= epsilon
-      {
-        vertices.removeLast()
-      }
-      if vertices.count == 1 {
-        addDot(at: vertices[0], into: &out)
-      } else if sub.isClosed && vertices.count > 2 {
-        addClosed(vertices, into: &out)
-      } else if vertices.count > 1 {
-        addOpen(vertices, tangents: (sub.startTangent, sub.endTangent), into: &out)
+    var scratch = Scratch()
+    path.points.withUnsafeBufferPointer { points in
+      for sub in path.subpaths {
+        vertices.removeAll(keepingCapacity: true)
+        for p in points[sub.start..<(sub.start + sub.count)] {
+          if let last = vertices.last, Point.distance(last, p) <= epsilon { continue }
+          vertices.append(p)
+        }
+        if sub.isClosed, vertices.count > 1, let first = vertices.first,
+          let last = vertices.last, Point.distance(first, last) <= epsilon
+        {
+          vertices.removeLast()
+        }
+        if vertices.count == 1 {
+          addDot(at: vertices[0], into: &out)
+        } else if sub.isClosed && vertices.count > 2 {
+          addClosed(vertices, scratch: &scratch, into: &out)
+        } else if vertices.count > 1 {
+          addOpen(
+            vertices, tangents: (sub.startTangent, sub.endTangent), scratch: &scratch, into: &out)
+        }
       }
     }
     return out
   }
 
+  /// Buffers reused from one subpath to the next.
+  private struct Scratch {
+    var segments: [Segment] = []
+    /// Where a loop is assembled; taken empty (and unshared, so appends do not copy) and
+    /// given back after.
+    var side: [Point] = []
+
+    mutating func takeSide() -> [Point] {
+      var taken: [Point] = []
+      swap(&taken, &side)
+      taken.removeAll(keepingCapacity: true)
+      return taken
+    }
+  }
+
   private func addDot(at p: Point, into out: inout FlattenedPath) {
+    var points: [Point] = []
     switch cap {
     case .butt: return
     case .round:
-      out.beginSubpath(at: Point(x: p.x + halfWidth, y: p.y))
-      appendArc(center: p, from: Point(x: halfWidth, y: 0), sweep: DeterministicMath.twoPi, &out)
+      points.append(Point(x: p.x + halfWidth, y: p.y))
+      appendArc(center: p, from: Point(x: halfWidth, y: 0), sweep: DeterministicMath.twoPi, &points)
     case .square:
       let h = halfWidth
-      out.beginSubpath(at: Point(x: p.x - h, y: p.y - h))
-      out.append(Point(x: p.x + h, y: p.y - h))
-      out.append(Point(x: p.x + h, y: p.y + h))
-      out.append(Point(x: p.x - h, y: p.y + h))
+      points.append(Point(x: p.x - h, y: p.y - h))
+      points.append(Point(x: p.x + h, y: p.y - h))
+      points.append(Point(x: p.x + h, y: p.y + h))
+      points.append(Point(x: p.x - h, y: p.y + h))
     }
-    out.subpaths[out.subpaths.count - 1].isClosed = true
+    out.appendClosedSubpath(points[...])
   }
 
   /// A segment between consecutive vertices: its unit direction (`direction`) and length.
@@ -88,62 +110,67 @@ struct Stroker {
   }
 
   /// The segments from each vertex of `v` to the next (and from the last to the first
-  /// when `closed`), each computed once for both sides.
-  private static func segments(_ v: [Point], closed: Bool) -> [Segment] {
+  /// when `closed`), each computed once for both sides, into `segments`.
+  private static func segments(_ v: [Point], closed: Bool, into segments: inout [Segment]) {
     let n = v.count
-    return (0..<(closed ? n : n - 1)).map { i in
-      Segment(from: v[i], to: v[i + 1 == n ? 0 : i + 1])
+    segments.removeAll(keepingCapacity: true)
+    for i in 0..<(closed ? n : n - 1) {
+      segments.append(Segment(from: v[i], to: v[i + 1 == n ? 0 : i + 1]))
     }
   }
 
   private func addOpen(
-    _ v: [Point], tangents: (Point?, Point?), into out: inout FlattenedPath
+    _ v: [Point], tangents: (Point?, Point?), scratch: inout Scratch,
+    into out: inout FlattenedPath
   ) {
     let n = v.count
-    let s = Stroker.segments(v, closed: false)
+    Stroker.segments(v, closed: false, into: &scratch.segments)
+    let s = scratch.segments
     let dFirst = tangents.0.map { Stroker.direction(.zero, $0) } ?? Stroker.direction(v[0], v[1])
     let dLast =
       tangents.1.map { Stroker.direction(.zero, $0) } ?? Stroker.direction(v[n - 2], v[n - 1])
     let nFirst = Stroker.normal(dFirst) * halfWidth
     let nLast = Stroker.normal(dLast) * halfWidth
-    out.beginSubpath(at: v[0] + nFirst)
-    for i in 1..<(n - 1) { appendJoin(at: v[i], s[i - 1], s[i], side: 1, &out) }
-    out.append(v[n - 1] + nLast)
-    appendCap(at: v[n - 1], offset: nLast, direction: dLast, &out)
-    var right = FlattenedPath()
-    right.beginSubpath(at: v[0] - nFirst)
-    for i in 1..<(n - 1) { appendJoin(at: v[i], s[i - 1], s[i], side: -1, &right) }
-    right.append(v[n - 1] - nLast)
-    for p in right.points.reversed().dropFirst() { out.append(p) }
-    appendCap(at: v[0], offset: -nFirst, direction: -dFirst, &out)
-    out.subpaths[out.subpaths.count - 1].isClosed = true
+    var loop = scratch.takeSide()
+    loop.append(v[0] + nFirst)
+    for i in 1..<(n - 1) { appendJoin(at: v[i], s[i - 1], s[i], side: 1, &loop) }
+    loop.append(v[n - 1] + nLast)
+    appendCap(at: v[n - 1], offset: nLast, direction: dLast, &loop)
+    // The right side, walked backwards after the end cap.
+    let rightStart = loop.count
+    loop.append(v[0] - nFirst)
+    for i in 1..<(n - 1) { appendJoin(at: v[i], s[i - 1], s[i], side: -1, &loop) }
+    loop.append(v[n - 1] - nLast)
+    loop[rightStart...].reverse()
+    // The cap ended at `v[n − 1] − nLast`, where the reversed right side begins.
+    loop.remove(at: rightStart)
+    appendCap(at: v[0], offset: -nFirst, direction: -dFirst, &loop)
+    out.appendClosedSubpath(loop[...])
+    scratch.side = loop
   }
 
-  private func addClosed(_ v: [Point], into out: inout FlattenedPath) {
+  private func addClosed(_ v: [Point], scratch: inout Scratch, into out: inout FlattenedPath) {
     let n = v.count
-    let s = Stroker.segments(v, closed: true)
+    Stroker.segments(v, closed: true, into: &scratch.segments)
+    let s = scratch.segments
+    var loop = scratch.takeSide()
     for side in [1.0, -1.0] {
-      var loop = FlattenedPath()
+      loop.removeAll(keepingCapacity: true)
+      loop.append(v[0] + Stroker.normal(s[n - 1].direction) * (halfWidth * side))
       for i in 0..<n {
         // Segment i − 1 arrives at vertex i, segment i leaves it.
-        let arriving = s[i == 0 ? n - 1 : i - 1]
-        if i == 0 {
-          loop.beginSubpath(at: v[0] + Stroker.normal(arriving.direction) * (halfWidth * side))
-        }
-        appendJoin(at: v[i], arriving, s[i], side: side, &loop)
+        appendJoin(at: v[i], s[i == 0 ? n - 1 : i - 1], s[i], side: side, &loop)
       }
       // The loop began at vertex 0's first offset point, which the join there repeats or
       // (a tip, an inner meeting point) lies on the line to.
-      let joined = loop.points.dropFirst()
-      guard let first = side > 0 ? joined.first : joined.last else { continue }
-      out.beginSubpath(at: first)
+      guard loop.count > 1 else { continue }
       if side > 0 {
-        for p in joined.dropFirst() { out.append(p) }
+        out.appendClosedSubpath(loop[1...])
       } else {
-        for p in joined.dropLast().reversed() { out.append(p) }
+        out.appendClosedSubpath(loop[1...].reversed()[...])
       }
-      out.subpaths[out.subpaths.count - 1].isClosed = true
     }
+    scratch.side = loop
   }
 
   static func direction(_ a: Point, _ b: Point) -> Point {
