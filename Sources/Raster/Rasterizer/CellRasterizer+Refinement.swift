@@ -28,7 +28,8 @@ extension CellRasterizer {
         var end = first &+ 1
         while end < spans.count && spans[end].row == row { end &+= 1 }
         strip.render(
-          rows.pieces(of: row), row: row, clusters: UnsafeBufferPointer(rebasing: spans[first..<end]),
+          rows.pieces(of: row), row: row,
+          clusters: UnsafeBufferPointer(rebasing: spans[first..<end]),
           into: &sink)
         first = end
       }
@@ -148,7 +149,9 @@ struct RefinementStrip: ~Copyable {
   /// Each strip's steps, in segments of equal length.
   private var steps = RawStorage<RefinementStep>()
   /// How many steps each strip's segment holds.
-  private var stepCounts = SIMD8<Int>()
+  /// (Plain memory: a SIMD vector's lane written at a variable index and read back soon
+  /// after stalls on store forwarding.)
+  private var stepCounts = RawStorage<Int>()
   private var overlapping = RawStorage<FixedLine>()
   /// The range of pixels touched since the last `emit`.
   private var touchedLow = Int.max
@@ -161,6 +164,7 @@ struct RefinementStrip: ~Copyable {
     partial.base.update(repeating: 0, count: width &+ 1)
     runs.reserve(width &+ 1)
     runs.base.update(repeating: 0, count: width &+ 1)
+    stepCounts.reserve(CellRasterizer.refinement)
   }
 
   /// Refines the `clusters` (sorted by x) of one row from the row's edge `pieces`: those
@@ -196,7 +200,7 @@ struct RefinementStrip: ~Copyable {
       }
       // Each strip's steps get a segment of `stepBound` entries.
       steps.reserve(stepBound &* k)
-      stepCounts = SIMD8()
+      stepCounts.base.update(repeating: 0, count: k)
       for i in 0..<overlapCount {
         let line = overlapping.base[i]
         let low = Swift.min(line.y0, line.y1)
@@ -232,8 +236,8 @@ struct RefinementStrip: ~Copyable {
     let xa = line.x(atY: ya)
     let xb = line.x(atY: yb)
     let out = steps.base + strip &* segment
-    var stepCount = stepCounts[strip]
-    defer { stepCounts[strip] = stepCount }
+    var stepCount = stepCounts.base[strip]
+    defer { stepCounts.base[strip] = stepCount }
     if xa >> shift == xb >> shift || xa == xb {
       out[stepCount] = RefinementStep(x2: xa &+ xb, dy: sign &* (yb &- ya))
       stepCount &+= 1
@@ -264,7 +268,7 @@ struct RefinementStrip: ~Copyable {
     _ strip: Int, segment: Int, height h: Int, entering: Int, from: Int, to: Int
   ) {
     let steps = self.steps.base + strip &* segment
-    let count = stepCounts[strip]
+    let count = stepCounts.base[strip]
     if count > 32 {
       var all = UnsafeMutableBufferPointer(start: steps, count: count)
       all.sort { $0.x2 < $1.x2 }
