@@ -458,6 +458,49 @@ import Testing
     }
   }
 
+  /// A second shape along a pending shape's edge takes a shortcut
+  /// (`addShapeAlongPendingEdge`) that must leave the record and the pixel exactly as
+  /// resolving the record and adding the shape does.
+  @Test func shapeAlongAPendingEdgeAddsAsAnyShape() {
+    var random = SplitMix64(seed: 79)
+    func color(opaque: Bool) -> UInt32 {
+      let alpha = opaque ? 255 : UInt32(random.next() % 256)
+      let channel = { UInt32(random.next() % UInt64(alpha + 1)) }
+      return channel() | channel() << 8 | channel() << 16 | alpha << 24
+    }
+    let whole = EdgeRegionStore.wholeArea
+    for round in 0..<5000 {
+      var p = random.next() & random.next()
+      if round % 3 == 0 { p = ~(UInt64.max << (random.next() % 63 + 1)) }
+      guard p != 0, p != ~0 else { continue }
+      let alpha = UInt32(random.next() % 254) + 1
+      let under = color(opaque: round % 4 != 0)
+      let first = color(opaque: round % 5 != 0)
+      let pending = EdgeRecord(
+        pixel: 0, written: 0, count: 0, chordMasks: true, pending: 0,
+        masks: SIMD4(random.next(), 0, 0, 0),
+        colors: SIMD4(SourceOver.over(first, under), under, 0, 0),
+        areas: SIMD4(alpha * 255, whole - alpha * 255, 0, 0))
+      let same = random.next() % 2 == 0
+      // Near the pending shape's coverage, as a second flattening of its edge gives.
+      let nearby = Int(alpha) + Int(random.next() % 21) - 10
+      let area = UInt32(round % 7 == 0 ? Int(random.next() % 254) + 1 : min(max(nearby, 1), 254))
+      let shape = color(opaque: round % 6 != 0)
+
+      var general = pending
+      general.masks = SIMD4(p, ~p, 0, 0)
+      general.count = 2
+      let expected = general.addShape(mask: same ? p : ~p, area: area * 255, color: shape)
+      var shortcut = pending
+      let value = shortcut.addShapeAlongPendingEdge(p, same: same, area: area * 255, color: shape)
+      #expect(value == expected, "round \(round)")
+      #expect(shortcut.count == general.count, "round \(round)")
+      #expect(shortcut.masks == general.masks, "round \(round)")
+      #expect(shortcut.colors == general.colors, "round \(round)")
+      #expect(shortcut.areas == general.areas, "round \(round)")
+    }
+  }
+
   /// Two regions split by a vertical line and a shape split by a horizontal one: the
   /// shape takes half of each, as the samples say.
   /// Where the shape splits two regions, their shares keep one proportion: each gives

@@ -41,6 +41,79 @@ extension EdgeRecord {
     }
   }
 
+  /// `addShape` for a pending record resolved to samples `p` (its shape's) and `~p`, and a
+  /// shape whose samples are `p` (`same`) or `~p`: a second shape along the first one's
+  /// edge. The result is `addShape`'s, computed for that case alone: the region on the
+  /// shape's side lies wholly in it, the other wholly out of it, so `shares` gives the
+  /// first all its area when the shape's holds it (else that fraction of it) and the
+  /// second nothing; what is left goes to them in order.
+  ///
+  /// - Precondition: the record is pending, and `p` is neither empty nor full.
+  mutating func addShapeAlongPendingEdge(
+    _ p: UInt64, same: Bool, area: UInt32, color: UInt32
+  ) -> UInt32 {
+    let a0 = areas[0]
+    let a1 = areas[1]
+    let c0 = colors[0]
+    let u = colors[1]
+    let side = same ? a0 : a1
+    let held = Double(side)
+    let t = (Double(area) >= held ? 1.0 : Double(area) / held) * held
+    var taken = t >= held ? side : UInt32(t)
+    var rest = area > taken ? area &- taken : 0
+    var add = min(side &- taken, rest)
+    taken &+= add
+    rest &-= add
+    var take0 = same ? taken : 0
+    var take1 = same ? 0 : taken
+    add = min(a0 &- take0, rest)
+    take0 &+= add
+    rest &-= add
+    take1 &+= min(a1 &- take1, rest)
+    let m = same ? p : ~p
+    let capacity = EdgeRegionStore.maximumRegions
+    return withUnsafeTemporaryAllocation(of: Region.self, capacity: capacity) { storage in
+      guard let out = storage.baseAddress else { return written }
+      var total = 0
+      var sums = SIMD4<UInt32>()
+      @inline(__always)
+      func add(_ mask: UInt64, _ color: UInt32, _ area: UInt32) {
+        out[total] = Region(mask: mask, color: color, area: area)
+        total &+= 1
+        sums &+= EdgeRecord.channels(color) &* area
+      }
+      if take0 > 0 { add(p & m, SourceOver.over(color, c0), take0) }
+      if a0 > take0 { add(p & ~m, c0, a0 &- take0) }
+      if take1 > 0 { add(~p & m, SourceOver.over(color, u), take1) }
+      if a1 > take1 { add(~p & ~m, u, a1 &- take1) }
+      EdgeRecord.merge(out, count: &total)
+      return finish(out, count: total, sums: sums)
+    }
+  }
+
+  /// Keeps the `count` regions at `out` (at most `maximumRegions`, merged) as the record's
+  /// and returns the pixel's value from `sums`, the regions' channels weighted by area.
+  @inline(__always)
+  private mutating func finish(
+    _ out: UnsafeMutablePointer<Region>, count total: Int, sums: SIMD4<UInt32>
+  ) -> UInt32 {
+    var nm = Masks()
+    var nc = Values()
+    var na = Values()
+    for i in 0..<total {
+      nm[i] = out[i].mask
+      nc[i] = out[i].color
+      na[i] = out[i].area
+    }
+    masks = nm
+    colors = nc
+    areas = na
+    count = UInt8(truncatingIfNeeded: total)
+    let half = EdgeRegionStore.wholeArea / 2
+    let v = (sums &+ half) / EdgeRegionStore.wholeArea
+    return v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
+  }
+
   /// One region while regions are split and merged.
   struct Region {
     var mask: UInt64
@@ -81,22 +154,8 @@ extension EdgeRecord {
     }
     EdgeRecord.merge(out, count: &total)
     var sums = SIMD4<UInt32>()
-    var nm = SIMD4<UInt64>()
-    var nc = SIMD4<UInt32>()
-    var na = SIMD4<UInt32>()
-    for i in 0..<total {
-      nm[i] = out[i].mask
-      nc[i] = out[i].color
-      na[i] = out[i].area
-      sums &+= EdgeRecord.channels(out[i].color) &* out[i].area
-    }
-    masks = nm
-    colors = nc
-    areas = na
-    count = UInt8(truncatingIfNeeded: total)
-    let half = EdgeRegionStore.wholeArea / 2
-    let v = (sums &+ half) / EdgeRegionStore.wholeArea
-    return v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
+    for i in 0..<total { sums &+= EdgeRecord.channels(out[i].color) &* out[i].area }
+    return finish(out, count: total, sums: sums)
   }
 
   /// How much of each of the first `count` regions (masks `m`, areas `a`) a shape of

@@ -116,6 +116,18 @@ final class EdgeRegionStore {
   ) {
     let old = pixel.pointee
     let existing = record(at: offset, holding: old)
+    if let r = existing, s != 255, k == 255, let chord, records[r].count == 0,
+      records[r].chordMasks,
+      let same = chord.sharesLine(with: EdgeChord(bits: records[r].masks[0])),
+      let p = pendingChordMask(r), p != 0, p != ~0,
+      EdgeChord.checked(same ? p : ~p, against: s) != nil
+    {
+      // Along the pending shape's edge (see `chordMask`), with nothing of the clip.
+      let value = records[r].addShapeAlongPendingEdge(p, same: same, area: s &* 255, color: color)
+      pixel.pointee = value
+      records[r].written = value
+      return
+    }
     var alpha: UInt32
     var mask = UInt64.max
     // The chord of the part a new record's first region covers, when that is one chord's
