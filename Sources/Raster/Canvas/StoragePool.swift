@@ -58,10 +58,8 @@ enum StoragePools {
   static let pixels = StoragePool<[UInt32]>()
   static let rasterizerBuffers = StoragePool<RasterizerBuffers>()
   static let indices = StoragePool<[Int32]>()
-  /// Per-pixel record numbers of region stores: apart from `indices`, so that they come
-  /// back as long as a canvas needs (their contents never matter) and are not filled anew.
-  static let regionIndices = StoragePool<[Int32]>()
-  static let records = StoragePool<[EdgeRecord]>()
+  /// The per-pixel record numbers and the records of region stores.
+  static let regionBuffers = StoragePool<RegionBuffers>()
   /// Index buffers of coverage geometries: one per fill, stroke and clip, so more of them
   /// and smaller.
   static let geometryBuffers = StoragePool<GeometryBuffers>(capacity: 64, largestKept: 4 << 20)

@@ -38,10 +38,18 @@ final class EdgeRegionStore {
 
   let width: Int
   let height: Int
-  /// Record number + 1 per pixel. Entries may hold anything (the storage is reused), so a
-  /// record counts only if it names the pixel back; nothing depends on old contents.
-  @exclusivity(unchecked) private var index: [Int32] = []
-  @exclusivity(unchecked) var records: [EdgeRecord] = []
+  /// Where the index and the records are kept, from the first record on.
+  @exclusivity(unchecked) private var buffers: RegionBuffers?
+  /// Record number + 1 per pixel, `indexCount` entries (none before the first record).
+  /// Entries may hold anything (the storage is reused), so a record counts only if it
+  /// names the pixel back; nothing depends on old contents. The addresses and counts are
+  /// copies of the buffers', read in the hot paths without reference counting.
+  @exclusivity(unchecked) private var index: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private var indexCount = 0
+  /// The records, `recordCount` of them.
+  @exclusivity(unchecked) private(set) var records: UnsafeMutablePointer<EdgeRecord>
+  @exclusivity(unchecked) private(set) var recordCount = 0
+  @exclusivity(unchecked) private var recordCapacity = 0
   @exclusivity(unchecked) private var geometries: [CoverageGeometry] = []
   /// The same, unretained, for lookups without reference counting (`geometries` owns them).
   @exclusivity(unchecked) private var lookups: [Unmanaged<CoverageGeometry>] = []
@@ -50,32 +58,41 @@ final class EdgeRegionStore {
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
+    // Aligned addresses that are never read or written while the counts are 0.
+    index = UnsafeMutablePointer(bitPattern: MemoryLayout<Int32>.alignment)!
+    records = UnsafeMutablePointer(bitPattern: MemoryLayout<EdgeRecord>.alignment)!
   }
 
   deinit {
-    if !index.isEmpty {
-      StoragePools.regionIndices.give(index)
-      StoragePools.records.give(records)
-    }
+    if let buffers { StoragePools.regionBuffers.give(buffers) }
   }
 
   /// Takes the per-pixel index and the record list on the first record (a canvas that
   /// never blends by region never pays for them).
   private func makeIndex() {
+    let taken = StoragePools.regionBuffers.take()
+    taken.prepareIndex(width * height)
+    buffers = taken
+    index = taken.index.base
+    indexCount = width * height
     // Records are only stored after this, so the list is still empty.
-    records = StoragePools.records.take()
-    records.removeAll(keepingCapacity: true)
-    var storage = StoragePools.regionIndices.take()
-    let count = width * height
-    if storage.count < count {
-      storage.append(contentsOf: repeatElement(0, count: count - storage.count))
-    }
-    index = storage
+    records = taken.records.base
+    recordCapacity = taken.records.capacity
+    recordCount = 0
+  }
+
+  /// Makes room for more records, keeping those stored.
+  @inline(never)
+  private func growRecords() {
+    guard let buffers else { return }
+    buffers.records.reserve(Swift.max(recordCapacity &* 2, 256), keeping: recordCount)
+    records = buffers.records.base
+    recordCapacity = buffers.records.capacity
   }
 
   /// Forgets every record and geometry (the surface was cleared).
   func reset() {
-    records.removeAll(keepingCapacity: true)
+    recordCount = 0
     geometries.removeAll(keepingCapacity: true)
     lookups.removeAll(keepingCapacity: true)
     retainedPoints = 0
@@ -96,9 +113,9 @@ final class EdgeRegionStore {
   /// The number of the valid record of pixel `offset`, holding `value`, if any.
   @inline(__always)
   func record(at offset: Int, holding value: UInt32) -> Int? {
-    guard offset < index.count else { return nil }
+    guard offset < indexCount else { return nil }
     let r = Int(index[offset]) &- 1
-    guard r >= 0, r < records.count, Int(records[r].pixel) == offset, records[r].written == value
+    guard r >= 0, r < recordCount, Int(records[r].pixel) == offset, records[r].written == value
     else { return nil }
     return r
   }
@@ -256,15 +273,17 @@ final class EdgeRegionStore {
   /// Puts `record` in pixel `offset`'s slot (reusing the one it had) and returns its number.
   @discardableResult @inline(__always)
   func store(_ record: EdgeRecord, at offset: Int) -> Int {
-    if index.isEmpty { makeIndex() }
+    if indexCount == 0 { makeIndex() }
     let r = Int(index[offset]) &- 1
-    if r >= 0 && r < records.count && Int(records[r].pixel) == offset {
+    if r >= 0 && r < recordCount && Int(records[r].pixel) == offset {
       records[r] = record
       return r
     }
-    index[offset] = Int32(truncatingIfNeeded: records.count &+ 1)
-    records.append(record)
-    return records.count &- 1
+    if recordCount == recordCapacity { growRecords() }
+    records[recordCount] = record
+    recordCount &+= 1
+    index[offset] = Int32(truncatingIfNeeded: recordCount)
+    return recordCount &- 1
   }
 
   /// The samples of pending record `r`'s shape from the chord it was noted with, when its
