@@ -39,7 +39,10 @@ struct Stroker {
     // joins); an open one's single loop as many, plus its caps.
     out.points.reserveCapacity(2 * path.points.count + 16)
     var vertices: [Point] = []
+    vertices.reserveCapacity(path.points.count)
     var scratch = Scratch()
+    scratch.segments.reserveCapacity(path.points.count)
+    scratch.side.reserveCapacity(2 * path.points.count + 16)
     path.points.withUnsafeBufferPointer { points in
       for sub in path.subpaths {
         vertices.removeAll(keepingCapacity: true)
