@@ -29,6 +29,9 @@ struct FlattenedPath {
 
   /// Flattens `path` after mapping it by `transform`.
   init(_ path: Path, transform: AffineTransform, tolerance: Double, offset: Double = 0) {
+    // Room for a polygon's points at once (curves may take more), rather than growing from
+    // empty by doubling.
+    points.reserveCapacity(path.elements.count &+ 1)
     var flattener = Flattener(tolerance: tolerance, offset: offset)
     for element in path.elements {
       flattener.add(element.applying(transform), into: &self)
