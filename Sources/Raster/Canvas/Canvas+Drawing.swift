@@ -19,7 +19,9 @@ extension Canvas {
   ///
   /// The stroke is computed in user space (so non-uniform scales give correctly shaped
   /// strokes), with curves flattened so that the outline is within
-  /// `flatteningTolerance` device pixels, then filled with the nonzero rule.
+  /// `flatteningTolerance` device pixels, then filled with the nonzero rule. Loops of the
+  /// outline that fit in a 1/32-pixel square (the inner side of a circle stroked as wide
+  /// as its diameter) are left out: they cover under 1/1024 of a pixel.
   public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
     guard !state.clipIsEmpty else { return }
     let ctm = state.transform
