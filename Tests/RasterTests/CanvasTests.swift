@@ -61,6 +61,27 @@ import Testing
     #expect(bitmap[12, 12] == .black)
   }
 
+  /// A path clip knows it is empty from what its rasterization wrote: nested clips that do
+  /// not meet leave nothing to draw, and a clip down in the last row is not empty.
+  @Test func pathClipsKnowWhenTheyAreEmpty() throws {
+    let canvas = try #require(Canvas.white(16, 16))
+    canvas.save()
+    canvas.clip(to: Path(ovalIn: Rect(x: 0, y: 0, width: 6, height: 6)))
+    #expect(!canvas.state.clipIsEmpty)
+    canvas.clip(to: Path(ovalIn: Rect(x: 9, y: 9, width: 6, height: 6)))
+    #expect(canvas.state.clipIsEmpty)
+    canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 16, height: 16)), with: .solid(.black))
+    canvas.restore()
+    #expect(canvas.makeBitmap()[3, 3] == .white)
+
+    canvas.save()
+    canvas.clip(to: Path(rect: Rect(x: 2, y: 15.5, width: 4, height: 0.5)))
+    #expect(!canvas.state.clipIsEmpty)
+    canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 16, height: 16)), with: .solid(.black))
+    canvas.restore()
+    #expect(canvas.makeBitmap()[3, 15] == RGBA8(red: 127, green: 127, blue: 127))
+  }
+
   @Test func layersApplyOpacityToTheGroup() throws {
     let canvas = try #require(Canvas.white(16, 16))
     canvas.beginLayer(opacity: 0.5)

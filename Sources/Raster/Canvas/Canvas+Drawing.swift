@@ -52,6 +52,7 @@ extension Canvas {
     let noteChords = blendsEdgesByRegion
     var chords = EdgeChordTable()
     var rows = 0..<0
+    var isEmpty = true
     mask.values.withUnsafeMutableBufferPointer { out in
       guard let base = out.baseAddress else { return }
       var sink: MaskSink
@@ -68,11 +69,12 @@ extension Canvas {
       }
       chords = sink.chords
       if sink.firstRow <= sink.lastRow { rows = sink.firstRow..<(sink.lastRow + 1) }
+      isEmpty = !sink.wroteCoverage
     }
     mask.chords = chords
     // Inside the previous clip's rows, where the rasterizer was told to render.
     mask.rows = rows
-    state.clipIsEmpty = !mask.values.contains { $0 != 0 }
+    state.clipIsEmpty = isEmpty
     state.clip = mask
     if blendsEdgesByRegion {
       state.clipGeometry = CoverageGeometry(

@@ -13,6 +13,8 @@ struct MaskSink: CoverageSink {
   /// The first and last rows given coverage so far (`Int.max` and `Int.min` before any).
   private(set) var firstRow = Int.max
   private(set) var lastRow = Int.min
+  /// Whether any value written is non-zero (coverage is, but the previous mask may not be).
+  private(set) var wroteCoverage = false
 
   @inline(__always)
   mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
@@ -27,11 +29,16 @@ struct MaskSink: CoverageSink {
     if y > lastRow { lastRow = y }
     let offset = y &* width &+ x
     if let previous {
+      var written: UInt8 = 0
       for i in offset..<(offset &+ count) {
-        values[i] = UInt8(truncatingIfNeeded: SourceOver.div255(coverage &* UInt32(previous[i])))
+        let value = UInt8(truncatingIfNeeded: SourceOver.div255(coverage &* UInt32(previous[i])))
+        values[i] = value
+        written |= value
       }
+      if written != 0 { wroteCoverage = true }
     } else {
       (values + offset).update(repeating: UInt8(truncatingIfNeeded: coverage), count: count)
+      if count > 0 && coverage != 0 { wroteCoverage = true }
     }
   }
 }
