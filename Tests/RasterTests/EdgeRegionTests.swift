@@ -209,6 +209,42 @@ import Testing
     #expect(worst[1] > 10, "\(worst)")
   }
 
+  /// A third shape along the same edge, after the arc split the track's pending records by
+  /// side alone, hides the arc as the arc hid the track.
+  @Test func thirdShapeAlongASplitPendingRecord() {
+    let style = StrokeStyle(width: 6, cap: .butt)
+    var track = Path()
+    track.addArc(
+      center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 6.283, clockwise: true)
+    var arc = Path()
+    arc.addArc(center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 4, clockwise: true)
+    let red = Paint.solid(RGBA8(red: 255, green: 40, blue: 20))
+    let once = Self.picture(regions: true) { canvas in
+      canvas.stroke(track, style: style, with: Self.grey)
+      canvas.stroke(arc, style: style, with: red)
+    }
+    let twice = Self.picture(regions: true) { canvas in
+      canvas.stroke(track, style: style, with: Self.grey)
+      canvas.stroke(arc, style: style, with: Self.blue)
+      canvas.stroke(arc, style: style, with: red)
+    }
+    // Away from the butt ends, where the arc's ends cross the track. Where the arc only
+    // grazes a pixel, the track's sliver beside it (a region too thin to hold a sample)
+    // takes a share of the third shape by coverage, which may leave a few units between
+    // the two; everywhere else they match.
+    let ends = [Point(x: 33, y: 20), Point(x: 20 + 13 * -0.6536, y: 20 + 13 * -0.7568)]
+    var worst = 0
+    var differing = 0
+    for i in once.indices {
+      let p = Point(x: Double(i % 40) + 0.5, y: Double(i / 40) + 0.5)
+      guard ends.allSatisfy({ (p - $0).length > 5 }) else { continue }
+      let d = Self.largestDifference([once[i]], [twice[i]])
+      if d > 1 { differing += 1 }
+      worst = max(worst, d)
+    }
+    #expect(differing <= 2 && worst <= 8, "\(differing) pixels, up to \(worst)")
+  }
+
   static var greyPacked: UInt32 {
     PremultipliedRGBA8(RGBA8(red: 200, green: 200, blue: 200)).packed
   }
@@ -458,9 +494,9 @@ import Testing
     }
   }
 
-  /// A second shape along a pending shape's edge takes a shortcut
-  /// (`addShapeAlongPendingEdge`) that must leave the record and the pixel exactly as
-  /// resolving the record and adding the shape does.
+  /// A second shape along a pending shape's edge splits the record's sides without
+  /// samples (`addShapeAlongPendingEdge`); once resolved, the record and the pixel must be
+  /// exactly what resolving first and adding the shape with the same samples gives.
   @Test func shapeAlongAPendingEdgeAddsAsAnyShape() {
     var random = SplitMix64(seed: 79)
     func color(opaque: Bool) -> UInt32 {
@@ -469,6 +505,7 @@ import Testing
       return channel() | channel() << 8 | channel() << 16 | alpha << 24
     }
     let whole = EdgeRegionStore.wholeArea
+    var resolvedToMore = 0
     for round in 0..<5000 {
       var p = random.next() & random.next()
       if round % 3 == 0 { p = ~(UInt64.max << (random.next() % 63 + 1)) }
@@ -478,9 +515,10 @@ import Testing
       let first = color(opaque: round % 5 != 0)
       let pending = EdgeRecord(
         pixel: 0, written: 0, count: 0, chordMasks: true, pending: 0,
-        masks: SIMD4(random.next(), 0, 0, 0),
+        firstCoverage: UInt8(alpha), masks: SIMD4(random.next(), 0, 0, 0),
         colors: SIMD4(SourceOver.over(first, under), under, 0, 0),
         areas: SIMD4(alpha * 255, whole - alpha * 255, 0, 0))
+      #expect(pending.isPendingHalves)
       let same = random.next() % 2 == 0
       // Near the pending shape's coverage, as a second flattening of its edge gives.
       let nearby = Int(alpha) + Int(random.next() % 21) - 10
@@ -488,17 +526,22 @@ import Testing
       let shape = color(opaque: round % 6 != 0)
 
       var general = pending
-      general.masks = SIMD4(p, ~p, 0, 0)
-      general.count = 2
+      general.resolve(firstSamples: p)
+      #expect(general.count == 2 && general.masks == SIMD4(p, ~p, 0, 0))
       let expected = general.addShape(mask: same ? p : ~p, area: area * 255, color: shape)
       var shortcut = pending
-      let value = shortcut.addShapeAlongPendingEdge(p, same: same, area: area * 255, color: shape)
+      let value = shortcut.addShapeAlongPendingEdge(same: same, area: area * 255, color: shape)
       #expect(value == expected, "round \(round)")
+      #expect(shortcut.count == 0, "round \(round)")
+      shortcut.resolve(firstSamples: p)
       #expect(shortcut.count == general.count, "round \(round)")
       #expect(shortcut.masks == general.masks, "round \(round)")
       #expect(shortcut.colors == general.colors, "round \(round)")
       #expect(shortcut.areas == general.areas, "round \(round)")
+      if general.count > 2 { resolvedToMore += 1 }
     }
+    // Slivers of the old colours (regions without samples) were among the cases.
+    #expect(resolvedToMore > 100)
   }
 
   /// Two regions split by a vertical line and a shape split by a horizontal one: the

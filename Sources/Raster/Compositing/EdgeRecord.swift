@@ -4,13 +4,21 @@ struct EdgeRecord {
   var pixel: Int32
   /// The value the pixel was last given through the store.
   var written: UInt32
-  /// Regions in use; 0 while pending (one shape noted, masks not computed yet).
+  /// Regions in use; 0 while pending (masks not computed yet, see `pendingRegions`).
   var count: UInt8
   /// Whether the masks come from the shapes' chords in the pixel (`EdgeChord`) rather than
-  /// their outlines; while pending, whether `masks[0]` holds the shape's chord.
+  /// their outlines; while pending, whether `masks[0]` holds the first shape's chord.
   var chordMasks = false
-  /// The geometry of the one shape of a pending record.
+  /// The geometry of the first shape of a pending record.
   var pending: Int32
+  /// While pending: how many regions the record holds, and on which side of the first
+  /// shape's samples each lies, two bits a region from region 0 up (`Side`): the first
+  /// shape noted alone is its inside and the rest; shapes along its edge split those
+  /// further without needing the samples themselves (`addShapeAlongPendingEdge`).
+  var pendingRegions: UInt8 = 2
+  var pendingSides: UInt8 = Side.inside | Side.outside << 2
+  /// The first shape's coverage (0...255), which its chord's samples are checked against.
+  var firstCoverage: UInt8 = 0
   /// Per region: the 8 × 8 sample mask, the packed premultiplied colour, and the area in
   /// 1/65025 of the pixel (the areas sum to `EdgeRegionStore.wholeArea`).
   var masks: EdgeRecord.Masks
@@ -41,17 +49,49 @@ extension EdgeRecord {
     }
   }
 
-  /// `addShape` for a pending record resolved to samples `p` (its shape's) and `~p`, and a
-  /// shape whose samples are `p` (`same`) or `~p`: a second shape along the first one's
-  /// edge. The result is `addShape`'s, computed for that case alone: the region on the
-  /// shape's side lies wholly in it, the other wholly out of it, so `shares` gives the
-  /// first all its area when the shape's holds it (else that fraction of it) and the
-  /// second nothing; what is left goes to them in order.
+  /// The sides of a pending record's regions, as masks over the two halves of the pixel
+  /// the first shape's chord divides: its samples (`inside`) and the others; 0 is neither
+  /// (a sliver without samples).
+  enum Side {
+    static let inside: UInt8 = 1
+    static let outside: UInt8 = 2
+    static let whole: UInt8 = 3
+
+    /// The samples of `side` when the first shape's are `p`.
+    @inline(__always)
+    static func mask(_ side: UInt8, _ p: UInt64) -> UInt64 {
+      (side & inside != 0 ? p : 0) | (side & outside != 0 ? ~p : 0)
+    }
+  }
+
+  /// Whether the record is pending with the first shape's inside and the rest as its two
+  /// regions, as `addShapeAlongPendingEdge` wants it.
+  var isPendingHalves: Bool {
+    count == 0 && pendingRegions == 2 && pendingSides == Side.inside | Side.outside << 2
+  }
+
+  /// Gives a pending record its masks, the first shape's samples being `p`.
+  @inline(__always)
+  mutating func resolve(firstSamples p: UInt64) {
+    let n = Int(pendingRegions)
+    @inline(__always)
+    func lane(_ i: Int) -> UInt64 {
+      i < n ? Side.mask(pendingSides >> UInt8(2 &* i) & 3, p) : 0
+    }
+    masks = Masks(lane(0), lane(1), lane(2), lane(3))
+    count = pendingRegions
+  }
+
+  /// Adds a shape along the first shape's edge to a pending record of two halves
+  /// (`isPendingHalves`): its samples are the first shape's (`same`) or the others. The
+  /// record stays pending, its regions split by side, so no samples are computed.
   ///
-  /// - Precondition: the record is pending, and `p` is neither empty nor full.
-  mutating func addShapeAlongPendingEdge(
-    _ p: UInt64, same: Bool, area: UInt32, color: UInt32
-  ) -> UInt32 {
+  /// Each half lies wholly in the shape or wholly out of it, so `addShape` would have the
+  /// one on the shape's side give all its area when the shape's holds it (else that
+  /// fraction of it, as `shares` computes it) and the other nothing, with what is left
+  /// going to them in order; that is what this does, on sides instead of samples. A test
+  /// holds it to resolving the record and calling `addShape`.
+  mutating func addShapeAlongPendingEdge(same: Bool, area: UInt32, color: UInt32) -> UInt32 {
     let a0 = areas[0]
     let a1 = areas[1]
     let c0 = colors[0]
@@ -70,24 +110,37 @@ extension EdgeRecord {
     take0 &+= add
     rest &-= add
     take1 &+= min(a1 &- take1, rest)
-    let m = same ? p : ~p
+    let inside = UInt64(Side.inside)
+    let outside = UInt64(Side.outside)
+    let covered = same ? inside : outside
+    let uncovered = UInt64(Side.whole) ^ covered
     let capacity = EdgeRegionStore.maximumRegions
     return withUnsafeTemporaryAllocation(of: Region.self, capacity: capacity) { storage in
       guard let out = storage.baseAddress else { return written }
       var total = 0
       var sums = SIMD4<UInt32>()
+      // Regions whose "masks" are sides, which `merge` joins as it joins masks.
       @inline(__always)
-      func add(_ mask: UInt64, _ color: UInt32, _ area: UInt32) {
-        out[total] = Region(mask: mask, color: color, area: area)
+      func add(_ side: UInt64, _ color: UInt32, _ area: UInt32) {
+        out[total] = Region(mask: side, color: color, area: area)
         total &+= 1
         sums &+= EdgeRecord.channels(color) &* area
       }
-      if take0 > 0 { add(p & m, SourceOver.over(color, c0), take0) }
-      if a0 > take0 { add(p & ~m, c0, a0 &- take0) }
-      if take1 > 0 { add(~p & m, SourceOver.over(color, u), take1) }
-      if a1 > take1 { add(~p & ~m, u, a1 &- take1) }
+      if take0 > 0 { add(inside & covered, SourceOver.over(color, c0), take0) }
+      if a0 > take0 { add(inside & uncovered, c0, a0 &- take0) }
+      if take1 > 0 { add(outside & covered, SourceOver.over(color, u), take1) }
+      if a1 > take1 { add(outside & uncovered, u, a1 &- take1) }
       EdgeRecord.merge(out, count: &total)
-      return finish(out, count: total, sums: sums)
+      var sides: UInt8 = 0
+      for i in 0..<total { sides |= UInt8(truncatingIfNeeded: out[i].mask) << UInt8(2 &* i) }
+      for i in total..<EdgeRegionStore.maximumRegions {
+        out[i] = Region(mask: 0, color: 0, area: 0)
+      }
+      colors = Values(out[0].color, out[1].color, out[2].color, out[3].color)
+      areas = Values(out[0].area, out[1].area, out[2].area, out[3].area)
+      pendingRegions = UInt8(truncatingIfNeeded: total)
+      pendingSides = sides
+      return EdgeRecord.value(sums)
     }
   }
 
@@ -109,6 +162,12 @@ extension EdgeRecord {
     colors = nc
     areas = na
     count = UInt8(truncatingIfNeeded: total)
+    return EdgeRecord.value(sums)
+  }
+
+  /// The pixel's packed value from its regions' channels weighted by area, rounded.
+  @inline(__always)
+  static func value(_ sums: SIMD4<UInt32>) -> UInt32 {
     let half = EdgeRegionStore.wholeArea / 2
     let v = (sums &+ half) / EdgeRegionStore.wholeArea
     return v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24

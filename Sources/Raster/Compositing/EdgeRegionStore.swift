@@ -18,7 +18,12 @@
 /// rasterizer's exact value.
 ///
 /// The first shape in a pixel only notes its geometry (a "pending" record); masks are
-/// computed when a second shape arrives. Where every shape in the pixel so far, and the
+/// computed when a shape arrives that does not run along its edge. One that does (its
+/// chord within a hair of the first one's, no clip edge in the pixel: a progress arc over
+/// its track) covers the first shape's side of the pixel or the other, so it splits the
+/// pending regions by side, and the record stays pending (`EdgeRecord.pendingSides`);
+/// the shape's own chord is not checked against its coverage there, since the first
+/// one's stands for both. Where every shape in the pixel so far, and the
 /// clip it was drawn in, crossed it with one straight edge, the masks come from those
 /// edges' chords (`EdgeChord`, the clip's from `EdgeChordTable`), which costs a few
 /// divisions; else from the outlines, which costs indexing them. Only a shape without a
@@ -133,14 +138,13 @@ final class EdgeRegionStore {
   ) {
     let old = pixel.pointee
     let existing = record(at: offset, holding: old)
-    if let r = existing, s != 255, k == 255, let chord, records[r].count == 0,
+    if let r = existing, s != 255, k == 255, let chord, records[r].isPendingHalves,
       records[r].chordMasks,
-      let same = chord.sharesLine(with: EdgeChord(bits: records[r].masks[0])),
-      let p = pendingChordMask(r), p != 0, p != ~0,
-      EdgeChord.checked(same ? p : ~p, against: s) != nil
+      let same = chord.sharesLine(with: EdgeChord(bits: records[r].masks[0]))
     {
-      // Along the pending shape's edge (see `chordMask`), with nothing of the clip.
-      let value = records[r].addShapeAlongPendingEdge(p, same: same, area: s &* 255, color: color)
+      // Along the pending shape's edge, with nothing of the clip: the shape covers that
+      // shape's side of the pixel, or the other, and the record stays pending.
+      let value = records[r].addShapeAlongPendingEdge(same: same, area: s &* 255, color: color)
       pixel.pointee = value
       records[r].written = value
       return
@@ -264,6 +268,7 @@ final class EdgeRegionStore {
     let record = EdgeRecord(
       pixel: Int32(truncatingIfNeeded: offset), written: value, count: mask == nil ? 0 : 2,
       chordMasks: mask != nil || chord != nil, pending: g,
+      firstCoverage: UInt8(truncatingIfNeeded: alpha),
       masks: mask.map { SIMD4($0, ~$0, 0, 0) } ?? SIMD4(chord?.bits ?? 0, 0, 0, 0),
       colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
       areas: SIMD4(alpha &* 255, EdgeRegionStore.wholeArea &- alpha &* 255, 0, 0))
@@ -290,15 +295,14 @@ final class EdgeRegionStore {
   /// coverage agrees with them.
   @inline(__always)
   private func pendingChordMask(_ r: Int) -> UInt64? {
-    EdgeChord(bits: records[r].masks[0]).mask(checkedAgainst: records[r].areas[0] / 255)
+    EdgeChord(bits: records[r].masks[0]).mask(
+      checkedAgainst: UInt32(records[r].firstCoverage))
   }
 
-  /// Gives pending record `r` its two regions: `mask` (its shape's samples) and the rest.
+  /// Gives pending record `r` its masks, its first shape's samples being `mask`.
   @inline(__always)
   private func resolvePending(_ r: Int, mask: UInt64) {
-    records[r].masks[0] = mask
-    records[r].masks[1] = ~mask
-    records[r].count = 2
+    records[r].resolve(firstSamples: mask)
   }
 
   /// Turns pending record `r`, noted with a chord, into two regions inside and outside
