@@ -166,15 +166,29 @@ import Testing
     #expect(Self.largestDifference(alone, seam) > 10)
   }
 
+  /// A full ring and a progress arc over part of it, as the pie and stepper seeds draw.
+  static let ringStyle = StrokeStyle(width: 6, cap: .butt)
+  static var track: Path {
+    var path = Path()
+    path.addArc(
+      center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 6.283, clockwise: true)
+    return path
+  }
+  static var progressArc: Path {
+    var path = Path()
+    path.addArc(
+      center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 4, clockwise: true)
+    return path
+  }
+  /// Where the progress arc's butt ends cross the track.
+  static let progressEnds = [
+    Point(x: 33, y: 20), Point(x: 20 + 13 * -0.6536, y: 20 + 13 * -0.7568),
+  ]
+
   /// A progress arc stroked over its full track (as the pie and stepper seeds draw) shows
   /// no track colour along the arc's edges.
   @Test func progressArcOverTrack() {
-    let style = StrokeStyle(width: 6, cap: .butt)
-    var track = Path()
-    track.addArc(
-      center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 6.283, clockwise: true)
-    var arc = Path()
-    arc.addArc(center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 4, clockwise: true)
+    let (track, arc, style) = (Self.track, Self.progressArc, Self.ringStyle)
     let alone = Self.picture(regions: true) { $0.stroke(arc, style: style, with: Self.blue) }
     var stacked: [[UInt32]] = []
     for regions in [true, false] {
@@ -197,8 +211,7 @@ import Testing
       guard trackAlone[i] != 0xFFFF_FFFF && trackAlone[i] != Self.greyPacked else { continue }
       // Not at the butt ends, where the track goes on beside the arc.
       let p = Point(x: Double(i % 40) + 0.5, y: Double(i / 40) + 0.5)
-      let ends = [Point(x: 33, y: 20), Point(x: 20 + 13 * -0.6536, y: 20 + 13 * -0.7568)]
-      guard ends.allSatisfy({ (p - $0).length > 5 }) else { continue }
+      guard Self.progressEnds.allSatisfy({ (p - $0).length > 5 }) else { continue }
       shared += 1
       for k in 0..<2 {
         worst[k] = max(worst[k], Self.largestDifference([alone[i]], [stacked[k][i]]))
@@ -212,12 +225,7 @@ import Testing
   /// A third shape along the same edge, after the arc split the track's pending records by
   /// side alone, hides the arc as the arc hid the track.
   @Test func thirdShapeAlongASplitPendingRecord() {
-    let style = StrokeStyle(width: 6, cap: .butt)
-    var track = Path()
-    track.addArc(
-      center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 6.283, clockwise: true)
-    var arc = Path()
-    arc.addArc(center: Point(x: 20, y: 20), radius: 13, startAngle: 0, endAngle: 4, clockwise: true)
+    let (track, arc, style) = (Self.track, Self.progressArc, Self.ringStyle)
     let red = Paint.solid(RGBA8(red: 255, green: 40, blue: 20))
     let once = Self.picture(regions: true) { canvas in
       canvas.stroke(track, style: style, with: Self.grey)
@@ -232,12 +240,11 @@ import Testing
     // grazes a pixel, the track's sliver beside it (a region too thin to hold a sample)
     // takes a share of the third shape by coverage, which may leave a few units between
     // the two; everywhere else they match.
-    let ends = [Point(x: 33, y: 20), Point(x: 20 + 13 * -0.6536, y: 20 + 13 * -0.7568)]
     var worst = 0
     var differing = 0
     for i in once.indices {
       let p = Point(x: Double(i % 40) + 0.5, y: Double(i / 40) + 0.5)
-      guard ends.allSatisfy({ (p - $0).length > 5 }) else { continue }
+      guard Self.progressEnds.allSatisfy({ (p - $0).length > 5 }) else { continue }
       let d = Self.largestDifference([once[i]], [twice[i]])
       if d > 1 { differing += 1 }
       worst = max(worst, d)
