@@ -89,7 +89,7 @@ final class EdgeRegionStore {
   /// Makes room for more records, keeping those stored.
   @inline(never)
   private func growRecords() {
-    guard let buffers else { return }
+    guard let buffers else { preconditionFailure("Records are stored only after makeIndex") }
     buffers.records.reserve(Swift.max(recordCapacity &* 2, 256), keeping: recordCount)
     records = buffers.records.base
     recordCapacity = buffers.records.capacity
