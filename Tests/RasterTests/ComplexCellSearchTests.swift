@@ -47,6 +47,27 @@ import Testing
     }
   }
 
+  /// Horizontal edges end chains without two chains meeting in a pixel: two rectangles
+  /// running the same way, their tops and bottoms inside rows, wind twice under the tops
+  /// and not at all above, in every pixel along them.
+  @Test(arguments: [FillRule.nonZero, .evenOdd])
+  func stackedRectanglesWithEdgesInsideRows(rule: FillRule) {
+    let rectangles = [
+      [
+        Point(x: 4.3, y: 10.5), Point(x: 30.7, y: 10.5), Point(x: 30.7, y: 20.25),
+        Point(x: 4.3, y: 20.25),
+      ],
+      [
+        Point(x: 9.6, y: 10.5), Point(x: 40.2, y: 10.5), Point(x: 40.2, y: 31.75),
+        Point(x: 9.6, y: 31.75),
+      ],
+    ]
+    let worst = Self.worstDifference(rule: rule) { r in
+      for polygon in rectangles { polygon.withUnsafeBufferPointer { r.addPolygon($0) } }
+    }
+    #expect(worst.difference <= 1, "\(worst)")
+  }
+
   @Test func dashedStrokes() {
     var random = SplitMix64(seed: 3)
     let joins: [LineJoin] = [.miter, .round, .bevel]

@@ -17,6 +17,7 @@ extension CellRasterizer {
   /// - Complexity: O(cells + rows) for the row sort, plus sorting each row's cells by x.
   mutating func sweep<Sink: CoverageSink>(rule: FillRule, into sink: inout Sink) {
     flushCell()
+    noteLastChainEnd()
     defer { reset() }
     guard !cells.isEmpty else { return }
     let firstRow = max(minRow, rows.lowerBound, 0)
@@ -31,21 +32,23 @@ extension CellRasterizer {
     let refinesEveryRow = self.refinesEveryRow || refinesAllRowsOnce
     var complex: [ComplexSpan] = []
     let cellBuffer = cells
-    if refining {
+    if refining && refinesEveryRow {
+      for row in firstRow...lastRow where rows[row - firstRow] < rows[row - firstRow + 1] {
+        complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
+      }
+    } else if refining && keepsStrips {
       order.withUnsafeBufferPointer { order in
         for row in firstRow...lastRow {
           let start = rows[row - firstRow]
           let end = rows[row - firstRow + 1]
           guard start < end else { continue }
-          if refinesEveryRow {
-            complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
-          } else {
-            CellRasterizer.findComplexSpans(
-              cellBuffer, order, start, end, row: row, width: width, evenOdd: evenOdd,
-              into: &complex)
-          }
+          CellRasterizer.findComplexSpans(
+            cellBuffer, order, start, end, row: row, width: width, evenOdd: evenOdd,
+            into: &complex)
         }
       }
+    } else if refining && flagRowsWithSharedPixels(firstRow, lastRow) {
+      findComplexSpansInFlaggedRows(firstRow, lastRow, evenOdd: evenOdd, into: &complex)
     }
     if !complex.isEmpty { refine(complex, rule: rule, into: &sink) }
     var next = 0
@@ -71,6 +74,73 @@ extension CellRasterizer {
             }
           }
         }
+      }
+    }
+  }
+
+  /// Flags (see `rowFlags`) the rows of `firstRow...lastRow` with a pixel that two chains
+  /// or more cross, and returns whether any row is flagged.
+  ///
+  /// In a row left unflagged every chain crosses the row whole, and no two meet in a
+  /// pixel, so they do not cross there either: each pixel lies between the same chains at
+  /// every height, but for the one crossing it, and its winding takes two adjacent values
+  /// at most, over which every fill rule is linear. Those rows need no strips.
+  private mutating func flagRowsWithSharedPixels(_ firstRow: Int, _ lastRow: Int) -> Bool {
+    let cells = self.cells
+    let rows = rowOffsets
+    var any = false
+    order.withUnsafeBufferPointer { order in
+      for row in firstRow...lastRow {
+        var i = rows[row &- firstRow]
+        let end = rows[row &- firstRow &+ 1]
+        guard i < end else { continue }
+        if !isFlagged(row) {
+          while i < end {
+            let x = cells[Int(order[i])].x
+            var chains = 0
+            while i < end {
+              let cell = cells[Int(order[i])]
+              guard cell.x == x else { break }
+              chains &+= Int(cell.down) &+ Int(cell.up)
+              i &+= 1
+            }
+            if chains > 1 {
+              flag(row)
+              break
+            }
+          }
+        }
+        if isFlagged(row) { any = true }
+      }
+    }
+    return any
+  }
+
+  /// Appends the complex spans of the flagged rows (see `findComplexSpans`), from cells
+  /// with strip covers that a second rasterizer makes of the edges in those rows alone.
+  private mutating func findComplexSpansInFlaggedRows(
+    _ firstRow: Int, _ lastRow: Int, evenOdd: Bool, into complex: inout [ComplexSpan]
+  ) {
+    var strips = CellRasterizer.pooled(width: width, height: height)
+    defer { strips.returnStorage() }
+    strips.refinesComplexRows = false
+    strips.rows = rows
+    withRowFlags { flags in strips.renderStrips(of: lines, inRows: flags) }
+    let first = Swift.max(strips.minRow, firstRow)
+    let last = Swift.min(strips.maxRow, lastRow)
+    guard first <= last else { return }
+    strips.sortCellsByRow(first, last)
+    strips.sortRowsByX(first, last)
+    let cells = strips.cells
+    let offsets = strips.rowOffsets
+    let width = self.width
+    strips.order.withUnsafeBufferPointer { order in
+      for row in first...last where isFlagged(row) {
+        let start = offsets[row &- first]
+        let end = offsets[row &- first &+ 1]
+        guard start < end else { continue }
+        CellRasterizer.findComplexSpans(
+          cells, order, start, end, row: row, width: width, evenOdd: evenOdd, into: &complex)
       }
     }
   }

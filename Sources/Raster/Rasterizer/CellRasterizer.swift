@@ -33,6 +33,20 @@ struct CellRasterizer: ~Copyable {
   private var lineBase: UnsafeMutablePointer<FixedLine>
   private var lineCapacity = 0
   private(set) var lineCount = 0
+  /// Per pixel row, 1 where the winding may not be linear over some pixel: set as edges
+  /// are added where a chain of edges begins or ends strictly inside the row (a vertex
+  /// where the edges turn back in y, or a break between edges), and by the sweep where a
+  /// pixel holds two chains or more. Rows `minRow...maxRow` are cleared by `reset`.
+  private var rowFlags: UnsafeMutablePointer<UInt8>
+  /// Where the last edge added ended and whether it ran down (`x` is `Int.min` before
+  /// any), to tell a chain going on from one turning back.
+  private var lastEnd = (x: Int.min, y: 0, down: false)
+  /// Whether pieces add to the cells' strip covers. Until the next sweep, set for a first
+  /// polygon set of many polygons (`addPolygons`); otherwise the sweep has them computed,
+  /// by a second rasterizer, for the flagged rows alone.
+  var keepsStrips = false
+  /// When set, only the rows flagged here are rendered (the strip pass).
+  private var rowFilter: UnsafePointer<UInt8>?
   /// Indices into `cells`, by row and then by x (see `sweep`).
   var order: [Int32] = []
   var rowOffsets: [Int] = []
@@ -89,6 +103,8 @@ struct CellRasterizer: ~Copyable {
     rows = 0..<max(height, 0)
     cellBase = buffers.cells.base
     lineBase = buffers.lines.base
+    buffers.prepareRowFlags(max(height, 0))
+    rowFlags = buffers.rowFlags.base
   }
 
   /// A rasterizer whose storage comes from the process's pools (see `StoragePool`).
@@ -102,6 +118,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Gives the storage back to the pools; the rasterizer is empty afterwards.
   mutating func returnStorage() {
+    clearRowFlags()
     StoragePools.rasterizerBuffers.give(buffers)
     StoragePools.indices.give(order)
     use(RasterizerBuffers())
@@ -111,6 +128,8 @@ struct CellRasterizer: ~Copyable {
   /// Keeps cells and edges in `storage` from now on (forgetting any made).
   private mutating func use(_ storage: RasterizerBuffers) {
     buffers = storage
+    storage.prepareRowFlags(max(height, 0))
+    rowFlags = storage.rowFlags.base
     cellBase = storage.cells.base
     cellCapacity = storage.cells.capacity
     lineBase = storage.lines.base
@@ -135,8 +154,18 @@ struct CellRasterizer: ~Copyable {
     lineCapacity = buffers.lines.capacity
   }
 
+  /// Clears the row flags of rows `minRow...maxRow`, the only ones set.
+  private func clearRowFlags() {
+    let low = Swift.max(minRow, 0)
+    let high = Swift.min(maxRow, height &- 1)
+    if low <= high { (rowFlags + low).update(repeating: 0, count: high &- low &+ 1) }
+  }
+
   /// Forgets every edge, keeping the storage.
   mutating func reset() {
+    clearRowFlags()
+    lastEnd.x = Int.min
+    keepsStrips = false
     cellCount = 0
     lineCount = 0
     curX = Int.min
@@ -162,6 +191,9 @@ struct CellRasterizer: ~Copyable {
   mutating func addPolygons(_ flat: FlattenedPath) {
     let simple = !hasEdges && !simplePolygonsAdded && refinesComplexRows && flat.hasSimpleWinding
     if simple { windingIsSimple = true }
+    // Many polygons (text, dashes) begin and end chains in most rows, where strips made
+    // as the edges are rendered cost less than making them again for those rows.
+    if !simple && !hasEdges && refinesComplexRows && flat.subpaths.count > 2 { keepsStrips = true }
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         addPolygon(UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
@@ -253,8 +285,73 @@ struct CellRasterizer: ~Copyable {
       if lineCount == lineCapacity { growLines() }
       lineBase[lineCount] = FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)
       lineCount &+= 1
+      // Only a sweep that looks for complex rows itself needs them flagged.
+      if !windingIsSimple && !keepsStrips { noteChainEnds(x0, y0, x1, y1) }
     }
     renderLine(x0, y0, x1, y1)
+  }
+
+  /// Flags the rows where the chain of this edge begins or the one before ends: where an
+  /// edge does not go on from the last one's end the same way in y.
+  @inline(__always)
+  private mutating func noteChainEnds(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    let down = y1 > y0
+    if x0 == lastEnd.x && y0 == lastEnd.y {
+      if down != lastEnd.down { flagRow(containing: y0) }
+    } else {
+      if lastEnd.x != Int.min { flagRow(containing: lastEnd.y) }
+      flagRow(containing: y0)
+    }
+    lastEnd = (x1, y1, down)
+  }
+
+  /// Flags the row holding height `y` (in 1/`one` px) strictly inside it; a chain ending
+  /// on a row boundary spans the rows on either side whole.
+  @inline(__always)
+  private func flagRow(containing y: Int) {
+    guard y & CellRasterizer.fraction != 0 else { return }
+    let row = y >> CellRasterizer.shift
+    if row >= 0 && row < height { rowFlags[row] = 1 }
+  }
+
+  /// Flags the row where the last edge's chain ends (no edge goes on from it), before a
+  /// sweep.
+  mutating func noteLastChainEnd() {
+    if lastEnd.x != Int.min { flagRow(containing: lastEnd.y) }
+    lastEnd.x = Int.min
+  }
+
+  /// Calls `body` with the row flags (see `rowFlags`).
+  func withRowFlags<R>(_ body: (UnsafePointer<UInt8>) -> R) -> R { body(rowFlags) }
+
+  /// Whether row `row` is flagged (see `rowFlags`).
+  @inline(__always)
+  func isFlagged(_ row: Int) -> Bool { rowFlags[row] != 0 }
+
+  /// Flags row `row`.
+  @inline(__always)
+  func flag(_ row: Int) { rowFlags[row] = 1 }
+
+  /// Renders `lines` (edges of another rasterizer, in the order it added them) with strip
+  /// covers, in the rows `flags` marks alone: the cells those rows would have had there.
+  mutating func renderStrips(
+    of lines: UnsafeBufferPointer<FixedLine>, inRows flags: UnsafePointer<UInt8>
+  ) {
+    keepsStrips = true
+    rowFilter = flags
+    let shift = CellRasterizer.shift
+    for line in lines {
+      let top = Swift.max(Swift.min(line.y0, line.y1) >> shift, rows.lowerBound)
+      let bottom = Swift.min((Swift.max(line.y0, line.y1) &- 1) >> shift, rows.upperBound &- 1)
+      var r = top
+      while r <= bottom && flags[r] == 0 { r &+= 1 }
+      guard r <= bottom else { continue }
+      minRow = min(minRow, top)
+      maxRow = max(maxRow, bottom)
+      renderLine(line.x0, line.y0, line.x1, line.y1)
+    }
+    flushCell()
+    rowFilter = nil
   }
 
   @inline(__always)
@@ -304,7 +401,7 @@ struct CellRasterizer: ~Copyable {
   /// over), so that no strip cover overflows 16 bits.
   @inline(__always)
   private mutating func addStrips(_ covers: SIMD8<Int16>) {
-    if windingIsSimple { return }
+    if !keepsStrips { return }
     curStrips &+= covers
     curPieces &+= 1
     if curPieces >= 200 {
@@ -409,7 +506,9 @@ struct CellRasterizer: ~Copyable {
   private mutating func renderScanlineInRows(
     _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
   ) {
-    if ey >= rows.lowerBound && ey < rows.upperBound { renderScanline(ey, x1, y1, x2, y2) }
+    if ey >= rows.lowerBound && ey < rows.upperBound && (rowFilter.map { $0[ey] != 0 } ?? true) {
+      renderScanline(ey, x1, y1, x2, y2)
+    }
   }
 
   /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),

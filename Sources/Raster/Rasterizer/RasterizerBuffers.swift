@@ -7,9 +7,23 @@
 final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var cells = RawStorage<Cell>()
   @exclusivity(unchecked) var lines = RawStorage<FixedLine>()
+  /// A flag per pixel row (see `CellRasterizer.rowFlags`), all 0 between sweeps.
+  @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
+  /// How many row flags have been zeroed (the rest of `rowFlags` is uninitialized).
+  @exclusivity(unchecked) var rowFlagsZeroed = 0
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
     cells.capacity * MemoryLayout<Cell>.stride + lines.capacity * MemoryLayout<FixedLine>.stride
+      + rowFlags.capacity
+  }
+
+  /// Makes room for `count` row flags, every one of them 0 (those already there are, as
+  /// their users clear what they set).
+  func prepareRowFlags(_ count: Int) {
+    guard count > rowFlagsZeroed else { return }
+    rowFlags.reserve(count, keeping: rowFlagsZeroed)
+    (rowFlags.base + rowFlagsZeroed).initialize(repeating: 0, count: count &- rowFlagsZeroed)
+    rowFlagsZeroed = count
   }
 }
