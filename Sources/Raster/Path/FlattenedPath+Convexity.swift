@@ -101,8 +101,11 @@ extension FlattenedPath {
   }
 
   /// The smallest box holding some points.
-  private struct Box {
+  struct Box {
     var minX, minY, maxX, maxY: Double
+
+    var width: Double { maxX - minX }
+    var height: Double { maxY - minY }
 
     func holds(_ other: Box) -> Bool {
       minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
@@ -110,7 +113,7 @@ extension FlattenedPath {
   }
 
   /// The smallest box holding `points`.
-  private static func bounds(_ points: UnsafeBufferPointer<Point>) -> Box {
+  static func bounds(_ points: UnsafeBufferPointer<Point>) -> Box {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity

@@ -173,18 +173,9 @@ extension FlattenedPath {
     var dropped = false
     points.withUnsafeBufferPointer { p in
       for sub in subpaths {
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        for q in p[sub.start..<(sub.start + sub.count)] {
-          minX = Swift.min(minX, q.x)
-          maxX = Swift.max(maxX, q.x)
-          minY = Swift.min(minY, q.y)
-          maxY = Swift.max(maxY, q.y)
-        }
-        if sub.count > 1 && maxX - minX <= FlattenedPath.speckSize
-          && maxY - minY <= FlattenedPath.speckSize
+        let box = FlattenedPath.bounds(.init(rebasing: p[sub.start..<(sub.start + sub.count)]))
+        if sub.count > 1 && box.width <= FlattenedPath.speckSize
+          && box.height <= FlattenedPath.speckSize
         {
           dropped = true
         } else {
