@@ -31,6 +31,18 @@ struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
     if count > capacity { grow(to: count, keeping: kept) }
   }
 
+  /// Makes room for `count` elements, keeping the first `initialized` and setting those
+  /// from there up to `count` to `value`; returns how many are initialized now (storage
+  /// whose users restore `value` to what they change stays that way from one use to the
+  /// next, and is filled only as far as it grows).
+  @inline(__always)
+  mutating func extend(to count: Int, from initialized: Int, repeating value: Element) -> Int {
+    guard count > initialized else { return initialized }
+    reserve(count, keeping: initialized)
+    (base + initialized).initialize(repeating: value, count: count &- initialized)
+    return count
+  }
+
   /// `reserve(_:keeping:)` when the storage is too small.
   @inline(never)
   private mutating func grow(to count: Int, keeping kept: Int) {

@@ -19,9 +19,6 @@ final class RegionBuffers: PoolableStorage, @unchecked Sendable {
 
   /// Makes room for `count` index entries, every one of them written.
   func prepareIndex(_ count: Int) {
-    guard count > indexWritten else { return }
-    index.reserve(count, keeping: indexWritten)
-    (index.base + indexWritten).initialize(repeating: 0, count: count &- indexWritten)
-    indexWritten = count
+    indexWritten = index.extend(to: count, from: indexWritten, repeating: 0)
   }
 }

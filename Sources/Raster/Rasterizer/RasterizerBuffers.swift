@@ -21,9 +21,6 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   /// Makes room for `count` row flags, every one of them 0 (those already there are, as
   /// their users clear what they set).
   func prepareRowFlags(_ count: Int) {
-    guard count > rowFlagsZeroed else { return }
-    rowFlags.reserve(count, keeping: rowFlagsZeroed)
-    (rowFlags.base + rowFlagsZeroed).initialize(repeating: 0, count: count &- rowFlagsZeroed)
-    rowFlagsZeroed = count
+    rowFlagsZeroed = rowFlags.extend(to: count, from: rowFlagsZeroed, repeating: 0)
   }
 }
