@@ -305,8 +305,9 @@ final class EdgeRegionStore {
     records[r].resolve(firstSamples: mask)
   }
 
-  /// Turns pending record `r`, noted with a chord, into two regions inside and outside
-  /// the chord, and returns whether it did: not when the chord fails its check.
+  /// Gives pending record `r`, noted with a chord, its masks from the samples inside the
+  /// chord (its first shape's), and returns whether it did: not when the chord fails its
+  /// check.
   @inline(__always)
   private func resolvePendingFromChord(_ r: Int) -> Bool {
     guard let p = pendingChordMask(r) else { return false }
@@ -314,8 +315,8 @@ final class EdgeRegionStore {
     return true
   }
 
-  /// Turns a pending record into two regions, inside and outside its geometry's mask;
-  /// does nothing to a record that has its regions already.
+  /// Gives a pending record its masks from its first shape's samples (see
+  /// `EdgeRecord.resolve`); does nothing to a record that has its masks already.
   ///
   /// With `fromChord`, a record noted with a chord takes its masks from it when it can (a
   /// layer's regions moving to its parent, which no outline of the pixel asks about yet);

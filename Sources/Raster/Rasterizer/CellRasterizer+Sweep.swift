@@ -94,7 +94,7 @@ extension CellRasterizer {
         var i = rows[row &- firstRow]
         let end = rows[row &- firstRow &+ 1]
         guard i < end else { continue }
-        if !isFlagged(row) {
+        if rowFlags[row] == 0 {
           while i < end {
             let x = cells[Int(order[i])].x
             var chains = 0
@@ -105,12 +105,12 @@ extension CellRasterizer {
               i &+= 1
             }
             if chains > 1 {
-              flag(row)
+              rowFlags[row] = 1
               break
             }
           }
         }
-        if isFlagged(row) { any = true }
+        if rowFlags[row] != 0 { any = true }
       }
     }
     return any
@@ -125,7 +125,7 @@ extension CellRasterizer {
     defer { strips.returnStorage() }
     strips.refinesComplexRows = false
     strips.rows = rows
-    withRowFlags { flags in strips.renderStrips(of: lines, inRows: flags) }
+    strips.renderStrips(of: lines, inRows: rowFlags)
     let first = Swift.max(strips.minRow, firstRow)
     let last = Swift.min(strips.maxRow, lastRow)
     guard first <= last else { return }
@@ -135,7 +135,7 @@ extension CellRasterizer {
     let offsets = strips.rowOffsets
     let width = self.width
     strips.order.withUnsafeBufferPointer { order in
-      for row in first...last where isFlagged(row) {
+      for row in first...last where rowFlags[row] != 0 {
         let start = offsets[row &- first]
         let end = offsets[row &- first &+ 1]
         guard start < end else { continue }

@@ -37,7 +37,7 @@ struct CellRasterizer: ~Copyable {
   /// are added where a chain of edges begins or ends strictly inside the row (a vertex
   /// where the edges turn back in y, or a break between edges), and by the sweep where a
   /// pixel holds two chains or more. Rows `minRow...maxRow` are cleared by `reset`.
-  private var rowFlags: UnsafeMutablePointer<UInt8>
+  private(set) var rowFlags: UnsafeMutablePointer<UInt8>
   /// Where the last edge added ended and whether it ran down (`x` is `Int.min` before
   /// any), to tell a chain going on from one turning back.
   private var lastEnd = (x: Int.min, y: 0, down: false)
@@ -320,17 +320,6 @@ struct CellRasterizer: ~Copyable {
     if lastEnd.x != Int.min { flagRow(containing: lastEnd.y) }
     lastEnd.x = Int.min
   }
-
-  /// Calls `body` with the row flags (see `rowFlags`).
-  func withRowFlags<R>(_ body: (UnsafePointer<UInt8>) -> R) -> R { body(rowFlags) }
-
-  /// Whether row `row` is flagged (see `rowFlags`).
-  @inline(__always)
-  func isFlagged(_ row: Int) -> Bool { rowFlags[row] != 0 }
-
-  /// Flags row `row`.
-  @inline(__always)
-  func flag(_ row: Int) { rowFlags[row] = 1 }
 
   /// Renders `lines` (edges of another rasterizer, in the order it added them) with strip
   /// covers, in the rows `flags` marks alone: the cells those rows would have had there.
