@@ -28,6 +28,40 @@ import Testing
     }
   }
 
+  /// A polygon inside the canvas skips clipping and rounds each point once; it must
+  /// give the cells that adding its edges one by one, through the clipping, gives.
+  @Test func polygonsInsideTheCanvasMatchTheirEdgesAddedOneByOne() {
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<200 {
+      let count = 3 + Int(random.next() % 8)
+      var polygon: [Point] = []
+      for _ in 0..<count {
+        // Quarter-pixel grid points now and then, so edges also run along rows and
+        // columns and between points that round alike.
+        let grid = random.next() % 3 == 0
+        let x = Double(random.next() % 4097) / 4096 * 30
+        let y = Double(random.next() % 4097) / 4096 * 20
+        polygon.append(
+          grid ? Point(x: (x * 4).rounded() / 4, y: (y * 4).rounded() / 4) : Point(x: x, y: y))
+      }
+      var whole = CellRasterizer(width: 30, height: 20)
+      polygon.withUnsafeBufferPointer { whole.addPolygon($0) }
+      var edges = CellRasterizer(width: 30, height: 20)
+      for i in polygon.indices {
+        edges.addLine(polygon[(i + polygon.count - 1) % polygon.count], polygon[i])
+      }
+      whole.flushCell()
+      edges.flushCell()
+      #expect(whole.lineCount == edges.lineCount)
+      let linesA = whole.lines.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+      let linesB = edges.lines.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+      #expect(linesA == linesB, "\(polygon)")
+      let a = whole.cells.map { [Int($0.x), Int($0.y), $0.cover, $0.area] }
+      let b = edges.cells.map { [Int($0.x), Int($0.y), $0.cover, $0.area] }
+      #expect(a == b, "\(polygon)")
+    }
+  }
+
   @Test(arguments: [FillRule.nonZero, .evenOdd])
   func selfIntersectionsAreRefined(rule: FillRule) {
     let star = TestSupport.pentagram(center: Point(x: 20.3, y: 21.1), radius: 18.7)
