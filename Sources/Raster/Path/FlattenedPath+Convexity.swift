@@ -132,8 +132,7 @@ extension FlattenedPath {
   static func convexTurn(_ points: UnsafeBufferPointer<Point>) -> Int {
     let n = points.count
     guard n >= 3 else { return 0 }
-    var turnsLeft = false
-    var turnsRight = false
+    var turns = TurnTally()
     // The first and the latest edge of non-zero length, and the sign changes of their
     // components along the way round.
     var first = Point(x: 0, y: 0)
@@ -141,53 +140,68 @@ extension FlattenedPath {
     var edges = 0
     var xChanges = 0
     var yChanges = 0
-    var xSign = 0.0
-    var ySign = 0.0
-    var firstXSign = 0.0
-    var firstYSign = 0.0
+    var xSign = 0
+    var ySign = 0
+    var firstXSign = 0
+    var firstYSign = 0
     var a = points[n - 1]
-    for i in 0...n {
-      let b = points[i == n ? 0 : i]
+    guard a.isFinite else { return 0 }
+    // Edge i ends at point i, the closing edge first.
+    for i in 0..<n {
+      let b = points[i]
       guard b.isFinite else { return 0 }
-      defer { a = b }
-      // Edge i ends at point i, the closing edge first; the round after it (i = n) only
-      // turns from the closing edge into the first.
-      let edge = i == n ? first : Point(x: b.x - a.x, y: b.y - a.y)
+      let edge = Point(x: b.x - a.x, y: b.y - a.y)
+      a = b
       if edge.x == 0 && edge.y == 0 { continue }
       if edges > 0 {
-        let cross = previous.x * edge.y - previous.y * edge.x
-        if cross > 0 {
-          turnsLeft = true
-        } else if cross < 0 {
-          turnsRight = true
-        } else if previous.x * edge.x + previous.y * edge.y < 0 {
-          return 0
-        }
-        if turnsLeft && turnsRight { return 0 }
+        guard turns.add(from: previous, to: edge) else { return 0 }
       } else {
         first = edge
       }
-      if i < n {
-        edges += 1
-        if edge.x != 0 {
-          let sign: Double = edge.x > 0 ? 1 : -1
-          if firstXSign == 0 { firstXSign = sign } else if sign != xSign { xChanges += 1 }
-          xSign = sign
-        }
-        if edge.y != 0 {
-          let sign: Double = edge.y > 0 ? 1 : -1
-          if firstYSign == 0 { firstYSign = sign } else if sign != ySign { yChanges += 1 }
-          ySign = sign
-        }
-        if xChanges > 2 || yChanges > 2 { return 0 }
+      edges &+= 1
+      if edge.x != 0 {
+        let sign = edge.x > 0 ? 1 : -1
+        if firstXSign == 0 { firstXSign = sign } else if sign != xSign { xChanges &+= 1 }
+        xSign = sign
       }
+      if edge.y != 0 {
+        let sign = edge.y > 0 ? 1 : -1
+        if firstYSign == 0 { firstYSign = sign } else if sign != ySign { yChanges &+= 1 }
+        ySign = sign
+      }
+      if xChanges > 2 || yChanges > 2 { return 0 }
       previous = edge
+    }
+    // The turn from the last edge back into the first.
+    if edges > 0 {
+      guard turns.add(from: previous, to: first) else { return 0 }
     }
     // Going round once, each component changes sign twice (counting the way back to the
     // first edge); twice round, four times.
-    if xSign != firstXSign { xChanges += 1 }
-    if ySign != firstYSign { yChanges += 1 }
+    if xSign != firstXSign { xChanges &+= 1 }
+    if ySign != firstYSign { yChanges &+= 1 }
     guard edges >= 3, xChanges <= 2, yChanges <= 2 else { return 0 }
-    return turnsLeft ? 1 : (turnsRight ? -1 : 0)
+    return turns.left ? 1 : (turns.right ? -1 : 0)
+  }
+
+  /// The ways a polygon has turned so far.
+  private struct TurnTally {
+    var left = false
+    var right = false
+
+    /// Notes the turn from edge `a` into edge `b`; false when the polygon cannot be
+    /// convex: it has turned both ways, or turns straight back.
+    @inline(__always)
+    mutating func add(from a: Point, to b: Point) -> Bool {
+      let cross = a.x * b.y - a.y * b.x
+      if cross > 0 {
+        left = true
+      } else if cross < 0 {
+        right = true
+      } else if a.x * b.x + a.y * b.y < 0 {
+        return false
+      }
+      return !(left && right)
+    }
   }
 }
