@@ -37,12 +37,15 @@ extension Canvas {
       excessLayers -= 1
       return restore()
     }
-    guard let layer = layers.popLast() else { return }
+    guard var layer = layers.popLast() else { return }
     if savedStates.count > layer.stateDepth {
       savedStates.removeLast(savedStates.count - layer.stateDepth)
     }
     if let saved = savedStates.popLast() { state = saved }
     var parent = layer.parent
+    // The layer's reference goes, so that compositing writes the parent's pixels in place
+    // rather than into a copy.
+    layer.parent = PremultipliedRGBA8Buffer(width: 0, height: 0)
     if blendsEdgesByRegion && !layer.hasUnclippedContent {
       layer.parentRegions.composite(
         target, regions: regions, onto: &parent, opacity: layer.opacity)
