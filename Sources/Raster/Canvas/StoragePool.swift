@@ -57,7 +57,8 @@ final class StoragePool<Storage: PoolableStorage & Sendable>: Sendable {
 enum StoragePools {
   static let pixels = StoragePool<[UInt32]>()
   static let rasterizerBuffers = StoragePool<RasterizerBuffers>()
-  static let indices = StoragePool<[Int32]>()
+  /// The rasterizers' sort keys.
+  static let sortKeys = StoragePool<[UInt64]>()
   /// The per-pixel record numbers and the records of region stores.
   static let regionBuffers = StoragePool<RegionBuffers>()
   /// Index buffers of coverage geometries: one per fill, stroke and clip, so more of them

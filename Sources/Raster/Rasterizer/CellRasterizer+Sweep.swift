@@ -96,11 +96,10 @@ extension CellRasterizer {
         guard i < end else { continue }
         if rowFlags[row] == 0 {
           while i < end {
-            let x = cells[Int(order[i])].x
+            let x = CellRasterizer.column(order[i])
             var chains = 0
-            while i < end {
-              let cell = cells[Int(order[i])]
-              guard cell.x == x else { break }
+            while i < end && CellRasterizer.column(order[i]) == x {
+              let cell = cells[CellRasterizer.cellIndex(order[i])]
               chains &+= Int(cell.down) &+ Int(cell.up)
               i &+= 1
             }
@@ -158,7 +157,7 @@ extension CellRasterizer {
   /// and from the column on its right the other way round.
   @inline(__always)
   static func findComplexSpans(
-    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<Int32>, _ start: Int,
+    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<UInt64>, _ start: Int,
     _ end: Int, row: Int, width: Int, evenOdd: Bool, into spans: inout [ComplexSpan]
   ) {
     let h = one / refinement
@@ -170,16 +169,15 @@ extension CellRasterizer {
     var column = 0
     var i = start
     while i < end {
-      let cx = Int(cells[Int(order[i])].x)
+      let cx = CellRasterizer.column(order[i])
       if cx > column && !isLinear(leftLo, leftHi, evenOdd: evenOdd) {
         addComplex(row: row, column, cx - 1, first: first, into: &spans)
       }
       var down = 0
       var up = 0
       var right = left
-      while i < end {
-        let cell = cells[Int(order[i])]
-        guard Int(cell.x) == cx else { break }
+      while i < end && CellRasterizer.column(order[i]) == cx {
+        let cell = cells[CellRasterizer.cellIndex(order[i])]
         down &+= Int(cell.down)
         up &+= Int(cell.up)
         right &+= SIMD8<Int32>(truncatingIfNeeded: cell.stripCovers)
@@ -243,10 +241,10 @@ extension CellRasterizer {
     return (lo >= 0 && hi <= h) || (lo >= -h && hi <= 0) || lo >= h || hi <= -h
   }
 
-  /// Counting sort of the indices of `cells` by row into `order`; `rowOffsets[r − firstRow]`
-  /// is the first position of row `r`. Stable, so the result depends only on the order edges
-  /// were added. Cells right of the canvas are left out. `order` keeps any longer length it
-  /// had (entries past the last row's end are unused).
+  /// Counting sort of the cells by row into `order`, as sort keys (`sortKey`);
+  /// `rowOffsets[r − firstRow]` is the first position of row `r`. Stable, so the result
+  /// depends only on the order edges were added. Cells right of the canvas are left out.
+  /// `order` keeps any longer length it had (entries past the last row's end are unused).
   private mutating func sortCellsByRow(_ firstRow: Int, _ lastRow: Int) {
     let cells = self.cells
     let rowCount = lastRow - firstRow + 1
@@ -254,18 +252,16 @@ extension CellRasterizer {
     rowOffsets.removeAll(keepingCapacity: true)
     rowOffsets.append(contentsOf: repeatElement(0, count: rowCount + 1))
     var kept = 0
+    let counts = rowCells + firstRow
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
-      for cell in cells {
-        let r = Int(cell.y) &- firstRow
-        if r >= 0 && r < rowCount && Int(cell.x) < width {
-          offsets[r] &+= 1
-          kept &+= 1
-        }
-      }
       // Each row's end; placing the cells last to first steps it back to the row's start.
-      for r in 1..<rowCount { offsets[r] &+= offsets[r &- 1] }
+      for r in 0..<rowCount {
+        kept &+= Int(counts[r])
+        offsets[r] = kept
+      }
       offsets[rowCount] = kept
     }
+    counts.update(repeating: 0, count: rowCount)
     if order.count < kept { order.append(contentsOf: repeatElement(0, count: kept - order.count)) }
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
       order.withUnsafeMutableBufferPointer { order in
@@ -273,63 +269,66 @@ extension CellRasterizer {
         while i > 0 {
           i &-= 1
           let r = Int(cells[i].y) &- firstRow
-          if r >= 0 && r < rowCount && Int(cells[i].x) < width {
+          let x = Int(cells[i].x)
+          if r >= 0 && r < rowCount && x < width {
             offsets[r] &-= 1
-            order[offsets[r]] = Int32(truncatingIfNeeded: i)
+            order[offsets[r]] = CellRasterizer.sortKey(column: x, cell: i)
           }
         }
       }
     }
   }
 
-  /// Sorts the indices of every row by the cells' x, keeping the order edges were added
-  /// among equal x (keys are x, then the index).
+  /// Sorts every row's keys, so by the cells' x and then the order they were made.
   private mutating func sortRowsByX(_ firstRow: Int, _ lastRow: Int) {
-    var longest = 0
-    for r in 0...(lastRow - firstRow) {
-      longest = max(longest, rowOffsets[r + 1] - rowOffsets[r])
-    }
-    guard longest > 1 else { return }
     let rows = rowOffsets
-    let cells = self.cells
     order.withUnsafeMutableBufferPointer { order in
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longest) { keys in
-        for r in 0...(lastRow - firstRow) {
-          CellRasterizer.sortByX(cells, order, rows[r], rows[r + 1], keys: keys)
-        }
+      for r in 0...(lastRow - firstRow) {
+        CellRasterizer.sortKeys(order, rows[r], rows[r + 1])
       }
     }
   }
 
+  /// The key `order` holds for cell number `cell` in column `column` (≥ −1, see
+  /// `renderScanline`): the column + 1 above the number, so that keys sort by column and
+  /// then by the order cells were made.
   @inline(__always)
-  private static func sortByX(
-    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeMutableBufferPointer<Int32>,
-    _ start: Int, _ end: Int, keys: UnsafeMutableBufferPointer<UInt64>
-  ) {
+  static func sortKey(column: Int, cell: Int) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: column &+ 1)) << 32 | UInt64(UInt32(truncatingIfNeeded: cell))
+  }
+
+  /// The column of a sort key's cell.
+  @inline(__always)
+  static func column(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key >> 32) &- 1 }
+
+  /// The number of a sort key's cell.
+  @inline(__always)
+  static func cellIndex(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key & 0xFFFF_FFFF) }
+
+  @inline(__always)
+  private static func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>, _ start: Int, _ end: Int)
+  {
     let count = end &- start
     guard count > 1 else { return }
-    // x ≥ −1 (see `renderScanline`), so x + 1 makes a non-negative key.
     var inOrder = true
-    var previous: UInt64 = 0
-    for k in 0..<count {
-      let index = order[start &+ k]
-      let key =
-        UInt64(UInt32(truncatingIfNeeded: cells[Int(index)].x &+ 1)) << 32
-        | UInt64(UInt32(bitPattern: index))
-      if key < previous { inOrder = false }
-      previous = key
-      keys[k] = key
+    var k = start &+ 1
+    while k < end {
+      if keys[k] < keys[k &- 1] {
+        inOrder = false
+        break
+      }
+      k &+= 1
     }
     if inOrder { return }
     if count > 32 {
-      var head = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-      head.sort()
+      var row = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
+      row.sort()
     } else {
-      var k = 1
-      while k < count {
+      k = start &+ 1
+      while k < end {
         let key = keys[k]
         var j = k
-        while j > 0 && keys[j &- 1] > key {
+        while j > start && keys[j &- 1] > key {
           keys[j] = keys[j &- 1]
           j &-= 1
         }
@@ -337,15 +336,12 @@ extension CellRasterizer {
         k &+= 1
       }
     }
-    for k in 0..<count {
-      order[start &+ k] = Int32(truncatingIfNeeded: keys[k] & 0xFFFF_FFFF)
-    }
   }
 
   /// Accumulates one sorted row and reports its spans.
   @inline(__always)
   static func sweepRow<Sink: CoverageSink>(
-    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<Int32>, _ start: Int,
+    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<UInt64>, _ start: Int,
     _ end: Int, y: Int, width: Int, evenOdd: Bool, into sink: inout Sink
   ) {
     let twoOne = 2 * one
@@ -354,7 +350,7 @@ extension CellRasterizer {
     var x = 0
     var i = start
     while i < end {
-      let cx = Int(cells[Int(order[i])].x)
+      let cx = CellRasterizer.column(order[i])
       if cx > x && cover != 0 {
         let c = coverage(cover &* twoOne, evenOdd: evenOdd)
         if c != 0 { sink.span(y: y, x: x, count: cx &- x, coverage: c) }
@@ -362,9 +358,8 @@ extension CellRasterizer {
       var area = 0
       var chains: Int32 = 0
       var chain: UInt64 = 0
-      while i < end {
-        let cell = cells[Int(order[i])]
-        guard Int(cell.x) == cx else { break }
+      while i < end && CellRasterizer.column(order[i]) == cx {
+        let cell = cells[CellRasterizer.cellIndex(order[i])]
         cover &+= cell.cover
         area &+= cell.area
         if cell.down | cell.up != 0 {

@@ -38,6 +38,9 @@ struct CellRasterizer: ~Copyable {
   /// where the edges turn back in y, or a break between edges), and by the sweep where a
   /// pixel holds two chains or more. Rows `minRow...maxRow` are cleared by `reset`.
   private(set) var rowFlags: UnsafeMutablePointer<UInt8>
+  /// Per pixel row, the cells made there inside the canvas (left of its right side), which
+  /// the sweep's row sort starts from. Rows `minRow...maxRow` are cleared by `reset`.
+  private(set) var rowCells: UnsafeMutablePointer<Int32>
   /// Where the last edge added ended and whether it ran down (`x` is `Int.min` before
   /// any), to tell a chain going on from one turning back.
   private var lastEnd = (x: Int.min, y: 0, down: false)
@@ -47,8 +50,9 @@ struct CellRasterizer: ~Copyable {
   var keepsStrips = false
   /// When set, only the rows flagged here are rendered (the strip pass).
   private var rowFilter: UnsafePointer<UInt8>?
-  /// Indices into `cells`, by row and then by x (see `sweep`).
-  var order: [Int32] = []
+  /// The cells' sort keys (`sortKey`: column and number), by row and then by x (see
+  /// `sweep`).
+  var order: [UInt64] = []
   var rowOffsets: [Int] = []
   private var curX = Int.min
   private var curY = 0
@@ -103,15 +107,16 @@ struct CellRasterizer: ~Copyable {
     rows = 0..<max(height, 0)
     cellBase = buffers.cells.base
     lineBase = buffers.lines.base
-    buffers.prepareRowFlags(max(height, 0))
+    buffers.prepareRows(max(height, 0))
     rowFlags = buffers.rowFlags.base
+    rowCells = buffers.rowCells.base
   }
 
   /// A rasterizer whose storage comes from the process's pools (see `StoragePool`).
   static func pooled(width: Int, height: Int) -> CellRasterizer {
     var rasterizer = CellRasterizer(width: width, height: height)
     rasterizer.use(StoragePools.rasterizerBuffers.take())
-    rasterizer.order = StoragePools.indices.take()
+    rasterizer.order = StoragePools.sortKeys.take()
     rasterizer.order.removeAll(keepingCapacity: true)
     return rasterizer
   }
@@ -120,7 +125,7 @@ struct CellRasterizer: ~Copyable {
   mutating func returnStorage() {
     clearRowFlags()
     StoragePools.rasterizerBuffers.give(buffers)
-    StoragePools.indices.give(order)
+    StoragePools.sortKeys.give(order)
     use(RasterizerBuffers())
     order = []
   }
@@ -128,8 +133,9 @@ struct CellRasterizer: ~Copyable {
   /// Keeps cells and edges in `storage` from now on (forgetting any made).
   private mutating func use(_ storage: RasterizerBuffers) {
     buffers = storage
-    storage.prepareRowFlags(max(height, 0))
+    storage.prepareRows(max(height, 0))
     rowFlags = storage.rowFlags.base
+    rowCells = storage.rowCells.base
     cellBase = storage.cells.base
     cellCapacity = storage.cells.capacity
     lineBase = storage.lines.base
@@ -154,11 +160,13 @@ struct CellRasterizer: ~Copyable {
     lineCapacity = buffers.lines.capacity
   }
 
-  /// Clears the row flags of rows `minRow...maxRow`, the only ones set.
+  /// Clears the row flags and cell counts of rows `minRow...maxRow`, the only ones set.
   private func clearRowFlags() {
     let low = Swift.max(minRow, 0)
     let high = Swift.min(maxRow, height &- 1)
-    if low <= high { (rowFlags + low).update(repeating: 0, count: high &- low &+ 1) }
+    guard low <= high else { return }
+    (rowFlags + low).update(repeating: 0, count: high &- low &+ 1)
+    (rowCells + low).update(repeating: 0, count: high &- low &+ 1)
   }
 
   /// Forgets every edge, keeping the storage.
@@ -392,6 +400,7 @@ struct CellRasterizer: ~Copyable {
         down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp),
         chain: UInt64(truncatingIfNeeded: curChainFrom | curChainTo << 32))
       cellCount &+= 1
+      if curX < width { rowCells[curY] &+= 1 }
     }
     curCover = 0
     curArea = 0

@@ -11,16 +11,21 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
   /// How many row flags have been zeroed (the rest of `rowFlags` is uninitialized).
   @exclusivity(unchecked) var rowFlagsZeroed = 0
+  /// The cells made in each pixel row (see `CellRasterizer.rowCells`), all 0 between
+  /// sweeps.
+  @exclusivity(unchecked) var rowCells = RawStorage<Int32>()
+  @exclusivity(unchecked) var rowCellsZeroed = 0
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
     cells.capacity * MemoryLayout<Cell>.stride + lines.capacity * MemoryLayout<FixedLine>.stride
-      + rowFlags.capacity
+      + rowFlags.capacity + rowCells.capacity * MemoryLayout<Int32>.stride
   }
 
-  /// Makes room for `count` row flags, every one of them 0 (those already there are, as
-  /// their users clear what they set).
-  func prepareRowFlags(_ count: Int) {
+  /// Makes room for `count` row flags and row cell counts, every one of them 0 (those
+  /// already there are, as their users clear what they set).
+  func prepareRows(_ count: Int) {
     rowFlagsZeroed = rowFlags.extend(to: count, from: rowFlagsZeroed, repeating: 0)
+    rowCellsZeroed = rowCells.extend(to: count, from: rowCellsZeroed, repeating: 0)
   }
 }
