@@ -56,10 +56,35 @@ import Testing
       let linesA = whole.lines.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
       let linesB = edges.lines.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
       #expect(linesA == linesB, "\(polygon)")
-      let a = whole.cells.map { [Int($0.x), Int($0.y), $0.cover, $0.area] }
-      let b = edges.cells.map { [Int($0.x), Int($0.y), $0.cover, $0.area] }
+      let a = whole.cells.map { [$0.x, $0.y, $0.cover, $0.area] }
+      let b = edges.cells.map { [$0.x, $0.y, $0.cover, $0.area] }
       #expect(a == b, "\(polygon)")
     }
+  }
+
+  /// Thousands of copies of one triangle inside one pixel add up exactly: a cell takes at
+  /// most `maximumPieces` pieces, so its 32-bit area (which grows by the triangle's with
+  /// every copy) does not overflow.
+  @Test func manyPiecesInOnePixelAddUp() {
+    let triangle = [Point(x: 5.1, y: 5.1), Point(x: 5.9, y: 5.2), Point(x: 5.3, y: 5.9)]
+    func areaSum(copies: Int) -> (cover: Int, area: Int, cells: Int) {
+      var r = CellRasterizer(width: 10, height: 10)
+      for _ in 0..<copies { triangle.withUnsafeBufferPointer { r.addPolygon($0) } }
+      r.flushCell()
+      var cover = 0
+      var area = 0
+      for cell in r.cells {
+        cover += Int(cell.cover)
+        area += Int(cell.area)
+      }
+      return (cover, area, r.cellCount)
+    }
+    let one = areaSum(copies: 1)
+    let many = areaSum(copies: 6000)
+    #expect(one.area != 0)
+    #expect(many.cover == 6000 * one.cover)
+    #expect(many.area == 6000 * one.area)
+    #expect(many.cells >= 6000 * 3 / CellRasterizer.maximumPieces)
   }
 
   @Test(arguments: [FillRule.nonZero, .evenOdd])

@@ -32,6 +32,7 @@ extension CellRasterizer {
     let refinesEveryRow = self.refinesEveryRow || refinesAllRowsOnce
     var complex: [ComplexSpan] = []
     let cellBuffer = cells
+    let stripBuffer = strips
     if refining && refinesEveryRow {
       for row in firstRow...lastRow where rows[row - firstRow] < rows[row - firstRow + 1] {
         complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
@@ -43,8 +44,8 @@ extension CellRasterizer {
           let end = rows[row - firstRow + 1]
           guard start < end else { continue }
           CellRasterizer.findComplexSpans(
-            cellBuffer, order, start, end, row: row, width: width, evenOdd: evenOdd,
-            into: &complex)
+            cellBuffer, stripBuffer, order, start, end, row: row, width: width,
+            evenOdd: evenOdd, into: &complex)
         }
       }
     } else if refining && flagRowsWithSharedPixels(firstRow, lastRow) {
@@ -131,6 +132,7 @@ extension CellRasterizer {
     strips.sortCellsByRow(first, last)
     strips.sortRowsByX(first, last)
     let cells = strips.cells
+    let covers = strips.strips
     let offsets = strips.rowOffsets
     let width = self.width
     strips.order.withUnsafeBufferPointer { order in
@@ -139,7 +141,8 @@ extension CellRasterizer {
         let end = offsets[row &- first &+ 1]
         guard start < end else { continue }
         CellRasterizer.findComplexSpans(
-          cells, order, start, end, row: row, width: width, evenOdd: evenOdd, into: &complex)
+          cells, covers, order, start, end, row: row, width: width, evenOdd: evenOdd,
+          into: &complex)
       }
     }
   }
@@ -149,6 +152,7 @@ extension CellRasterizer {
   /// else the rule applied to the pixel's average winding (what `sweepRow` computes) is
   /// the same as applying it strip by strip, which is what refinement computes.
   ///
+  /// `strips` holds each cell's strip covers (the rasterizer kept them, `keepsStrips`).
   /// Walking the row, the strip covers of the cells add up to each strip's winding along
   /// the column left of the next cell. Inside a cell whose chains all run down, a strip's
   /// winding only grows from the column on its left to the one on its right (and the
@@ -157,8 +161,9 @@ extension CellRasterizer {
   /// and from the column on its right the other way round.
   @inline(__always)
   static func findComplexSpans(
-    _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<UInt64>, _ start: Int,
-    _ end: Int, row: Int, width: Int, evenOdd: Bool, into spans: inout [ComplexSpan]
+    _ cells: UnsafeBufferPointer<Cell>, _ strips: UnsafePointer<SIMD8<Int16>>,
+    _ order: UnsafeBufferPointer<UInt64>, _ start: Int, _ end: Int, row: Int, width: Int,
+    evenOdd: Bool, into spans: inout [ComplexSpan]
   ) {
     let h = one / refinement
     let first = spans.count
@@ -180,7 +185,7 @@ extension CellRasterizer {
         let cell = cells[CellRasterizer.cellIndex(order[i])]
         down &+= Int(cell.down)
         up &+= Int(cell.up)
-        right &+= SIMD8<Int32>(truncatingIfNeeded: cell.stripCovers)
+        right &+= SIMD8<Int32>(truncatingIfNeeded: strips[CellRasterizer.cellIndex(order[i])])
         i &+= 1
       }
       let rightUniform = StripLanes.isUniform(right)
@@ -360,8 +365,8 @@ extension CellRasterizer {
       var chain: UInt64 = 0
       while i < end && CellRasterizer.column(order[i]) == cx {
         let cell = cells[CellRasterizer.cellIndex(order[i])]
-        cover &+= cell.cover
-        area &+= cell.area
+        cover &+= Int(cell.cover)
+        area &+= Int(cell.area)
         if cell.down | cell.up != 0 {
           chains &+= cell.down &+ cell.up
           chain = cell.chain

@@ -30,6 +30,9 @@ struct CellRasterizer: ~Copyable {
   private var cellBase: UnsafeMutablePointer<Cell>
   private var cellCapacity = 0
   private(set) var cellCount = 0
+  /// The cells' strip covers, kept while `keepsStrips`; `stripCapacity` of them fit.
+  private var stripBase: UnsafeMutablePointer<SIMD8<Int16>>
+  private var stripCapacity = 0
   private var lineBase: UnsafeMutablePointer<FixedLine>
   private var lineCapacity = 0
   private(set) var lineCount = 0
@@ -77,6 +80,8 @@ struct CellRasterizer: ~Copyable {
   }
   /// The cells made since the last sweep, in the order they were made.
   var cells: UnsafeBufferPointer<Cell> { UnsafeBufferPointer(start: cellBase, count: cellCount) }
+  /// Their strip covers, cell by cell, when kept (`keepsStrips`); undefined otherwise.
+  var strips: UnsafePointer<SIMD8<Int16>> { UnsafePointer(stripBase) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
@@ -106,6 +111,7 @@ struct CellRasterizer: ~Copyable {
     self.height = height
     rows = 0..<max(height, 0)
     cellBase = buffers.cells.base
+    stripBase = buffers.strips.base
     lineBase = buffers.lines.base
     buffers.prepareRows(max(height, 0))
     rowFlags = buffers.rowFlags.base
@@ -138,6 +144,8 @@ struct CellRasterizer: ~Copyable {
     rowCells = storage.rowCells.base
     cellBase = storage.cells.base
     cellCapacity = storage.cells.capacity
+    stripBase = storage.strips.base
+    stripCapacity = storage.strips.capacity
     lineBase = storage.lines.base
     lineCapacity = storage.lines.capacity
     cellCount = 0
@@ -150,6 +158,15 @@ struct CellRasterizer: ~Copyable {
     buffers.cells.reserve(Swift.max(cellCapacity &* 2, 256), keeping: cellCount)
     cellBase = buffers.cells.base
     cellCapacity = buffers.cells.capacity
+  }
+
+  /// Makes room for the strip covers of as many cells as `cells` holds, keeping those
+  /// made.
+  @inline(never)
+  private mutating func growStrips() {
+    buffers.strips.reserve(Swift.max(cellCapacity, 256), keeping: cellCount)
+    stripBase = buffers.strips.base
+    stripCapacity = buffers.strips.capacity
   }
 
   /// Makes room for more edges, keeping those added.
@@ -391,14 +408,19 @@ struct CellRasterizer: ~Copyable {
   mutating func flushCell() {
     // Strip covers can be non-zero alone: edges on the cell's right side that cancel in
     // cover at different heights.
-    let strips = Cell.stripBits(curStrips)
-    if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0 || strips.0 | strips.1 != 0 {
+    if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0
+      || (keepsStrips && curStrips != SIMD8())
+    {
       if cellCount == cellCapacity { growCells() }
       cellBase[cellCount] = Cell(
         x: Int32(truncatingIfNeeded: curX), y: Int32(truncatingIfNeeded: curY),
-        cover: curCover, area: curArea, stripBits: strips,
+        cover: Int32(truncatingIfNeeded: curCover), area: Int32(truncatingIfNeeded: curArea),
         down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp),
         chain: UInt64(truncatingIfNeeded: curChainFrom | curChainTo << 32))
+      if keepsStrips {
+        if cellCount >= stripCapacity { growStrips() }
+        stripBase[cellCount] = curStrips
+      }
       cellCount &+= 1
       if curX < width { rowCells[curY] &+= 1 }
     }
@@ -421,15 +443,17 @@ struct CellRasterizer: ~Copyable {
     return StripLanes.clamp(v, to: h)
   }
 
-  /// Adds a piece's strip covers (a difference of two profiles) to the current cell. A
-  /// cell record takes at most 200 pieces (then another record for the same pixel takes
-  /// over), so that no strip cover overflows 16 bits.
+  /// The most pieces of edges one cell takes: then another cell for the same pixel takes
+  /// over, so that no strip cover overflows 16 bits, nor the cover or area 32.
+  static let maximumPieces = 200
+
+  /// Adds a piece's strip covers (a difference of two profiles) to the current cell, when
+  /// kept, and counts the piece (see `maximumPieces`).
   @inline(__always)
   private mutating func addStrips(_ covers: SIMD8<Int16>) {
-    if !keepsStrips { return }
-    curStrips &+= covers
+    if keepsStrips { curStrips &+= covers }
     curPieces &+= 1
-    if curPieces >= 200 {
+    if curPieces >= CellRasterizer.maximumPieces {
       let (x, y) = (curX, curY)
       flushCell()
       curX = x

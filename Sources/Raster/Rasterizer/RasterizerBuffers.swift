@@ -6,6 +6,8 @@
 /// it has written and never reads past it.
 final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var cells = RawStorage<Cell>()
+  /// The strip covers of the cells of the same numbers, when the rasterizer keeps them.
+  @exclusivity(unchecked) var strips = RawStorage<SIMD8<Int16>>()
   @exclusivity(unchecked) var lines = RawStorage<FixedLine>()
   /// A flag per pixel row (see `CellRasterizer.rowFlags`), all 0 between sweeps.
   @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
@@ -19,6 +21,7 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
     cells.capacity * MemoryLayout<Cell>.stride + lines.capacity * MemoryLayout<FixedLine>.stride
+      + strips.capacity * MemoryLayout<SIMD8<Int16>>.stride
       + rowFlags.capacity + rowCells.capacity * MemoryLayout<Int32>.stride
   }
 
