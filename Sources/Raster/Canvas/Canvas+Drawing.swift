@@ -9,8 +9,7 @@ extension Canvas {
   /// - Complexity: O(edge cells · log) plus O(covered pixels), the interior as spans.
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty else { return }
-    let flat = FlattenedPath(
-      path, transform: state.transform, tolerance: Canvas.flatteningTolerance)
+    let flat = Canvas.flatten(path, transform: state.transform)
     addPolygons(flat)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
@@ -18,22 +17,34 @@ extension Canvas {
   /// Strokes `path` with `style` under the current transform and clip.
   ///
   /// The stroke is computed in user space (so non-uniform scales give correctly shaped
-  /// strokes), with curves flattened so that the outline is within
-  /// `flatteningTolerance` device pixels, then filled with the nonzero rule. Loops of the
-  /// outline that fit in a 1/32-pixel square (the inner side of a circle stroked as wide
-  /// as its diameter) are left out: they cover under 1/1024 of a pixel.
+  /// strokes), with curves flattened so that the outline is within `flatteningTolerance`
+  /// device pixels, its chords balanced on both sides (`dashedFlatteningTolerance` and
+  /// inscribed chords when dashed), then filled with the nonzero rule. Round joins and
+  /// caps keep within the dashed tolerance, their points on the arc. Loops of the outline
+  /// that fit in a 1/32-pixel square (the inner side of a circle stroked as wide as its
+  /// diameter) are left out: they cover under 1/1024 of a pixel.
   public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
     guard !state.clipIsEmpty else { return }
     let ctm = state.transform
     let stretch = ctm.maximumScale
     let width = style.effectiveWidth
     guard stretch > 0, stretch.isFinite, width > 0 else { return }
-    let tolerance = Canvas.flatteningTolerance / stretch
-    var flat = FlattenedPath(path, transform: .identity, tolerance: tolerance, offset: width / 2)
-    if let dasher = Dasher(style: style), dasher.isReasonable(for: flat) {
-      flat = dasher.dash(flat)
+    let fine = Canvas.dashedFlatteningTolerance / stretch
+    var flat: FlattenedPath
+    let stroker: Stroker
+    if let dasher = Dasher(style: style) {
+      flat = FlattenedPath(path, transform: .identity, tolerance: fine, offset: width / 2)
+      if dasher.isReasonable(for: flat) { flat = dasher.dash(flat) }
+      stroker = Stroker(style: style, tolerance: fine)
+    } else {
+      let tolerance = Canvas.flatteningTolerance / stretch
+      flat = FlattenedPath(
+        path, transform: .identity, tolerance: tolerance, offset: width / 2, balanced: true)
+      stroker = Stroker(
+        style: style, tolerance: fine,
+        balancedTurn: Flattener.maximumTurn(tolerance: tolerance, offset: width / 2))
     }
-    var outline = Stroker(style: style, tolerance: tolerance).outline(of: flat)
+    var outline = stroker.outline(of: flat)
     for i in outline.points.indices { outline.points[i] = ctm.apply(to: outline.points[i]) }
     outline.removeSpecks()
     addPolygons(outline)
@@ -44,8 +55,7 @@ extension Canvas {
   /// coverage, so clip edges are anti-aliased.
   public func clip(to path: Path, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty else { return }
-    let flat = FlattenedPath(
-      path, transform: state.transform, tolerance: Canvas.flatteningTolerance)
+    let flat = Canvas.flatten(path, transform: state.transform)
     addPolygons(flat)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth

@@ -12,10 +12,24 @@ public final class Canvas {
   public static let maximumDimension = 1 << 15
   /// Largest number of pixels (256 MiB of pixel storage).
   public static let maximumPixelCount = 1 << 26
-  /// Largest distance, in device pixels, between a curve and its flattening. A chord
-  /// lies inside its curve, so this bounds a curved edge pixel's coverage error too:
-  /// 0.005 px of a pixel's area is at most 1.28 of 255.
-  public static let flatteningTolerance = 0.005
+  /// Largest distance, in device pixels, between a curve and its flattening where fills,
+  /// clips and solid strokes draw it. The chords are balanced (`FlattenedPath`): each
+  /// runs as far outside its arc as inside, so a curved edge pixel's coverage is off only
+  /// by what the deviation leaves over inside the pixel, not by two thirds of the sagitta
+  /// all along the edge as with chords inside the curve. Measured against a 64×
+  /// supersampled truth, that is more exact than inscribed chords of half this tolerance,
+  /// with √2 fewer chords.
+  public static let flatteningTolerance = 0.01
+  /// Largest distance between a curve and its flattening in dashed strokes, whose chords
+  /// are inscribed: dashes are measured along the chords, and balanced ones are longer
+  /// than the curve (by as much as inscribed ones of twice the sagitta are shorter), which
+  /// would move the dashes along it. Round joins and caps keep within it too.
+  public static let dashedFlatteningTolerance = 0.005
+
+  /// `path` mapped by `transform` and flattened as fills and clips draw it.
+  static func flatten(_ path: Path, transform: AffineTransform) -> FlattenedPath {
+    FlattenedPath(path, transform: transform, tolerance: flatteningTolerance, balanced: true)
+  }
 
   /// Width in device pixels.
   public let pixelWidth: Int

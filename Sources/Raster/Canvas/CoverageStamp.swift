@@ -38,7 +38,7 @@ public struct CoverageStamp: Hashable, Sendable {
   /// Returns `nil` when the mapped path is not finite or its box exceeds
   /// ``maximumPixelCount``; an empty path gives an empty stamp.
   public init?(_ path: Path, transform: AffineTransform, rule: FillRule = .nonZero) {
-    var flat = FlattenedPath(path, transform: transform, tolerance: Canvas.flatteningTolerance)
+    var flat = Canvas.flatten(path, transform: transform)
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity

@@ -6,6 +6,15 @@
 /// When `offset > 0` (the half width of a stroke), curves are also cut so that each chord
 /// turns by at most `√(8·tol / offset)` radians, which keeps the offset outline within the
 /// tolerance too. Consecutive duplicate points are kept (the stroker handles them).
+///
+/// Chords are inscribed (every point on the curve, each chord inside its arc) unless the
+/// flattening is `balanced`: then each point a curve's chords share is moved away from the
+/// curve's centre of curvature by the mean of those chords' deviation from their arcs
+/// (`B''⊥·Δt²/12`, two thirds of the sagitta), so that each chord runs as far outside its
+/// arc as inside, and an edge pixel's covered area is right on average instead of short
+/// by two thirds of the sagitta everywhere. A point where two curves meet smoothly moves
+/// by the mean of both curves' shifts; other end points stay where they are. No point
+/// strays further than `tolerance` from the curve either way.
 struct FlattenedPath {
   /// One polyline: `points[start ..< start + count]`.
   struct Subpath {
@@ -28,11 +37,14 @@ struct FlattenedPath {
   init() {}
 
   /// Flattens `path` after mapping it by `transform`.
-  init(_ path: Path, transform: AffineTransform, tolerance: Double, offset: Double = 0) {
+  init(
+    _ path: Path, transform: AffineTransform, tolerance: Double, offset: Double = 0,
+    balanced: Bool = false
+  ) {
     // Room for a polygon's points at once (curves may take more), rather than growing from
     // empty by doubling.
     points.reserveCapacity(path.elements.count &+ 1)
-    var flattener = Flattener(tolerance: tolerance, offset: offset)
+    var flattener = Flattener(tolerance: tolerance, offset: offset, balanced: balanced)
     for element in path.elements {
       flattener.add(element.applying(transform), into: &self)
     }
@@ -71,13 +83,35 @@ struct FlattenedPath {
 struct Flattener {
   let tolerance: Double
   let maxTurn: Double
+  /// Whether curve points are moved to balance their chords (see `FlattenedPath`).
+  let balanced: Bool
   var current: Point?
   var start: Point?
   var open = false
+  /// The end point of the curve just flattened (its index among the points), the shift
+  /// balancing wants there and the curve's direction there; `nil` once anything else
+  /// follows. A curve going on smoothly from it moves it.
+  private var curveEnd: CurveEnd?
+  /// The same for the first point of the current subpath when a curve leaves it, for a
+  /// curve closing the subpath smoothly.
+  private var curveStart: CurveEnd?
 
-  init(tolerance: Double, offset: Double) {
+  private struct CurveEnd {
+    var index: Int
+    var shift: Point
+    var tangent: Point
+  }
+
+  init(tolerance: Double, offset: Double, balanced: Bool = false) {
     self.tolerance = tolerance
-    self.maxTurn = offset > 0 ? (8 * tolerance / offset).squareRoot() : Double.infinity
+    self.maxTurn = Flattener.maximumTurn(tolerance: tolerance, offset: offset)
+    self.balanced = balanced
+  }
+
+  /// The most a chord of a curve turns from the next when flattening for a stroke of half
+  /// width `offset` (infinite for a fill, `offset` 0).
+  static func maximumTurn(tolerance: Double, offset: Double) -> Double {
+    offset > 0 ? (8 * tolerance / offset).squareRoot() : Double.infinity
   }
 
   mutating func add(_ element: PathElement, into out: inout FlattenedPath) {
@@ -86,41 +120,127 @@ struct Flattener {
       open = false
       current = p
       start = p
+      curveEnd = nil
+      curveStart = nil
     case .line(let p):
       ensureOpen(&out)
       if let p0 = current { out.noteTangents(start: p - p0, end: p - p0) }
       out.append(p)
       current = p
+      curveEnd = nil
     case .quadCurve(let p, let c):
       guard let p0 = current else { return }
       ensureOpen(&out)
-      out.noteTangents(
-        start: Flattener.firstNonZero(c - p0, p - p0), end: Flattener.firstNonZero(p - c, p - p0))
-      let dd = (p0 - c * 2 + p).length
-      let n = chordCount(deviation: dd / 4, p0, c, p, nil)
+      let startTangent = Flattener.firstNonZero(c - p0, p - p0)
+      let endTangent = Flattener.firstNonZero(p - c, p - p0)
+      out.noteTangents(start: startTangent, end: endTangent)
+      let second = p0 - c * 2 + p
+      let n = chordCount(deviation: second.length / 4, p0, c, p, nil)
+      // B'' = 2·second everywhere; B' ∝ (1 − t)(c − p0) + t(p − c).
+      let scale = -2 / (12 * Double(n) * Double(n))
+      func shift(_ t: Double) -> Point {
+        Flattener.balancingShift(second: second, tangent: (c - p0) * (1 - t) + (p - c) * t, scale)
+      }
+      if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
       for i in 1...n {
         let t = Double(i) / Double(n)
         let mt = 1 - t
-        out.append(i == n ? p : p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t))
+        if i == n {
+          out.append(p)
+        } else {
+          let q = p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
+          out.append(balanced ? q + shift(t) : q)
+        }
       }
+      if balanced { endCurve(shift: shift(1), tangent: endTangent, out) }
       current = p
     case .curve(let p, let c1, let c2):
       guard let p0 = current else { return }
       ensureOpen(&out)
-      out.noteTangents(
-        start: Flattener.firstNonZero(c1 - p0, Flattener.firstNonZero(c2 - p0, p - p0)),
-        end: Flattener.firstNonZero(p - c2, Flattener.firstNonZero(p - c1, p - p0)))
-      let dd = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-      let n = chordCount(deviation: dd * 0.75, p0, c1, c2, p)
-      for i in 1...n {
-        out.append(i == n ? p : Bezier.cubicPoint(p0, c1, c2, p, Double(i) / Double(n)))
+      let startTangent = Flattener.firstNonZero(c1 - p0, Flattener.firstNonZero(c2 - p0, p - p0))
+      let endTangent = Flattener.firstNonZero(p - c2, Flattener.firstNonZero(p - c1, p - p0))
+      out.noteTangents(start: startTangent, end: endTangent)
+      let a = p0 - c1 * 2 + c2
+      let b = c1 - c2 * 2 + p
+      let n = chordCount(deviation: max(a.length, b.length) * 0.75, p0, c1, c2, p)
+      // B'' = 6·((1 − t)·a + t·b); B' ∝ (1 − t)²(c1 − p0) + 2t(1 − t)(c2 − c1) + t²(p − c2).
+      let scale = -6 / (12 * Double(n) * Double(n))
+      func shift(_ t: Double) -> Point {
+        let mt = 1 - t
+        let tangent = (c1 - p0) * (mt * mt) + (c2 - c1) * (2 * mt * t) + (p - c2) * (t * t)
+        return Flattener.balancingShift(second: a * mt + b * t, tangent: tangent, scale)
       }
+      if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
+      for i in 1...n {
+        let t = Double(i) / Double(n)
+        if i == n {
+          out.append(p)
+        } else {
+          let q = Bezier.cubicPoint(p0, c1, c2, p, t)
+          out.append(balanced ? q + shift(t) : q)
+        }
+      }
+      if balanced { endCurve(shift: shift(1), tangent: endTangent, out) }
       current = p
     case .close:
-      if open { out.subpaths[out.subpaths.count - 1].isClosed = true }
+      if open {
+        out.subpaths[out.subpaths.count - 1].isClosed = true
+        if balanced { closeCurves(&out) }
+      }
       open = false
       current = start
+      curveEnd = nil
+      curveStart = nil
     }
+  }
+
+  /// The shift that balances the chords at a point of a curve: `scale` times the part of
+  /// the second derivative `second` across the direction `tangent` (zero where the
+  /// direction is not known).
+  @inline(__always)
+  private static func balancingShift(second: Point, tangent: Point, _ scale: Double) -> Point {
+    let tt = Point.dot(tangent, tangent)
+    guard tt > 0, tt.isFinite else { return .zero }
+    let across = second - tangent * (Point.dot(second, tangent) / tt)
+    let shift = across * scale
+    return shift.isFinite ? shift : .zero
+  }
+
+  /// Whether a curve leaving in direction `b` goes on smoothly from one arriving in
+  /// direction `a` (they differ by under 3°).
+  private static func isSmooth(_ a: Point, _ b: Point) -> Bool {
+    let cross = Point.cross(a, b)
+    return Point.dot(a, b) > 0 && cross * cross <= 0.0025 * Point.dot(a, a) * Point.dot(b, b)
+  }
+
+  /// Before a curve's points: moves the point it leaves from when a curve arrived there
+  /// and it goes on smoothly, else remembers it as the subpath's first curve point.
+  private mutating func joinCurve(shift: Point, tangent: Point, _ out: inout FlattenedPath) {
+    let here = out.points.count - 1
+    if let end = curveEnd, end.index == here {
+      if Flattener.isSmooth(end.tangent, tangent) {
+        out.points[here] = out.points[here] + (end.shift + shift) * 0.5
+      }
+    } else if here == out.subpaths[out.subpaths.count - 1].start {
+      curveStart = CurveEnd(index: here, shift: shift, tangent: tangent)
+    }
+  }
+
+  /// After a curve's points: remembers its end point.
+  private mutating func endCurve(shift: Point, tangent: Point, _ out: FlattenedPath) {
+    curveEnd = CurveEnd(index: out.points.count - 1, shift: shift, tangent: tangent)
+  }
+
+  /// On closing a subpath whose last curve ends where its first curve began, smoothly:
+  /// moves that point (held twice, first and last) by the mean of both curves' shifts.
+  private func closeCurves(_ out: inout FlattenedPath) {
+    guard let end = curveEnd, let first = curveStart, end.index != first.index,
+      Point.distance(out.points[end.index], out.points[first.index]) <= tolerance * 1e-3,
+      Flattener.isSmooth(end.tangent, first.tangent)
+    else { return }
+    let shift = (end.shift + first.shift) * 0.5
+    out.points[end.index] = out.points[end.index] + shift
+    out.points[first.index] = out.points[first.index] + shift
   }
 
   static func firstNonZero(_ a: Point, _ b: Point) -> Point {
@@ -134,7 +254,8 @@ struct Flattener {
   }
 
   /// Chords needed so that `deviation / n² ≤ tolerance` and each chord turns ≤ `maxTurn`
-  /// (the turn bounded by the angles between the control polygon's legs).
+  /// (the turn bounded by the angles between the control polygon's legs); when balanced,
+  /// so that the two sagittas add up to the tolerance at most.
   private func chordCount(deviation: Double, _ a: Point, _ b: Point, _ c: Point, _ d: Point?)
     -> Int
   {
@@ -151,7 +272,15 @@ struct Flattener {
         }
         previous = v
       }
-      n = max(n, (turn / maxTurn).rounded(.up))
+      let turns = turn / maxTurn
+      if balanced {
+        // The chords of a stroke's outer side sag by the centre's sagitta and the half
+        // width's (`offset·turn²/8`, under the tolerance per `maxTurn`): both together
+        // within the tolerance, for the balancing to keep that side within it too.
+        n = max(n, (deviation / tolerance + turns * turns).squareRoot().rounded(.up))
+      } else {
+        n = max(n, turns.rounded(.up))
+      }
     }
     guard n.isFinite else { return 1 }
     return Int(min(max(n, 1), Double(FlattenedPath.maximumChordsPerCurve)))

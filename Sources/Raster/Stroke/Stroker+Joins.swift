@@ -1,6 +1,16 @@
 extension Stroker {
   /// Appends the offset points on one side (`side` = 1 left, −1 right) at vertex `p`
   /// between the segments `arriving` and `leaving`, in path order.
+  ///
+  /// A join turning by less than the balanced turn (`balancedCosine`), where the segments
+  /// are chords of a balanced flattening, gets one point on the bisector, two thirds of
+  /// the way from the arc of the stroke's round join (at the half width) to the miter tip
+  /// (at the half width over cos(turn/2)), on either side: each side's chords then run as
+  /// far outside the offset curve as inside, as the middle ones do, where the miter tip
+  /// would put them outside on the outer side and inside on the inner one by a third of
+  /// the sagitta the half width adds. Off a curve, such a turn moves the outline by under
+  /// a third of the flattening tolerance.
+  @inline(__always)
   func appendJoin(
     at p: Point, _ arriving: Segment, _ leaving: Segment, side: Double,
     _ out: inout [Point]
@@ -17,18 +27,28 @@ extension Stroker {
       out.append(e1)
       return
     }
+    let balanced = dot >= balancedCosine
+    // On the bisector (o1 + o2 has length 2·h·cos(turn/2)) at h·(1/3 + 2/(3·cos(turn/2))).
+    func balancedPoint() -> Point {
+      let halfCosine = ((1 + dot) * 0.5).squareRoot()
+      return p + (o1 + o2) * ((halfCosine + 2) / (6 * halfCosine * halfCosine))
+    }
     if cross * side > 0 {
       // Inner side: meet at the offset lines' intersection if it lies on both segments.
       let denom = cross
       let u = Point.cross(s2 - e1, d2) / denom
       let w = Point.cross(s2 - e1, d1) / denom
       if u <= 0 && -u <= arriving.length && w >= 0 && w <= leaving.length {
-        out.append(e1 + d1 * u)
+        out.append(balanced ? balancedPoint() : e1 + d1 * u)
       } else {
         out.append(e1)
         out.append(p)
         out.append(s2)
       }
+      return
+    }
+    if balanced {
+      out.append(balancedPoint())
       return
     }
     if join == .miter {

@@ -16,11 +16,17 @@ struct Stroker {
   /// Largest angle between two points of a round join or cap.
   let arcStep: Double
   let epsilon: Double
+  /// Joins turning by less than the angle whose cosine this is are balanced (see
+  /// `appendJoin`); above 1 (the default), none are.
+  let balancedCosine: Double
 
   /// The most points in one round join or cap.
   static let maximumArcPoints = 1024
 
-  init(style: StrokeStyle, tolerance: Double) {
+  /// A stroker for `style`, whose round joins and caps keep within `tolerance`. With
+  /// `balancedTurn`, the polylines are a balanced flattening (`FlattenedPath`) whose
+  /// chords turn by at most that angle where they follow a curve.
+  init(style: StrokeStyle, tolerance: Double, balancedTurn: Double? = nil) {
     halfWidth = style.effectiveWidth * 0.5
     cap = style.cap
     join = style.join
@@ -29,6 +35,7 @@ struct Stroker {
     let step = (8 * tolerance / max(halfWidth, 1e-300)).squareRoot()
     arcStep = max(step, DeterministicMath.twoPi / Double(Stroker.maximumArcPoints))
     epsilon = tolerance * 1e-3
+    balancedCosine = balancedTurn.map { DeterministicMath.sinCos(min($0, 0.5)).cos } ?? 2
   }
 
   /// The outline of every subpath of `path`, as closed polygons in the same space.
