@@ -68,6 +68,30 @@ import Testing
     #expect(worst.difference <= 1, "\(worst)")
   }
 
+  /// Polygons on a grid of quarter pixels: many horizontal edges inside rows (which make
+  /// no pieces, but split the pixels they cross), vertices where edges turn back, and
+  /// crossings there; with the strips made for the flagged rows afterwards, and as the
+  /// edges are added (as for text and dashes).
+  @Test(arguments: [FillRule.nonZero, .evenOdd], [false, true])
+  func gridPolygons(rule: FillRule, stripsAsAdded: Bool) {
+    var random = SplitMix64(seed: rule == .nonZero ? 4 : 5)
+    for shape in 0..<300 {
+      var polygons: [[Point]] = []
+      for _ in 0..<(1 + Int(random.next() % 4)) {
+        polygons.append(
+          (0..<(3 + Int(random.next() % 8))).map { _ in
+            let p = random.point(in: Double(Self.size))
+            return Point(x: (p.x * 4).rounded() / 4, y: (p.y * 4).rounded() / 4)
+          })
+      }
+      let worst = Self.worstDifference(rule: rule) { r in
+        if stripsAsAdded && !r.refinesEveryRow { r.keepsStrips = true }
+        for polygon in polygons { polygon.withUnsafeBufferPointer { r.addPolygon($0) } }
+      }
+      #expect(worst.difference <= 1, "shape \(shape): \(worst)")
+    }
+  }
+
   @Test func dashedStrokes() {
     var random = SplitMix64(seed: 3)
     let joins: [LineJoin] = [.miter, .round, .bevel]

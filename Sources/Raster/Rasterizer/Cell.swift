@@ -21,3 +21,15 @@ struct Cell {
   var up: Int32
   var chain: UInt64
 }
+
+/// What the search for complex pixels knows of a cell's pieces besides its strip covers,
+/// kept with them (`CellRasterizer.keepsStrips`).
+struct CellShape: OptionSet {
+  let rawValue: UInt8
+
+  /// The pieces inside the pixel make one simple chain (`CellRasterizer.cellShapes`).
+  static let simpleChain = CellShape(rawValue: 1)
+  /// Some pieces lie on the pixel's right side: they count in its strip covers, so in the
+  /// column on its right, but change nothing inside it.
+  static let rightSidePieces = CellShape(rawValue: 2)
+}

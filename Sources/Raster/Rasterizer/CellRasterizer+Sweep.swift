@@ -33,19 +33,21 @@ extension CellRasterizer {
     var complex: [ComplexSpan] = []
     let cellBuffer = cells
     let stripBuffer = strips
+    let shapeBuffer = cellShapes
     if refining && refinesEveryRow {
       for row in firstRow...lastRow where rows[row - firstRow] < rows[row - firstRow + 1] {
         complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
       }
     } else if refining && keepsStrips {
+      let crossing = HorizontalEdges(horizontals)
       order.withUnsafeBufferPointer { order in
         for row in firstRow...lastRow {
           let start = rows[row - firstRow]
           let end = rows[row - firstRow + 1]
           guard start < end else { continue }
           CellRasterizer.findComplexSpans(
-            cellBuffer, stripBuffer, order, start, end, row: row, width: width,
-            evenOdd: evenOdd, into: &complex)
+            cellBuffer, stripBuffer, shapeBuffer, crossing, order, start, end, row: row,
+            width: width, evenOdd: evenOdd, into: &complex)
         }
       }
     } else if refining && flagRowsWithSharedPixels(firstRow, lastRow) {
@@ -133,6 +135,8 @@ extension CellRasterizer {
     strips.sortRowsByX(first, last)
     let cells = strips.cells
     let covers = strips.strips
+    let shapes = strips.cellShapes
+    let crossing = HorizontalEdges(horizontals)
     let offsets = strips.rowOffsets
     let width = self.width
     strips.order.withUnsafeBufferPointer { order in
@@ -141,8 +145,8 @@ extension CellRasterizer {
         let end = offsets[row &- first &+ 1]
         guard start < end else { continue }
         CellRasterizer.findComplexSpans(
-          cells, covers, order, start, end, row: row, width: width, evenOdd: evenOdd,
-          into: &complex)
+          cells, covers, shapes, crossing, order, start, end, row: row, width: width,
+          evenOdd: evenOdd, into: &complex)
       }
     }
   }
@@ -152,7 +156,11 @@ extension CellRasterizer {
   /// else the rule applied to the pixel's average winding (what `sweepRow` computes) is
   /// the same as applying it strip by strip, which is what refinement computes.
   ///
-  /// `strips` holds each cell's strip covers (the rasterizer kept them, `keepsStrips`).
+  /// `strips` holds each cell's strip covers (the rasterizer kept them, `keepsStrips`),
+  /// and `shapes` what else is known of its pieces (`CellRasterizer.cellShapes`);
+  /// `horizontals`, the edges that split pixels without pieces in them. Pieces on a
+  /// pixel's right side count in the column on its right but not inside: such a pixel is
+  /// bounded from its left column and its chains alone.
   /// Walking the row, the strip covers of the cells add up to each strip's winding along
   /// the column left of the next cell. Inside a cell whose chains all run down, a strip's
   /// winding only grows from the column on its left to the one on its right (and the
@@ -162,6 +170,7 @@ extension CellRasterizer {
   @inline(__always)
   static func findComplexSpans(
     _ cells: UnsafeBufferPointer<Cell>, _ strips: UnsafePointer<SIMD8<Int16>>,
+    _ shapes: UnsafePointer<CellShape>, _ horizontals: HorizontalEdges,
     _ order: UnsafeBufferPointer<UInt64>, _ start: Int, _ end: Int, row: Int, width: Int,
     evenOdd: Bool, into spans: inout [ComplexSpan]
   ) {
@@ -181,22 +190,34 @@ extension CellRasterizer {
       var down = 0
       var up = 0
       var right = left
+      var cellsHere = 0
+      var shape: CellShape = []
       while i < end && CellRasterizer.column(order[i]) == cx {
-        let cell = cells[CellRasterizer.cellIndex(order[i])]
+        let index = CellRasterizer.cellIndex(order[i])
+        let cell = cells[index]
         down &+= Int(cell.down)
         up &+= Int(cell.up)
-        right &+= SIMD8<Int32>(truncatingIfNeeded: strips[CellRasterizer.cellIndex(order[i])])
+        right &+= SIMD8<Int32>(truncatingIfNeeded: strips[index])
+        cellsHere &+= 1
+        shape.formUnion(shapes[index])
         i &+= 1
       }
       let rightUniform = StripLanes.isUniform(right)
       let (rightLo, rightHi) =
         rightUniform ? (Int(right[0]), Int(right[0])) : StripLanes.bounds(right)
       // A single chain beside a column of one whole winding moves the winding by at most
-      // one, over which every rule is linear.
-      if cx >= 0 && !(leftUniform && leftLo & (h &- 1) == 0 && down &+ up <= 1) {
+      // one, over which every rule is linear; so does one simple chain (which may turn
+      // back in y) alone in the pixel, wherever it lies.
+      if cx >= 0 && !(leftUniform && leftLo & (h &- 1) == 0 && down &+ up <= 1)
+        && !(cellsHere == 1 && shape.contains(.simpleChain)
+          && !horizontals.cross(row: row, column: cx))
+      {
         var lo = leftLo
         var hi = leftHi
-        if up == 0 {
+        if shape.contains(.rightSidePieces) {
+          lo = leftLo &- up &* h
+          hi = leftHi &+ down &* h
+        } else if up == 0 {
           if down != 0 { hi = rightHi }
         } else if down == 0 {
           lo = rightLo
@@ -387,5 +408,40 @@ extension CellRasterizer {
       let c = coverage(cover &* twoOne, evenOdd: evenOdd)
       if c != 0 { sink.span(y: y, x: x, count: width &- x, coverage: c) }
     }
+  }
+}
+
+/// The horizontal edges of a sweep (`CellRasterizer.horizontals`) by row, to tell the
+/// pixels they split.
+struct HorizontalEdges {
+  /// The edges, by their height.
+  private let edges: [FixedLine]
+
+  init(_ edges: UnsafeBufferPointer<FixedLine>) {
+    self.edges = edges.isEmpty ? [] : edges.sorted { $0.y0 < $1.y0 }
+  }
+
+  /// Whether an edge inside row `row` crosses the inside of the pixel in column `column`.
+  func cross(row: Int, column: Int) -> Bool {
+    guard !edges.isEmpty else { return false }
+    let shift = CellRasterizer.shift
+    // The first edge at or below the row's top.
+    var low = 0
+    var high = edges.count
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if edges[middle].y0 >> shift < row { low = middle &+ 1 } else { high = middle }
+    }
+    let left = column << shift
+    let right = left &+ CellRasterizer.one
+    var i = low
+    while i < edges.count && edges[i].y0 >> shift == row {
+      let edge = edges[i]
+      if Swift.min(edge.x0, edge.x1) < right && Swift.max(edge.x0, edge.x1) > left {
+        return true
+      }
+      i &+= 1
+    }
+    return false
   }
 }

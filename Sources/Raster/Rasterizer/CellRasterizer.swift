@@ -30,12 +30,18 @@ struct CellRasterizer: ~Copyable {
   private var cellBase: UnsafeMutablePointer<Cell>
   private var cellCapacity = 0
   private(set) var cellCount = 0
-  /// The cells' strip covers, kept while `keepsStrips`; `stripCapacity` of them fit.
+  /// The cells' strip covers and shapes (`cellShapes`), kept while `keepsStrips`;
+  /// `stripCapacity` of each fit.
   private var stripBase: UnsafeMutablePointer<SIMD8<Int16>>
+  private var shapeBase: UnsafeMutablePointer<CellShape>
   private var stripCapacity = 0
   private var lineBase: UnsafeMutablePointer<FixedLine>
   private var lineCapacity = 0
   private(set) var lineCount = 0
+  /// The horizontal edges inside rows (`noteHorizontal`), `horizontalCount` of them.
+  private var horizontalBase: UnsafeMutablePointer<FixedLine>
+  private var horizontalCapacity = 0
+  private(set) var horizontalCount = 0
   /// Per pixel row, 1 where the winding may not be linear over some pixel: set as edges
   /// are added where a chain of edges begins or ends strictly inside the row (a vertex
   /// where the edges turn back in y, or a break between edges), and by the sweep where a
@@ -70,6 +76,16 @@ struct CellRasterizer: ~Copyable {
   /// holds two pieces at one height, so it is not counted again.
   private var curChainEnd = -1
   private var curChainDown = false
+  /// While strips are kept, what `cellShapes` is decided from: where the last piece
+  /// counted in the current cell ended and which way it ran, the polylines of pieces
+  /// (a piece not starting where the last ended begins another), whether they turned
+  /// left (bit 0), right (bit 1) and back in y, and whether pieces lie on its right side.
+  private var shapeOnRightSide = false
+  private var shapeEnd = (x: Int.min, y: 0)
+  private var shapeDirection = (dx: 0, dy: 0)
+  private var shapeChains = 0
+  private var shapeTurns: UInt8 = 0
+  private var shapeReversals = 0
   /// Where the current cell's last chain entered and where it has left so far (see
   /// `chainEnds`).
   private var curChainFrom = 0
@@ -78,10 +94,23 @@ struct CellRasterizer: ~Copyable {
   var lines: UnsafeBufferPointer<FixedLine> {
     UnsafeBufferPointer(start: lineBase, count: lineCount)
   }
+  /// The horizontal edges strictly inside rows, kept for `cellShapes` when refining: they
+  /// make no pieces, but split the pixels they cross.
+  var horizontals: UnsafeBufferPointer<FixedLine> {
+    UnsafeBufferPointer(start: horizontalBase, count: horizontalCount)
+  }
   /// The cells made since the last sweep, in the order they were made.
   var cells: UnsafeBufferPointer<Cell> { UnsafeBufferPointer(start: cellBase, count: cellCount) }
   /// Their strip covers, cell by cell, when kept (`keepsStrips`); undefined otherwise.
   var strips: UnsafePointer<SIMD8<Int16>> { UnsafePointer(stripBase) }
+  /// What else is known of each cell's pieces, when strips are kept: whether some lie on
+  /// the pixel's right side, and whether those inside make one simple chain: one polyline
+  /// of pieces, each going on from where the one before ended, that runs one way in y or
+  /// turns back once while turning one way only, so that it does not cross itself. With
+  /// no other edge inside the pixel (no other cell there, and no horizontal edge, which
+  /// makes no pieces), that splits the pixel in two where the winding differs by one, over
+  /// which every fill rule is linear.
+  var cellShapes: UnsafePointer<CellShape> { UnsafePointer(shapeBase) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
@@ -112,7 +141,9 @@ struct CellRasterizer: ~Copyable {
     rows = 0..<max(height, 0)
     cellBase = buffers.cells.base
     stripBase = buffers.strips.base
+    shapeBase = buffers.cellShapes.base
     lineBase = buffers.lines.base
+    horizontalBase = buffers.horizontals.base
     buffers.prepareRows(max(height, 0))
     rowFlags = buffers.rowFlags.base
     rowCells = buffers.rowCells.base
@@ -145,11 +176,15 @@ struct CellRasterizer: ~Copyable {
     cellBase = storage.cells.base
     cellCapacity = storage.cells.capacity
     stripBase = storage.strips.base
-    stripCapacity = storage.strips.capacity
+    shapeBase = storage.cellShapes.base
+    stripCapacity = Swift.min(storage.strips.capacity, storage.cellShapes.capacity)
     lineBase = storage.lines.base
     lineCapacity = storage.lines.capacity
+    horizontalBase = storage.horizontals.base
+    horizontalCapacity = storage.horizontals.capacity
     cellCount = 0
     lineCount = 0
+    horizontalCount = 0
   }
 
   /// Makes room for more cells, keeping those made.
@@ -164,9 +199,20 @@ struct CellRasterizer: ~Copyable {
   /// made.
   @inline(never)
   private mutating func growStrips() {
-    buffers.strips.reserve(Swift.max(cellCapacity, 256), keeping: cellCount)
+    let count = Swift.max(cellCapacity, 256)
+    buffers.strips.reserve(count, keeping: cellCount)
+    buffers.cellShapes.reserve(count, keeping: cellCount)
     stripBase = buffers.strips.base
-    stripCapacity = buffers.strips.capacity
+    shapeBase = buffers.cellShapes.base
+    stripCapacity = Swift.min(buffers.strips.capacity, buffers.cellShapes.capacity)
+  }
+
+  /// Makes room for more horizontal edges, keeping those noted.
+  @inline(never)
+  private mutating func growHorizontals() {
+    buffers.horizontals.reserve(Swift.max(horizontalCapacity &* 2, 16), keeping: horizontalCount)
+    horizontalBase = buffers.horizontals.base
+    horizontalCapacity = buffers.horizontals.capacity
   }
 
   /// Makes room for more edges, keeping those added.
@@ -193,12 +239,18 @@ struct CellRasterizer: ~Copyable {
     keepsStrips = false
     cellCount = 0
     lineCount = 0
+    horizontalCount = 0
     curX = Int.min
     curDown = 0
     curUp = 0
     curStrips = SIMD8()
     curPieces = 0
     curChainEnd = -1
+    shapeOnRightSide = false
+    shapeEnd.x = Int.min
+    shapeChains = 0
+    shapeTurns = 0
+    shapeReversals = 0
     curCover = 0
     curArea = 0
     minRow = Int.max
@@ -240,7 +292,11 @@ struct CellRasterizer: ~Copyable {
       for p in points {
         let x1 = Int(p.x * scale + 0.5)
         let y1 = Int(p.y * scale + 0.5)
-        if y0 != y1 { addFixedLine(x0, y0, x1, y1) }
+        if y0 != y1 {
+          addFixedLine(x0, y0, x1, y1)
+        } else {
+          noteHorizontal(x0, x1, y0)
+        }
         x0 = x1
         y0 = y1
       }
@@ -266,8 +322,12 @@ struct CellRasterizer: ~Copyable {
 
   /// Adds one directed edge in device pixels, clipped to the canvas as described above.
   mutating func addLine(_ a: Point, _ b: Point) {
-    guard a.isFinite, b.isFinite, a.y != b.y else { return }
+    guard a.isFinite, b.isFinite else { return }
     let h = Double(height)
+    if a.y == b.y {
+      if a.y > 0 && a.y < h { addClipped(a, b) }
+      return
+    }
     if (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) { return }
     var p0 = a
     var p1 = b
@@ -319,8 +379,19 @@ struct CellRasterizer: ~Copyable {
     let y0 = Int(min(max(a.y, 0), h) * scale + 0.5)
     let x1 = Int(min(max(b.x, 0), w) * scale + 0.5)
     let y1 = Int(min(max(b.y, 0), h) * scale + 0.5)
-    guard y0 != y1 else { return }
+    guard y0 != y1 else { return noteHorizontal(x0, x1, y0) }
     addFixedLine(x0, y0, x1, y1)
+  }
+
+  /// Keeps an edge that rounds to height `y` from `x0` to `x1` (fixed point, inside the
+  /// canvas) when it lies strictly inside a row and the sweep may refine: it adds nothing
+  /// to the cells, but splits the pixels it crosses (see `horizontals`).
+  private mutating func noteHorizontal(_ x0: Int, _ x1: Int, _ y: Int) {
+    guard refinesComplexRows, !windingIsSimple, x0 != x1, y & CellRasterizer.fraction != 0
+    else { return }
+    if horizontalCount == horizontalCapacity { growHorizontals() }
+    horizontalBase[horizontalCount] = FixedLine(x0: x0, y0: y, x1: x1, y1: y)
+    horizontalCount &+= 1
   }
 
   /// Adds an edge in fixed point, already inside the canvas.
@@ -420,6 +491,11 @@ struct CellRasterizer: ~Copyable {
       if keepsStrips {
         if cellCount >= stripCapacity { growStrips() }
         stripBase[cellCount] = curStrips
+        var shape: CellShape = shapeOnRightSide ? .rightSidePieces : []
+        if shapeChains <= 1 && (shapeReversals == 0 || (shapeReversals == 1 && shapeTurns != 3)) {
+          shape.insert(.simpleChain)
+        }
+        shapeBase[cellCount] = shape
       }
       cellCount &+= 1
       if curX < width { rowCells[curY] &+= 1 }
@@ -431,6 +507,13 @@ struct CellRasterizer: ~Copyable {
     curStrips = SIMD8()
     curPieces = 0
     curChainEnd = -1
+    if keepsStrips {
+      shapeOnRightSide = false
+      shapeEnd.x = Int.min
+      shapeChains = 0
+      shapeTurns = 0
+      shapeReversals = 0
+    }
   }
 
   /// The height of sub-row `0...y` inside each strip of the row (each 0...`one / 8`).
@@ -476,6 +559,24 @@ struct CellRasterizer: ~Copyable {
     curChainTo = CellRasterizer.chainPoint(xb &- left, yb)
     curChainEnd = yb
     curChainDown = down
+    if keepsStrips { noteShape(xa, ya, xb, yb) }
+  }
+
+  /// Notes a piece for `cellShapes`: whether it goes on from the last one, and how it
+  /// turns from it.
+  @inline(__always)
+  private mutating func noteShape(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+    let dx = xb &- xa
+    let dy = yb &- ya
+    if xa == shapeEnd.x && ya == shapeEnd.y {
+      let cross = shapeDirection.dx &* dy &- shapeDirection.dy &* dx
+      if cross > 0 { shapeTurns |= 1 } else if cross < 0 { shapeTurns |= 2 }
+      if (dy > 0) != (shapeDirection.dy > 0) { shapeReversals &+= 1 }
+    } else {
+      shapeChains &+= 1
+    }
+    shapeEnd = (xb, yb)
+    shapeDirection = (dx, dy)
   }
 
   /// A point of a chain inside its cell (both coordinates 0...`one`), packed in 32 bits.
@@ -577,6 +678,7 @@ struct CellRasterizer: ~Copyable {
       // of this pixel and does not widen its winding range. Left of x = 1 that cell is
       // x = −1, whose coverage is always 0.
       setCell(ex1 - 1, ey)
+      if keepsStrips { shapeOnRightSide = true }
       curCover += y2 - y1
       curArea += 2 * one * (y2 - y1)
       addStrips(CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))

@@ -8,7 +8,10 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var cells = RawStorage<Cell>()
   /// The strip covers of the cells of the same numbers, when the rasterizer keeps them.
   @exclusivity(unchecked) var strips = RawStorage<SIMD8<Int16>>()
+  /// What else is known of those cells' pieces (`CellRasterizer.cellShapes`).
+  @exclusivity(unchecked) var cellShapes = RawStorage<CellShape>()
   @exclusivity(unchecked) var lines = RawStorage<FixedLine>()
+  @exclusivity(unchecked) var horizontals = RawStorage<FixedLine>()
   /// A flag per pixel row (see `CellRasterizer.rowFlags`), all 0 between sweeps.
   @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
   /// How many row flags have been zeroed (the rest of `rowFlags` is uninitialized).
@@ -20,8 +23,9 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
-    cells.capacity * MemoryLayout<Cell>.stride + lines.capacity * MemoryLayout<FixedLine>.stride
-      + strips.capacity * MemoryLayout<SIMD8<Int16>>.stride
+    cells.capacity * MemoryLayout<Cell>.stride
+      + (lines.capacity + horizontals.capacity) * MemoryLayout<FixedLine>.stride
+      + strips.capacity * MemoryLayout<SIMD8<Int16>>.stride + cellShapes.capacity
       + rowFlags.capacity + rowCells.capacity * MemoryLayout<Int32>.stride
   }
 
