@@ -25,8 +25,11 @@ final class CoverageGeometry {
   /// The clip in force when the shape was drawn (itself a chain of clip geometries).
   let clip: CoverageGeometry?
   private let height: Int
-  /// The index's storage, from `StoragePools.geometryBuffers` and given back on `deinit`.
-  private let buffers: GeometryBuffers
+  /// The index's storage, from `StoragePools.geometryBuffers` when the first question
+  /// comes (`prepare`; most geometries are never asked one), given back on `deinit`.
+  /// Until then the shared `unused` placeholder, which nothing reads or writes.
+  @exclusivity(unchecked) private var buffers = CoverageGeometry.unused
+  private static let unused = GeometryBuffers()
   /// Values per edge in `GeometryBuffers.edges`.
   static let edgeStride = 6
   @exclusivity(unchecked) private var state = IndexState.notBuilt
@@ -48,10 +51,11 @@ final class CoverageGeometry {
     self.rule = rule
     self.clip = clip
     self.height = canvasHeight
-    buffers = StoragePools.geometryBuffers.take()
   }
 
-  deinit { StoragePools.geometryBuffers.give(buffers) }
+  deinit {
+    if buffers !== CoverageGeometry.unused { StoragePools.geometryBuffers.give(buffers) }
+  }
 
   /// The samples of pixel `(x, y)` inside the shape and its clips, or `nil` when the
   /// geometry is too large to index.
@@ -244,6 +248,7 @@ final class CoverageGeometry {
   /// sure to fit the index's limit (so that the answer never depends on the order rows are
   /// asked in).
   private func prepare() {
+    buffers = StoragePools.geometryBuffers.take()
     guard let outline else { return }
     let h = height
     buffers.rowTable.reserve(h)

@@ -67,8 +67,9 @@ struct EdgeChord {
   }
 
   /// The most a coordinate of two chords' ends may differ for them to count as one line
-  /// (`sharesLine`), in 1/`CellRasterizer.one` pixel: about 0.01 px, what two flattenings
-  /// of one curve, each within 0.005 px of it, can put between them.
+  /// (`sharesLine`), in 1/`CellRasterizer.one` pixel: about 0.01 px, the flattening
+  /// tolerance, which bounds what two flattenings of one curve (their chords balanced
+  /// about it) put between them along most of it.
   static let sameLineTolerance = 12
 
   /// Whether `other` runs along the same line as this chord, its ends within
