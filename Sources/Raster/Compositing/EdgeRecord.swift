@@ -87,61 +87,57 @@ extension EdgeRecord {
   /// record stays pending, its regions split by side, so no samples are computed.
   ///
   /// Each half lies wholly in the shape or wholly out of it, so `addShape` would have the
-  /// one on the shape's side give all its area when the shape's holds it (else that
-  /// fraction of it, as `shares` computes it) and the other nothing, with what is left
-  /// going to them in order; that is what this does, on sides instead of samples. A test
+  /// one on the shape's side give all its area when the shape's holds it (else as much as
+  /// the shape's area, which its share and what rounding leaves come to) and the other
+  /// what is left, in order; that is what this does, on sides instead of samples. A test
   /// holds it to resolving the record and calling `addShape`.
   mutating func addShapeAlongPendingEdge(same: Bool, area: UInt32, color: UInt32) -> UInt32 {
     let a0 = areas[0]
     let a1 = areas[1]
     let c0 = colors[0]
     let u = colors[1]
-    let side = same ? a0 : a1
-    let held = Double(side)
-    let t = (Double(area) >= held ? 1.0 : Double(area) / held) * held
-    var taken = t >= held ? side : UInt32(t)
-    var rest = area > taken ? area &- taken : 0
-    var add = min(side &- taken, rest)
-    taken &+= add
-    rest &-= add
-    var take0 = same ? taken : 0
-    var take1 = same ? 0 : taken
-    add = min(a0 &- take0, rest)
-    take0 &+= add
-    rest &-= add
-    take1 &+= min(a1 &- take1, rest)
-    let inside = UInt64(Side.inside)
-    let outside = UInt64(Side.outside)
-    let covered = same ? inside : outside
-    let uncovered = UInt64(Side.whole) ^ covered
-    let capacity = EdgeRegionStore.maximumRegions
-    return withUnsafeTemporaryAllocation(of: Region.self, capacity: capacity) { storage in
-      guard let out = storage.baseAddress else { return written }
-      var total = 0
-      var sums = SIMD4<UInt32>()
-      // Regions whose "masks" are sides, which `merge` joins as it joins masks.
-      @inline(__always)
-      func add(_ side: UInt64, _ color: UInt32, _ area: UInt32) {
-        out[total] = Region(mask: side, color: color, area: area)
-        total &+= 1
-        sums &+= EdgeRecord.channels(color) &* area
-      }
-      if take0 > 0 { add(inside & covered, SourceOver.over(color, c0), take0) }
-      if a0 > take0 { add(inside & uncovered, c0, a0 &- take0) }
-      if take1 > 0 { add(outside & covered, SourceOver.over(color, u), take1) }
-      if a1 > take1 { add(outside & uncovered, u, a1 &- take1) }
-      EdgeRecord.merge(out, count: &total)
-      var sides: UInt8 = 0
-      for i in 0..<total { sides |= UInt8(truncatingIfNeeded: out[i].mask) << UInt8(2 &* i) }
-      for i in total..<EdgeRegionStore.maximumRegions {
-        out[i] = Region(mask: 0, color: 0, area: 0)
-      }
-      colors = Values(out[0].color, out[1].color, out[2].color, out[3].color)
-      areas = Values(out[0].area, out[1].area, out[2].area, out[3].area)
-      pendingRegions = UInt8(truncatingIfNeeded: total)
-      pendingSides = sides
-      return EdgeRecord.value(sums)
+    let take0: UInt32
+    let take1: UInt32
+    if same {
+      take0 = min(area, a0)
+      take1 = min(a1, area &- take0)
+    } else {
+      take1 = min(area, a1)
+      take0 = min(a0, area &- take1)
     }
+    let inside = Side.inside
+    let outside = Side.outside
+    let covered = same ? inside : outside
+    let uncovered = Side.whole ^ covered
+    var count = 0
+    var regionColors = Values()
+    var regionAreas = Values()
+    var sides: UInt8 = 0
+    var sums = SIMD4<UInt32>()
+    // Regions whose "masks" are sides, merged by equal colour as `merge` merges them: into
+    // the first region of that colour, their sides joined.
+    @inline(__always)
+    func add(_ side: UInt8, _ color: UInt32, _ area: UInt32) {
+      sums &+= EdgeRecord.channels(color) &* area
+      for k in 0..<count where regionColors[k] == color {
+        regionAreas[k] &+= area
+        sides |= side << UInt8(2 &* k)
+        return
+      }
+      regionColors[count] = color
+      regionAreas[count] = area
+      sides |= side << UInt8(2 &* count)
+      count &+= 1
+    }
+    if take0 > 0 { add(inside & covered, SourceOver.over(color, c0), take0) }
+    if a0 > take0 { add(inside & uncovered, c0, a0 &- take0) }
+    if take1 > 0 { add(outside & covered, SourceOver.over(color, u), take1) }
+    if a1 > take1 { add(outside & uncovered, u, a1 &- take1) }
+    colors = regionColors
+    areas = regionAreas
+    pendingRegions = UInt8(truncatingIfNeeded: count)
+    pendingSides = sides
+    return EdgeRecord.value(sums)
   }
 
   /// Keeps the `count` regions at `out` (at most `maximumRegions`, merged) as the record's
