@@ -83,6 +83,24 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  /// Four layer pixels scaled by the layer's opacity over four others, as `endLayer`
+  /// composites them, match the scalar kernels.
+  @Test func scaledQuadsBlendAsThePackedKernels() {
+    var rng = SplitMix64(seed: 17)
+    var mismatches = 0
+    for _ in 0..<20000 {
+      let factor = UInt32(truncatingIfNeeded: rng.next()) % 256
+      let source = SIMD4<UInt32>((0..<4).map { _ in rng.premultiplied().packed })
+      let destination = SIMD4<UInt32>((0..<4).map { _ in rng.premultiplied().packed })
+      let got = SourceOver.overScaled(source, by: factor, destination)
+      for i in 0..<4
+      where got[i] != SourceOver.over(SourceOver.scale(source[i], by: factor), destination[i]) {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func fourPixelDivisionMatchesTheScalarOneEverywhere() {
     var wrong = 0
     for x in 0...65025 {

@@ -11,9 +11,37 @@ extension EdgeRegionStore {
   ) {
     guard opacity > 0 else { return }
     layer.pixels.withUnsafeBufferPointer { src in
+      guard let base = src.baseAddress else { return }
+      // The layer pixels with records, a bit each, found from the records rather than by
+      // looking every pixel up in the index.
+      var recorded = [UInt64](repeating: 0, count: (src.count &+ 63) >> 6)
+      layerRegions.forEachRecordedPixel(of: base) { recorded[$0 >> 6] |= 1 << UInt64($0 & 63) }
       parent.pixels.withUnsafeMutableBufferPointer { dst in
-        src.forEachNonZeroIndex { i in
-          guard let parts = layerRegions.resolvedRecord(at: i, holding: src[i]) else {
+        guard let target = dst.baseAddress else { return }
+        // Four pixels at a time where none has a record (a transparent one leaves the
+        // parent as it is); pixel by pixel where one has.
+        var i = 0
+        while i &+ 4 <= src.count {
+          let quad = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<UInt32>.self)
+          if quad == SIMD4() {
+            i &+= 4
+            continue
+          }
+          if recorded[i >> 6] >> UInt64(i & 63) & 0xF == 0 {
+            let under = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(target + i).storeBytes(
+              of: SourceOver.overScaled(quad, by: opacity, under), as: SIMD4<UInt32>.self)
+          } else {
+            for j in i..<(i &+ 4) where src[j] != 0 { compositePixel(j) }
+          }
+          i &+= 4
+        }
+        for j in i..<src.count where src[j] != 0 { compositePixel(j) }
+
+        func compositePixel(_ i: Int) {
+          guard recorded[i >> 6] & 1 << UInt64(i & 63) != 0,
+            let parts = layerRegions.resolvedRecord(at: i, holding: src[i])
+          else {
             let s = opacity == 255 ? src[i] : SourceOver.scale(src[i], by: opacity)
             dst[i] = SourceOver.over(s, dst[i])
             return

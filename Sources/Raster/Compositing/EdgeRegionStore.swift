@@ -125,6 +125,20 @@ final class EdgeRegionStore {
     return r
   }
 
+  /// Calls `body` with the offset of every pixel of `pixels` (this store's surface) that
+  /// has a valid record, in the order the records were made: the pixels `record(at:
+  /// holding:)` finds a record for.
+  func forEachRecordedPixel(of pixels: UnsafePointer<UInt32>, _ body: (Int) -> Void) {
+    for r in 0..<recordCount {
+      let offset = Int(records[r].pixel)
+      if offset >= 0 && offset < indexCount && Int(index[offset]) == r &+ 1
+        && records[r].written == pixels[offset]
+      {
+        body(offset)
+      }
+    }
+  }
+
   /// Composites `color` (packed premultiplied) over the pixel at `offset`, which the shape
   /// of geometry `g` covers by `shape` and the clip by `clip` (both 0...255, not both 255).
   ///

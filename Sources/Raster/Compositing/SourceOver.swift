@@ -101,6 +101,26 @@ extension SourceOver {
     }
   }
 
+  /// Four pixels of `source` scaled by `factor` (0...255) over four of `destination`: the
+  /// same bytes as `over(scale(source[i], by: factor), destination[i])`, in 16-bit lanes
+  /// (see `overRow`).
+  @inline(__always)
+  static func overScaled(
+    _ source: SIMD4<UInt32>, by factor: UInt32, _ destination: SIMD4<UInt32>
+  ) -> SIMD4<UInt32> {
+    let lanes = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    let f = Lanes(repeating: UInt16(truncatingIfNeeded: factor))
+    let sourceRB = div255(unsafeBitCast(source & lanes, to: Lanes.self) &* f)
+    let sourceGA = div255(unsafeBitCast((source &>> 8) & lanes, to: Lanes.self) &* f)
+    // 255 − each scaled pixel's alpha, in both 16-bit lanes of its slot.
+    let alpha = unsafeBitCast(sourceGA, to: SIMD4<UInt32>.self) &>> 16
+    let k = unsafeBitCast((255 &- alpha) &* 0x0001_0001, to: Lanes.self)
+    let rb = sourceRB &+ div255(unsafeBitCast(destination & lanes, to: Lanes.self) &* k)
+    let ga = sourceGA &+ div255(unsafeBitCast((destination &>> 8) & lanes, to: Lanes.self) &* k)
+    return unsafeBitCast(rb, to: SIMD4<UInt32>.self)
+      | unsafeBitCast(ga, to: SIMD4<UInt32>.self) &<< 8
+  }
+
   /// `src` over each of the `count` pixels at `row`: the same bytes as `over(src, row[i])`,
   /// four pixels at a time (see `overRow`).
   @inline(__always)
