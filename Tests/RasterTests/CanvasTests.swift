@@ -94,6 +94,29 @@ import Testing
     #expect(bitmap[14, 2] == .white)
   }
 
+  /// A layer's storage goes back cleared for the next layer, which starts transparent:
+  /// after layers drawn over the whole canvas (composited each way, and at opacity 0) and
+  /// a clear, empty layers leave the canvas white.
+  @Test(arguments: [true, false])
+  func layersStartTransparentAfterOthers(regions: Bool) throws {
+    let canvas = try #require(Canvas.white(24, 16))
+    canvas.blendsEdgesByRegion = regions
+    let disc = Path(ovalIn: Rect(x: 2.5, y: 1.5, width: 13, height: 13))
+    for opacity in [0.5, 0, 1] {
+      canvas.beginLayer(opacity: opacity)
+      canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 24, height: 16)), with: .solid(.black))
+      canvas.fill(disc, with: .solid(RGBA8(red: 255, green: 0, blue: 0, alpha: 128)))
+      canvas.endLayer()
+    }
+    canvas.clear(.white)
+    let white = canvas.makeBitmap()
+    for opacity in [1.0, 0.5] {
+      canvas.beginLayer(opacity: opacity)
+      canvas.endLayer()
+      #expect(canvas.makeBitmap() == white)
+    }
+  }
+
   @Test func linearGradientsRunBetweenTheirEnds() throws {
     let canvas = try #require(Canvas(width: 64, height: 4))
     let gradient = Gradient(colors: [.black, .white])

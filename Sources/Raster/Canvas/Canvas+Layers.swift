@@ -19,8 +19,14 @@ extension Canvas {
       CanvasLayer(
         parent: target, parentRegions: regions, opacity: UInt32((clamped * 255).rounded()),
         stateDepth: savedStates.count))
-    target = PremultipliedRGBA8Buffer(
-      width: pixelWidth, height: pixelHeight, storage: StoragePools.pixels.take())
+    let count = pixelWidth * pixelHeight
+    let cleared = StoragePools.clearedPixels.take()
+    if cleared.count >= count && cleared.count <= 2 * count {
+      target = PremultipliedRGBA8Buffer(width: pixelWidth, height: pixelHeight, reusing: cleared)
+    } else {
+      target = PremultipliedRGBA8Buffer(
+        width: pixelWidth, height: pixelHeight, storage: StoragePools.pixels.take())
+    }
     regions = EdgeRegionStore(width: pixelWidth, height: pixelHeight)
   }
 
@@ -48,11 +54,12 @@ extension Canvas {
     layer.parent = PremultipliedRGBA8Buffer(width: 0, height: 0)
     if blendsEdgesByRegion && !layer.hasUnclippedContent {
       layer.parentRegions.composite(
-        target, regions: regions, onto: &parent, opacity: layer.opacity)
+        &target, regions: regions, onto: &parent, opacity: layer.opacity)
     } else {
       Canvas.composite(target, onto: &parent, opacity: layer.opacity, mask: state.clip)
+      target.clearToTransparent()
     }
-    StoragePools.pixels.give(target.pixels)
+    StoragePools.clearedPixels.give(target.pixels)
     target = parent
     regions = layer.parentRegions
   }

@@ -56,6 +56,9 @@ final class StoragePool<Storage: PoolableStorage & Sendable>: Sendable {
 /// The pools the canvas and its rasterizer draw their storage from.
 enum StoragePools {
   static let pixels = StoragePool<[UInt32]>()
+  /// Pixel arrays that hold transparent black only: what `endLayer` leaves of a layer,
+  /// which the next `beginLayer` takes without clearing it.
+  static let clearedPixels = StoragePool<[UInt32]>()
   static let rasterizerBuffers = StoragePool<RasterizerBuffers>()
   /// The rasterizers' sort keys.
   static let sortKeys = StoragePool<[UInt64]>()

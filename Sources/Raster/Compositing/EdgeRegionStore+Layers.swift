@@ -4,13 +4,14 @@ extension EdgeRegionStore {
   ///
   /// A layer pixel with a record adds each of its coloured regions to the parent pixel's
   /// regions as a shape of that mask and area, so a layer's edge stacks on the parent's
-  /// edges as drawing there directly would; other layer pixels blend as a whole.
+  /// edges as drawing there directly would; other layer pixels blend as a whole. The layer
+  /// is left transparent black, each pixel cleared once composited.
   func composite(
-    _ layer: PremultipliedRGBA8Buffer, regions layerRegions: EdgeRegionStore,
+    _ layer: inout PremultipliedRGBA8Buffer, regions layerRegions: EdgeRegionStore,
     onto parent: inout PremultipliedRGBA8Buffer, opacity: UInt32
   ) {
-    guard opacity > 0 else { return }
-    layer.pixels.withUnsafeBufferPointer { src in
+    guard opacity > 0 else { return layer.clearToTransparent() }
+    layer.pixels.withUnsafeMutableBufferPointer { src in
       guard let base = src.baseAddress else { return }
       // The layer pixels with records, a bit each, found from the records rather than by
       // looking every pixel up in the index.
@@ -31,12 +32,19 @@ extension EdgeRegionStore {
             let under = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD4<UInt32>.self)
             UnsafeMutableRawPointer(target + i).storeBytes(
               of: SourceOver.overScaled(quad, by: opacity, under), as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(base + i).storeBytes(of: SIMD4(), as: SIMD4<UInt32>.self)
           } else {
-            for j in i..<(i &+ 4) where src[j] != 0 { compositePixel(j) }
+            for j in i..<(i &+ 4) where src[j] != 0 {
+              compositePixel(j)
+              src[j] = 0
+            }
           }
           i &+= 4
         }
-        for j in i..<src.count where src[j] != 0 { compositePixel(j) }
+        for j in i..<src.count where src[j] != 0 {
+          compositePixel(j)
+          src[j] = 0
+        }
 
         func compositePixel(_ i: Int) {
           guard recorded[i >> 6] & 1 << UInt64(i & 63) != 0,

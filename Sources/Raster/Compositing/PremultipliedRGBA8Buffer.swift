@@ -86,6 +86,14 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
     pixels = storage
   }
 
+  /// Makes every pixel transparent black, writing only those that are not (a layer is
+  /// mostly transparent, and what it was given cleared need not be cleared again).
+  mutating func clearToTransparent() {
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      UnsafeBufferPointer(buffer).forEachNonZeroIndex { buffer[$0] = 0 }
+    }
+  }
+
   /// Scalar reference of `makeBitmap()`, pixel by pixel through `Bitmap`'s subscript.
   package func _makeBitmapReference() -> Bitmap {
     var bitmap = Bitmap(width: width, height: height)
