@@ -161,6 +161,7 @@ extension CellRasterizer {
   /// `horizontals`, the edges that split pixels without pieces in them. Pieces on a
   /// pixel's right side count in the column on its right but not inside: such a pixel is
   /// bounded from its left column and its chains alone.
+  ///
   /// Walking the row, the strip covers of the cells add up to each strip's winding along
   /// the column left of the next cell. Inside a cell whose chains all run down, a strip's
   /// winding only grows from the column on its left to the one on its right (and the

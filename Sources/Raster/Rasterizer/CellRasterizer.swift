@@ -160,7 +160,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Gives the storage back to the pools; the rasterizer is empty afterwards.
   mutating func returnStorage() {
-    clearRowFlags()
+    clearRows()
     StoragePools.rasterizerBuffers.give(buffers)
     StoragePools.sortKeys.give(order)
     use(RasterizerBuffers())
@@ -224,7 +224,7 @@ struct CellRasterizer: ~Copyable {
   }
 
   /// Clears the row flags and cell counts of rows `minRow...maxRow`, the only ones set.
-  private func clearRowFlags() {
+  private func clearRows() {
     let low = Swift.max(minRow, 0)
     let high = Swift.min(maxRow, height &- 1)
     guard low <= high else { return }
@@ -234,7 +234,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Forgets every edge, keeping the storage.
   mutating func reset() {
-    clearRowFlags()
+    clearRows()
     lastEnd.x = Int.min
     keepsStrips = false
     cellCount = 0
