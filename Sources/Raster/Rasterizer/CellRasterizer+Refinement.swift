@@ -207,10 +207,15 @@ struct RefinementStrip: ~Copyable {
         let high = Swift.max(line.y0, line.y1)
         var s = (low &- top) / h
         let last = (high &- top &- 1) / h
+        // Each strip begins where the one above ended, at the x found there.
+        var ya = Swift.max(low, top &+ s &* h)
+        var xa = line.x(atY: ya)
         while s <= last {
-          let y0 = top &+ s &* h
-          addSteps(
-            line, Swift.max(low, y0), Swift.min(high, y0 &+ h), strip: s, segment: stepBound)
+          let yb = Swift.min(high, top &+ s &* h &+ h)
+          let xb = line.x(atY: yb)
+          addSteps(line, ya, yb, xa, xb, strip: s, segment: stepBound)
+          ya = yb
+          xa = xb
           s &+= 1
         }
       }
@@ -223,18 +228,17 @@ struct RefinementStrip: ~Copyable {
     }
   }
 
-  /// Adds the steps of an edge between heights `ya < yb` of a strip: one per pixel
-  /// column it crosses, each at its mean x in that column (as twice the x, in units of
-  /// 1/2048 px) with its share of the height, so that each column gets its exact area.
+  /// Adds the steps of an edge between heights `ya < yb` of a strip, where it is at `xa`
+  /// and `xb`: one per pixel column it crosses, each at its mean x in that column (as
+  /// twice the x, in units of 1/2048 px) with its share of the height, so that each
+  /// column gets its exact area.
   @inline(__always)
   private mutating func addSteps(
-    _ line: FixedLine, _ ya: Int, _ yb: Int, strip: Int, segment: Int
+    _ line: FixedLine, _ ya: Int, _ yb: Int, _ xa: Int, _ xb: Int, strip: Int, segment: Int
   ) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
     let sign = line.y1 > line.y0 ? 1 : -1
-    let xa = line.x(atY: ya)
-    let xb = line.x(atY: yb)
     let out = steps.base + strip &* segment
     var stepCount = stepCounts.base[strip]
     defer { stepCounts.base[strip] = stepCount }
