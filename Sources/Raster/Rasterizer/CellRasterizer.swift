@@ -63,14 +63,18 @@ struct CellRasterizer: ~Copyable {
   /// `sweep`).
   var order: [UInt64] = []
   var rowOffsets: [Int] = []
+  /// The current cell. Its sums are kept apart in memory, each next to a field not
+  /// stored with it, so that a cell is stored from them field by field: loading two
+  /// neighbours as one vector, as the compiler otherwise does, waits for both of their
+  /// last stores to reach the cache (they cannot be forwarded to a wider load).
   private var curX = Int.min
   private var curY = 0
   private var curCover = 0
   private var curArea = 0
-  private var curDown = 0
-  private var curUp = 0
-  private var curStrips = SIMD8<Int16>()
   private var curPieces = 0
+  private var curDown = 0
+  private var curStrips = SIMD8<Int16>()
+  private var curUp = 0
   /// Where the last piece counted in the current cell ended, and whether it ran down: a
   /// piece going on from there the same way continues a chain monotone in y, which never
   /// holds two pieces at one height, so it is not counted again.
@@ -411,7 +415,11 @@ struct CellRasterizer: ~Copyable {
       // Only a sweep that looks for complex rows itself needs them flagged.
       if !windingIsSimple && !keepsStrips { noteChainEnds(x0, y0, x1, y1) }
     }
-    renderLine(x0, y0, x1, y1)
+    if keepsStrips {
+      renderLine(StripPieces.self, x0, y0, x1, y1)
+    } else {
+      renderLine(PlainPieces.self, x0, y0, x1, y1)
+    }
   }
 
   /// Flags the rows where the chain of this edge begins or the one before ends: where an
@@ -460,23 +468,29 @@ struct CellRasterizer: ~Copyable {
       guard r <= bottom else { continue }
       minRow = min(minRow, top)
       maxRow = max(maxRow, bottom)
-      renderLine(line.x0, line.y0, line.x1, line.y1)
+      renderLine(StripPieces.self, line.x0, line.y0, line.x1, line.y1)
     }
     flushCell()
     rowFilter = nil
   }
 
   @inline(__always)
-  private mutating func setCell(_ ex: Int, _ ey: Int) {
+  private mutating func setCell<D: PieceDetail>(_ detail: D.Type, _ ex: Int, _ ey: Int) {
     if ex != curX || ey != curY {
-      flushCell()
+      flushCell(detail)
       curX = ex
       curY = ey
     }
   }
 
-  @inline(__always)
+  /// Stores the current cell, if anything was added to it, and starts an empty one.
   mutating func flushCell() {
+    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(PlainPieces.self) }
+  }
+
+  @inline(__always)
+  private mutating func flushCell<D: PieceDetail>(_: D.Type) {
+    let keepsStrips = D.keepsStrips
     // Strip covers can be non-zero alone: edges on the cell's right side that cancel in
     // cover at different heights.
     if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0
@@ -533,12 +547,12 @@ struct CellRasterizer: ~Copyable {
   /// Adds a piece's strip covers (a difference of two profiles) to the current cell, when
   /// kept, and counts the piece (see `maximumPieces`).
   @inline(__always)
-  private mutating func addStrips(_ covers: SIMD8<Int16>) {
-    if keepsStrips { curStrips &+= covers }
+  private mutating func addStrips<D: PieceDetail>(_ detail: D.Type, _ covers: SIMD8<Int16>) {
+    if D.keepsStrips { curStrips &+= covers }
     curPieces &+= 1
     if curPieces >= CellRasterizer.maximumPieces {
       let (x, y) = (curX, curY)
-      flushCell()
+      flushCell(detail)
       curX = x
       curY = y
     }
@@ -548,7 +562,9 @@ struct CellRasterizer: ~Copyable {
   /// current cell by its direction, unless it continues the chain of the piece before,
   /// and notes where the chain entered and has left the cell.
   @inline(__always)
-  private mutating func countPiece(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+  private mutating func countPiece<D: PieceDetail>(
+    _: D.Type, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int
+  ) {
     guard ya != yb else { return }
     let down = yb > ya
     let left = curX &<< CellRasterizer.shift
@@ -559,7 +575,7 @@ struct CellRasterizer: ~Copyable {
     curChainTo = CellRasterizer.chainPoint(xb &- left, yb)
     curChainEnd = yb
     curChainDown = down
-    if keepsStrips { noteShape(xa, ya, xb, yb) }
+    if D.keepsStrips { noteShape(xa, ya, xb, yb) }
   }
 
   /// Notes a piece for `cellShapes`: whether it goes on from the last one, and how it
@@ -608,14 +624,16 @@ struct CellRasterizer: ~Copyable {
   }
 
   /// Renders an edge in fixed point, one scanline at a time (ftgrays.c `gray_render_line`).
-  private mutating func renderLine(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
+  private mutating func renderLine<D: PieceDetail>(
+    _ detail: D.Type, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
+  ) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
     var ey1 = y1 >> shift
     let ey2 = y2 >> shift
     let fy1 = y1 & CellRasterizer.fraction
     let fy2 = y2 & CellRasterizer.fraction
-    if ey1 == ey2 { return renderScanlineInRows(ey1, x1, fy1, x2, fy2) }
+    if ey1 == ey2 { return renderScanlineInRows(detail, ey1, x1, fy1, x2, fy2) }
     let dx = x2 - x1
     var dy = y2 - y1
     var first = one
@@ -629,7 +647,7 @@ struct CellRasterizer: ~Copyable {
     }
     var (delta, mod) = CellRasterizer.divMod(p, dy)
     var x = x1 + delta
-    renderScanlineInRows(ey1, x1, fy1, x, first)
+    renderScanlineInRows(detail, ey1, x1, fy1, x, first)
     ey1 += incr
     if ey1 != ey2 {
       let (lift, rem) = CellRasterizer.divMod(one * dx, dy)
@@ -642,28 +660,32 @@ struct CellRasterizer: ~Copyable {
           delta += 1
         }
         let xNext = x + delta
-        renderScanlineInRows(ey1, x, one - first, xNext, first)
+        renderScanlineInRows(detail, ey1, x, one - first, xNext, first)
         x = xNext
         ey1 += incr
       }
     }
-    renderScanlineInRows(ey1, x, one - first, x2, fy2)
+    renderScanlineInRows(detail, ey1, x, one - first, x2, fy2)
   }
 
   /// `renderScanline` for a row in `rows`; nothing for the others (the line's steps from
   /// row to row are the same either way, so rendered rows do not depend on `rows`).
   @inline(__always)
-  private mutating func renderScanlineInRows(
-    _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
+  private mutating func renderScanlineInRows<D: PieceDetail>(
+    _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
   ) {
-    if ey >= rows.lowerBound && ey < rows.upperBound && (rowFilter.map { $0[ey] != 0 } ?? true) {
-      renderScanline(ey, x1, y1, x2, y2)
+    if ey >= rows.lowerBound && ey < rows.upperBound
+      && (!D.keepsStrips || (rowFilter.map { $0[ey] != 0 } ?? true))
+    {
+      renderScanline(detail, ey, x1, y1, x2, y2)
     }
   }
 
   /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),
   /// cell by cell (ftgrays.c `gray_render_scanline`).
-  private mutating func renderScanline(_ ey: Int, _ x1: Int, _ y1In: Int, _ x2: Int, _ y2: Int) {
+  private mutating func renderScanline<D: PieceDetail>(
+    _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1In: Int, _ x2: Int, _ y2: Int
+  ) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
     var ex1 = x1 >> shift
@@ -671,25 +693,25 @@ struct CellRasterizer: ~Copyable {
     let fx1 = x1 & CellRasterizer.fraction
     let fx2 = x2 & CellRasterizer.fraction
     var y1 = y1In
-    if y1 == y2 { return setCell(ex2, ey) }
+    if y1 == y2 { return setCell(detail, ex2, ey) }
     if ex1 == ex2 && fx1 == 0 && fx2 == 0 {
       // On the cell's left side the edge adds nothing inside the cell: it is kept as the
       // right side of the cell before (area = cover × 2·one), so that it counts as left
       // of this pixel and does not widen its winding range. Left of x = 1 that cell is
       // x = −1, whose coverage is always 0.
-      setCell(ex1 - 1, ey)
-      if keepsStrips { shapeOnRightSide = true }
+      setCell(detail, ex1 - 1, ey)
+      if D.keepsStrips { shapeOnRightSide = true }
       curCover += y2 - y1
       curArea += 2 * one * (y2 - y1)
-      addStrips(CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
+      addStrips(detail, CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
       return
     }
     if ex1 == ex2 {
-      setCell(ex1, ey)
+      setCell(detail, ex1, ey)
       curCover += y2 - y1
       curArea += (fx1 + fx2) * (y2 - y1)
-      countPiece(x1, y1, x2, y2)
-      addStrips(CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
+      countPiece(detail, x1, y1, x2, y2)
+      addStrips(detail, CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
       return
     }
     var dx = x2 - x1
@@ -703,17 +725,17 @@ struct CellRasterizer: ~Copyable {
       dx = -dx
     }
     var (delta, mod) = CellRasterizer.divMod(p, dx)
-    setCell(ex1, ey)
+    setCell(detail, ex1, ey)
     curArea += (fx1 + first) * delta
     curCover += delta
-    countPiece(x1, y1, (ex1 << shift) + first, y1 + delta)
+    countPiece(detail, x1, y1, (ex1 << shift) + first, y1 + delta)
     var profile = CellRasterizer.stripProfile(y1)
     var nextProfile = CellRasterizer.stripProfile(y1 + delta)
-    addStrips(nextProfile &- profile)
+    addStrips(detail, nextProfile &- profile)
     profile = nextProfile
     y1 += delta
     ex1 += incr
-    setCell(ex1, ey)
+    setCell(detail, ex1, ey)
     if ex1 != ex2 {
       let (lift, rem) = CellRasterizer.divMod(one * (y2 - y1 + delta), dx)
       mod -= dx
@@ -726,19 +748,36 @@ struct CellRasterizer: ~Copyable {
         }
         curArea += one * delta
         curCover += delta
-        countPiece((ex1 << shift) + one - first, y1, (ex1 << shift) + first, y1 + delta)
+        countPiece(detail, (ex1 << shift) + one - first, y1, (ex1 << shift) + first, y1 + delta)
         nextProfile = CellRasterizer.stripProfile(y1 + delta)
-        addStrips(nextProfile &- profile)
+        addStrips(detail, nextProfile &- profile)
         profile = nextProfile
         y1 += delta
         ex1 += incr
-        setCell(ex1, ey)
+        setCell(detail, ex1, ey)
       }
     }
     delta = y2 - y1
     curArea += (fx2 + one - first) * delta
     curCover += delta
-    countPiece((ex1 << shift) + one - first, y1, x2, y2)
-    addStrips(CellRasterizer.stripProfile(y2) &- profile)
+    countPiece(detail, (ex1 << shift) + one - first, y1, x2, y2)
+    addStrips(detail, CellRasterizer.stripProfile(y2) &- profile)
   }
+}
+
+/// Whether a rendering pass keeps strip covers and cell shapes beside the cells
+/// (`CellRasterizer.keepsStrips`), known when the pass is compiled, so that the pass
+/// without them does none of their work.
+protocol PieceDetail {
+  static var keepsStrips: Bool { get }
+}
+
+/// Cells alone.
+enum PlainPieces: PieceDetail {
+  static var keepsStrips: Bool { false }
+}
+
+/// Cells with their strip covers and shapes.
+enum StripPieces: PieceDetail {
+  static var keepsStrips: Bool { true }
 }
