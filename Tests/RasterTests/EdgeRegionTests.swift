@@ -370,18 +370,29 @@ import Testing
     #expect(worst[1] > 10, "\(worst)")
   }
 
-  /// Chords of one edge from two outlines count as one line within the tolerance, with
+  /// Chords of one edge from two outlines count as one line within the tolerances, with
   /// their insides on the same side or opposite ones; farther apart they do not.
   @Test func chordsAlongOneLine() {
     func chord(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, insideLeft: Bool) -> EdgeChord {
       EdgeChord(bits: UInt64(x0 | y0 << 16 | x1 << 32 | y1 << 48 | (insideLeft ? 1 << 15 : 0)))
     }
     let a = chord(0, 300, 1024, 700, insideLeft: false)
-    let near = EdgeChord.sameLineTolerance
-    #expect(a.sharesLine(with: chord(near, 300 - near, 1024, 700, insideLeft: false)) == true)
-    #expect(a.sharesLine(with: chord(0, 300, 1024 - near, 700 + near, insideLeft: true)) == false)
-    #expect(a.sharesLine(with: chord(0, 300 + near + 1, 1024, 700, insideLeft: false)) == nil)
+    #expect(a.sharesLine(with: a) == true)
+    #expect(a.sharesLine(with: chord(12, 300, 1024, 700, insideLeft: false)) == true)
+    #expect(a.sharesLine(with: chord(0, 300, 1024, 700, insideLeft: true)) == false)
     #expect(a.sharesLine(with: chord(0, 300, 1024, 0, insideLeft: false)) == nil)
+    // Across the line: (0, 300 + d) lies d·1024/1099 from it.
+    let across = EdgeChord.sameLineTolerance
+    #expect(a.sharesLine(with: chord(0, 300 + across, 1024, 700, insideLeft: false)) == true)
+    #expect(a.sharesLine(with: chord(0, 300 + across + 2, 1024, 700, insideLeft: false)) == nil)
+    #expect(a.sharesLine(with: chord(0, 300 + across, 1024, 700 + across, insideLeft: true)) == false)
+    // An edge crossing the pixel's top at a shallow angle, and a parallel line 0.01 px
+    // from it that crosses the top 0.5 px away: still the same line.
+    let shallow = chord(0, 0, 1024, 20, insideLeft: false)
+    #expect(shallow.sharesLine(with: chord(512, 0, 1024, 10, insideLeft: false)) == true)
+    // The same line running the other way is another edge.
+    #expect(chord(0, 500, 1024, 502, insideLeft: false)
+      .sharesLine(with: chord(1024, 500, 0, 502, insideLeft: false)) == nil)
   }
 
   /// A shape drawn in a layer over a shape of the same outline hides it, edge pixels too,

@@ -66,26 +66,44 @@ struct EdgeChord {
     return bits & 0x8000 != 0 ? ~right : right
   }
 
-  /// The most a coordinate of two chords' ends may differ for them to count as one line
-  /// (`sharesLine`), in 1/`CellRasterizer.one` pixel: about 0.01 px, the flattening
-  /// tolerance, which bounds what two flattenings of one curve (their chords balanced
-  /// about it) put between them along most of it.
-  static let sameLineTolerance = 12
+  /// The farthest an end of one chord may lie from the other's line for them to count as
+  /// one line (`sharesLine`), in 1/`CellRasterizer.one` pixel: about 0.02 px, twice the
+  /// flattening tolerance, which bounds what two flattenings of one curve (their chords
+  /// balanced about it, each within the tolerance of it) put between them.
+  static let sameLineTolerance = 20
 
-  /// Whether `other` runs along the same line as this chord, its ends within
-  /// `sameLineTolerance` of these (two outlines of one edge, flattened apart): then its
-  /// samples are this chord's, or their complement when its inside is on the other side.
-  /// `nil` when the lines differ; else whether the insides are on the same side.
+  /// Whether `other` runs along the same line as this chord, in the same direction, each
+  /// one's ends within `sameLineTolerance` of the other's line (two outlines of one edge,
+  /// flattened apart): then its samples are this chord's, or their complement when its
+  /// inside is on the other side. `nil` when the lines differ; else whether the insides
+  /// are on the same side.
+  ///
+  /// The distance is measured across the lines, not between the ends: where an edge
+  /// crosses a side of the pixel at a shallow angle, two flattenings of it a hair apart
+  /// cross that side far apart.
   @inline(__always)
   func sharesLine(with other: EdgeChord) -> Bool? {
-    let tolerance = UInt64(EdgeChord.sameLineTolerance)
-    let a = bits & ~0x8000
-    let b = other.bits & ~0x8000
-    for shift in stride(from: UInt64(0), to: 64, by: 16) {
-      let p = a >> shift & 0xFFFF
-      let q = b >> shift & 0xFFFF
-      if (p > q ? p &- q : q &- p) > tolerance { return nil }
+    let (ax0, ay0, ax1, ay1) = CellRasterizer.chainEnds(bits & ~0x8000)
+    let (bx0, by0, bx1, by1) = CellRasterizer.chainEnds(other.bits & ~0x8000)
+    let adx = ax1 &- ax0
+    let ady = ay1 &- ay0
+    let bdx = bx1 &- bx0
+    let bdy = by1 &- by0
+    // Pointing the same way (which also rules out a chord of no length).
+    guard adx &* bdx &+ ady &* bdy > 0 else { return nil }
+    let tolerance = EdgeChord.sameLineTolerance
+    let a2 = (adx &* adx &+ ady &* ady) &* tolerance &* tolerance
+    let b2 = (bdx &* bdx &+ bdy &* bdy) &* tolerance &* tolerance
+    // Twice the area of the triangle of a line's ends and a point, squared, against the
+    // tolerance times the line's length, squared.
+    @inline(__always)
+    func near(_ x: Int, _ y: Int, _ x0: Int, _ y0: Int, _ dx: Int, _ dy: Int, _ limit: Int) -> Bool {
+      let cross = (x &- x0) &* dy &- (y &- y0) &* dx
+      return cross &* cross <= limit
     }
+    guard near(bx0, by0, ax0, ay0, adx, ady, a2), near(bx1, by1, ax0, ay0, adx, ady, a2),
+      near(ax0, ay0, bx0, by0, bdx, bdy, b2), near(ax1, ay1, bx0, by0, bdx, bdy, b2)
+    else { return nil }
     return bits & 0x8000 == other.bits & 0x8000
   }
 
