@@ -385,14 +385,15 @@ import Testing
     let across = EdgeChord.sameLineTolerance
     #expect(a.sharesLine(with: chord(0, 300 + across, 1024, 700, insideLeft: false)) == true)
     #expect(a.sharesLine(with: chord(0, 300 + across + 2, 1024, 700, insideLeft: false)) == nil)
-    #expect(a.sharesLine(with: chord(0, 300 + across, 1024, 700 + across, insideLeft: true)) == false)
+    let parallel = chord(0, 300 + across, 1024, 700 + across, insideLeft: true)
+    #expect(a.sharesLine(with: parallel) == false)
     // An edge crossing the pixel's top at a shallow angle, and a parallel line 0.01 px
     // from it that crosses the top 0.5 px away: still the same line.
     let shallow = chord(0, 0, 1024, 20, insideLeft: false)
     #expect(shallow.sharesLine(with: chord(512, 0, 1024, 10, insideLeft: false)) == true)
     // The same line running the other way is another edge.
-    #expect(chord(0, 500, 1024, 502, insideLeft: false)
-      .sharesLine(with: chord(1024, 500, 0, 502, insideLeft: false)) == nil)
+    let flat = chord(0, 500, 1024, 502, insideLeft: false)
+    #expect(flat.sharesLine(with: chord(1024, 500, 0, 502, insideLeft: false)) == nil)
   }
 
   /// A shape drawn in a layer over a shape of the same outline hides it, edge pixels too,

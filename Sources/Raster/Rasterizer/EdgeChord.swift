@@ -97,7 +97,9 @@ struct EdgeChord {
     // Twice the area of the triangle of a line's ends and a point, squared, against the
     // tolerance times the line's length, squared.
     @inline(__always)
-    func near(_ x: Int, _ y: Int, _ x0: Int, _ y0: Int, _ dx: Int, _ dy: Int, _ limit: Int) -> Bool {
+    func near(
+      _ x: Int, _ y: Int, _ x0: Int, _ y0: Int, _ dx: Int, _ dy: Int, _ limit: Int
+    ) -> Bool {
       let cross = (x &- x0) &* dy &- (y &- y0) &* dx
       return cross &* cross <= limit
     }
