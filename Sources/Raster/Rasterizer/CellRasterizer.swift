@@ -57,7 +57,8 @@ struct CellRasterizer: ~Copyable {
   /// polygon set of many polygons (`addPolygons`); otherwise the sweep has them computed,
   /// by a second rasterizer, for the flagged rows alone.
   var keepsStrips = false
-  /// When set, only the rows flagged here are rendered (the strip pass).
+  /// When set, only the rows flagged here are rendered (the strip pass, `renderStrips`;
+  /// passes that keep no strips do not look at it).
   private var rowFilter: UnsafePointer<UInt8>?
   /// The cells' sort keys (`sortKey`: column and number), by row and then by x (see
   /// `sweep`).
@@ -490,11 +491,10 @@ struct CellRasterizer: ~Copyable {
 
   @inline(__always)
   private mutating func flushCell<D: PieceDetail>(_: D.Type) {
-    let keepsStrips = D.keepsStrips
     // Strip covers can be non-zero alone: edges on the cell's right side that cancel in
     // cover at different heights.
     if curCover != 0 || curArea != 0 || curDown != 0 || curUp != 0
-      || (keepsStrips && curStrips != SIMD8())
+      || (D.keepsStrips && curStrips != SIMD8())
     {
       if cellCount == cellCapacity { growCells() }
       cellBase[cellCount] = Cell(
@@ -502,7 +502,7 @@ struct CellRasterizer: ~Copyable {
         cover: Int32(truncatingIfNeeded: curCover), area: Int32(truncatingIfNeeded: curArea),
         down: Int32(truncatingIfNeeded: curDown), up: Int32(truncatingIfNeeded: curUp),
         chain: UInt64(truncatingIfNeeded: curChainFrom | curChainTo << 32))
-      if keepsStrips {
+      if D.keepsStrips {
         if cellCount >= stripCapacity { growStrips() }
         stripBase[cellCount] = curStrips
         var shape: CellShape = shapeOnRightSide ? .rightSidePieces : []
@@ -521,7 +521,7 @@ struct CellRasterizer: ~Copyable {
     curStrips = SIMD8()
     curPieces = 0
     curChainEnd = -1
-    if keepsStrips {
+    if D.keepsStrips {
       shapeOnRightSide = false
       shapeEnd.x = Int.min
       shapeChains = 0
@@ -668,8 +668,9 @@ struct CellRasterizer: ~Copyable {
     renderScanlineInRows(detail, ey1, x, one - first, x2, fy2)
   }
 
-  /// `renderScanline` for a row in `rows`; nothing for the others (the line's steps from
-  /// row to row are the same either way, so rendered rows do not depend on `rows`).
+  /// `renderScanline` for a row in `rows` (and, keeping strips, flagged by `rowFilter`
+  /// if set); nothing for the others (the line's steps from row to row are the same
+  /// either way, so rendered rows do not depend on which are left out).
   @inline(__always)
   private mutating func renderScanlineInRows<D: PieceDetail>(
     _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
