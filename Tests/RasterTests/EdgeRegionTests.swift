@@ -370,7 +370,7 @@ import Testing
     #expect(worst[1] > 10, "\(worst)")
   }
 
-  /// Chords of one edge from two outlines count as one line within the tolerances, with
+  /// Chords of one edge from two outlines count as one line within the tolerance, with
   /// their insides on the same side or opposite ones; farther apart they do not.
   @Test func chordsAlongOneLine() {
     func chord(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, insideLeft: Bool) -> EdgeChord {
@@ -391,7 +391,8 @@ import Testing
     // from it that crosses the top 0.5 px away: still the same line.
     let shallow = chord(0, 0, 1024, 20, insideLeft: false)
     #expect(shallow.sharesLine(with: chord(512, 0, 1024, 10, insideLeft: false)) == true)
-    // The same line running the other way is another edge.
+    // A nearly level chord and one running the other way across it, each within the
+    // tolerance of the other's line, are two edges.
     let flat = chord(0, 500, 1024, 502, insideLeft: false)
     #expect(flat.sharesLine(with: chord(1024, 500, 0, 502, insideLeft: false)) == nil)
   }
