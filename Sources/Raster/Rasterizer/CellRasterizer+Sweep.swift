@@ -32,24 +32,14 @@ extension CellRasterizer {
     let refinesEveryRow = self.refinesEveryRow || refinesAllRowsOnce
     var complex: [ComplexSpan] = []
     let cellBuffer = cells
-    let stripBuffer = strips
-    let shapeBuffer = cellShapes
     if refining && refinesEveryRow {
       for row in firstRow...lastRow where rows[row - firstRow] < rows[row - firstRow + 1] {
         complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
       }
     } else if refining && keepsStrips {
-      let crossing = HorizontalEdges(horizontals)
-      order.withUnsafeBufferPointer { order in
-        for row in firstRow...lastRow {
-          let start = rows[row - firstRow]
-          let end = rows[row - firstRow + 1]
-          guard start < end else { continue }
-          CellRasterizer.findComplexSpans(
-            cellBuffer, stripBuffer, shapeBuffer, crossing, order, start, end, row: row,
-            width: width, evenOdd: evenOdd, into: &complex)
-        }
-      }
+      appendComplexSpans(
+        firstRow, lastRow, onlyIn: nil, crossedBy: HorizontalEdges(horizontals),
+        evenOdd: evenOdd, into: &complex)
     } else if refining && flagRowsWithSharedPixels(firstRow, lastRow) {
       findComplexSpansInFlaggedRows(firstRow, lastRow, evenOdd: evenOdd, into: &complex)
     }
@@ -133,19 +123,31 @@ extension CellRasterizer {
     guard first <= last else { return }
     strips.sortCellsByRow(first, last)
     strips.sortRowsByX(first, last)
-    let cells = strips.cells
-    let covers = strips.strips
-    let shapes = strips.cellShapes
-    let crossing = HorizontalEdges(horizontals)
-    let offsets = strips.rowOffsets
+    strips.appendComplexSpans(
+      first, last, onlyIn: rowFlags, crossedBy: HorizontalEdges(horizontals), evenOdd: evenOdd,
+      into: &complex)
+  }
+
+  /// Appends the complex spans (see `findComplexSpans`) of rows `first...last` of these
+  /// cells, sorted from `first` and kept with their strip covers, in the rows `flags`
+  /// marks alone when given; `horizontals` are the horizontal edges of the rasterizer the
+  /// rows are refined for.
+  private func appendComplexSpans(
+    _ first: Int, _ last: Int, onlyIn flags: UnsafePointer<UInt8>?,
+    crossedBy horizontals: HorizontalEdges, evenOdd: Bool, into complex: inout [ComplexSpan]
+  ) {
+    let cells = self.cells
+    let covers = strips
+    let shapes = cellShapes
+    let offsets = rowOffsets
     let width = self.width
-    strips.order.withUnsafeBufferPointer { order in
-      for row in first...last where rowFlags[row] != 0 {
+    order.withUnsafeBufferPointer { order in
+      for row in first...last where flags.map({ $0[row] != 0 }) ?? true {
         let start = offsets[row &- first]
         let end = offsets[row &- first &+ 1]
         guard start < end else { continue }
         CellRasterizer.findComplexSpans(
-          cells, covers, shapes, crossing, order, start, end, row: row, width: width,
+          cells, covers, shapes, horizontals, order, start, end, row: row, width: width,
           evenOdd: evenOdd, into: &complex)
       }
     }
