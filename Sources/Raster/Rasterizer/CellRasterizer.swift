@@ -518,10 +518,11 @@ struct CellRasterizer: ~Copyable {
     curArea = 0
     curDown = 0
     curUp = 0
-    curStrips = SIMD8()
     curPieces = 0
     curChainEnd = -1
+    // Without strips kept the strip covers stay zero (`reset` clears them between passes).
     if D.keepsStrips {
+      curStrips = SIMD8()
       shapeOnRightSide = false
       shapeEnd.x = Int.min
       shapeChains = 0
