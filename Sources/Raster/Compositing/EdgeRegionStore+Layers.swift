@@ -34,16 +34,18 @@ extension EdgeRegionStore {
               of: SourceOver.overScaled(quad, by: opacity, under), as: SIMD4<UInt32>.self)
             UnsafeMutableRawPointer(base + i).storeBytes(of: SIMD4(), as: SIMD4<UInt32>.self)
           } else {
-            for j in i..<(i &+ 4) where src[j] != 0 {
-              compositePixel(j)
-              src[j] = 0
-            }
+            compositePixels(i..<(i &+ 4))
           }
           i &+= 4
         }
-        for j in i..<src.count where src[j] != 0 {
-          compositePixel(j)
-          src[j] = 0
+        compositePixels(i..<src.count)
+
+        /// Composites the layer's pixels in `range` one by one, clearing them.
+        func compositePixels(_ range: Range<Int>) {
+          for j in range where src[j] != 0 {
+            compositePixel(j)
+            src[j] = 0
+          }
         }
 
         func compositePixel(_ i: Int) {
