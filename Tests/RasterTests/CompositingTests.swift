@@ -83,6 +83,39 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  /// A single pixel, with and without a clip mask, blends as a span of one pixel does.
+  @Test func singlePixelsBlendAsSpansOfOne() {
+    var rng = SplitMix64(seed: 19)
+    var mismatches = 0
+    for trial in 0..<4000 {
+      var color = rng.premultiplied()
+      if trial % 4 == 0 { color = PremultipliedRGBA8(packed: color.packed | 0xFF00_0000) }
+      // Whole coverage and a whole or closed clip take their own paths.
+      let coverage = trial % 5 == 0 ? 255 : 1 + UInt32(truncatingIfNeeded: rng.next()) % 255
+      var clip = [UInt8(truncatingIfNeeded: rng.next())]
+      if trial % 7 == 0 { clip[0] = 255 }
+      if trial % 11 == 0 { clip[0] = 0 }
+      let under = rng.premultiplied().packed
+      for masked in [false, true] {
+        var bySpan = [under]
+        var byPixel = [under]
+        clip.withUnsafeBufferPointer { m in
+          let mask = masked ? m.baseAddress : nil
+          bySpan.withUnsafeMutableBufferPointer {
+            var sink = SolidColorSink(pixels: $0.baseAddress!, mask: mask, width: 1, color: color)
+            sink.span(y: 0, x: 0, count: 1, coverage: coverage)
+          }
+          byPixel.withUnsafeMutableBufferPointer {
+            var sink = SolidColorSink(pixels: $0.baseAddress!, mask: mask, width: 1, color: color)
+            sink.pixel(y: 0, x: 0, coverage: coverage)
+          }
+        }
+        if bySpan != byPixel { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   /// Four layer pixels scaled by the layer's opacity over four others, as `endLayer`
   /// composites them, match the scalar kernels.
   @Test func scaledQuadsBlendAsThePackedKernels() {

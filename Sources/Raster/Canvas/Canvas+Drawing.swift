@@ -134,12 +134,17 @@ extension Canvas {
       let premultiplied = PremultipliedRGBA8(color)
       guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
-      let regions = geometry == nil ? nil : self.regions
+      let regions = self.regions
       withTargetAndClip { pixels, mask, clipChords in
-        var sink = SolidColorSink(
-          pixels: pixels, mask: mask, width: width, color: premultiplied, regions: regions,
-          geometry: geometry ?? 0, clipChords: clipChords)
-        source.emit(into: &sink)
+        if let geometry {
+          var sink = RegionColorSink(
+            pixels: pixels, mask: mask, width: width, color: premultiplied, regions: regions,
+            geometry: geometry, clipChords: clipChords)
+          source.emit(into: &sink)
+        } else {
+          var sink = SolidColorSink(pixels: pixels, mask: mask, width: width, color: premultiplied)
+          source.emit(into: &sink)
+        }
       }
     case .linearGradient(let gradient, let start, let end):
       let table = gradient.lookupTable()

@@ -400,7 +400,7 @@ extension CellRasterizer {
       let value = cover &* twoOne &- area
       let c = coverage(value, evenOdd: evenOdd)
       if c == 255 || (c != 0 && (chains != 1 || !wantsChords)) {
-        sink.span(y: y, x: cx, count: 1, coverage: c)
+        sink.pixel(y: y, x: cx, coverage: c)
       } else if c != 0 {
         let chord = EdgeChord(chain: chain, value: value, evenOdd: evenOdd)
         sink.edgePixel(y: y, x: cx, coverage: c, chord: chord)

@@ -18,11 +18,18 @@ protocol CoverageSink {
   /// Whether partly covered pixels with a single edge should come through `edgePixel`
   /// (else they come as spans of one pixel).
   var wantsEdgeChords: Bool { get }
+  /// One pixel with coverage `coverage` (1...255): a span of one pixel.
+  mutating func pixel(y: Int, x: Int, coverage: UInt32)
 }
 
 extension CoverageSink {
   var skipsZeroCoverage: Bool { false }
   var wantsEdgeChords: Bool { false }
+
+  @inline(__always)
+  mutating func pixel(y: Int, x: Int, coverage: UInt32) {
+    span(y: y, x: x, count: 1, coverage: coverage)
+  }
 
   /// A span of one pixel, for sinks that do not look at edges.
   @inline(__always)
