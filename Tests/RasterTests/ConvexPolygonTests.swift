@@ -161,9 +161,6 @@ import Testing
     #expect(shortcuts > 150)
   }
 
-  /// Edges added after a convex polygon (another polygon over it, before the sweep) undo
-  /// the shortcut: where the two overlap the winding is 2, and the picture is the
-  /// reference's.
   /// A circle stroked as wide as its diameter: the inner side collapses onto the centre,
   /// scattered within the flattening tolerance. Dropped as a speck, it no longer hides
   /// that the outline is one convex polygon.
@@ -218,6 +215,9 @@ import Testing
     #expect(sink.values.contains(255) && sink.values.contains { $0 > 0 && $0 < 255 })
   }
 
+  /// Edges added after a convex polygon (another polygon over it, before the sweep) undo
+  /// the shortcut: where the two overlap the winding is 2, and the picture is the
+  /// reference's.
   @Test func edgesAfterAConvexPolygonUndoTheShortcut() {
     let n = 32
     let square = [

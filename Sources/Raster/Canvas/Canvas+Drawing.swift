@@ -47,6 +47,9 @@ extension Canvas {
     var outline = stroker.outline(of: flat)
     for i in outline.points.indices { outline.points[i] = ctm.apply(to: outline.points[i]) }
     outline.removeSpecks()
+    // Where the half width reaches the curve's radius, the detours stroking leaves on the
+    // inner side would hide a simple winding (which only one or two polygons can have).
+    if outline.subpaths.count <= 2 { outline.removeNegligibleDetours() }
     addPolygons(outline)
     paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }

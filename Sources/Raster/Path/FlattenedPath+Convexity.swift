@@ -1,14 +1,15 @@
 extension FlattenedPath {
   /// Whether the path's winding number is 0 or ±1 everywhere, as far as two cheap tests
-  /// tell: it is one convex polygon (`isConvexPolygon`), or a ring: two convex polygons
-  /// going round opposite ways, one inside the other (what stroking a closed rect, rounded
-  /// rect or oval gives). The rasterizer then skips looking for pixels where the fill rule
-  /// is not linear.
+  /// tell: it is one polygon star-shaped about a mean of its points (`isStarShaped`: any
+  /// convex polygon, a pie slice wider than a half disc), or a ring: two convex polygons
+  /// going round opposite ways, one inside the other (what stroking a closed rect,
+  /// rounded rect or oval gives). The rasterizer then skips looking for pixels where the
+  /// fill rule is not linear.
   var hasSimpleWinding: Bool {
     guard let (first, second) = oneOrTwoPolygons else { return false }
     return points.withUnsafeBufferPointer { p in
       let a = UnsafeBufferPointer(rebasing: p[first.start..<(first.start + first.count)])
-      guard let second else { return FlattenedPath.convexTurn(a) != 0 }
+      guard let second else { return FlattenedPath.isStarShaped(a) }
       let b = UnsafeBufferPointer(rebasing: p[second.start..<(second.start + second.count)])
       return FlattenedPath.isRing(a, b)
     }
@@ -182,6 +183,59 @@ extension FlattenedPath {
     if ySign != firstYSign { yChanges &+= 1 }
     guard edges >= 3, xChanges <= 2, yChanges <= 2 else { return 0 }
     return turns.left ? 1 : (turns.right ? -1 : 0)
+  }
+
+  /// Points whose mean `isStarShaped` looks from, at most (evenly spaced along the polygon).
+  static let starCentreSamples = 16
+
+  /// Whether the closed polygon through `points` is star-shaped about `c`, the mean of up
+  /// to `starCentreSamples` of its points (inside any convex polygon; inside a pie slice
+  /// wider than a half disc, towards the middle of its arc): seen from `c`, every edge
+  /// turns the same way round it, or none (an edge along a line through `c`, not across
+  /// it), and the polygon goes round `c` once (its edges cross a ray from `c` once,
+  /// counted with their direction). Each ray from `c` then meets the outline once, so the
+  /// polygon does not cross itself and its winding number is 0 or ±1. A non-finite
+  /// coordinate makes it not star-shaped.
+  static func isStarShaped(_ points: UnsafeBufferPointer<Point>) -> Bool {
+    let n = points.count
+    guard n >= 3 else { return false }
+    let samples = Swift.min(n, FlattenedPath.starCentreSamples)
+    var sx = 0.0
+    var sy = 0.0
+    for k in 0..<samples {
+      let p = points[k * n / samples]
+      sx += p.x
+      sy += p.y
+    }
+    let c = Point(x: sx / Double(samples), y: sy / Double(samples))
+    guard c.isFinite else { return false }
+    var left = false
+    var right = false
+    // Crossings of the ray from `c` towards +x, +1 going towards +y, −1 the other way.
+    var crossings = 0
+    var a = Point(x: points[n - 1].x - c.x, y: points[n - 1].y - c.y)
+    for p in points {
+      let b = Point(x: p.x - c.x, y: p.y - c.y)
+      defer { a = b }
+      let cross = a.x * b.y - a.y * b.x
+      if cross > 0 {
+        left = true
+      } else if cross < 0 {
+        right = true
+      } else if !(a.x * b.x + a.y * b.y > 0) {
+        // Through `c`, or not finite: the rays from `c` do not meet it once.
+        return false
+      }
+      if left && right { return false }
+      // Half-open in y, so that an edge ending on the ray and the next one starting there
+      // count once between them.
+      if (a.y < 0) != (b.y < 0) {
+        // Where the edge meets y = 0, on the side of `c` its turn says (`cross` and the
+        // direction in y have the same sign exactly when that is +x).
+        if (cross > 0) == (b.y > a.y) { crossings += b.y > a.y ? 1 : -1 }
+      }
+    }
+    return abs(crossings) == 1
   }
 
   /// The ways a polygon has turned so far.
