@@ -138,6 +138,31 @@ extension Canvas {
       guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
       let regions = self.regions
+      if state.clip == nil {
+        // Unclipped, a pending clear is written with the draw, only where the draw does
+        // not cover whole.
+        let count = pixelWidth * pixelHeight
+        withSurfaceTakingClear { pixels, clear in
+          func emit<Sink: CoverageSink>(into sink: inout Sink) {
+            guard let clear else { return source.emit(into: &sink) }
+            var clearing = ClearingSink(
+              base: sink, pixels: pixels, width: width, count: count, clear: clear.packed,
+              overwritesWhole: premultiplied.alpha == 255)
+            source.emit(into: &clearing)
+            clearing.finish()
+          }
+          if let geometry {
+            var sink = RegionColorSink(
+              pixels: pixels, mask: nil, width: width, color: premultiplied, regions: regions,
+              geometry: geometry)
+            emit(into: &sink)
+          } else {
+            var sink = SolidColorSink(pixels: pixels, mask: nil, width: width, color: premultiplied)
+            emit(into: &sink)
+          }
+        }
+        return
+      }
       withTargetAndClip { pixels, mask, clipChords in
         if let geometry {
           var sink = RegionColorSink(

@@ -156,6 +156,20 @@ public final class Canvas {
     if !layers.isEmpty { layers[layers.count - 1].hasUnclippedContent = true }
   }
 
+  /// Calls `body` with the current surface's pixels and the colour of a pending `clear`,
+  /// if one is pending: the pixels then hold anything, and `body` writes every one of them
+  /// (`ClearingSink`). The clear counts as written afterwards.
+  func withSurfaceTakingClear(
+    _ body: (UnsafeMutablePointer<UInt32>, PremultipliedRGBA8?) -> Void
+  ) {
+    let color = pendingClear
+    pendingClear = nil
+    surface.pixels.withUnsafeMutableBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      body(base, color)
+    }
+  }
+
   /// Writes a pending `clear`.
   @inline(__always)
   private func settleClear() {
