@@ -184,8 +184,10 @@ import Testing
     mixed.appendClosedSubpath([Point(x: 5, y: 5), Point(x: 5 + s, y: 5), Point(x: 5, y: 5 + s)])
     mixed.appendClosedSubpath([Point(x: 5, y: 5), Point(x: 5 + 2 * s, y: 5), Point(x: 5, y: 5)])
     mixed.appendClosedSubpath([Point(x: 7, y: 7)])
+    // A non-finite point is no speck (the rasterizer skips it).
+    mixed.appendClosedSubpath([Point(x: 5, y: 5), Point(x: .nan, y: 5), Point(x: 5, y: 5 + s)])
     mixed.removeSpecks()
-    #expect(mixed.subpaths.map(\.start) == [3, 6])
+    #expect(mixed.subpaths.map(\.start) == [3, 6, 7])
   }
 
   /// Without its speck, a disc stroked from a circle takes the shortcut and draws as the

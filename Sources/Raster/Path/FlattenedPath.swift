@@ -302,9 +302,8 @@ extension FlattenedPath {
     var dropped = false
     points.withUnsafeBufferPointer { p in
       for sub in subpaths {
-        let box = FlattenedPath.bounds(.init(rebasing: p[sub.start..<(sub.start + sub.count)]))
-        if sub.count > 1 && box.width <= FlattenedPath.speckSize
-          && box.height <= FlattenedPath.speckSize
+        if sub.count > 1
+          && FlattenedPath.fitsInSpeck(.init(rebasing: p[sub.start..<(sub.start + sub.count)]))
         {
           dropped = true
         } else {
@@ -313,6 +312,23 @@ extension FlattenedPath {
       }
     }
     if dropped { subpaths = kept }
+  }
+
+  /// Whether `points` all fit in a `speckSize` square, stopping at the first that does not.
+  private static func fitsInSpeck(_ points: UnsafeBufferPointer<Point>) -> Bool {
+    guard let first = points.first else { return true }
+    var box = Box(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+    for p in points {
+      guard p.isFinite else { return false }
+      box.minX = Swift.min(box.minX, p.x)
+      box.minY = Swift.min(box.minY, p.y)
+      box.maxX = Swift.max(box.maxX, p.x)
+      box.maxY = Swift.max(box.maxY, p.y)
+      guard box.width <= FlattenedPath.speckSize && box.height <= FlattenedPath.speckSize else {
+        return false
+      }
+    }
+    return true
   }
 
   /// The most area (in square device pixels) `removeNegligibleDetours` moves the outline
