@@ -82,6 +82,22 @@ import Testing
     #expect(stamped.fused == stamped.settled)
   }
 
+  /// Only a sweep that refines no row reports its rows in order (and writes a pending
+  /// clear with itself).
+  @Test func refiningSweepsAreNotInOrder() {
+    var convex = CellRasterizer(width: 40, height: 40)
+    convex.addPolygons(ConvexPolygonTests.flat([ConvexPolygonTests.regular(6)]))
+    let convexInOrder = convex.sweepsInOrder
+    #expect(convexInOrder)
+    var star = CellRasterizer(width: 40, height: 40)
+    star.addPolygons(ConvexPolygonTests.flat([ConvexPolygonTests.regular(5, step: 2)]))
+    let starInOrder = star.sweepsInOrder
+    #expect(!starInOrder)
+    star.refinesComplexRows = false
+    let unrefinedInOrder = star.sweepsInOrder
+    #expect(unrefinedInOrder)
+  }
+
   /// Spans out of order, over pixels holding anything: each ends up drawn over the clear
   /// colour, and the rest is cleared.
   @Test func spansOutOfOrderDrawOverTheClear() {

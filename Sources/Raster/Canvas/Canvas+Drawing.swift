@@ -138,9 +138,9 @@ extension Canvas {
       guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
       let regions = self.regions
-      if state.clip == nil {
+      if state.clip == nil && source.emitsInOrder {
         // Unclipped, a pending clear is written with the draw, only where the draw does
-        // not cover whole.
+        // not cover whole (in order: wrapping the sinks of refined rows costs more).
         let count = pixelWidth * pixelHeight
         withSurfaceTakingClear { pixels, clear in
           func emit<Sink: CoverageSink>(into sink: inout Sink) {

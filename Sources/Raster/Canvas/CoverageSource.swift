@@ -1,8 +1,11 @@
 /// Where the coverage of a paint operation comes from: the canvas's rasterizer or a
 /// ``CoverageStamp``.
 protocol CoverageSource {
-  /// Reports every covered run, in rows top to bottom, each row left to right.
+  /// Reports every covered run, in rows top to bottom, each row left to right; refined
+  /// pixels (`CellRasterizer.refine`) may come first.
   mutating func emit<Sink: CoverageSink>(into sink: inout Sink)
+  /// Whether `emit` reports every run in order (none refined first).
+  var emitsInOrder: Bool { get }
   /// Forgets the coverage without reporting it (nothing will be painted).
   mutating func discard()
 }
@@ -16,6 +19,8 @@ struct RasterizerCoverage: CoverageSource {
     canvas.rasterizer.sweep(rule: rule, into: &sink)
   }
 
+  var emitsInOrder: Bool { canvas.rasterizer.sweepsInOrder }
+
   mutating func discard() { canvas.rasterizer.reset() }
 }
 
@@ -27,6 +32,8 @@ struct StampCoverage: CoverageSource {
   let y: Int
   let canvasWidth: Int
   let canvasHeight: Int
+
+  var emitsInOrder: Bool { true }
 
   mutating func emit<Sink: CoverageSink>(into sink: inout Sink) {
     let x0 = max(stamp.left + x, 0)

@@ -125,6 +125,9 @@ struct CellRasterizer: ~Copyable {
   /// `addPolygons`): its winding is 0 or ±1 everywhere, where every fill rule is linear,
   /// so cells keep no strip covers and the sweep refines nothing.
   private(set) var windingIsSimple = false
+  /// Whether the sweep reports its rows in order: it refines none (which it reports
+  /// first).
+  var sweepsInOrder: Bool { !refinesComplexRows || windingIsSimple }
   /// Set once that polygon is added: any edge after it clears `windingIsSimple` and sets
   /// `refinesAllRowsOnce`.
   private var simplePolygonsAdded = false
