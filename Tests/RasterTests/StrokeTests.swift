@@ -36,6 +36,27 @@ import Testing
     #expect(abs(limited - bevel) < 0.05)
   }
 
+  /// Round caps and joins step round by rotating their last point: the points stay on the
+  /// circle, evenly spaced, as computing each one's sine and cosine puts them.
+  @Test func arcPointsStayOnTheirCircle() {
+    let stroker = Stroker(style: StrokeStyle(width: 40, cap: .round), tolerance: 0.0001)
+    let center = Point(x: 3.5, y: -7.25)
+    let from = Point(x: 12, y: -16)
+    for sweep in [-DeterministicMath.pi, 0.7, 2 * DeterministicMath.pi] {
+      var points: [Point] = []
+      stroker.appendArcInterior(center: center, from: from, sweep: sweep, &points)
+      #expect(points.count > 100)
+      let start = DeterministicMath.atan2(from.y, from.x)
+      var worst = 0.0
+      for (k, p) in points.enumerated() {
+        let angle = start + sweep * Double(k + 1) / Double(points.count + 1)
+        let (s, c) = DeterministicMath.sinCos(angle)
+        worst = max(worst, Point.distance(p, Point(x: center.x + 20 * c, y: center.y + 20 * s)))
+      }
+      #expect(worst < 1e-11, "sweep \(sweep)")
+    }
+  }
+
   @Test func aMiterJoinIsItsTipAlone() {
     // A closed square's outer loop is its four mitred corners, the inner loop the four
     // inner ones: no offset end points beside the tips.

@@ -90,15 +90,19 @@ extension Stroker {
 
   /// Appends the points strictly inside an arc about `center` starting at `center + from`
   /// and turning by `sweep` radians (the end point is left to the caller).
+  ///
+  /// Each point is the one before turned by the step's angle (a rotation from one sine
+  /// and cosine, rather than one per point): over the at most `maximumArcPoints` steps the
+  /// rounding errors add up to some 10⁻¹³ of the radius.
   func appendArcInterior(center: Point, from: Point, sweep: Double, _ out: inout [Point]) {
     let steps = min(
       Stroker.maximumArcPoints, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
     guard steps > 1 else { return }
-    let start = DeterministicMath.atan2(from.y, from.x)
-    let r = from.length
-    for k in 1..<steps {
-      let (s, c) = DeterministicMath.sinCos(start + sweep * Double(k) / Double(steps))
-      out.append(Point(x: center.x + r * c, y: center.y + r * s))
+    let (s, c) = DeterministicMath.sinCos(sweep / Double(steps))
+    var offset = from
+    for _ in 1..<steps {
+      offset = Point(x: offset.x * c - offset.y * s, y: offset.x * s + offset.y * c)
+      out.append(Point(x: center.x + offset.x, y: center.y + offset.y))
     }
   }
 
