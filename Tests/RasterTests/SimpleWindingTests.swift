@@ -145,6 +145,160 @@ import Testing
     #expect(!Self.star([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: .nan, y: 1)]))
   }
 
+  static func band(_ points: [Point]) -> Bool {
+    points.withUnsafeBufferPointer { p in
+      guard let c = FlattenedPath.sampledCentre(p) else { return false }
+      return FlattenedPath.isAngularBand(p, about: c)
+    }
+  }
+
+  /// An annular sector of `sweep` radians from radius `inner` to `outer` about (20, 20),
+  /// `steps` edges a side, butt ends.
+  static func sector(sweep: Double, inner: Double, outer: Double, steps: Int = 40) -> [Point] {
+    func ring(_ r: Double) -> [Point] {
+      (0...steps).map { k in
+        let angle = 0.4 + sweep * Double(k) / Double(steps)
+        return Point(
+          x: 20 + r * DeterministicMath.cos(angle), y: 20 + r * DeterministicMath.sin(angle))
+      }
+    }
+    return ring(outer) + ring(inner).reversed()
+  }
+
+  /// The outline of an arc of `sweep` radians stroked with round caps, as `Canvas.stroke`
+  /// makes it.
+  static func progressArc(sweep: Double, radius: Double, width: Double) -> FlattenedPath {
+    var path = Path()
+    path.addArc(
+      center: Point(x: 24, y: 24), radius: radius, startAngle: 2.3, endAngle: 2.3 + sweep,
+      clockwise: true)
+    let tolerance = Canvas.flatteningTolerance
+    let flat = FlattenedPath(
+      path, transform: .identity, tolerance: tolerance, offset: width / 2, balanced: true)
+    let stroker = Stroker(
+      style: StrokeStyle(width: width, cap: .round), tolerance: Canvas.dashedFlatteningTolerance,
+      balancedTurn: Flattener.maximumTurn(tolerance: tolerance, offset: width / 2))
+    var outline = stroker.outline(of: flat)
+    outline.removeSpecks()
+    outline.removeNegligibleDetours()
+    return outline
+  }
+
+  @Test func angularBandsAreRecognized() {
+    for sweep in [0.5, 4.7, 6.0] {
+      let sector = Self.sector(sweep: sweep, inner: 8, outer: 12)
+      #expect(ConvexPolygonTests.flat([sector]).hasSimpleWinding, "sweep \(sweep)")
+      // Narrower, the mean of the points lies in the band itself, which is then no band
+      // about it (here star-shaped about it).
+      #expect(Self.band(sector) == (sweep > 4), "sweep \(sweep)")
+      #expect(Self.band(sector.reversed()) == (sweep > 4), "sweep \(sweep), reversed")
+    }
+    for sweep in [0.5, 2.0, 4.7, 6.0] {
+      let arc = Self.progressArc(sweep: sweep, radius: 15, width: 3)
+      #expect(arc.subpaths.count == 1)
+      #expect(arc.hasSimpleWinding, "arc of \(sweep)")
+    }
+    // Wider than a half turn, a band is not star-shaped; it has a simple winding all the
+    // same.
+    let wide = Self.sector(sweep: 4.7, inner: 8, outer: 12)
+    #expect(!Self.star(wide))
+    #expect(ConvexPolygonTests.flat([wide]).hasSimpleWinding)
+  }
+
+  @Test func otherPolygonsAreNotBands() {
+    // Round more than once: a band wrapping past its start.
+    #expect(!Self.band(Self.sector(sweep: 7.5, inner: 8, outer: 12, steps: 60)))
+    // The inner side poking out through the outer one.
+    var crossing = Self.sector(sweep: 3, inner: 8, outer: 12)
+    let (s, c) = DeterministicMath.sinCos(1.9)
+    crossing[crossing.count - 20] = Point(x: 20 + 13 * c, y: 20 + 13 * s)
+    #expect(!Self.band(crossing))
+    // Three ways round (a zigzag), a pentagram, a bow tie, a polygon round the mean.
+    let zigzag = [
+      Point(x: 0, y: 0), Point(x: 10, y: 2), Point(x: 0, y: 4), Point(x: 10, y: 6),
+      Point(x: 0, y: 8), Point(x: -5, y: 4),
+    ]
+    #expect(!Self.band(zigzag))
+    #expect(!Self.band(ConvexPolygonTests.regular(5, step: 2)))
+    let bowTie = [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10)]
+    #expect(!Self.band(bowTie))
+    #expect(!Self.band(ConvexPolygonTests.regular(12)))
+    // A non-finite point.
+    var broken = Self.sector(sweep: 2, inner: 8, outer: 12)
+    broken[5] = Point(x: .nan, y: 3)
+    #expect(!Self.band(broken))
+  }
+
+  /// Polygons taken for bands do not cross themselves (no two edges but neighbours meet,
+  /// checked pair by pair), among random bumpy sectors and random polygons.
+  @Test func bandsDoNotCrossThemselves() {
+    var random = SplitMix64(seed: 97)
+    func crossesItself(_ p: [Point]) -> Bool {
+      let n = p.count
+      func orient(_ a: Point, _ b: Point, _ c: Point) -> Double {
+        (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+      }
+      for i in 0..<n {
+        for j in (i + 1)..<n where j != i + 1 && !(i == 0 && j == n - 1) {
+          let (a, b, c, d) = (p[i], p[(i + 1) % n], p[j], p[(j + 1) % n])
+          let d1 = orient(c, d, a)
+          let d2 = orient(c, d, b)
+          let d3 = orient(a, b, c)
+          let d4 = orient(a, b, d)
+          let apartCD = (d1 > 0) != (d2 > 0) || d1 == 0 || d2 == 0
+          let apartAB = (d3 > 0) != (d4 > 0) || d3 == 0 || d4 == 0
+          if apartCD && apartAB { return true }
+        }
+      }
+      return false
+    }
+    var bands = 0
+    for round in 0..<400 {
+      var points: [Point]
+      if round % 2 == 0 {
+        let sweep = 3.5 + Double(random.next() % 300) / 100
+        let inner = 4 + Double(random.next() % 60) / 10
+        let outer = inner + 0.5 + Double(random.next() % 60) / 10
+        let steps = 8 + Int(random.next() % 20)
+        points = Self.sector(sweep: sweep, inner: inner, outer: outer, steps: steps)
+        // Bumps, some large enough to cross the other side.
+        for _ in 0..<3 {
+          let k = Int(random.next() % UInt64(points.count))
+          points[k].x += Double(Int(random.next() % 81) - 40) / 10
+          points[k].y += Double(Int(random.next() % 81) - 40) / 10
+        }
+      } else {
+        points = (0..<(4 + Int(random.next() % 10))).map { _ in random.point(in: 40) }
+      }
+      if Self.band(points) {
+        bands += 1
+        #expect(!crossesItself(points), "round \(round)")
+      }
+    }
+    #expect(bands > 30)
+  }
+
+  /// Progress arcs stroked with round caps take the shortcut, and draw as the reference
+  /// that refines every row does.
+  @Test(arguments: [1.2, 3.5, 5.6])
+  func strokedProgressArcsMatchTheReference(sweep: Double) {
+    let n = 48
+    let outline = Self.progressArc(sweep: sweep, radius: 17.3, width: 4.5)
+    var reference = CellRasterizer(width: n, height: n)
+    reference.refinesEveryRow = true
+    reference.addPolygons(outline)
+    var expected = TestSupport.CollectingSink(width: n, height: n)
+    reference.sweep(rule: .nonZero, into: &expected)
+    var rasterizer = CellRasterizer(width: n, height: n)
+    rasterizer.addPolygons(outline)
+    let simple = rasterizer.windingIsSimple
+    #expect(simple)
+    var sink = TestSupport.CollectingSink(width: n, height: n)
+    rasterizer.sweep(rule: .nonZero, into: &sink)
+    let worst = zip(sink.values, expected.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    #expect(worst <= 1)
+  }
+
   /// Pie slices stroked as `Canvas.stroke` strokes them take the shortcut, and draw as the
   /// reference that refines every row draws the outline with its detours (to within the
   /// one step by which refined pixels may round differently).

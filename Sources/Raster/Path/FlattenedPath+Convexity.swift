@@ -9,7 +9,10 @@ extension FlattenedPath {
     guard let (first, second) = oneOrTwoPolygons else { return false }
     return points.withUnsafeBufferPointer { p in
       let a = UnsafeBufferPointer(rebasing: p[first.start..<(first.start + first.count)])
-      guard let second else { return FlattenedPath.isStarShaped(a) }
+      guard let second else {
+        guard let c = FlattenedPath.sampledCentre(a) else { return false }
+        return FlattenedPath.isStarShaped(a, about: c) || FlattenedPath.isAngularBand(a, about: c)
+      }
       let b = UnsafeBufferPointer(rebasing: p[second.start..<(second.start + second.count)])
       return FlattenedPath.isRing(a, b)
     }
@@ -197,8 +200,15 @@ extension FlattenedPath {
   /// polygon does not cross itself and its winding number is 0 or ±1. A non-finite
   /// coordinate makes it not star-shaped.
   static func isStarShaped(_ points: UnsafeBufferPointer<Point>) -> Bool {
+    guard let c = sampledCentre(points) else { return false }
+    return isStarShaped(points, about: c)
+  }
+
+  /// The mean of up to `starCentreSamples` of `points`, evenly spaced along them; `nil`
+  /// for fewer than three points or a non-finite mean.
+  static func sampledCentre(_ points: UnsafeBufferPointer<Point>) -> Point? {
     let n = points.count
-    guard n >= 3 else { return false }
+    guard n >= 3 else { return nil }
     let samples = Swift.min(n, FlattenedPath.starCentreSamples)
     var sx = 0.0
     var sy = 0.0
@@ -208,7 +218,13 @@ extension FlattenedPath {
       sy += p.y
     }
     let c = Point(x: sx / Double(samples), y: sy / Double(samples))
-    guard c.isFinite else { return false }
+    return c.isFinite ? c : nil
+  }
+
+  /// `isStarShaped` about `c`.
+  static func isStarShaped(_ points: UnsafeBufferPointer<Point>, about c: Point) -> Bool {
+    let n = points.count
+    guard n >= 3 else { return false }
     var left = false
     var right = false
     // Crossings of the ray from `c` towards +x, +1 going towards +y, −1 the other way.
