@@ -45,12 +45,20 @@ struct RegionColorSink: CoverageSink {
     }
   }
 
-  /// An edge pixel goes to the region store with its chord.
+  /// An edge pixel goes to the region store with its chord (without a clip mask, with no
+  /// clip to look up at all).
   @inline(__always)
   mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
     let offset = y &* width &+ x
-    let clip = mask.map { UInt32($0[offset]) } ?? 255
-    regionPixel(offset: offset, shape: coverage, clip: clip, chord: chord)
+    guard let mask else {
+      regions._withUnsafeGuaranteedRef {
+        $0.composite(
+          pixels + offset, offset: offset, shape: coverage, clip: 255, color: color,
+          geometry: geometry, chord: chord, clipChord: nil)
+      }
+      return
+    }
+    regionPixel(offset: offset, shape: coverage, clip: UInt32(mask[offset]), chord: chord)
   }
 
   /// One pixel: a whole one is stored (or blended) here, a partial one goes to the store
@@ -101,7 +109,13 @@ struct RegionColorSink: CoverageSink {
       return
     }
     if coverage != 255 {
-      for i in 0..<count { regionPixel(offset: offset &+ i, shape: coverage, clip: 255) }
+      regions._withUnsafeGuaranteedRef { store in
+        for i in 0..<count {
+          store.composite(
+            row + i, offset: offset &+ i, shape: coverage, clip: 255, color: color,
+            geometry: geometry)
+        }
+      }
       return
     }
     SourceOver.overSpan(color, row: row, count: count)
