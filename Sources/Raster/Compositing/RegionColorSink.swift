@@ -45,20 +45,20 @@ struct RegionColorSink: CoverageSink {
     }
   }
 
-  /// An edge pixel goes to the region store with its chord (without a clip mask, with no
-  /// clip to look up at all).
+  /// An edge pixel goes to the region store with its chord (where the clip is whole, with
+  /// no clip to look up at all).
   @inline(__always)
   mutating func edgePixel(y: Int, x: Int, coverage: UInt32, chord: EdgeChord) {
     let offset = y &* width &+ x
-    guard let mask else {
-      regions._withUnsafeGuaranteedRef {
-        $0.composite(
-          pixels + offset, offset: offset, shape: coverage, clip: 255, color: color,
-          geometry: geometry, chord: chord, clipChord: nil)
-      }
-      return
+    let clip = mask.map { UInt32($0[offset]) } ?? 255
+    guard clip == 255 else {
+      return regionPixel(offset: offset, shape: coverage, clip: clip, chord: chord)
     }
-    regionPixel(offset: offset, shape: coverage, clip: UInt32(mask[offset]), chord: chord)
+    regions._withUnsafeGuaranteedRef {
+      $0.composite(
+        pixels + offset, offset: offset, shape: coverage, clip: 255, color: color,
+        geometry: geometry, chord: chord, clipChord: nil)
+    }
   }
 
   /// One pixel: a whole one is stored (or blended) here, a partial one goes to the store
