@@ -195,7 +195,7 @@ struct RefinementStrip: ~Copyable {
         } else if Swift.min(line.x0, line.x1) < hi {
           overlapping.base[overlapCount] = line
           overlapCount &+= 1
-          stepBound &+= abs(line.x1 &- line.x0) >> CellRasterizer.shift &+ 2
+          stepBound &+= CellRasterizer.magnitude(line.x1 &- line.x0) >> CellRasterizer.shift &+ 2
         }
       }
       // Each strip's steps get a segment of `stepBound` entries.
@@ -308,7 +308,7 @@ struct RefinementStrip: ~Copyable {
 
   @inline(__always)
   private func ruleValue(_ w: Int, _ h: Int) -> Int {
-    var c = abs(w)
+    var c = CellRasterizer.magnitude(w)
     if evenOdd {
       c %= 2 &* h
       if c > h { c = 2 &* h &- c }

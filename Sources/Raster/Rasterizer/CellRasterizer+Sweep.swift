@@ -1,8 +1,13 @@
 extension CellRasterizer {
+  /// `|v|` for the rasterizer's bounded values (the standard `abs` is a call here, and
+  /// checks for overflow).
+  @inline(__always)
+  static func magnitude(_ v: Int) -> Int { v < 0 ? 0 &- v : v }
+
   /// The 8-bit coverage of an accumulated value under a fill rule, rounded to nearest.
   @inline(__always)
   static func coverage(_ value: Int, evenOdd: Bool) -> UInt32 {
-    var c = abs(value)
+    var c = magnitude(value)
     if evenOdd {
       c &= 2 &* full &- 1
       if c > full { c = 2 &* full &- c }

@@ -120,6 +120,6 @@ struct EdgeChord {
   static func checked(_ m: UInt64, against coverage: UInt32) -> UInt64? {
     let samples = Int(m.nonzeroBitCount) &* 255
     let exact = Int(coverage) &* 64
-    return abs(samples &- exact) <= 8 &* 255 ? m : nil
+    return CellRasterizer.magnitude(samples &- exact) <= 8 &* 255 ? m : nil
   }
 }
