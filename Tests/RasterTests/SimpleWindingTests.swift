@@ -282,21 +282,30 @@ import Testing
   /// that refines every row does.
   @Test(arguments: [1.2, 3.5, 5.6])
   func strokedProgressArcsMatchTheReference(sweep: Double) {
-    let n = 48
     let outline = Self.progressArc(sweep: sweep, radius: 17.3, width: 4.5)
-    var reference = CellRasterizer(width: n, height: n)
-    reference.refinesEveryRow = true
-    reference.addPolygons(outline)
+    let drawn = Self.drawnBesideTheReference(outline, reference: outline)
+    #expect(drawn.simple)
+    #expect(drawn.worst <= 1)
+  }
+
+  /// `outline` drawn as the rasterizer draws it (whether it took the shortcut, and its
+  /// coverage) beside `reference` drawn refining every row: the largest difference.
+  static func drawnBesideTheReference(_ outline: FlattenedPath, reference: FlattenedPath)
+    -> (simple: Bool, worst: Int, values: [UInt32])
+  {
+    let n = 48
+    var refining = CellRasterizer(width: n, height: n)
+    refining.refinesEveryRow = true
+    refining.addPolygons(reference)
     var expected = TestSupport.CollectingSink(width: n, height: n)
-    reference.sweep(rule: .nonZero, into: &expected)
+    refining.sweep(rule: .nonZero, into: &expected)
     var rasterizer = CellRasterizer(width: n, height: n)
     rasterizer.addPolygons(outline)
     let simple = rasterizer.windingIsSimple
-    #expect(simple)
     var sink = TestSupport.CollectingSink(width: n, height: n)
     rasterizer.sweep(rule: .nonZero, into: &sink)
     let worst = zip(sink.values, expected.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    #expect(worst <= 1)
+    return (simple, worst, sink.values)
   }
 
   /// Pie slices stroked as `Canvas.stroke` strokes them take the shortcut, and draw as the
@@ -304,25 +313,13 @@ import Testing
   /// one step by which refined pixels may round differently).
   @Test(arguments: [0.7, 1.3, 1.9])
   func strokedPieSlicesMatchTheReference(turns: Double) {
-    let n = 48
     let crumpled = Self.pieSlice(
       sweep: turns * Double.pi, radius: 12.3, center: Point(x: 23.6, y: 24.2))
-    var reference = CellRasterizer(width: n, height: n)
-    reference.refinesEveryRow = true
-    reference.addPolygons(crumpled)
-    var expected = TestSupport.CollectingSink(width: n, height: n)
-    reference.sweep(rule: .nonZero, into: &expected)
-
     var outline = crumpled
     outline.removeNegligibleDetours()
-    var rasterizer = CellRasterizer(width: n, height: n)
-    rasterizer.addPolygons(outline)
-    let simple = rasterizer.windingIsSimple
-    #expect(simple)
-    var sink = TestSupport.CollectingSink(width: n, height: n)
-    rasterizer.sweep(rule: .nonZero, into: &sink)
-    let worst = zip(sink.values, expected.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    #expect(worst <= 1)
-    #expect(sink.values.contains(255) && sink.values.contains { $0 > 0 && $0 < 255 })
+    let drawn = Self.drawnBesideTheReference(outline, reference: crumpled)
+    #expect(drawn.simple)
+    #expect(drawn.worst <= 1)
+    #expect(drawn.values.contains(255) && drawn.values.contains { $0 > 0 && $0 < 255 })
   }
 }

@@ -2,11 +2,8 @@
 /// partly clipped pixels go through the surface's `EdgeRegionStore`, which blends with the
 /// colours under the covered part; the draw's geometry is known to the store.
 struct RegionColorSink: CoverageSink {
-  let pixels: UnsafeMutablePointer<UInt32>
-  let mask: UnsafePointer<UInt8>?
-  let width: Int
-  let color: UInt32
-  let isOpaque: Bool
+  /// The surface, clip and colour, as the plain sink holds them.
+  let plain: SolidColorSink
   /// Unmanaged, so that calling it costs no reference counting per pixel (the canvas owns
   /// the store for longer than the sink lives).
   let regions: Unmanaged<EdgeRegionStore>
@@ -19,15 +16,17 @@ struct RegionColorSink: CoverageSink {
     color: PremultipliedRGBA8, regions: EdgeRegionStore, geometry: Int32,
     clipChords: EdgeChordTable.Lookup? = nil
   ) {
-    self.pixels = pixels
-    self.mask = mask
-    self.width = width
-    self.color = color.packed
-    self.isOpaque = color.alpha == 255
+    plain = SolidColorSink(pixels: pixels, mask: mask, width: width, color: color)
     self.regions = Unmanaged.passUnretained(regions)
     self.geometry = geometry
     self.clipChords = clipChords
   }
+
+  var pixels: UnsafeMutablePointer<UInt32> { plain.pixels }
+  var mask: UnsafePointer<UInt8>? { plain.mask }
+  var width: Int { plain.width }
+  var color: UInt32 { plain.color }
+  var isOpaque: Bool { plain.isOpaque }
 
   /// Chords go to the region store.
   var wantsEdgeChords: Bool { true }
