@@ -99,6 +99,12 @@ import Testing
     #expect(two.subpaths.map(\.count) == [4, 3])
     #expect(two.subpaths[1].start == 4)
     #expect(two.points.count == 7)
+    // An empty subpath stays empty, the others move up past it.
+    var empty = outline(bottom: [Point(x: 5, y: 0)])
+    empty.subpaths.insert(FlattenedPath.Subpath(start: 0, count: 0, isClosed: true), at: 0)
+    empty.removeNegligibleDetours()
+    #expect(empty.subpaths.map(\.count) == [0, 4])
+    #expect(empty.points.count == 4)
   }
 
   @Test func starShapedPolygonsAreRecognized() {

@@ -354,6 +354,8 @@ extension FlattenedPath {
         let start = subpaths[s].start
         let end = start + subpaths[s].count
         let newStart = write
+        subpaths[s].start = newStart
+        guard start < end else { continue }
         // Kept aside: compacting may write over it before the last points are weighed.
         let first = p[start]
         var i = start
@@ -375,7 +377,6 @@ extension FlattenedPath {
           if k > i { changed = true }
           i = k + 1
         }
-        subpaths[s].start = newStart
         subpaths[s].count = write - newStart
       }
     }
