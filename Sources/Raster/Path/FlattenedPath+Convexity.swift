@@ -1,10 +1,11 @@
 extension FlattenedPath {
-  /// Whether the path's winding number is 0 or ±1 everywhere, as far as two cheap tests
+  /// Whether the path's winding number is 0 or ±1 everywhere, as far as three cheap tests
   /// tell: it is one polygon star-shaped about a mean of its points (`isStarShaped`: any
-  /// convex polygon, a pie slice wider than a half disc), or a ring: two convex polygons
-  /// going round opposite ways, one inside the other (what stroking a closed rect,
-  /// rounded rect or oval gives). The rasterizer then skips looking for pixels where the
-  /// fill rule is not linear.
+  /// convex polygon, a pie slice wider than a half disc), or one polygon that is an
+  /// angular band about that point (`isAngularBand`: a progress arc's outline), or a ring:
+  /// two convex polygons going round opposite ways, one inside the other (what stroking a
+  /// closed rect, rounded rect or oval gives). The rasterizer then skips looking for
+  /// pixels where the fill rule is not linear.
   var hasSimpleWinding: Bool {
     guard let (first, second) = oneOrTwoPolygons else { return false }
     return points.withUnsafeBufferPointer { p in
