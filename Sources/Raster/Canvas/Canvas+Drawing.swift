@@ -137,41 +137,41 @@ extension Canvas {
       let premultiplied = PremultipliedRGBA8(color)
       guard premultiplied.alpha != 0 else { return source.discard() }
       let width = pixelWidth
+      let count = pixelWidth * pixelHeight
       let regions = self.regions
-      if state.clip == nil && source.emitsInOrder {
-        // Unclipped, a pending clear is written with the draw, only where the draw does
-        // not cover whole (in order: wrapping the sinks of refined rows costs more).
-        let count = pixelWidth * pixelHeight
-        withSurfaceTakingClear { pixels, clear in
-          func emit<Sink: CoverageSink>(into sink: inout Sink) {
-            guard let clear else { return source.emit(into: &sink) }
-            var clearing = ClearingSink(
-              base: sink, pixels: pixels, width: width, count: count, clear: clear.packed,
-              overwritesWhole: premultiplied.alpha == 255)
-            source.emit(into: &clearing)
-            clearing.finish()
-          }
-          if let geometry {
-            var sink = RegionColorSink(
-              pixels: pixels, mask: nil, width: width, color: premultiplied, regions: regions,
-              geometry: geometry)
-            emit(into: &sink)
-          } else {
-            var sink = SolidColorSink(pixels: pixels, mask: nil, width: width, color: premultiplied)
-            emit(into: &sink)
-          }
+      // Emits the coverage into the sink for `geometry` (by region or plain), through a
+      // `ClearingSink` when a pending clear is to be written with it.
+      func draw(
+        _ pixels: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?,
+        clipChords: EdgeChordTable.Lookup?, clear: PremultipliedRGBA8?
+      ) {
+        func emit<Sink: CoverageSink>(into sink: inout Sink) {
+          guard let clear else { return source.emit(into: &sink) }
+          var clearing = ClearingSink(
+            base: sink, pixels: pixels, width: width, count: count, clear: clear.packed,
+            overwritesWhole: premultiplied.alpha == 255)
+          source.emit(into: &clearing)
+          clearing.finish()
         }
-        return
-      }
-      withTargetAndClip { pixels, mask, clipChords in
         if let geometry {
           var sink = RegionColorSink(
             pixels: pixels, mask: mask, width: width, color: premultiplied, regions: regions,
             geometry: geometry, clipChords: clipChords)
-          source.emit(into: &sink)
+          emit(into: &sink)
         } else {
           var sink = SolidColorSink(pixels: pixels, mask: mask, width: width, color: premultiplied)
-          source.emit(into: &sink)
+          emit(into: &sink)
+        }
+      }
+      if state.clip == nil && source.emitsInOrder {
+        // Unclipped, a pending clear is written with the draw, only where the draw does
+        // not cover whole (in order: wrapping the sinks of refined rows costs more).
+        withSurfaceTakingClear { pixels, clear in
+          draw(pixels, mask: nil, clipChords: nil, clear: clear)
+        }
+      } else {
+        withTargetAndClip { pixels, mask, clipChords in
+          draw(pixels, mask: mask, clipChords: clipChords, clear: nil)
         }
       }
     case .linearGradient(let gradient, let start, let end):
