@@ -39,7 +39,10 @@ import Testing
   }
 
   static func star(_ points: [Point]) -> Bool {
-    points.withUnsafeBufferPointer { FlattenedPath.isStarShaped($0) }
+    points.withUnsafeBufferPointer { p in
+      guard let c = FlattenedPath.sampledCentre(p) else { return false }
+      return FlattenedPath.isStarShaped(p, about: c)
+    }
   }
 
   @Test(arguments: [0.5, 1.0, 1.5, 1.8])

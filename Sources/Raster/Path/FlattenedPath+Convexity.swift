@@ -192,19 +192,6 @@ extension FlattenedPath {
   /// Points whose mean `isStarShaped` looks from, at most (evenly spaced along the polygon).
   static let starCentreSamples = 16
 
-  /// Whether the closed polygon through `points` is star-shaped about `c`, the mean of up
-  /// to `starCentreSamples` of its points (inside any convex polygon; inside a pie slice
-  /// wider than a half disc, towards the middle of its arc): seen from `c`, every edge
-  /// turns the same way round it, or none (an edge along a line through `c`, not across
-  /// it), and the polygon goes round `c` once (its edges cross a ray from `c` once,
-  /// counted with their direction). Each ray from `c` then meets the outline once, so the
-  /// polygon does not cross itself and its winding number is 0 or ±1. A non-finite
-  /// coordinate makes it not star-shaped.
-  static func isStarShaped(_ points: UnsafeBufferPointer<Point>) -> Bool {
-    guard let c = sampledCentre(points) else { return false }
-    return isStarShaped(points, about: c)
-  }
-
   /// The mean of up to `starCentreSamples` of `points`, evenly spaced along them; `nil`
   /// for fewer than three points or a non-finite mean.
   static func sampledCentre(_ points: UnsafeBufferPointer<Point>) -> Point? {
@@ -222,7 +209,14 @@ extension FlattenedPath {
     return c.isFinite ? c : nil
   }
 
-  /// `isStarShaped` about `c`.
+  /// Whether the closed polygon through `points` is star-shaped about `c` (for
+  /// `hasSimpleWinding`, its `sampledCentre`: inside any convex polygon; inside a pie slice
+  /// wider than a half disc, towards the middle of its arc): seen from `c`, every edge
+  /// turns the same way round it, or none (an edge along a line through `c`, not across
+  /// it), and the polygon goes round `c` once (its edges cross a ray from `c` once,
+  /// counted with their direction). Each ray from `c` then meets the outline once, so the
+  /// polygon does not cross itself and its winding number is 0 or ±1. A non-finite
+  /// coordinate makes it not star-shaped.
   static func isStarShaped(_ points: UnsafeBufferPointer<Point>, about c: Point) -> Bool {
     let n = points.count
     guard n >= 3 else { return false }
