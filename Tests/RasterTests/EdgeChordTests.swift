@@ -17,8 +17,7 @@ import Testing
       repeat { y1 = coordinate(&random) } while y1 == y0
       if y1 < y0 { swap(&y0, &y1) }
       let insideLeft = random.next() % 2 == 0
-      let chord = EdgeChord(
-        bits: UInt64(x0 | y0 << 16 | x1 << 32 | y1 << 48 | (insideLeft ? 1 << 15 : 0)))
+      let chord = EdgeChord(x0: x0, y0: y0, x1: x1, y1: y1, insideLeft: insideLeft)
       var expected: UInt64 = 0
       for bit in 0..<64 {
         let sx = 128 * (bit % 8) + 64

@@ -374,7 +374,7 @@ import Testing
   /// their insides on the same side or opposite ones; farther apart they do not.
   @Test func chordsAlongOneLine() {
     func chord(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, insideLeft: Bool) -> EdgeChord {
-      EdgeChord(bits: UInt64(x0 | y0 << 16 | x1 << 32 | y1 << 48 | (insideLeft ? 1 << 15 : 0)))
+      EdgeChord(x0: x0, y0: y0, x1: x1, y1: y1, insideLeft: insideLeft)
     }
     let a = chord(0, 300, 1024, 700, insideLeft: false)
     #expect(a.sharesLine(with: a) == true)

@@ -2,48 +2,55 @@
 /// through where the chain enters and leaves the pixel, and which side of it is inside.
 ///
 /// It lets the region store sample the pixel without the shape's outline: the chain is
-/// taken to be straight, which the store checks against the pixel's exact coverage.
+/// taken to be straight, which the store checks against the pixel's exact coverage. Most
+/// chords are only kept, never sampled, so making one costs a few instructions and the
+/// line is put in order (`line`) where it is used.
 struct EdgeChord {
-  /// The line's ends packed as `Cell.chain` packs them (`CellRasterizer.chainEnds`), in
-  /// 1/`CellRasterizer.one` pixel from the pixel's top left corner with `y1 > y0`; bit 15
-  /// is set when the inside lies left of the line (towards smaller x), else it lies right.
+  /// The chain's ends as `Cell.chain` packs them (`CellRasterizer.chainEnds`), in
+  /// 1/`CellRasterizer.one` pixel from the pixel's top left corner, in the order the chain
+  /// runs; bit 15 is set when the inside lies right of the chain (towards larger x) if it
+  /// runs down, left of it if it runs up.
   let bits: UInt64
 
   init(bits: UInt64) { self.bits = bits }
+
+  /// The chord from `(x0, y0)` to `(x1, y1)` (`y0 ≠ y1`) with the inside left of the line
+  /// (towards smaller x) or right of it.
+  init(x0: Int, y0: Int, x1: Int, y1: Int, insideLeft: Bool) {
+    let packed = CellRasterizer.chainPoint(x0, y0) | CellRasterizer.chainPoint(x1, y1) << 32
+    bits = UInt64(truncatingIfNeeded: packed) | ((y1 > y0) != insideLeft ? 0x8000 : 0)
+  }
 
   /// The chord of a cell's single chain (`Cell.chain`), inside by the fill rule given the
   /// pixel's accumulated value (signed winding × `CellRasterizer.full`, averaged over it).
   ///
   /// Right of a chain the winding is the winding left of it plus 1 for a chain running
   /// down (−1 up), and the pixel's value lies between the two: for nonzero, where one of
-  /// them is 0, the inside is right when the value has the chain's sign; for even-odd the
-  /// winding right of the chain is the value's floor (+1 running down).
+  /// them is 0, the inside is right of a chain running down when the value is positive
+  /// (of one running up when it is not); for even-odd the winding right of the chain is
+  /// the value's floor (+1 running down), so the inside is right of a chain running down
+  /// when the floor is even (of one running up when it is odd).
   @inline(__always)
   init(chain: UInt64, value: Int, evenOdd: Bool) {
-    var (x0, y0, x1, y1) = CellRasterizer.chainEnds(chain)
+    let insideRightGoingDown =
+      evenOdd ? (value >> CellRasterizer.fullShift) & 1 == 0 : value > 0
+    bits = chain | (insideRightGoingDown ? 0x8000 : 0)
+  }
+
+  /// The line, running down (`y1 > y0`), and whether the inside lies left of it.
+  @inline(__always)
+  var line: (x0: Int, y0: Int, x1: Int, y1: Int, insideLeft: Bool) {
+    let (x0, y0, x1, y1) = CellRasterizer.chainEnds(bits & ~0x8000)
     let down = y1 > y0
-    if !down {
-      swap(&x0, &x1)
-      swap(&y0, &y1)
-    }
-    let insideRight: Bool
-    if evenOdd {
-      let floor = CellRasterizer.divMod(value, CellRasterizer.full).0
-      insideRight = (down ? floor &+ 1 : floor) & 1 != 0
-    } else {
-      insideRight = (value > 0) == down
-    }
-    let packed =
-      CellRasterizer.chainPoint(x0, y0) | CellRasterizer.chainPoint(x1, y1) << 32
-      | (insideRight ? 0 : 1 << 15)
-    bits = UInt64(truncatingIfNeeded: packed)
+    let insideRight = (bits & 0x8000 != 0) == down
+    return down ? (x0, y0, x1, y1, !insideRight) : (x1, y1, x0, y0, !insideRight)
   }
 
   /// The 8 × 8 samples inside, bit `8·row + column` for the sample at
   /// `((column + ½)/8, (row + ½)/8)` (as `CoverageGeometry.sampleMask`). A sample on the
   /// line counts as left of it, as a sample with an edge through it counts in the outline.
   var mask: UInt64 {
-    let (x0, y0, x1, y1) = CellRasterizer.chainEnds(bits & ~0x8000)
+    let (x0, y0, x1, y1, insideLeft) = line
     let dx = x1 &- x0
     let dy = y1 &- y0
     // Sample column c of row r lies left of (or on) the line when (sx − x0)·dy ≤
@@ -63,7 +70,7 @@ struct EdgeChord {
         q &+= 1
       }
     }
-    return bits & 0x8000 != 0 ? ~right : right
+    return insideLeft ? ~right : right
   }
 
   /// The farthest an end of one chord may lie from the other's line for them to count as
@@ -83,8 +90,8 @@ struct EdgeChord {
   /// cross that side far apart.
   @inline(__always)
   func sharesLine(with other: EdgeChord) -> Bool? {
-    let (ax0, ay0, ax1, ay1) = CellRasterizer.chainEnds(bits & ~0x8000)
-    let (bx0, by0, bx1, by1) = CellRasterizer.chainEnds(other.bits & ~0x8000)
+    let (ax0, ay0, ax1, ay1, aLeft) = line
+    let (bx0, by0, bx1, by1, bLeft) = other.line
     let adx = ax1 &- ax0
     let ady = ay1 &- ay0
     let bdx = bx1 &- bx0
@@ -106,7 +113,7 @@ struct EdgeChord {
     guard near(bx0, by0, ax0, ay0, adx, ady, a2), near(bx1, by1, ax0, ay0, adx, ady, a2),
       near(ax0, ay0, bx0, by0, bdx, bdy, b2), near(ax1, ay1, bx0, by0, bdx, bdy, b2)
     else { return nil }
-    return bits & 0x8000 == other.bits & 0x8000
+    return aLeft == bLeft
   }
 
   /// `mask` when its share of samples is within an eighth of the pixel of `coverage`
