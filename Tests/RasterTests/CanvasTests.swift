@@ -117,6 +117,49 @@ import Testing
     }
   }
 
+  /// A layer composites the rows drawn in on it, whatever drew there (a fill, a gradient, a
+  /// stamp, a bitmap, a layer inside it), and leaves the others as they were.
+  @Test(arguments: [true, false])
+  func layersCompositeEveryRowDrawnIn(regions: Bool) throws {
+    let canvas = try #require(Canvas.white(16, 48))
+    canvas.blendsEdgesByRegion = regions
+    func band(_ top: Int) -> Rect { Rect(x: 0, y: Double(top), width: 16, height: 4) }
+    let stamp = try #require(CoverageStamp(Path(rect: band(0)), transform: .identity))
+    var image = Bitmap(width: 1, height: 1)
+    image[0, 0] = .black
+    let black = Gradient(colors: [.black, .black])
+    // Each in a layer of its own, in a band of rows below a band left white.
+    let draws: [() -> Void] = [
+      { canvas.fill(Path(rect: band(4)), with: .solid(.black)) },
+      {
+        canvas.fill(
+          Path(rect: band(12)),
+          with: .linearGradient(black, start: Point(x: 0, y: 0), end: Point(x: 16, y: 0)))
+      },
+      { canvas.fill(stamp, atPixelX: 0, y: 20, with: .solid(.black)) },
+      { canvas.draw(image, in: band(28), interpolation: .nearest) },
+      {
+        canvas.beginLayer(opacity: 1)
+        canvas.fill(Path(rect: band(36)), with: .solid(.black))
+        canvas.endLayer()
+      },
+    ]
+    for draw in draws {
+      canvas.beginLayer(opacity: 1)
+      draw()
+      canvas.endLayer()
+    }
+    let bitmap = canvas.makeBitmap()
+    for y in 0..<48 {
+      let drawn = y < 40 && y % 8 >= 4
+      #expect(bitmap[5, y] == (drawn ? .black : .white), "row \(y)")
+    }
+    // The layers' storage went back cleared: an empty layer changes nothing.
+    canvas.beginLayer(opacity: 1)
+    canvas.endLayer()
+    #expect(canvas.makeBitmap() == bitmap)
+  }
+
   @Test func linearGradientsRunBetweenTheirEnds() throws {
     let canvas = try #require(Canvas(width: 64, height: 4))
     let gradient = Gradient(colors: [.black, .white])

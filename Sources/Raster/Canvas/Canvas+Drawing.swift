@@ -136,6 +136,7 @@ extension Canvas {
     case .solid(let color):
       let premultiplied = PremultipliedRGBA8(color)
       guard premultiplied.alpha != 0 else { return source.discard() }
+      touchLayer(source.rows)
       let width = pixelWidth
       let count = pixelWidth * pixelHeight
       let regions = self.regions
@@ -198,6 +199,7 @@ extension Canvas {
 
   /// Emits `source` into a `ShaderSink` over the current surface.
   func runShader<S: Shader, Source: CoverageSource>(_ shader: S, from source: inout Source) {
+    touchLayer(source.rows)
     let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(pixelWidth, 1))
     defer { scratch.deallocate() }
     let width = pixelWidth
@@ -206,6 +208,11 @@ extension Canvas {
         shader: shader, pixels: pixels, mask: mask, width: width, scratch: scratch, opacity: 255)
       source.emit(into: &sink)
     }
+  }
+
+  /// Counts `rows` among those drawn in on the innermost layer, if one is open.
+  func touchLayer(_ rows: Range<Int>) {
+    if !layers.isEmpty { layers[layers.count - 1].touch(rows) }
   }
 
   /// Calls `body` with the current surface's pixels and the clip mask, if any.

@@ -52,28 +52,39 @@ extension Canvas {
     // The layer's reference goes, so that compositing writes the parent's pixels in place
     // rather than into a copy.
     layer.parent = PremultipliedRGBA8Buffer(width: 0, height: 0)
+    // The other rows are transparent: they change nothing and stay cleared.
+    let touched =
+      (layer.touchedRows.lowerBound * pixelWidth)..<(layer.touchedRows.upperBound * pixelWidth)
     if blendsEdgesByRegion && !layer.hasUnclippedContent {
       layer.parentRegions.composite(
-        &target, regions: regions, onto: &parent, opacity: layer.opacity)
+        &target, regions: regions, onto: &parent, opacity: layer.opacity, pixels: touched)
     } else {
-      Canvas.composite(target, onto: &parent, opacity: layer.opacity, mask: state.clip)
-      target.clearToTransparent()
+      Canvas.composite(
+        target, onto: &parent, opacity: layer.opacity, mask: state.clip, pixels: touched)
+      target.clearToTransparent(touched)
     }
+    // The layer's pixels went to the rows they were in on the layer below, if any.
+    touchLayer(layer.touchedRows)
     StoragePools.clearedPixels.give(target.pixels)
     target = parent
     regions = layer.parentRegions
   }
 
-  /// `source` (scaled by `opacity/255` and the mask) composited over `destination`.
+  /// `source` (scaled by `opacity/255` and the mask) composited over `destination`, in the
+  /// pixels at offsets `range` (by default all).
   static func composite(
     _ source: PremultipliedRGBA8Buffer, onto destination: inout PremultipliedRGBA8Buffer,
-    opacity: UInt32, mask: CoverageMask?
+    opacity: UInt32, mask: CoverageMask?, pixels range: Range<Int>? = nil
   ) {
     guard opacity > 0 else { return }
-    source.pixels.withUnsafeBufferPointer { src in
-      destination.pixels.withUnsafeMutableBufferPointer { dst in
+    source.pixels.withUnsafeBufferPointer { all in
+      let range = range ?? all.indices
+      let src = UnsafeBufferPointer(rebasing: all[range])
+      destination.pixels.withUnsafeMutableBufferPointer { whole in
+        let dst = UnsafeMutableBufferPointer(rebasing: whole[range])
         if let mask {
-          mask.values.withUnsafeBufferPointer { m in
+          mask.values.withUnsafeBufferPointer { values in
+            let m = UnsafeBufferPointer(rebasing: values[range])
             src.forEachNonZeroIndex { i in
               let f = SourceOver.div255(opacity &* UInt32(m[i]))
               if f == 0 { return }

@@ -153,7 +153,10 @@ public final class Canvas {
   public func clear(_ color: RGBA8 = .clear) {
     pendingClear = PremultipliedRGBA8(color)
     regions.reset()
-    if !layers.isEmpty { layers[layers.count - 1].hasUnclippedContent = true }
+    if !layers.isEmpty {
+      layers[layers.count - 1].hasUnclippedContent = true
+      layers[layers.count - 1].touch(0..<pixelHeight)
+    }
   }
 
   /// Calls `body` with the current surface's pixels and the colour of a pending `clear`,

@@ -12,4 +12,16 @@ struct CanvasLayer {
   /// then composited through the clip. Otherwise everything on it was already clipped,
   /// and clipping it again would square the coverage of the clip's edge pixels.
   var hasUnclippedContent = false
+  /// The rows anything was put in on the layer (the others are still transparent), which
+  /// alone are composited when it ends.
+  var touchedRows: Range<Int> = 0..<0
+
+  /// Counts `rows` among the touched ones.
+  mutating func touch(_ rows: Range<Int>) {
+    guard !rows.isEmpty else { return }
+    touchedRows =
+      touchedRows.isEmpty
+      ? rows
+      : min(touchedRows.lowerBound, rows.lowerBound)..<max(touchedRows.upperBound, rows.upperBound)
+  }
 }

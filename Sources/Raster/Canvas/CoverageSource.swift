@@ -6,6 +6,8 @@ protocol CoverageSource {
   mutating func emit<Sink: CoverageSink>(into sink: inout Sink)
   /// Whether `emit` reports every run in order (none refined first).
   var emitsInOrder: Bool { get }
+  /// The rows `emit` may report runs in (it may report none in some of them).
+  var rows: Range<Int> { get }
   /// Forgets the coverage without reporting it (nothing will be painted).
   mutating func discard()
 }
@@ -21,6 +23,8 @@ struct RasterizerCoverage: CoverageSource {
 
   var emitsInOrder: Bool { canvas.rasterizer.sweepsInOrder }
 
+  var rows: Range<Int> { canvas.rasterizer.rowsReached }
+
   mutating func discard() { canvas.rasterizer.reset() }
 }
 
@@ -34,6 +38,12 @@ struct StampCoverage: CoverageSource {
   let canvasHeight: Int
 
   var emitsInOrder: Bool { true }
+
+  var rows: Range<Int> {
+    let y0 = max(stamp.top + y, 0)
+    let y1 = min(stamp.top + y + stamp.height, canvasHeight)
+    return y0 < y1 ? y0..<y1 : 0..<0
+  }
 
   mutating func emit<Sink: CoverageSink>(into sink: inout Sink) {
     let x0 = max(stamp.left + x, 0)

@@ -5,12 +5,13 @@ extension EdgeRegionStore {
   /// A layer pixel with a record adds each of its coloured regions to the parent pixel's
   /// regions as a shape of that mask and area, so a layer's edge stacks on the parent's
   /// edges as drawing there directly would; other layer pixels blend as a whole. The layer
-  /// is left transparent black, each pixel cleared once composited.
+  /// is left transparent black, each pixel cleared once composited. Only the pixels at
+  /// offsets `range` are visited (the layer is transparent elsewhere).
   func composite(
     _ layer: inout PremultipliedRGBA8Buffer, regions layerRegions: EdgeRegionStore,
-    onto parent: inout PremultipliedRGBA8Buffer, opacity: UInt32
+    onto parent: inout PremultipliedRGBA8Buffer, opacity: UInt32, pixels range: Range<Int>
   ) {
-    guard opacity > 0 else { return layer.clearToTransparent() }
+    guard opacity > 0 else { return layer.clearToTransparent(range) }
     layer.pixels.withUnsafeMutableBufferPointer { src in
       guard let base = src.baseAddress else { return }
       // The layer pixels with records, a bit each, found from the records rather than by
@@ -21,8 +22,8 @@ extension EdgeRegionStore {
         guard let target = dst.baseAddress else { return }
         // Four pixels at a time where none has a record (a transparent one leaves the
         // parent as it is); pixel by pixel where one has.
-        var i = 0
-        while i &+ 4 <= src.count {
+        var i = range.lowerBound
+        while i &+ 4 <= range.upperBound {
           let quad = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD4<UInt32>.self)
           if quad == SIMD4() {
             i &+= 4
@@ -38,7 +39,7 @@ extension EdgeRegionStore {
           }
           i &+= 4
         }
-        compositePixels(i..<src.count)
+        compositePixels(i..<range.upperBound)
 
         /// Composites the layer's pixels in `range` one by one, clearing them.
         func compositePixels(_ range: Range<Int>) {

@@ -138,6 +138,14 @@ struct CellRasterizer: ~Copyable {
   private(set) var maxRow = Int.min
   /// Whether an edge was added since the last sweep (every edge widens the rows).
   private var hasEdges: Bool { minRow <= maxRow }
+
+  /// The rows the next sweep may report coverage in: those the edges added reach, inside
+  /// `rows` and the canvas.
+  var rowsReached: Range<Int> {
+    let first = Swift.max(minRow, rows.lowerBound, 0)
+    let last = Swift.min(maxRow, rows.upperBound &- 1, height &- 1)
+    return first <= last ? first..<(last &+ 1) : 0..<0
+  }
   /// The rows whose coverage is wanted (those a clip leaves open); edges are not rendered
   /// in the others, which the sweep then reports nothing for. Every row unless set; set it
   /// before adding edges.
