@@ -119,3 +119,12 @@ import Testing
     #expect(above.chord.mask(checkedAgainst: above.coverage) != nil)
   }
 }
+
+extension EdgeChord {
+  /// The chord from `(x0, y0)` to `(x1, y1)` (`y0 ≠ y1`) with the inside left of the line
+  /// (towards smaller x) or right of it, packed as `bits` describes.
+  init(x0: Int, y0: Int, x1: Int, y1: Int, insideLeft: Bool) {
+    let packed = CellRasterizer.chainPoint(x0, y0) | CellRasterizer.chainPoint(x1, y1) << 32
+    self.init(bits: UInt64(truncatingIfNeeded: packed) | ((y1 > y0) != insideLeft ? 0x8000 : 0))
+  }
+}

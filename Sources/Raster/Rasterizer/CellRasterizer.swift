@@ -146,6 +146,7 @@ struct CellRasterizer: ~Copyable {
     let last = Swift.min(maxRow, rows.upperBound &- 1, height &- 1)
     return first <= last ? first..<(last &+ 1) : 0..<0
   }
+
   /// The rows whose coverage is wanted (those a clip leaves open); edges are not rendered
   /// in the others, which the sweep then reports nothing for. Every row unless set; set it
   /// before adding edges.

@@ -14,13 +14,6 @@ struct EdgeChord {
 
   init(bits: UInt64) { self.bits = bits }
 
-  /// The chord from `(x0, y0)` to `(x1, y1)` (`y0 ≠ y1`) with the inside left of the line
-  /// (towards smaller x) or right of it.
-  init(x0: Int, y0: Int, x1: Int, y1: Int, insideLeft: Bool) {
-    let packed = CellRasterizer.chainPoint(x0, y0) | CellRasterizer.chainPoint(x1, y1) << 32
-    bits = UInt64(truncatingIfNeeded: packed) | ((y1 > y0) != insideLeft ? 0x8000 : 0)
-  }
-
   /// The chord of a cell's single chain (`Cell.chain`), inside by the fill rule given the
   /// pixel's accumulated value (signed winding × `CellRasterizer.full`, averaged over it).
   ///
