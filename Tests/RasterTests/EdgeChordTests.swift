@@ -6,7 +6,7 @@ import Testing
 /// samples instead of the shape's outline.
 @Suite struct EdgeChordTests {
   /// The mask holds exactly the sample centres on the inside of the line, a centre on the
-  /// line counting as left of it.
+  /// line counting as left of it, whichever way the chord was packed.
   @Test func maskSamplesTheLine() {
     var random = SplitMix64(seed: 41)
     for round in 0..<2000 {
@@ -27,6 +27,10 @@ import Testing
       }
       #expect(chord.mask == expected, "(\(x0), \(y0)) → (\(x1), \(y1)), inside left: \(insideLeft)")
       if chord.mask != expected { return }
+      // The same line packed running up, as a chain running up is kept.
+      let reversed = EdgeChord(x0: x1, y0: y1, x1: x0, y1: y0, insideLeft: insideLeft)
+      #expect(reversed.mask == expected)
+      if reversed.mask != expected { return }
     }
   }
 
