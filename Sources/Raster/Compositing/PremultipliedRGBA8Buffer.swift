@@ -86,12 +86,12 @@ public struct PremultipliedRGBA8Buffer: Hashable, Sendable {
     pixels = storage
   }
 
-  /// Makes every pixel (at offsets `range`, by default all) transparent black, writing
-  /// only those that are not (a layer is mostly transparent, and what it was given cleared
-  /// need not be cleared again).
-  mutating func clearToTransparent(_ range: Range<Int>? = nil) {
+  /// Makes the pixels at offsets `range` transparent black, writing only those that are
+  /// not (a layer is mostly transparent, and what it was given cleared need not be cleared
+  /// again).
+  mutating func clearToTransparent(_ range: Range<Int>) {
     pixels.withUnsafeMutableBufferPointer { whole in
-      let buffer = UnsafeMutableBufferPointer(rebasing: whole[range ?? whole.indices])
+      let buffer = UnsafeMutableBufferPointer(rebasing: whole[range])
       UnsafeBufferPointer(buffer).forEachNonZeroIndex { buffer[$0] = 0 }
     }
   }
