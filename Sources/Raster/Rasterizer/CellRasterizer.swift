@@ -637,48 +637,66 @@ struct CellRasterizer: ~Copyable {
   }
 
   /// Renders an edge in fixed point, one scanline at a time (ftgrays.c `gray_render_line`).
+  ///
+  /// Fixed-point values stay far inside 64 bits (a canvas side is at most 2¹⁵ pixels,
+  /// 2²⁵ units), so the arithmetic wraps rather than checks.
   private mutating func renderLine<D: PieceDetail>(
     _ detail: D.Type, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
   ) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
-    var ey1 = y1 >> shift
     let ey2 = y2 >> shift
-    let fy1 = y1 & CellRasterizer.fraction
     let fy2 = y2 & CellRasterizer.fraction
-    if ey1 == ey2 { return renderScanlineInRows(detail, ey1, x1, fy1, x2, fy2) }
-    let dx = x2 - x1
-    var dy = y2 - y1
+    var ey = y1 >> shift
+    var fromX = x1
+    var fromY = y1 & CellRasterizer.fraction
+    var toX = x2
+    var toY = fy2
     var first = one
     var incr = 1
-    var p = (one - fy1) * dx
-    if dy < 0 {
-      p = fy1 * dx
-      first = 0
-      incr = -1
-      dy = -dy
-    }
-    var (delta, mod) = CellRasterizer.divMod(p, dy)
-    var x = x1 + delta
-    renderScanlineInRows(detail, ey1, x1, fy1, x, first)
-    ey1 += incr
-    if ey1 != ey2 {
-      let (lift, rem) = CellRasterizer.divMod(one * dx, dy)
-      mod -= dy
-      while ey1 != ey2 {
-        delta = lift
-        mod += rem
-        if mod >= 0 {
-          mod -= dy
-          delta += 1
-        }
-        let xNext = x + delta
-        renderScanlineInRows(detail, ey1, x, one - first, xNext, first)
-        x = xNext
-        ey1 += incr
+    var dy = y2 &- y1
+    var mod = 0
+    var lift = 0
+    var rem = 0
+    if ey != ey2 {
+      let dx = x2 &- x1
+      var p = (one &- fromY) &* dx
+      if dy < 0 {
+        p = fromY &* dx
+        first = 0
+        incr = -1
+        dy = 0 &- dy
+      }
+      let delta: Int
+      (delta, mod) = CellRasterizer.divMod(p, dy)
+      toX = x1 &+ delta
+      toY = first
+      if ey &+ incr != ey2 {
+        (lift, rem) = CellRasterizer.divMod(one &* dx, dy)
+        mod &-= dy
       }
     }
-    renderScanlineInRows(detail, ey1, x, one - first, x2, fy2)
+    // Each row once, from where the edge enters it to where it leaves.
+    while true {
+      renderScanlineInRows(detail, ey, fromX, fromY, toX, toY)
+      if ey == ey2 { break }
+      ey &+= incr
+      fromX = toX
+      fromY = one &- first
+      if ey == ey2 {
+        toX = x2
+        toY = fy2
+      } else {
+        var delta = lift
+        mod &+= rem
+        if mod >= 0 {
+          mod &-= dy
+          delta &+= 1
+        }
+        toX = fromX &+ delta
+        toY = first
+      }
+    }
   }
 
   /// `renderScanline` for a row in `rows` (and, keeping strips, flagged by `rowFilter`
@@ -697,6 +715,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),
   /// cell by cell (ftgrays.c `gray_render_scanline`).
+  @inline(__always)
   private mutating func renderScanline<D: PieceDetail>(
     _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1In: Int, _ x2: Int, _ y2: Int
   ) {
