@@ -299,42 +299,35 @@ struct CellRasterizer: ~Copyable {
   /// Adds the closed polygon through `points` (a line joins the last point to the first).
   mutating func addPolygon(_ points: UnsafeBufferPointer<Point>) {
     guard points.count > 1 else { return }
-    if isInsideCanvas(points) {
-      // Nothing to clip: each point is rounded to fixed point once, as `addClipped`
-      // rounds it, and edges that round to no height are skipped as there.
-      let scale = Double(CellRasterizer.one)
-      let last = points[points.count - 1]
-      var x0 = Int(last.x * scale + 0.5)
-      var y0 = Int(last.y * scale + 0.5)
-      for p in points {
-        let x1 = Int(p.x * scale + 0.5)
-        let y1 = Int(p.y * scale + 0.5)
+    // An edge with both ends inside the canvas has nothing to clip: each such point is
+    // rounded to fixed point once, as `addClipped` rounds it, and edges that round to no
+    // height are skipped as there. Only the others go through `addLine`.
+    let scale = Double(CellRasterizer.one)
+    let w = Double(width)
+    let h = Double(height)
+    var previous = points[points.count - 1]
+    // False for NaN as well.
+    var inside = previous.x >= 0 && previous.x <= w && previous.y >= 0 && previous.y <= h
+    var x0 = inside ? Int(previous.x * scale + 0.5) : 0
+    var y0 = inside ? Int(previous.y * scale + 0.5) : 0
+    for p in points {
+      let pInside = p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h
+      let x1 = pInside ? Int(p.x * scale + 0.5) : 0
+      let y1 = pInside ? Int(p.y * scale + 0.5) : 0
+      if inside && pInside {
         if y0 != y1 {
           addFixedLine(x0, y0, x1, y1)
         } else {
           noteHorizontal(x0, x1, y0)
         }
-        x0 = x1
-        y0 = y1
+      } else {
+        addLine(previous, p)
       }
-      return
-    }
-    var previous = points[points.count - 1]
-    for p in points {
-      addLine(previous, p)
       previous = p
+      inside = pInside
+      x0 = x1
+      y0 = y1
     }
-  }
-
-  /// Whether every point is finite and inside `[0, width] × [0, height]`.
-  private func isInsideCanvas(_ points: UnsafeBufferPointer<Point>) -> Bool {
-    let w = Double(width)
-    let h = Double(height)
-    for p in points {
-      // False for NaN as well.
-      guard p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h else { return false }
-    }
-    return true
   }
 
   /// Adds one directed edge in device pixels, clipped to the canvas as described above.
