@@ -4,10 +4,15 @@ import Testing
 
 @Suite("Storage pool")
 struct StoragePoolTests {
-  /// A picture that touches pixels, cells and a layer.
+  /// A picture that touches pixels, cells, refined rows and a layer.
   func draw(width: Double, height: Double, scale: Double, ink: RGBA8) throws -> Bitmap {
     let canvas = try #require(Canvas(width: width, height: height, scale: scale))
     canvas.fill(Path(ovalIn: Rect(x: 1.3, y: 2.1, width: width - 3, height: height - 4)), with: .solid(ink))
+    // A pentagram, even-odd: its crossings are refined.
+    let points = [(0.0, -1.0), (0.588, 0.809), (-0.951, -0.309), (0.951, -0.309), (-0.588, 0.809)]
+    let star = Path.polyline(
+      points.map { (width * (0.5 + 0.4 * $0.0), height * (0.5 + 0.4 * $0.1)) }, closed: true)
+    canvas.fill(star, with: .solid(RGBA8(red: 30, green: 120, blue: 250)), rule: .evenOdd)
     canvas.beginLayer(opacity: 0.5)
     canvas.stroke(
       Path.polyline([(0, 0), (width, height * 0.7), (width * 0.2, height)]),

@@ -67,4 +67,6 @@ enum StoragePools {
   /// Index buffers of coverage geometries: one per fill, stroke and clip, so more of them
   /// and smaller.
   static let geometryBuffers = StoragePool<GeometryBuffers>(capacity: 64, largestKept: 4 << 20)
+  /// What refining complex rows works in.
+  static let refinementBuffers = StoragePool<RefinementBuffers>(largestKept: 4 << 20)
 }

@@ -17,10 +17,12 @@ extension CellRasterizer {
     _ spans: [ComplexSpan], rule: FillRule, into sink: inout Sink
   ) {
     guard let firstRow = spans.first?.row, let lastRow = spans.last?.row else { return }
-    var rows = RowPieces(firstRow: firstRow, lastRow: lastRow)
+    let buffers = StoragePools.refinementBuffers.take()
+    defer { StoragePools.refinementBuffers.give(buffers) }
+    var rows = RowPieces(firstRow: firstRow, lastRow: lastRow, buffers: buffers)
     for span in spans { rows.mark(span.row) }
     rows.gather(lines)
-    var strip = RefinementStrip(width: width, evenOdd: rule == .evenOdd)
+    var strip = RefinementStrip(width: width, evenOdd: rule == .evenOdd, buffers: buffers)
     spans.withUnsafeBufferPointer { spans in
       var first = 0
       while first < spans.count {
@@ -37,32 +39,67 @@ extension CellRasterizer {
   }
 }
 
+/// The storage refining rows works in (`CellRasterizer.refine`): `RowPieces`' and
+/// `RefinementStrip`'s, taken from `StoragePools.refinementBuffers` for each refinement,
+/// so that refining does not allocate each time. Contents are undefined when taken, but
+/// for the accumulators, which their users leave zero.
+final class RefinementBuffers: PoolableStorage, @unchecked Sendable {
+  /// `RowPieces`' row slots, pieces and slot ends.
+  @exclusivity(unchecked) var rowSlots = RawStorage<Int>()
+  @exclusivity(unchecked) var pieces = RawStorage<FixedLine>()
+  @exclusivity(unchecked) var ends = RawStorage<Int>()
+  /// `RefinementStrip`'s accumulators, 0 up to `accumulatorsZeroed` between refinements.
+  @exclusivity(unchecked) var partial = RawStorage<Int>()
+  @exclusivity(unchecked) var runs = RawStorage<Int>()
+  @exclusivity(unchecked) var accumulatorsZeroed = 0
+  /// `RefinementStrip`'s steps, their counts per strip, and the pieces overlapping a
+  /// cluster.
+  @exclusivity(unchecked) var steps = RawStorage<RefinementStep>()
+  @exclusivity(unchecked) var stepCounts = RawStorage<Int>()
+  @exclusivity(unchecked) var overlapping = RawStorage<FixedLine>()
+
+  /// The bytes held, to keep only modest sets (see `StoragePool`).
+  var retainedBytes: Int {
+    let ints =
+      rowSlots.capacity + ends.capacity + partial.capacity + runs.capacity + stepCounts.capacity
+    let lines = pieces.capacity + overlapping.capacity
+    return ints * MemoryLayout<Int>.stride + lines * MemoryLayout<FixedLine>.stride
+      + steps.capacity * MemoryLayout<RefinementStep>.stride
+  }
+
+  /// Makes room for `count` entries of each accumulator, every one of them 0.
+  func prepareAccumulators(_ count: Int) {
+    let zeroed = partial.extend(to: count, from: accumulatorsZeroed, repeating: 0)
+    accumulatorsZeroed = runs.extend(to: count, from: accumulatorsZeroed, repeating: 0)
+    assert(zeroed == accumulatorsZeroed)
+  }
+}
+
 /// The parts of the edges inside the marked pixel rows, grouped by row.
 struct RowPieces: ~Copyable {
   let firstRow: Int
-  /// Per row from `firstRow`: its slot, numbered from 1 in marking order (0 for rows not
-  /// marked).
-  private var rowSlots = RawStorage<Int>()
+  /// Per row from `firstRow` (`buffers.rowSlots`): its slot, numbered from 1 in marking
+  /// order (0 for rows not marked). The pieces (`buffers.pieces`) follow slot after slot;
+  /// `buffers.ends` holds where each slot's pieces end (after `gather`; entry 0 unused).
+  private let buffers: RefinementBuffers
   private var slots = 0
-  /// The pieces, slot after slot.
-  private var storage = RawStorage<FixedLine>()
-  /// Where each slot's pieces end in `storage` (after `gather`; entry 0 unused).
-  private var ends = RawStorage<Int>()
   private let rowCount: Int
 
-  init(firstRow: Int, lastRow: Int) {
+  init(firstRow: Int, lastRow: Int, buffers: RefinementBuffers) {
     self.firstRow = firstRow
+    self.buffers = buffers
     rowCount = lastRow &- firstRow &+ 1
-    rowSlots.reserve(rowCount)
-    rowSlots.base.update(repeating: 0, count: rowCount)
+    buffers.rowSlots.reserve(rowCount)
+    buffers.rowSlots.base.update(repeating: 0, count: rowCount)
   }
 
   /// Marks `row` as refined (rows are marked in increasing order).
   mutating func mark(_ row: Int) {
     let r = row &- firstRow
-    if rowSlots.base[r] == 0 {
+    let rowSlots = buffers.rowSlots.base
+    if rowSlots[r] == 0 {
       slots &+= 1
-      rowSlots.base[r] = slots
+      rowSlots[r] = slots
     }
   }
 
@@ -71,11 +108,10 @@ struct RowPieces: ~Copyable {
   mutating func gather(_ lines: UnsafeBufferPointer<FixedLine>) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
-    var counts = RawStorage<Int>()
-    counts.reserve(slots &+ 1)
-    let count = counts.base
+    buffers.ends.reserve(slots &+ 1)
+    let count = buffers.ends.base
     count.update(repeating: 0, count: slots &+ 1)
-    let slot = rowSlots.base
+    let slot = buffers.rowSlots.base
     let lastRow = firstRow &+ rowCount &- 1
     // Counts per row slot, then running starts.
     var total = 0
@@ -99,8 +135,8 @@ struct RowPieces: ~Copyable {
       running &+= c
       s &+= 1
     }
-    storage.reserve(total)
-    let pieces = storage.base
+    buffers.pieces.reserve(total)
+    let pieces = buffers.pieces.base
     for line in lines {
       let top = Swift.min(line.y0, line.y1)
       let bottom = Swift.max(line.y0, line.y1)
@@ -119,15 +155,15 @@ struct RowPieces: ~Copyable {
       }
     }
     // `count[s]` now ends slot s's pieces, and slot s starts where slot s − 1 ends.
-    ends = counts
   }
 
   /// The pieces of a marked row.
   func pieces(of row: Int) -> UnsafeBufferPointer<FixedLine> {
-    let s = rowSlots.base[row &- firstRow]
-    let end = ends.base[s]
-    let start = s > 1 ? ends.base[s &- 1] : 0
-    return UnsafeBufferPointer(start: storage.base + start, count: end &- start)
+    let s = buffers.rowSlots.base[row &- firstRow]
+    let ends = buffers.ends.base
+    let end = ends[s]
+    let start = s > 1 ? ends[s &- 1] : 0
+    return UnsafeBufferPointer(start: buffers.pieces.base + start, count: end &- start)
   }
 }
 
@@ -142,29 +178,23 @@ struct RefinementStep: BitwiseCopyable {
 struct RefinementStrip: ~Copyable {
   let width: Int
   let evenOdd: Bool
-  /// Per-pixel coverage in units of (1/2048 px of x) × (1/1024 px of y).
-  private var partial = RawStorage<Int>()
-  /// Difference array of whole-pixel runs, in the same units.
-  private var runs = RawStorage<Int>()
-  /// Each strip's steps, in segments of equal length.
-  private var steps = RawStorage<RefinementStep>()
-  /// How many steps each strip's segment holds.
-  /// (Plain memory: a SIMD vector's lane written at a variable index and read back soon
-  /// after stalls on store forwarding.)
-  private var stepCounts = RawStorage<Int>()
-  private var overlapping = RawStorage<FixedLine>()
+  /// Where the strip works (`RefinementBuffers`): per-pixel coverage (`partial`) in
+  /// units of (1/2048 px of x) × (1/1024 px of y), a difference array of whole-pixel runs
+  /// (`runs`) in the same units, both left zero by `emit`; each strip's steps (`steps`),
+  /// in segments of equal length, and how many each segment holds (`stepCounts`: plain
+  /// memory, as a SIMD vector's lane written at a variable index and read back soon after
+  /// stalls on store forwarding); the pieces overlapping a cluster (`overlapping`).
+  private let buffers: RefinementBuffers
   /// The range of pixels touched since the last `emit`.
   private var touchedLow = Int.max
   private var touchedHigh = -1
 
-  init(width: Int, evenOdd: Bool) {
+  init(width: Int, evenOdd: Bool, buffers: RefinementBuffers) {
     self.width = width
     self.evenOdd = evenOdd
-    partial.reserve(width &+ 1)
-    partial.base.update(repeating: 0, count: width &+ 1)
-    runs.reserve(width &+ 1)
-    runs.base.update(repeating: 0, count: width &+ 1)
-    stepCounts.reserve(CellRasterizer.refinement)
+    self.buffers = buffers
+    buffers.prepareAccumulators(width &+ 1)
+    buffers.stepCounts.reserve(CellRasterizer.refinement)
   }
 
   /// Refines the `clusters` (sorted by x) of one row from the row's edge `pieces`: those
@@ -178,7 +208,8 @@ struct RefinementStrip: ~Copyable {
     let k = CellRasterizer.refinement
     let h = one / k
     let top = row &* one
-    overlapping.reserve(pieces.count)
+    buffers.overlapping.reserve(pieces.count)
+    let overlapping = buffers.overlapping.base
     for cluster in clusters {
       let lo = cluster.x0 &* one
       let hi = (cluster.x1 &+ 1) &* one
@@ -193,16 +224,16 @@ struct RefinementStrip: ~Copyable {
           let heights = SIMD8<Int32>(truncatingIfNeeded: b &- a)
           entering &+= line.y1 > line.y0 ? heights : 0 &- heights
         } else if Swift.min(line.x0, line.x1) < hi {
-          overlapping.base[overlapCount] = line
+          overlapping[overlapCount] = line
           overlapCount &+= 1
           stepBound &+= CellRasterizer.magnitude(line.x1 &- line.x0) >> CellRasterizer.shift &+ 2
         }
       }
       // Each strip's steps get a segment of `stepBound` entries.
-      steps.reserve(stepBound &* k)
-      stepCounts.base.update(repeating: 0, count: k)
+      buffers.steps.reserve(stepBound &* k)
+      buffers.stepCounts.base.update(repeating: 0, count: k)
       for i in 0..<overlapCount {
-        let line = overlapping.base[i]
+        let line = overlapping[i]
         let low = Swift.min(line.y0, line.y1)
         let high = Swift.max(line.y0, line.y1)
         var s = (low &- top) / h
@@ -239,9 +270,10 @@ struct RefinementStrip: ~Copyable {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
     let sign = line.y1 > line.y0 ? 1 : -1
-    let out = steps.base + strip &* segment
-    var stepCount = stepCounts.base[strip]
-    defer { stepCounts.base[strip] = stepCount }
+    let out = buffers.steps.base + strip &* segment
+    let stepCounts = buffers.stepCounts.base
+    var stepCount = stepCounts[strip]
+    defer { stepCounts[strip] = stepCount }
     if xa >> shift == xb >> shift || xa == xb {
       out[stepCount] = RefinementStep(x2: xa &+ xb, dy: sign &* (yb &- ya))
       stepCount &+= 1
@@ -271,8 +303,8 @@ struct RefinementStrip: ~Copyable {
   private mutating func accumulateStrip(
     _ strip: Int, segment: Int, height h: Int, entering: Int, from: Int, to: Int
   ) {
-    let steps = self.steps.base + strip &* segment
-    let count = stepCounts.base[strip]
+    let steps = buffers.steps.base + strip &* segment
+    let count = buffers.stepCounts.base[strip]
     if count > 32 {
       var all = UnsafeMutableBufferPointer(start: steps, count: count)
       all.sort { $0.x2 < $1.x2 }
@@ -329,7 +361,7 @@ struct RefinementStrip: ~Copyable {
     let pb = (b &- 1) / unit
     touchedLow = Swift.min(touchedLow, pa)
     touchedHigh = Swift.max(touchedHigh, pb)
-    let partial = self.partial.base
+    let partial = buffers.partial.base
     if pa == pb {
       partial[pa] &+= (b &- a) &* value
       return
@@ -337,8 +369,9 @@ struct RefinementStrip: ~Copyable {
     partial[pa] &+= (unit &* (pa &+ 1) &- a) &* value
     partial[pb] &+= (b &- unit &* pb) &* value
     if pb > pa &+ 1 {
-      runs.base[pa &+ 1] &+= unit &* value
-      runs.base[pb] &-= unit &* value
+      let runs = buffers.runs.base
+      runs[pa &+ 1] &+= unit &* value
+      runs[pb] &-= unit &* value
     }
   }
 
@@ -349,8 +382,8 @@ struct RefinementStrip: ~Copyable {
     guard touchedLow <= touchedHigh else { return }
     // A full pixel: 2048 x-units × 1024 y-units = 2^21.
     let shift = CellRasterizer.fullShift
-    let partial = self.partial.base
-    let runs = self.runs.base
+    let partial = buffers.partial.base
+    let runs = buffers.runs.base
     let end = columns.upperBound &+ 1
     var run = 0
     var x = columns.lowerBound
