@@ -670,8 +670,10 @@ struct CellRasterizer: ~Copyable {
       }
     }
     // Each row once, from where the edge enters it to where it leaves.
+    let firstRow = ey
     while true {
-      renderScanlineInRows(detail, ey, fromX, fromY, toX, toY)
+      renderScanlineInRows(
+        detail, ey, fromX, fromY, toX, toY, firstRow: ey == firstRow, lastRow: ey == ey2)
       if ey == ey2 { break }
       ey &+= incr
       fromX = toX
@@ -697,20 +699,23 @@ struct CellRasterizer: ~Copyable {
   /// either way, so rendered rows do not depend on which are left out).
   @inline(__always)
   private mutating func renderScanlineInRows<D: PieceDetail>(
-    _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int
+    _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, firstRow: Bool,
+    lastRow: Bool
   ) {
     if ey >= rows.lowerBound && ey < rows.upperBound
       && (!D.keepsStrips || (rowFilter.map { $0[ey] != 0 } ?? true))
     {
-      renderScanline(detail, ey, x1, y1, x2, y2)
+      renderScanline(detail, ey, x1, y1, x2, y2, firstRow: firstRow, lastRow: lastRow)
     }
   }
 
   /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),
-  /// cell by cell (ftgrays.c `gray_render_scanline`).
+  /// cell by cell (ftgrays.c `gray_render_scanline`); `firstRow` and `lastRow` tell
+  /// whether the edge begins and ends in the row (see `addPiece`).
   @inline(__always)
   private mutating func renderScanline<D: PieceDetail>(
-    _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1In: Int, _ x2: Int, _ y2: Int
+    _ detail: D.Type, _ ey: Int, _ x1: Int, _ y1In: Int, _ x2: Int, _ y2: Int, firstRow: Bool,
+    lastRow: Bool
   ) {
     let shift = CellRasterizer.shift
     let one = CellRasterizer.one
@@ -719,75 +724,107 @@ struct CellRasterizer: ~Copyable {
     let fx1 = x1 & CellRasterizer.fraction
     let fx2 = x2 & CellRasterizer.fraction
     var y1 = y1In
+    // A row the edge only touches is where it begins or ends.
     if y1 == y2 { return setCell(detail, ex2, ey) }
+    let ends = firstRow || lastRow
     if ex1 == ex2 && fx1 == 0 && fx2 == 0 {
       // On the cell's left side the edge adds nothing inside the cell: it is kept as the
       // right side of the cell before (area = cover × 2·one), so that it counts as left
       // of this pixel and does not widen its winding range. Left of x = 1 that cell is
       // x = −1, whose coverage is always 0.
-      setCell(detail, ex1 - 1, ey)
-      if D.keepsStrips { shapeOnRightSide = true }
-      curCover += y2 - y1
-      curArea += 2 * one * (y2 - y1)
-      addStrips(detail, CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
-      return
+      return addPiece(
+        detail, ex1 &- 1, ey, cover: y2 &- y1, area: 2 &* one &* (y2 &- y1), x1, y1, x2, y2,
+        CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1), onRightSide: true,
+        toCurrentCell: ends)
     }
     if ex1 == ex2 {
-      setCell(detail, ex1, ey)
-      curCover += y2 - y1
-      curArea += (fx1 + fx2) * (y2 - y1)
-      countPiece(detail, x1, y1, x2, y2)
-      addStrips(detail, CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1))
-      return
+      return addPiece(
+        detail, ex1, ey, cover: y2 &- y1, area: (fx1 &+ fx2) &* (y2 &- y1), x1, y1, x2, y2,
+        CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1), toCurrentCell: ends)
     }
-    var dx = x2 - x1
-    var p = (one - fx1) * (y2 - y1)
+    var dx = x2 &- x1
+    var p = (one &- fx1) &* (y2 &- y1)
     var first = one
     var incr = 1
     if dx < 0 {
-      p = fx1 * (y2 - y1)
+      p = fx1 &* (y2 &- y1)
       first = 0
       incr = -1
-      dx = -dx
+      dx = 0 &- dx
     }
     var (delta, mod) = CellRasterizer.divMod(p, dx)
-    setCell(detail, ex1, ey)
-    curArea += (fx1 + first) * delta
-    curCover += delta
-    countPiece(detail, x1, y1, (ex1 << shift) + first, y1 + delta)
+    // Each piece's strip covers, from the profiles of its ends (see `stripProfile`).
     var profile = CellRasterizer.stripProfile(y1)
-    var nextProfile = CellRasterizer.stripProfile(y1 + delta)
-    addStrips(detail, nextProfile &- profile)
+    var nextProfile = CellRasterizer.stripProfile(y1 &+ delta)
+    addPiece(
+      detail, ex1, ey, cover: delta, area: (fx1 &+ first) &* delta, x1, y1,
+      (ex1 << shift) &+ first, y1 &+ delta, nextProfile &- profile, toCurrentCell: firstRow)
     profile = nextProfile
-    y1 += delta
-    ex1 += incr
-    setCell(detail, ex1, ey)
+    y1 &+= delta
+    ex1 &+= incr
     if ex1 != ex2 {
-      let (lift, rem) = CellRasterizer.divMod(one * (y2 - y1 + delta), dx)
-      mod -= dx
+      let (lift, rem) = CellRasterizer.divMod(one &* (y2 &- y1 &+ delta), dx)
+      mod &-= dx
       while ex1 != ex2 {
         delta = lift
-        mod += rem
+        mod &+= rem
         if mod >= 0 {
-          mod -= dx
-          delta += 1
+          mod &-= dx
+          delta &+= 1
         }
-        curArea += one * delta
-        curCover += delta
-        countPiece(detail, (ex1 << shift) + one - first, y1, (ex1 << shift) + first, y1 + delta)
-        nextProfile = CellRasterizer.stripProfile(y1 + delta)
-        addStrips(detail, nextProfile &- profile)
+        nextProfile = CellRasterizer.stripProfile(y1 &+ delta)
+        addPiece(
+          detail, ex1, ey, cover: delta, area: one &* delta, (ex1 << shift) &+ one &- first, y1,
+          (ex1 << shift) &+ first, y1 &+ delta, nextProfile &- profile, toCurrentCell: false)
         profile = nextProfile
-        y1 += delta
-        ex1 += incr
-        setCell(detail, ex1, ey)
+        y1 &+= delta
+        ex1 &+= incr
       }
     }
-    delta = y2 - y1
-    curArea += (fx2 + one - first) * delta
-    curCover += delta
-    countPiece(detail, (ex1 << shift) + one - first, y1, x2, y2)
-    addStrips(detail, CellRasterizer.stripProfile(y2) &- profile)
+    delta = y2 &- y1
+    addPiece(
+      detail, ex1, ey, cover: delta, area: (fx2 &+ one &- first) &* delta,
+      (ex1 << shift) &+ one &- first, y1, x2, y2, CellRasterizer.stripProfile(y2) &- profile,
+      toCurrentCell: lastRow)
+  }
+
+  /// Adds a piece of the edge being rendered, from `(xa, ya)` to `(xb, yb)` (x in the
+  /// canvas, y in the row), to cell `(ex, ey)`: its cover and area, its strip covers
+  /// (`covers`) when kept, and its chain unless it lies on the cell's right side.
+  ///
+  /// Strip covers are added to the current cell, and so is an edge's first piece, which
+  /// may share its cell with the edge before, and its last, which the edge after may
+  /// share. Any other piece lies in a cell of its own that the edge passes through once,
+  /// so it is stored as a cell at once (before the current cell, which the cells' sums
+  /// and chain counts do not depend on).
+  @inline(__always)
+  private mutating func addPiece<D: PieceDetail>(
+    _ detail: D.Type, _ ex: Int, _ ey: Int, cover: Int, area: Int, _ xa: Int, _ ya: Int,
+    _ xb: Int, _ yb: Int, _ covers: SIMD8<Int16>, onRightSide: Bool = false,
+    toCurrentCell: Bool
+  ) {
+    if D.keepsStrips || toCurrentCell {
+      setCell(detail, ex, ey)
+      if D.keepsStrips && onRightSide { shapeOnRightSide = true }
+      curCover &+= cover
+      curArea &+= area
+      if !onRightSide { countPiece(detail, xa, ya, xb, yb) }
+      addStrips(detail, covers)
+      return
+    }
+    let chained = !onRightSide && ya != yb
+    guard cover != 0 || area != 0 || chained else { return }
+    if cellCount == cellCapacity { growCells() }
+    let left = ex &<< CellRasterizer.shift
+    let chain =
+      CellRasterizer.chainPoint(xa &- left, ya) | CellRasterizer.chainPoint(xb &- left, yb) << 32
+    cellBase[cellCount] = Cell(
+      x: Int32(truncatingIfNeeded: ex), y: Int32(truncatingIfNeeded: ey),
+      cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area),
+      down: chained && yb > ya ? 1 : 0, up: chained && yb < ya ? 1 : 0,
+      chain: UInt64(truncatingIfNeeded: chain))
+    cellCount &+= 1
+    if ex < width { rowCells[ey] &+= 1 }
   }
 }
 
