@@ -284,7 +284,8 @@ final class EdgeRegionStore {
       chordMasks: mask != nil || chord != nil, pending: g,
       firstCoverage: UInt8(truncatingIfNeeded: alpha),
       masks: mask.map { SIMD4($0, ~$0, 0, 0) } ?? SIMD4(chord?.bits ?? 0, 0, 0, 0),
-      colors: SIMD4(SourceOver.over(color, under), under, 0, 0),
+      // An opaque colour over anything is itself (most shapes are opaque).
+      colors: SIMD4(color >> 24 == 255 ? color : SourceOver.over(color, under), under, 0, 0),
       areas: SIMD4(alpha &* 255, EdgeRegionStore.wholeArea &- alpha &* 255, 0, 0))
     store(record, at: offset)
   }
