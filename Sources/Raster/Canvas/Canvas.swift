@@ -54,17 +54,21 @@ public final class Canvas {
       pendingClear = nil
     }
   }
-  private var surface: PremultipliedRGBA8Buffer
+  // The canvas's state is only ever reached through the canvas's own methods, one at a
+  // time (a canvas is not shared between threads, and no drawing call re-enters another),
+  // so its accesses are not checked for exclusivity at run time: that costs a call and a
+  // thread-local lookup per access, several per fill.
+  @exclusivity(unchecked) private var surface: PremultipliedRGBA8Buffer
   /// The colour every pixel of `surface` is to hold, when a `clear` (or the canvas's
   /// creation) has not written it yet: a canvas cleared right away is filled once.
-  private var pendingClear: PremultipliedRGBA8?
-  var state: CanvasState
-  var savedStates: [CanvasState] = []
-  var layers: [CanvasLayer] = []
-  var excessLayers = 0
-  var rasterizer: CellRasterizer
+  @exclusivity(unchecked) private var pendingClear: PremultipliedRGBA8?
+  @exclusivity(unchecked) var state: CanvasState
+  @exclusivity(unchecked) var savedStates: [CanvasState] = []
+  @exclusivity(unchecked) var layers: [CanvasLayer] = []
+  @exclusivity(unchecked) var excessLayers = 0
+  @exclusivity(unchecked) var rasterizer: CellRasterizer
   /// What the current surface's partly covered pixels are made of.
-  var regions: EdgeRegionStore
+  @exclusivity(unchecked) var regions: EdgeRegionStore
   /// Whether solid fills and strokes blend their partly covered pixels by region (see
   /// `EdgeRegionStore`): shapes that share an edge (a progress arc over its track, a fill
   /// in a clip of the same outline) then stack as in a supersampled picture instead of

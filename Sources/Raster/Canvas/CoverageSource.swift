@@ -14,7 +14,8 @@ protocol CoverageSource {
 
 /// The edges added to a canvas's rasterizer, swept with a fill rule.
 struct RasterizerCoverage: CoverageSource {
-  unowned let canvas: Canvas
+  /// Not retained: the canvas makes this source and uses it within one of its calls.
+  unowned(unsafe) let canvas: Canvas
   let rule: FillRule
 
   mutating func emit<Sink: CoverageSink>(into sink: inout Sink) {
