@@ -8,7 +8,7 @@ extension Canvas {
   ///   - rule: which regions of a self-overlapping path are inside.
   /// - Complexity: O(edge cells · log) plus O(covered pixels), the interior as spans.
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-    guard !state.clipIsEmpty else { return }
+    guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
     let flat = Canvas.flatten(path, transform: state.transform)
     addPolygons(flat)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
@@ -29,6 +29,8 @@ extension Canvas {
     let stretch = ctm.maximumScale
     let width = style.effectiveWidth
     guard stretch > 0, stretch.isFinite, width > 0 else { return }
+    let reach = width / 2 * style.reachFactor(joins: path.mayHaveJoins)
+    guard !missesClip(path, reach: reach) else { return }
     let fine = Canvas.dashedFlatteningTolerance / stretch
     var flat: FlattenedPath
     let stroker: Stroker
@@ -54,6 +56,32 @@ extension Canvas {
     paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }
 
+  /// Whether nothing of a shape lying within `reach` user-space units of `path`'s points
+  /// (control points included) can show: its box in device space lies a pixel or more
+  /// outside the clip's rows and columns (the canvas's, unclipped). A closed outline
+  /// wholly on one side of a box adds no winding inside it, so drawing it would change
+  /// nothing there. A path with a non-finite coordinate is never culled: the edges through
+  /// it are skipped, and what is left need not be closed.
+  func missesClip(_ path: Path, reach: Double) -> Bool {
+    guard cullsShapesOutsideClip, let box = path.finiteControlPointBounds else { return false }
+    let t = state.transform
+    let (x0, x1) = (box.minX - reach, box.maxX + reach)
+    let (y0, y1) = (box.minY - reach, box.maxY + reach)
+    let corners = (
+      t.apply(to: Point(x: x0, y: y0)), t.apply(to: Point(x: x1, y: y0)),
+      t.apply(to: Point(x: x0, y: y1)), t.apply(to: Point(x: x1, y: y1))
+    )
+    let minX = min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let maxX = max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let minY = min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+    let maxY = max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
+    let rows = state.clip?.rows ?? 0..<pixelHeight
+    let columns = state.clip?.columns ?? 0..<pixelWidth
+    return maxX + 1 < Double(columns.lowerBound) || minX - 1 > Double(columns.upperBound)
+      || maxY + 1 < Double(rows.lowerBound) || minY - 1 > Double(rows.upperBound)
+  }
+
   /// Intersects the clip with the inside of `path`; partly covered pixels keep their
   /// coverage, so clip edges are anti-aliased.
   public func clip(to path: Path, rule: FillRule = .nonZero) {
@@ -65,6 +93,7 @@ extension Canvas {
     let noteChords = blendsEdgesByRegion
     var chords = EdgeChordTable()
     var rows = 0..<0
+    var columns = 0..<0
     var isEmpty = true
     mask.values.withUnsafeMutableBufferPointer { out in
       guard let base = out.baseAddress else { return }
@@ -81,12 +110,16 @@ extension Canvas {
         rasterizer.sweep(rule: rule, into: &sink)
       }
       chords = sink.chords
-      if sink.firstRow <= sink.lastRow { rows = sink.firstRow..<(sink.lastRow + 1) }
+      if sink.firstRow <= sink.lastRow {
+        rows = sink.firstRow..<(sink.lastRow + 1)
+        columns = sink.firstColumn..<(sink.lastColumn + 1)
+      }
       isEmpty = !sink.wroteCoverage
     }
     mask.chords = chords
     // Inside the previous clip's rows, where the rasterizer was told to render.
     mask.rows = rows
+    mask.columns = columns
     state.clipIsEmpty = isEmpty
     state.clip = mask
     if blendsEdgesByRegion {

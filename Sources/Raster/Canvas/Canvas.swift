@@ -80,6 +80,10 @@ public final class Canvas {
   /// Gradients, images and glyph stamps blend by coverage alone either way. Set it before
   /// drawing.
   public var blendsEdgesByRegion = true
+  /// Whether fills and strokes that lie wholly outside the clip's rows and columns are
+  /// skipped before any of their work (see `missesClip`); off only for tests that hold
+  /// the skipping to drawing such shapes.
+  var cullsShapesOutsideClip = true
 
   /// Creates a transparent canvas of `width × height` points at `scale` pixels per point;
   /// the pixel size is each dimension times `scale`, rounded to nearest (ties to even).

@@ -10,11 +10,14 @@ struct CoverageMask: Hashable, Sendable {
   /// The rows that may hold non-zero values (others are all zero); drawing under the mask
   /// renders only these.
   var rows: Range<Int>
+  /// The columns that may hold non-zero values (others are all zero).
+  var columns: Range<Int>
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
     values = [UInt8](repeating: 0, count: width * height)
     rows = 0..<max(height, 0)
+    columns = 0..<max(width, 0)
   }
 }

@@ -10,9 +10,12 @@ struct MaskSink: CoverageSink {
   let width: Int
   var wantsEdgeChords = false
   var chords = EdgeChordTable()
-  /// The first and last rows given coverage so far (`Int.max` and `Int.min` before any).
+  /// The first and last rows and columns given coverage so far (`Int.max` and `Int.min`
+  /// before any).
   private(set) var firstRow = Int.max
   private(set) var lastRow = Int.min
+  private(set) var firstColumn = Int.max
+  private(set) var lastColumn = Int.min
   /// Whether any value written is non-zero (coverage is, but the previous mask may not be).
   private(set) var wroteCoverage = false
 
@@ -27,6 +30,8 @@ struct MaskSink: CoverageSink {
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
     if y < firstRow { firstRow = y }
     if y > lastRow { lastRow = y }
+    if x < firstColumn { firstColumn = x }
+    if x &+ count &- 1 > lastColumn { lastColumn = x &+ count &- 1 }
     let offset = y &* width &+ x
     if let previous {
       var written: UInt8 = 0

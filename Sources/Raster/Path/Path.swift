@@ -90,9 +90,44 @@ public struct Path: Hashable, Sendable {
   /// The smallest rectangle containing every point of the path, including curve control
   /// points (like `CGPath.boundingBox`'s control-point box); `nil` for an empty path.
   public var controlPointBounds: Rect? {
+    let box = controlPointBox()
+    guard box.lo.x <= box.hi.x else { return nil }
+    return Rect(corners: box.lo, box.hi)
+  }
+
+  /// `controlPointBounds` when every coordinate is finite, else (or for an empty path)
+  /// `nil`.
+  var finiteControlPointBounds: Rect? {
+    let box = controlPointBox()
+    guard box.finite, box.lo.x <= box.hi.x else { return nil }
+    return Rect(corners: box.lo, box.hi)
+  }
+
+  /// Whether stroking the path may make joins: some subpath has a curve (whose flattened
+  /// chords join, at a cusp sharply), two lines or more, or is closed. Single lines from a
+  /// move join nothing.
+  var mayHaveJoins: Bool {
+    var lines = 0
+    for element in elements {
+      switch element {
+      case .move: lines = 0
+      case .line:
+        lines += 1
+        if lines > 1 { return true }
+      case .quadCurve, .curve, .close: return true
+      }
+    }
+    return false
+  }
+
+  /// The corners of the box of every point and control point (non-finite coordinates
+  /// left out), and whether every coordinate is finite.
+  private func controlPointBox() -> (lo: Point, hi: Point, finite: Bool) {
     var lo = Point(x: Double.infinity, y: Double.infinity)
     var hi = Point(x: -Double.infinity, y: -Double.infinity)
+    var finite = true
     func include(_ p: Point) {
+      finite = finite && p.x.isFinite && p.y.isFinite
       lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
       hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
     }
@@ -109,8 +144,7 @@ public struct Path: Hashable, Sendable {
       case .close: break
       }
     }
-    guard lo.x <= hi.x else { return nil }
-    return Rect(corners: lo, hi)
+    return (lo, hi, finite)
   }
 
   /// The tight bounding box of the path's geometry, from its flattening to 0.001 units;

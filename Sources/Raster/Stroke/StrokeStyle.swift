@@ -38,6 +38,15 @@ public struct StrokeStyle: Hashable, Sendable {
     return min(width, Self.maximumWidth)
   }
 
+  /// How far the outline of a path reaches from its points, in half widths, at most: a
+  /// miter join up to the miter limit (where the path has joins), a square cap's corner
+  /// √2, anything else 1 (infinite for an infinite miter limit).
+  func reachFactor(joins: Bool) -> Double {
+    var factor = cap == .square ? 2.0.squareRoot() : 1
+    if joins && join == .miter && miterLimit > factor { factor = miterLimit }
+    return factor
+  }
+
   /// The pattern actually used (even length), or `nil` for a solid stroke.
   var effectiveDashPattern: [Double]? {
     guard !dashPattern.isEmpty else { return nil }
