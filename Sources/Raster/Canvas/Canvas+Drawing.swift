@@ -139,9 +139,10 @@ extension Canvas {
   }
 
   /// Adds every subpath of `flat` (device space) to the rasterizer as a closed polygon, to
-  /// be rendered in the clip's rows only.
+  /// be rendered in the clip's rows and columns only.
   func addPolygons(_ flat: FlattenedPath) {
     rasterizer.rows = state.clip?.rows ?? 0..<pixelHeight
+    rasterizer.columns = state.clip?.columns ?? 0..<pixelWidth
     rasterizer.addPolygons(flat)
   }
 

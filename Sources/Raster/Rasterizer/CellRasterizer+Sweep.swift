@@ -24,7 +24,7 @@ extension CellRasterizer {
     flushCell()
     noteLastChainEnd()
     defer { reset() }
-    guard !cells.isEmpty else { return }
+    guard !cells.isEmpty || hasRowCovers else { return }
     let firstRow = max(minRow, rows.lowerBound, 0)
     let lastRow = min(maxRow, rows.upperBound - 1, height - 1)
     guard firstRow <= lastRow else { return }
@@ -38,7 +38,8 @@ extension CellRasterizer {
     var complex: [ComplexSpan] = []
     let cellBuffer = cells
     if refining && refinesEveryRow {
-      for row in firstRow...lastRow where rows[row - firstRow] < rows[row - firstRow + 1] {
+      // Every row, not only those with cells: pieces left of the columns make none.
+      for row in firstRow...lastRow {
         complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
       }
     } else if refining && keepsStrips {
@@ -50,25 +51,31 @@ extension CellRasterizer {
     }
     if !complex.isEmpty { refine(complex, rule: rule, into: &sink) }
     var next = 0
+    let covers = rowCovers
+    let columns = self.columns
     order.withUnsafeBufferPointer { order in
       complex.withUnsafeBufferPointer { complex in
         withUnsafeMutablePointer(to: &sink) { sink in
           for row in firstRow...lastRow {
             let start = rows[row - firstRow]
             let end = rows[row - firstRow + 1]
-            guard start < end else { continue }
+            let cover = covers[row]
+            // Refined rows need not have cells or a cover here (all their pieces may lie
+            // outside the columns): their runs are passed over with the row.
+            while next < complex.count && complex[next].row < row { next += 1 }
+            guard start < end || cover != 0 else { continue }
             let first = next
             while next < complex.count && complex[next].row == row { next += 1 }
             if first == next {
               CellRasterizer.sweepRow(
-                cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
-                into: &sink.pointee)
+                cellBuffer, order, start, end, y: row, cover: cover, columns: columns,
+                evenOdd: evenOdd, into: &sink.pointee)
             } else {
               var outside = ExcludingSink(
                 downstream: sink, excluded: UnsafeBufferPointer(rebasing: complex[first..<next]))
               CellRasterizer.sweepRow(
-                cellBuffer, order, start, end, y: row, width: width, evenOdd: evenOdd,
-                into: &outside)
+                cellBuffer, order, start, end, y: row, cover: cover, columns: columns,
+                evenOdd: evenOdd, into: &outside)
             }
           }
         }
@@ -372,16 +379,19 @@ extension CellRasterizer {
     }
   }
 
-  /// Accumulates one sorted row and reports its spans.
+  /// Accumulates one sorted row, starting from `cover` at the first of `columns`, and
+  /// reports its spans up to the last of them.
   @inline(__always)
   static func sweepRow<Sink: CoverageSink>(
     _ cells: UnsafeBufferPointer<Cell>, _ order: UnsafeBufferPointer<UInt64>, _ start: Int,
-    _ end: Int, y: Int, width: Int, evenOdd: Bool, into sink: inout Sink
+    _ end: Int, y: Int, cover startCover: Int, columns: Range<Int>, evenOdd: Bool,
+    into sink: inout Sink
   ) {
     let twoOne = 2 * one
     let wantsChords = sink.wantsEdgeChords
-    var cover = 0
-    var x = 0
+    let width = columns.upperBound
+    var cover = startCover
+    var x = columns.lowerBound
     var i = start
     while i < end {
       let cx = CellRasterizer.column(order[i])

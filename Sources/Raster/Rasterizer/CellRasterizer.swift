@@ -50,6 +50,13 @@ struct CellRasterizer: ~Copyable {
   /// Per pixel row, the cells made there inside the canvas (left of its right side), which
   /// the sweep's row sort starts from. Rows `minRow...maxRow` are cleared by `reset`.
   private(set) var rowCells: UnsafeMutablePointer<Int32>
+  /// Per pixel row, the cover of the pieces left of `columns`, which passes without strips
+  /// add up here instead of making cells: they only move the winding of the columns on
+  /// their right, where the sweep starts from it. Rows `minRow...maxRow` are cleared by
+  /// `reset`.
+  private(set) var rowCovers: UnsafeMutablePointer<Int>
+  /// Whether a piece added to `rowCovers` since the last sweep.
+  private(set) var hasRowCovers = false
   /// Where the last edge added ended and whether it ran down (`x` is `Int.min` before
   /// any), to tell a chain going on from one turning back.
   private var lastEnd = (x: Int.min, y: 0, down: false)
@@ -151,11 +158,18 @@ struct CellRasterizer: ~Copyable {
   /// in the others, which the sweep then reports nothing for. Every row unless set; set it
   /// before adding edges.
   var rows: Range<Int>
+  /// The columns whose coverage is wanted (those a clip leaves open, `0..<width` unless
+  /// set; set it before adding edges). Passes without strips make no cells outside them:
+  /// pieces right of them change nothing there, pieces left of them only the winding
+  /// (`rowCovers`). Coverage is reported for these columns; outside them it may be
+  /// missing or wrong.
+  var columns: Range<Int>
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
     rows = 0..<max(height, 0)
+    columns = 0..<max(width, 0)
     cellBase = buffers.cells.base
     stripBase = buffers.strips.base
     shapeBase = buffers.cellShapes.base
@@ -164,6 +178,7 @@ struct CellRasterizer: ~Copyable {
     buffers.prepareRows(max(height, 0))
     rowFlags = buffers.rowFlags.base
     rowCells = buffers.rowCells.base
+    rowCovers = buffers.rowCovers.base
   }
 
   /// A rasterizer whose storage comes from the process's pools (see `StoragePool`).
@@ -190,6 +205,7 @@ struct CellRasterizer: ~Copyable {
     storage.prepareRows(max(height, 0))
     rowFlags = storage.rowFlags.base
     rowCells = storage.rowCells.base
+    rowCovers = storage.rowCovers.base
     cellBase = storage.cells.base
     cellCapacity = storage.cells.capacity
     stripBase = storage.strips.base
@@ -247,6 +263,7 @@ struct CellRasterizer: ~Copyable {
     guard low <= high else { return }
     (rowFlags + low).update(repeating: 0, count: high &- low &+ 1)
     (rowCells + low).update(repeating: 0, count: high &- low &+ 1)
+    (rowCovers + low).update(repeating: 0, count: high &- low &+ 1)
   }
 
   /// Forgets every edge, keeping the storage.
@@ -257,6 +274,7 @@ struct CellRasterizer: ~Copyable {
     cellCount = 0
     lineCount = 0
     horizontalCount = 0
+    hasRowCovers = false
     curX = Int.min
     curDown = 0
     curUp = 0
@@ -803,6 +821,16 @@ struct CellRasterizer: ~Copyable {
     _ xb: Int, _ yb: Int, _ covers: SIMD8<Int16>, onRightSide: Bool = false,
     toCurrentCell: Bool
   ) {
+    if !D.keepsStrips && (ex < columns.lowerBound || ex >= columns.upperBound) {
+      // The current cell moves there as if the piece were added, so that the cells in the
+      // columns and their chains are the same either way.
+      if toCurrentCell { setCell(detail, ex, ey) }
+      if ex < columns.lowerBound {
+        rowCovers[ey] &+= cover
+        hasRowCovers = true
+      }
+      return
+    }
     if D.keepsStrips || toCurrentCell {
       setCell(detail, ex, ey)
       if D.keepsStrips && onRightSide { shapeOnRightSide = true }

@@ -20,6 +20,10 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   /// sweeps.
   @exclusivity(unchecked) var rowCells = RawStorage<Int32>()
   @exclusivity(unchecked) var rowCellsZeroed = 0
+  /// The cover of the pieces left of the rasterizer's columns in each pixel row (see
+  /// `CellRasterizer.rowCovers`), all 0 between sweeps.
+  @exclusivity(unchecked) var rowCovers = RawStorage<Int>()
+  @exclusivity(unchecked) var rowCoversZeroed = 0
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
@@ -27,12 +31,14 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
       + (lines.capacity + horizontals.capacity) * MemoryLayout<FixedLine>.stride
       + strips.capacity * MemoryLayout<SIMD8<Int16>>.stride + cellShapes.capacity
       + rowFlags.capacity + rowCells.capacity * MemoryLayout<Int32>.stride
+      + rowCovers.capacity * MemoryLayout<Int>.stride
   }
 
-  /// Makes room for `count` row flags and row cell counts, every one of them 0 (those
+  /// Makes room for `count` row flags, row cell counts and row covers, every one of them 0 (those
   /// already there are, as their users clear what they set).
   func prepareRows(_ count: Int) {
     rowFlagsZeroed = rowFlags.extend(to: count, from: rowFlagsZeroed, repeating: 0)
     rowCellsZeroed = rowCells.extend(to: count, from: rowCellsZeroed, repeating: 0)
+    rowCoversZeroed = rowCovers.extend(to: count, from: rowCoversZeroed, repeating: 0)
   }
 }
