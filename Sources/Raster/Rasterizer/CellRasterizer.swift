@@ -163,7 +163,11 @@ struct CellRasterizer: ~Copyable {
   /// pieces right of them change nothing there, pieces left of them only the winding
   /// (`rowCovers`). Coverage is reported for these columns; outside them it may be
   /// missing or wrong.
-  var columns: Range<Int>
+  var columns: Range<Int> {
+    didSet { keepsToColumns = columns != 0..<Swift.max(width, 0) }
+  }
+  /// Whether `columns` leaves some of the canvas's out.
+  private var keepsToColumns = false
 
   init(width: Int, height: Int) {
     self.width = width
@@ -441,8 +445,15 @@ struct CellRasterizer: ~Copyable {
     }
     if keepsStrips {
       renderLine(StripPieces.self, x0, y0, x1, y1)
-    } else {
+    } else if !keepsToColumns
+      || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
+        && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift)
+    {
+      // Strictly inside the columns an edge's pieces are too (one on the first column's
+      // left side belongs to the column before).
       renderLine(PlainPieces.self, x0, y0, x1, y1)
+    } else {
+      renderLine(ColumnPieces.self, x0, y0, x1, y1)
     }
   }
 
@@ -806,6 +817,20 @@ struct CellRasterizer: ~Copyable {
       toCurrentCell: lastRow)
   }
 
+  /// A piece without strips in cell `(ex, ey)` outside `columns`: its cover goes to the
+  /// row's if it lies left of them. The current cell moves there as if the piece were
+  /// added, so that the cells in the columns and their chains are the same either way.
+  @inline(never)
+  private mutating func addPieceOutsideColumns(
+    _ ex: Int, _ ey: Int, cover: Int, toCurrentCell: Bool
+  ) {
+    if toCurrentCell { setCell(ColumnPieces.self, ex, ey) }
+    if ex < columns.lowerBound {
+      rowCovers[ey] &+= cover
+      hasRowCovers = true
+    }
+  }
+
   /// Adds a piece of the edge being rendered, from `(xa, ya)` to `(xb, yb)` (x in the
   /// canvas, y in the row), to cell `(ex, ey)`: its cover and area, its strip covers
   /// (`covers`) when kept, and its chain unless it lies on the cell's right side.
@@ -821,15 +846,8 @@ struct CellRasterizer: ~Copyable {
     _ xb: Int, _ yb: Int, _ covers: SIMD8<Int16>, onRightSide: Bool = false,
     toCurrentCell: Bool
   ) {
-    if !D.keepsStrips && (ex < columns.lowerBound || ex >= columns.upperBound) {
-      // The current cell moves there as if the piece were added, so that the cells in the
-      // columns and their chains are the same either way.
-      if toCurrentCell { setCell(detail, ex, ey) }
-      if ex < columns.lowerBound {
-        rowCovers[ey] &+= cover
-        hasRowCovers = true
-      }
-      return
+    if D.checksColumns && (ex < columns.lowerBound || ex >= columns.upperBound) {
+      return addPieceOutsideColumns(ex, ey, cover: cover, toCurrentCell: toCurrentCell)
     }
     if D.keepsStrips || toCurrentCell {
       setCell(detail, ex, ey)
@@ -857,18 +875,28 @@ struct CellRasterizer: ~Copyable {
 }
 
 /// Whether a rendering pass keeps strip covers and cell shapes beside the cells
-/// (`CellRasterizer.keepsStrips`), known when the pass is compiled, so that the pass
-/// without them does none of their work.
+/// (`CellRasterizer.keepsStrips`), and whether it looks for pieces outside the rasterizer's
+/// columns (passes without strips, for edges that may reach outside them), known when the
+/// pass is compiled, so that a pass does none of the work it needs not.
 protocol PieceDetail {
   static var keepsStrips: Bool { get }
+  static var checksColumns: Bool { get }
 }
 
-/// Cells alone.
+/// Cells alone, of an edge inside the columns.
 enum PlainPieces: PieceDetail {
   static var keepsStrips: Bool { false }
+  static var checksColumns: Bool { false }
 }
 
-/// Cells with their strip covers and shapes.
+/// Cells alone, of an edge that may reach outside the columns.
+enum ColumnPieces: PieceDetail {
+  static var keepsStrips: Bool { false }
+  static var checksColumns: Bool { true }
+}
+
+/// Cells with their strip covers and shapes, in every column.
 enum StripPieces: PieceDetail {
   static var keepsStrips: Bool { true }
+  static var checksColumns: Bool { false }
 }
