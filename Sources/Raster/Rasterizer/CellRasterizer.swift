@@ -734,8 +734,19 @@ struct CellRasterizer: ~Copyable {
     if ey >= rows.lowerBound && ey < rows.upperBound
       && (!D.keepsStrips || (rowFilter.map { $0[ey] != 0 } ?? true))
     {
-      renderScanline(detail, ey, x1, y1, x2, y2, firstRow: firstRow, lastRow: lastRow)
+      if D.keepsStrips {
+        renderStripScanline(ey, x1, y1, x2, y2)
+      } else {
+        renderScanline(detail, ey, x1, y1, x2, y2, firstRow: firstRow, lastRow: lastRow)
+      }
     }
+  }
+
+  /// `renderScanline` keeping strips, out of line: every piece of it goes through the
+  /// current cell, which makes a large body that is best kept apart from the edge's steps.
+  @inline(never)
+  private mutating func renderStripScanline(_ ey: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
+    renderScanline(StripPieces.self, ey, x1, y1, x2, y2, firstRow: true, lastRow: true)
   }
 
   /// Renders the part of an edge inside row `ey`, from sub-row `y1` to `y2` (0...one),
