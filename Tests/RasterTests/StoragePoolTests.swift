@@ -7,7 +7,8 @@ struct StoragePoolTests {
   /// A picture that touches pixels, cells, refined rows and a layer.
   func draw(width: Double, height: Double, scale: Double, ink: RGBA8) throws -> Bitmap {
     let canvas = try #require(Canvas(width: width, height: height, scale: scale))
-    canvas.fill(Path(ovalIn: Rect(x: 1.3, y: 2.1, width: width - 3, height: height - 4)), with: .solid(ink))
+    canvas.fill(
+      Path(ovalIn: Rect(x: 1.3, y: 2.1, width: width - 3, height: height - 4)), with: .solid(ink))
     // A pentagram, even-odd: its crossings are refined.
     let points = [(0.0, -1.0), (0.588, 0.809), (-0.951, -0.309), (0.951, -0.309), (-0.588, 0.809)]
     let star = Path.polyline(
@@ -25,7 +26,8 @@ struct StoragePoolTests {
     let first = try draw(width: 20, height: 14, scale: 2, ink: .black)
     // Larger, smaller and same-sized canvases in between hand their storage on.
     for (w, h, s) in [(60.0, 50.0, 3.0), (9.0, 7.0, 1.0), (20.0, 14.0, 2.0), (21.0, 13.0, 2.0)] {
-      _ = try draw(width: w, height: h, scale: s, ink: RGBA8(red: 0, green: 255, blue: 0, alpha: 200))
+      _ = try draw(
+        width: w, height: h, scale: s, ink: RGBA8(red: 0, green: 255, blue: 0, alpha: 200))
       #expect(try draw(width: 20, height: 14, scale: 2, ink: .black) == first)
     }
     // A fresh canvas is transparent everywhere, whatever storage it was given.
