@@ -389,7 +389,6 @@ extension CellRasterizer {
   ) {
     let twoOne = 2 * one
     let wantsChords = sink.wantsEdgeChords
-    let width = columns.upperBound
     var cover = startCover
     var x = columns.lowerBound
     var i = start
@@ -422,9 +421,9 @@ extension CellRasterizer {
       }
       x = cx &+ 1
     }
-    if cover != 0 && x < width {
+    if cover != 0 && x < columns.upperBound {
       let c = coverage(cover &* twoOne, evenOdd: evenOdd)
-      if c != 0 { sink.span(y: y, x: x, count: width &- x, coverage: c) }
+      if c != 0 { sink.span(y: y, x: x, count: columns.upperBound &- x, coverage: c) }
     }
   }
 }
