@@ -18,6 +18,7 @@ import Testing
     for everyRow in [false, true] {
       var r = CellRasterizer(width: n, height: n)
       r.refinesEveryRow = everyRow
+      r.resolvesCrossings = false
       add(&r)
       var sink = TestSupport.CollectingSink(width: n, height: n)
       r.sweep(rule: rule, into: &sink)
@@ -115,7 +116,7 @@ import Testing
       var flat = FlattenedPath(path, transform: .identity, tolerance: 0.01, offset: style.width / 2)
       if let dasher = Dasher(style: style) { flat = dasher.dash(flat) }
       let outline = Stroker(style: style, tolerance: 0.01).outline(of: flat)
-      let worst = Self.worstDifference(rule: .nonZero) { $0.addPolygons(outline) }
+      let worst = Self.worstDifference(rule: .nonZero) { $0.addPolygons(outline, rule: .nonZero) }
       #expect(worst.difference <= 1, "stroke \(shape): \(worst)")
     }
   }

@@ -120,7 +120,7 @@ import Testing
       for everyRow in [false, true] {
         var r = CellRasterizer(width: n, height: n)
         r.refinesEveryRow = everyRow
-        r.addPolygons(flat)
+        r.addPolygons(flat, rule: .nonZero)
         let simple = r.windingIsSimple
         if !everyRow { #expect(simple) }
         var sink = TestSupport.CollectingSink(width: n, height: n)
@@ -149,7 +149,7 @@ import Testing
       for everyRow in [false, true] {
         var r = CellRasterizer(width: n, height: n)
         r.refinesEveryRow = everyRow
-        r.addPolygons(flat)
+        r.addPolygons(flat, rule: rule)
         if !everyRow && r.windingIsSimple { shortcuts += 1 }
         var sink = TestSupport.CollectingSink(width: n, height: n)
         r.sweep(rule: rule, into: &sink)
@@ -200,14 +200,14 @@ import Testing
     let outline = Stroker(style: StrokeStyle(width: 20), tolerance: 0.005).outline(of: flat)
     var reference = CellRasterizer(width: 48, height: 48)
     reference.refinesEveryRow = true
-    reference.addPolygons(outline)
+    reference.addPolygons(outline, rule: .nonZero)
     var expected = TestSupport.CollectingSink(width: 48, height: 48)
     reference.sweep(rule: .nonZero, into: &expected)
 
     var cleaned = outline
     cleaned.removeSpecks()
     var rasterizer = CellRasterizer(width: 48, height: 48)
-    rasterizer.addPolygons(cleaned)
+    rasterizer.addPolygons(cleaned, rule: .nonZero)
     let simple = rasterizer.windingIsSimple
     #expect(simple)
     var sink = TestSupport.CollectingSink(width: 48, height: 48)
@@ -231,10 +231,10 @@ import Testing
       for everyRow in [false, true] {
         var r = CellRasterizer(width: n, height: n)
         r.refinesEveryRow = everyRow
-        r.addPolygons(Self.flat([square]))
+        r.addPolygons(Self.flat([square]), rule: rule)
         let simple = r.windingIsSimple
         if !everyRow { #expect(simple) }
-        r.addPolygons(Self.flat([other]))
+        r.addPolygons(Self.flat([other]), rule: rule)
         let undone = !r.windingIsSimple
         #expect(undone)
         var sink = TestSupport.CollectingSink(width: n, height: n)

@@ -10,7 +10,7 @@ extension Canvas {
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
     let flat = Canvas.flatten(path, transform: state.transform)
-    addPolygons(flat)
+    addPolygons(flat, rule: rule)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
 
@@ -52,7 +52,7 @@ extension Canvas {
     // Where the half width reaches the curve's radius, the detours stroking leaves on the
     // inner side would hide a simple winding (which only one or two polygons can have).
     if outline.subpaths.count <= 2 { outline.removeNegligibleDetours() }
-    addPolygons(outline)
+    addPolygons(outline, rule: .nonZero)
     paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }
 
@@ -87,7 +87,7 @@ extension Canvas {
   public func clip(to path: Path, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty else { return }
     let flat = Canvas.flatten(path, transform: state.transform)
-    addPolygons(flat)
+    addPolygons(flat, rule: rule)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth
     let noteChords = blendsEdgesByRegion
@@ -139,11 +139,11 @@ extension Canvas {
   }
 
   /// Adds every subpath of `flat` (device space) to the rasterizer as a closed polygon, to
-  /// be rendered in the clip's rows and columns only.
-  func addPolygons(_ flat: FlattenedPath) {
+  /// be rendered in the clip's rows and columns only and swept with `rule`.
+  func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
     rasterizer.rows = state.clip?.rows ?? 0..<pixelHeight
     rasterizer.columns = state.clip?.columns ?? 0..<pixelWidth
-    rasterizer.addPolygons(flat)
+    rasterizer.addPolygons(flat, rule: rule)
   }
 
   /// Keeps the device-space outline of a solid fill for the region store, and returns its

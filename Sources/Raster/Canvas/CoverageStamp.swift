@@ -66,7 +66,7 @@ public struct CoverageStamp: Hashable, Sendable {
       flat.points[i] = Point(x: flat.points[i].x - Double(left), y: flat.points[i].y - Double(top))
     }
     var rasterizer = CellRasterizer(width: self.width, height: self.height)
-    rasterizer.addPolygons(flat)
+    rasterizer.addPolygons(flat, rule: rule)
     let stampWidth = self.width
     values.withUnsafeMutableBufferPointer { out in
       guard let base = out.baseAddress else { return }

@@ -128,6 +128,9 @@ struct CellRasterizer: ~Copyable {
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
   /// reference that tests hold the complex-cell search to.
   var refinesEveryRow = false
+  /// Whether `addPolygons` replaces a few polygons crossing each other by the boundary of
+  /// what the fill rule fills (`FillBoundary`); off, tests hold the refinement to it.
+  var resolvesCrossings = true
   /// Set while the edges since the last sweep are one convex polygon's or ring's (see
   /// `addPolygons`): its winding is 0 or ±1 everywhere, where every fill rule is linear,
   /// so cells keep no strip covers and the sweep refines nothing.
@@ -299,14 +302,29 @@ struct CellRasterizer: ~Copyable {
     refinesAllRowsOnce = false
   }
 
-  /// Adds every subpath of `flat` (device pixels) as a closed polygon.
+  /// Adds every subpath of `flat` (device pixels) as a closed polygon, to be swept with
+  /// `rule`.
   ///
   /// Polygons with a simple winding (`FlattenedPath.hasSimpleWinding`: one convex polygon
-  /// or a ring of two), added first since the last sweep, need no refinement; anything
-  /// added after them makes the sweep refine every touched row instead.
-  mutating func addPolygons(_ flat: FlattenedPath) {
-    let simple = !hasEdges && !simplePolygonsAdded && refinesComplexRows && flat.hasSimpleWinding
+  /// or a ring of two), added first since the last sweep, need no refinement; nor do a
+  /// few polygons crossing each other in general position, which are replaced by the
+  /// boundary of what `rule` fills (`FillBoundary`). Anything added after such polygons
+  /// makes the sweep refine every touched row instead.
+  mutating func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
+    let first = !hasEdges && !simplePolygonsAdded && refinesComplexRows
+    let simple = first && flat.hasSimpleWinding
     if simple { windingIsSimple = true }
+    if first && !simple && resolvesCrossings && !refinesEveryRow {
+      // Set before adding, so that the pieces, which do not follow each other, flag no
+      // chain ends.
+      windingIsSimple = true
+      let resolved = FillBoundary.resolve(flat, rule: rule) { a, b in addSegment(a, b) }
+      if resolved {
+        simplePolygonsAdded = true
+        return
+      }
+      windingIsSimple = false
+    }
     // Many polygons (text, dashes) begin and end chains in most rows, where strips made
     // as the edges are rendered cost less than making them again for those rows.
     if !simple && !hasEdges && refinesComplexRows && flat.subpaths.count > 2 { keepsStrips = true }
@@ -316,6 +334,21 @@ struct CellRasterizer: ~Copyable {
       }
     }
     if simple { simplePolygonsAdded = true }
+  }
+
+  /// Adds the edge from `a` to `b` (device pixels), as `addPolygon` adds each of its
+  /// edges: rounded to fixed point at once when both ends lie inside the canvas.
+  private mutating func addSegment(_ a: Point, _ b: Point) {
+    let scale = Double(CellRasterizer.one)
+    let w = Double(width)
+    let h = Double(height)
+    guard
+      a.x >= 0 && a.x <= w && a.y >= 0 && a.y <= h && b.x >= 0 && b.x <= w && b.y >= 0
+        && b.y <= h
+    else { return addLine(a, b) }
+    let y0 = Int(a.y * scale + 0.5)
+    let y1 = Int(b.y * scale + 0.5)
+    if y0 != y1 { addFixedLine(Int(a.x * scale + 0.5), y0, Int(b.x * scale + 0.5), y1) }
   }
 
   /// Adds the closed polygon through `points` (a line joins the last point to the first).
