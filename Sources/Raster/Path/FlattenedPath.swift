@@ -60,6 +60,19 @@ struct FlattenedPath {
     subpaths[subpaths.count - 1].count += 1
   }
 
+  /// Appends `point(1)`, `point(2)`, …, `point(count)` to the last subpath, stored at once
+  /// rather than one append after another.
+  @inline(__always)
+  mutating func append(count: Int, _ point: (Int) -> Point) {
+    guard count > 0 else { return }
+    let start = points.count
+    points.append(contentsOf: repeatElement(Point.zero, count: count))
+    points.withUnsafeMutableBufferPointer { stored in
+      for i in 0..<count { stored[start &+ i] = point(i &+ 1) }
+    }
+    subpaths[subpaths.count - 1].count += count
+  }
+
   /// Adds `polyline` as a closed subpath of its own (nothing when it is empty).
   mutating func appendClosedSubpath<C: Collection<Point>>(_ polyline: C) {
     guard !polyline.isEmpty else { return }
@@ -142,15 +155,12 @@ struct Flattener {
         Flattener.balancingShift(second: second, tangent: (c - p0) * (1 - t) + (p - c) * t, scale)
       }
       if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
-      for i in 1...n {
+      out.append(count: n) { i in
+        guard i < n else { return p }
         let t = Double(i) / Double(n)
         let mt = 1 - t
-        if i == n {
-          out.append(p)
-        } else {
-          let q = p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
-          out.append(balanced ? q + shift(t) : q)
-        }
+        let q = p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
+        return balanced ? q + shift(t) : q
       }
       if balanced { endCurve(shift: shift(1), tangent: endTangent, out) }
       current = p
@@ -171,14 +181,11 @@ struct Flattener {
         return Flattener.balancingShift(second: a * mt + b * t, tangent: tangent, scale)
       }
       if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
-      for i in 1...n {
+      out.append(count: n) { i in
+        guard i < n else { return p }
         let t = Double(i) / Double(n)
-        if i == n {
-          out.append(p)
-        } else {
-          let q = Bezier.cubicPoint(p0, c1, c2, p, t)
-          out.append(balanced ? q + shift(t) : q)
-        }
+        let q = Bezier.cubicPoint(p0, c1, c2, p, t)
+        return balanced ? q + shift(t) : q
       }
       if balanced { endCurve(shift: shift(1), tangent: endTangent, out) }
       current = p
