@@ -157,6 +157,38 @@ import Testing
     #expect(Self.worstError(star, rule: rule, size: 40, values: sink.values) <= 1)
   }
 
+  /// Through the canvas, under a rotation and partly off the canvas, a pentagram is
+  /// filled and clipped to under either rule as exactly as the rasterizer resolves it.
+  @Test(arguments: [FillRule.nonZero, .evenOdd])
+  func canvasFillsAndClipsByTheRule(rule: FillRule) throws {
+    let corners = ConvexPolygonTests.regular(5, step: 2, radius: 19)
+    let path = Path.polyline(corners.map { ($0.x, $0.y) }, closed: true)
+    let turn = AffineTransform(translationX: 24, y: -3).concatenating(
+      AffineTransform(rotationAngle: 0.3))
+    let device = [corners.map { turn.apply(to: $0) }]
+
+    let canvas = try #require(Canvas(width: 40, height: 40))
+    canvas.clear(.white)
+    canvas.concatenate(turn)
+    canvas.fill(path, with: .solid(.black), rule: rule)
+    let bitmap = canvas.makeBitmap()
+    var worst = 0
+    for y in 0..<40 {
+      for x in 0..<40 {
+        let expected = (Self.exactArea(device, rule: rule, px: x, py: y) * 255).rounded()
+        worst = max(worst, abs(255 - Int(bitmap[x, y].red) - Int(expected)))
+      }
+    }
+    #expect(worst <= 1)
+
+    let clipped = try #require(Canvas(width: 40, height: 40))
+    clipped.concatenate(turn)
+    clipped.clip(to: path, rule: rule)
+    let mask = try #require(clipped.state.clip)
+    let values = mask.values.map { UInt32($0) }
+    #expect(Self.worstError(device, rule: rule, size: 40, values: values) <= 1)
+  }
+
   /// Polygons not in general position are left to the refinement, with nothing added.
   @Test func touchingOrOverlappingPolygonsAreNotResolved() {
     let square = [Point(x: 2, y: 2), Point(x: 10, y: 2), Point(x: 10, y: 10), Point(x: 2, y: 10)]
