@@ -131,9 +131,10 @@ struct CellRasterizer: ~Copyable {
   /// Whether `addPolygons` replaces a few polygons crossing each other by the boundary of
   /// what the fill rule fills (`FillBoundary`); off, tests hold the refinement to it.
   var resolvesCrossings = true
-  /// Set while the edges since the last sweep are one convex polygon's or ring's (see
-  /// `addPolygons`): its winding is 0 or ±1 everywhere, where every fill rule is linear,
-  /// so cells keep no strip covers and the sweep refines nothing.
+  /// Set while the edges since the last sweep are one convex polygon's or ring's, or the
+  /// boundary `FillBoundary` resolved polygons to (see `addPolygons`): its winding is 0 or
+  /// ±1 everywhere, where every fill rule is linear, so cells keep no strip covers and
+  /// the sweep refines nothing.
   private(set) var windingIsSimple = false
   /// Whether the sweep reports its rows in order: it refines none (which it reports
   /// first).
