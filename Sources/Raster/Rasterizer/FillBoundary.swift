@@ -122,7 +122,7 @@ enum FillBoundary {
     var found = 0
     for i in 0..<count {
       let e = edges[i]
-      for j in (i + 1)..<max(count, i + 1) {
+      for j in (i + 1)..<count {
         let f = edges[j]
         // Boxes apart: nothing to find.
         if max(e.a.x, e.b.x) < min(f.a.x, f.b.x) || max(f.a.x, f.b.x) < min(e.a.x, e.b.x)
