@@ -155,9 +155,10 @@ struct Flattener {
         Flattener.balancingShift(second: second, tangent: (c - p0) * (1 - t) + (p - c) * t, scale)
       }
       if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
+      let step = 1 / Double(n)
       out.append(count: n) { i in
         guard i < n else { return p }
-        let t = Double(i) / Double(n)
+        let t = Double(i) * step
         let mt = 1 - t
         let q = p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
         return balanced ? q + shift(t) : q
@@ -181,9 +182,10 @@ struct Flattener {
         return Flattener.balancingShift(second: a * mt + b * t, tangent: tangent, scale)
       }
       if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
+      let step = 1 / Double(n)
       out.append(count: n) { i in
         guard i < n else { return p }
-        let t = Double(i) / Double(n)
+        let t = Double(i) * step
         let q = Bezier.cubicPoint(p0, c1, c2, p, t)
         return balanced ? q + shift(t) : q
       }
@@ -203,13 +205,13 @@ struct Flattener {
 
   /// The shift that balances the chords at a point of a curve: `scale` times the part of
   /// the second derivative `second` across the direction `tangent` (zero where the
-  /// direction is not known).
+  /// direction is not known), found from their cross product.
   @inline(__always)
   private static func balancingShift(second: Point, tangent: Point, _ scale: Double) -> Point {
     let tt = Point.dot(tangent, tangent)
     guard tt > 0, tt.isFinite else { return .zero }
-    let across = second - tangent * (Point.dot(second, tangent) / tt)
-    let shift = across * scale
+    let k = Point.cross(tangent, second) * scale / tt
+    let shift = Point(x: -tangent.y * k, y: tangent.x * k)
     return shift.isFinite ? shift : .zero
   }
 
