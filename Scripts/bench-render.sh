@@ -6,7 +6,11 @@
 # beside cairo's against the peers' 16x16-supersampled truth; then our time and error with
 # `Canvas.blendsEdgesByRegion` off (scene-replay --coverage-only). It is not a timed test.
 #
-# Usage: Scripts/bench-render.sh [--runs N] [--fine-truth DIR]
+# The timings run in rounds (--rounds, 3 by default), ours and cairo's in turn and in
+# alternating order, and each scene's time is the median of its rounds' medians, so that
+# the machine speeding up or slowing down during the run does not favour either side.
+#
+# Usage: Scripts/bench-render.sh [--runs N] [--rounds R] [--fine-truth DIR]
 # Needs `python3 ../shared/bench/peers/peers_render.py run` once (writes the scenes, the
 # truth and cairo's errors). The 16x16 truth is itself quantized to 1/256 of a pixel (up to
 # 8 levels on a near-horizontal edge); --fine-truth DIR adds our error against a finer one,
@@ -17,14 +21,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=200
+rounds=3
 fine=
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
     --fine-truth) fine=$2; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--fine-truth DIR]" >&2; exit 64 ;;
+    *) echo "usage: $0 [--runs N] [--rounds R] [--fine-truth DIR]" >&2; exit 64 ;;
   esac
 done
+case "$runs$rounds" in
+  *[!0-9]*) echo "designable: --runs and --rounds take whole numbers" >&2; exit 64 ;;
+esac
+if [ "$runs" -lt 1 ] || [ "$rounds" -lt 1 ]; then
+  echo "designable: --runs and --rounds must be at least 1" >&2
+  exit 64
+fi
 
 peers=../shared/bench/peers
 scenes=$peers/out/render/scenes.json
@@ -49,11 +62,22 @@ cc -O2 -o "$out/bin/cairo_bench" Benchmarks/render/cairo_bench.c \
   $(pkg-config --cflags --libs cairo) -lm
 python3 Benchmarks/render/scenes_to_text.py "$scenes" > "$out/scenes.txt"
 
-echo "== Timing ($runs runs per scene and scale)"
-.build-raster/release/scene-replay "$scenes" "$out/png" --time "$runs" > "$out/ours.txt"
-.build-raster/release/scene-replay "$scenes" "$out/png-coverage" --time "$runs" --coverage-only \
-  > "$out/ours-coverage.txt"
-"$out/bin/cairo_bench" "$out/scenes.txt" "$runs" > "$out/cairo.txt"
+echo "== Timing ($rounds rounds of $runs runs per scene and scale)"
+: > "$out/ours.txt"
+: > "$out/ours-coverage.txt"
+: > "$out/cairo.txt"
+time_ours() {
+  .build-raster/release/scene-replay "$scenes" "$out/png" --time "$runs" >> "$out/ours.txt"
+  .build-raster/release/scene-replay "$scenes" "$out/png-coverage" --time "$runs" \
+    --coverage-only >> "$out/ours-coverage.txt"
+}
+time_cairo() {
+  "$out/bin/cairo_bench" "$out/scenes.txt" "$runs" >> "$out/cairo.txt"
+}
+for round in $(seq "$rounds"); do
+  echo "   round $round of $rounds"
+  if [ $((round % 2)) = 1 ]; then time_ours; time_cairo; else time_cairo; time_ours; fi
+done
 python3 "$peers/peers_render.py" score "$out/png" > "$out/score.txt"
 python3 "$peers/peers_render.py" score "$out/png-coverage" > "$out/score-coverage.txt"
 fine_args=()

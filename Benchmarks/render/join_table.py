@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Joins scene-replay's times, cairo_bench's times, our error (peers_render.py score) and
-cairo's error (peers_render.py run's results.json) into one table per scene and scale.
+"""Joins scene-replay's times, cairo_bench's times (files of one round or more), our error
+(peers_render.py score) and cairo's error (peers_render.py run's results.json) into one
+table per scene and scale.
 
 Usage: join_table.py OURS_TIMES CAIRO_TIMES OUR_SCORE RESULTS_JSON
            [--coverage-only TIMES SCORE] [--fine SCORE]
@@ -10,16 +11,19 @@ Usage: join_table.py OURS_TIMES CAIRO_TIMES OUR_SCORE RESULTS_JSON
 """
 import json
 import re
+import statistics
 import sys
 
 
 def times(path):
-    out = {}
+    """Each scene and scale's median time; a file holding several rounds gives the median
+    of the rounds' medians."""
+    rounds = {}
     for line in open(path):
         m = re.match(r"(\S+)@(\d)x \S* ?median ([0-9.]+) us", line)
         if m:
-            out[(m.group(1), int(m.group(2)))] = float(m.group(3))
-    return out
+            rounds.setdefault((m.group(1), int(m.group(2))), []).append(float(m.group(3)))
+    return {key: statistics.median(values) for key, values in rounds.items()}
 
 
 def scores(path):
