@@ -28,8 +28,8 @@ final class GeometryBuffers: PoolableStorage, @unchecked Sendable {
 
   /// The bytes held, to keep only modest sets (see `StoragePools.geometryBuffers`).
   var retainedBytes: Int {
-    edges.capacity * 8 + rowStarts.capacity * 4 + rowEdges.capacity * 4
-      + rowTable.capacity * 4 + table.capacity * 8 + spans.capacity * 2
-      + sampleCounts.capacity * 8 + sampleHeights.capacity * 8 + cursors.capacity * 8
+    edges.retainedBytes + rowStarts.retainedBytes + rowEdges.retainedBytes
+      + rowTable.retainedBytes + table.retainedBytes + spans.retainedBytes
+      + sampleCounts.retainedBytes + sampleHeights.retainedBytes + cursors.retainedBytes
   }
 }

@@ -9,6 +9,9 @@ struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
   private(set) var base: UnsafeMutablePointer<Element>
   private(set) var capacity = 0
 
+  /// The bytes allocated (for `PoolableStorage.retainedBytes`).
+  var retainedBytes: Int { capacity &* MemoryLayout<Element>.stride }
+
   init() {
     if let empty = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment) {
       base = empty

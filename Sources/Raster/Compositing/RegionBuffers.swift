@@ -13,8 +13,7 @@ final class RegionBuffers: PoolableStorage, @unchecked Sendable {
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
-    index.capacity * MemoryLayout<Int32>.stride
-      + records.capacity * MemoryLayout<EdgeRecord>.stride
+    index.retainedBytes + records.retainedBytes
   }
 
   /// Makes room for `count` index entries, every one of them written.

@@ -60,11 +60,9 @@ final class RefinementBuffers: PoolableStorage, @unchecked Sendable {
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
-    let ints =
-      rowSlots.capacity + ends.capacity + partial.capacity + runs.capacity + stepCounts.capacity
-    let lines = pieces.capacity + overlapping.capacity
-    return ints * MemoryLayout<Int>.stride + lines * MemoryLayout<FixedLine>.stride
-      + steps.capacity * MemoryLayout<RefinementStep>.stride
+    rowSlots.retainedBytes + ends.retainedBytes + partial.retainedBytes + runs.retainedBytes
+      + stepCounts.retainedBytes + pieces.retainedBytes + overlapping.retainedBytes
+      + steps.retainedBytes
   }
 
   /// Makes room for `count` entries of each accumulator, every one of them 0.

@@ -27,11 +27,9 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
 
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
-    cells.capacity * MemoryLayout<Cell>.stride
-      + (lines.capacity + horizontals.capacity) * MemoryLayout<FixedLine>.stride
-      + strips.capacity * MemoryLayout<SIMD8<Int16>>.stride + cellShapes.capacity
-      + rowFlags.capacity + rowCells.capacity * MemoryLayout<Int32>.stride
-      + rowCovers.capacity * MemoryLayout<Int>.stride
+    cells.retainedBytes + lines.retainedBytes + horizontals.retainedBytes
+      + strips.retainedBytes + cellShapes.retainedBytes + rowFlags.retainedBytes
+      + rowCells.retainedBytes + rowCovers.retainedBytes
   }
 
   /// Makes room for `count` row flags, row cell counts and row covers, every one of them 0 (those
