@@ -57,6 +57,59 @@ import Testing
     }
   }
 
+  /// Rows found by scanning the outline (a geometry's first questions) pass over runs of
+  /// edges whose heights miss the row: every row of outlines of many edges in several
+  /// subpaths is found as point sampling finds it, and, with a NaN point among them (whose
+  /// edges are left out), as the geometry's index finds it.
+  @Test func scannedRowsMatchPointSamplingAndTheIndex() {
+    var random = SplitMix64(seed: 47)
+    let size = 32
+    for round in 0..<6 {
+      // Spirals of 30 to 69 points (several runs each), then a small triangle.
+      let spiral = (0..<(30 + Int(random.next() % 40))).map { k -> Point in
+        let t = Double(k) / 4 + Double(round)
+        let r = 3 + Double(k % 23) / 2
+        return Point(
+          x: 16 + r * DeterministicMath.cos(t), y: 16 + r * DeterministicMath.sin(t))
+      }
+      let triangle = (0..<3).map { _ in random.point(in: Double(size)) }
+      var path = Path()
+      for polygon in [spiral, triangle] {
+        path.move(to: polygon[0])
+        for p in polygon.dropFirst() { path.addLine(to: p) }
+        path.closeSubpath()
+      }
+      let withNaN = round % 2 == 1
+      if withNaN {
+        path.move(to: Point(x: 5, y: 5))
+        path.addLine(to: Point(x: 9, y: .nan))
+        path.addLine(to: Point(x: 5, y: 9))
+        path.closeSubpath()
+      }
+      let flat = FlattenedPath(path, transform: .identity, tolerance: 0.01)
+      // Past its first rows a geometry answers from its index.
+      let indexed = CoverageGeometry(outline: flat, rule: .evenOdd, clip: nil, canvasHeight: size)
+      for y in 0..<(CoverageGeometry.rowsScannedBeforeIndexing + 1) {
+        _ = indexed.sampleMask(x: 0, y: y)
+      }
+      for y in 0..<size {
+        // A geometry of its own per row, so that each row is its first question.
+        let scanned = CoverageGeometry(
+          outline: flat, rule: .evenOdd, clip: nil, canvasHeight: size)
+        for x in 0..<size {
+          let expected =
+            withNaN
+            ? indexed.sampleMask(x: x, y: y)
+            : pointSampledMask(spiral, rule: .evenOdd, x: x, y: y)
+              ^ pointSampledMask(triangle, rule: .evenOdd, x: x, y: y)
+          let mask = scanned.sampleMask(x: x, y: y)
+          #expect(mask == expected, "round \(round) pixel (\(x), \(y))")
+          if mask != expected { return }
+        }
+      }
+    }
+  }
+
   /// The 8 × 8 sample centres of pixel `(x, y)` inside `polygon` by `rule`.
   private func pointSampledMask(_ polygon: [Point], rule: FillRule, x: Int, y: Int) -> UInt64 {
     var mask: UInt64 = 0

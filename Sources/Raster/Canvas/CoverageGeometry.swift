@@ -45,6 +45,9 @@ final class CoverageGeometry {
   /// indexing every edge by row costs more than looking at each edge once per row.
   static let rowsScannedBeforeIndexing = 4
   @exclusivity(unchecked) private var rowsScanned = 0
+  /// Edges per `EdgeChunk`: a scan passes over a run whose heights miss the row at once.
+  static let chunkLength = 16
+  @exclusivity(unchecked) private var chunkCount = 0
 
   init(outline: FlattenedPath, rule: FillRule, clip: CoverageGeometry?, canvasHeight: Int) {
     self.outline = outline
@@ -259,6 +262,7 @@ final class CoverageGeometry {
     if outline.points.count &* h <= CoverageGeometry.maximumRowEntries {
       buffers.edges.reserve(outline.points.count &* CoverageGeometry.edgeStride)
       buffers.rowEdges.reserve(outline.points.count)
+      chunkCount = CoverageGeometry.chunk(outline, into: &buffers.chunks)
       state = .scanning
     } else {
       buildIndex()
@@ -272,13 +276,15 @@ final class CoverageGeometry {
     return (first, Int(buffers.rowStarts.base[y &+ 1]) &- first)
   }
 
-  /// Row `y`'s edges, found by looking at every edge of the outline: they are written to
-  /// the start of `edges` and listed from the start of `rowEdges`.
+  /// Row `y`'s edges, found by looking at every edge of the outline (but for runs of them
+  /// that lie above or below the row, `chunks`): they are written to the start of `edges`
+  /// and listed from the start of `rowEdges`, in the outline's order.
   private func scanEdges(row y: Int) -> (Int, Int) {
     rowsScanned &+= 1
     guard let outline else { return (0, 0) }
     let e = buffers.edges.base
     let list = buffers.rowEdges.base
+    let chunks = buffers.chunks.base
     let stride = CoverageGeometry.edgeStride
     var count = 0
     // An edge reaches into the row when its larger y is past the row's top and its smaller
@@ -287,9 +293,11 @@ final class CoverageGeometry {
     let top = Double(y)
     let bottom = Double(y &+ 1)
     outline.points.withUnsafeBufferPointer { points in
-      for sub in outline.subpaths where sub.count > 1 {
-        var previous = points[sub.start &+ sub.count &- 1]
-        for i in sub.start..<(sub.start &+ sub.count) {
+      for c in 0..<chunkCount {
+        let chunk = chunks[c]
+        guard chunk.high > top, chunk.low < bottom else { continue }
+        var previous = points[Int(chunk.before)]
+        for i in Int(chunk.start)..<Int(chunk.end) {
           let p = points[i]
           defer { previous = p }
           guard Swift.max(previous.y, p.y) > top, Swift.min(previous.y, p.y) < bottom,
@@ -302,6 +310,48 @@ final class CoverageGeometry {
       }
     }
     return (0, count)
+  }
+
+  /// Writes the edges of `outline`'s subpaths of two points or more (each closed) to
+  /// `chunks` as runs of `chunkLength`, in order, and returns how many runs there are.
+  private static func chunk(_ outline: FlattenedPath, into chunks: inout RawStorage<EdgeChunk>)
+    -> Int
+  {
+    var needed = 0
+    for sub in outline.subpaths where sub.count > 1 {
+      needed &+= (sub.count &+ chunkLength &- 1) / chunkLength
+    }
+    chunks.reserve(needed)
+    let out = chunks.base
+    var count = 0
+    outline.points.withUnsafeBufferPointer { points in
+      for sub in outline.subpaths where sub.count > 1 {
+        let end = sub.start &+ sub.count
+        var start = sub.start
+        var before = end &- 1
+        while start < end {
+          let stop = Swift.min(start &+ chunkLength, end)
+          // A NaN compares false either way, so it leaves the bounds as they are.
+          var low = Double.infinity
+          var high = -Double.infinity
+          let y = points[before].y
+          if y < low { low = y }
+          if y > high { high = y }
+          for i in start..<stop {
+            let y = points[i].y
+            if y < low { low = y }
+            if y > high { high = y }
+          }
+          out[count] = EdgeChunk(
+            low: low, high: high, before: Int32(truncatingIfNeeded: before),
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: stop))
+          count &+= 1
+          before = stop &- 1
+          start = stop
+        }
+      }
+    }
+    return count
   }
 
   /// Writes the values `edges` keeps for the edge from `(x0, y0)` to `(x1, y1)`.

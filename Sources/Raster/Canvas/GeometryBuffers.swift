@@ -9,6 +9,9 @@ final class GeometryBuffers: PoolableStorage, @unchecked Sendable {
   /// `CoverageGeometry.edgeStride` values: `x0`, `y0`, the slope `(x1 − x0)/(y1 − y0)`,
   /// the lower and the higher of `y0` and `y1`, and 1 when it runs down, else 0.
   @exclusivity(unchecked) var edges = RawStorage<Double>()
+  /// The outline's edges in runs of up to `CoverageGeometry.chunkLength`, with the heights
+  /// they span, while rows are found by scanning (see `EdgeChunk`).
+  @exclusivity(unchecked) var chunks = RawStorage<EdgeChunk>()
   /// Edge numbers by row: row `y` holds `rowEdges[rowStarts[y] ..< rowStarts[y + 1]]`.
   @exclusivity(unchecked) var rowStarts = RawStorage<Int32>()
   @exclusivity(unchecked) var rowEdges = RawStorage<Int32>()
@@ -28,8 +31,20 @@ final class GeometryBuffers: PoolableStorage, @unchecked Sendable {
 
   /// The bytes held, to keep only modest sets (see `StoragePools.geometryBuffers`).
   var retainedBytes: Int {
-    edges.retainedBytes + rowStarts.retainedBytes + rowEdges.retainedBytes
+    edges.retainedBytes + chunks.retainedBytes + rowStarts.retainedBytes + rowEdges.retainedBytes
       + rowTable.retainedBytes + table.retainedBytes + spans.retainedBytes
       + sampleCounts.retainedBytes + sampleHeights.retainedBytes + cursors.retainedBytes
   }
+}
+
+/// A run of consecutive edges of one subpath of an outline: the edges ending at points
+/// `start ..< end`, the first of them from point `before` (the subpath's last point when
+/// the run begins it), all lying between heights `low` and `high` (NaN heights left out:
+/// the edges through them are skipped anyway).
+struct EdgeChunk {
+  var low: Double
+  var high: Double
+  var before: Int32
+  var start: Int32
+  var end: Int32
 }
