@@ -317,11 +317,8 @@ final class CoverageGeometry {
   private static func chunk(_ outline: FlattenedPath, into chunks: inout RawStorage<EdgeChunk>)
     -> Int
   {
-    var needed = 0
-    for sub in outline.subpaths where sub.count > 1 {
-      needed &+= (sub.count &+ chunkLength &- 1) / chunkLength
-    }
-    chunks.reserve(needed)
+    // Each subpath's runs number at most its points / `chunkLength`, plus one.
+    chunks.reserve(outline.points.count / chunkLength &+ outline.subpaths.count)
     let out = chunks.base
     var count = 0
     outline.points.withUnsafeBufferPointer { points in
