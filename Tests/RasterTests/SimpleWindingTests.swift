@@ -154,6 +154,66 @@ import Testing
     #expect(!Self.star([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: .nan, y: 1)]))
   }
 
+  /// `n` points round `center`, at `radius(angle)`, going round towards +y (or back).
+  static func loop(
+    _ n: Int, center: Point, backwards: Bool = false, radius: (Double) -> Double
+  ) -> [Point] {
+    let points = (0..<n).map { k in
+      let angle = 2 * Double.pi * Double(k) / Double(n)
+      let (s, c) = DeterministicMath.sinCos(angle)
+      let r = radius(angle)
+      return Point(x: center.x + r * c, y: center.y + r * s)
+    }
+    return backwards ? points.reversed() : points
+  }
+
+  static func concentricRing(_ a: [Point], _ b: [Point]) -> Bool {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in FlattenedPath.isConcentricRing(a, b) }
+    }
+  }
+
+  /// Two polygons going round a common centre opposite ways, one nearer to it than every
+  /// edge line of the other, make a ring even when neither is convex; and the rasterizer,
+  /// taking the shortcut for it, draws it as the reference that refines every row does.
+  @Test func concentricRingsAreRecognized() {
+    let c = Point(x: 24.3, y: 23.8)
+    let wavy = Self.loop(90, center: c) { 20 + 1.5 * DeterministicMath.sin(5 * $0) }
+    let inner = Self.loop(70, center: c, backwards: true) { 14 + 2 * DeterministicMath.cos(3 * $0) }
+    #expect(Self.concentricRing(wavy, inner))
+    #expect(Self.concentricRing(inner, wavy))
+    let flat = ConvexPolygonTests.flat([wavy, inner])
+    // Not convex: the test for convex rings fails, this one holds.
+    #expect(
+      !flat.points.withUnsafeBufferPointer { p in
+        FlattenedPath.isRing(
+          UnsafeBufferPointer(rebasing: p[0..<90]), UnsafeBufferPointer(rebasing: p[90..<160]))
+      })
+    #expect(flat.hasSimpleWinding)
+    let drawn = Self.drawnBesideTheReference(flat, reference: flat)
+    #expect(drawn.simple)
+    #expect(drawn.worst <= 1)
+    // Both going the same way.
+    #expect(!Self.concentricRing(wavy, inner.reversed()))
+    // The nearer one reaching past the other's edges, or past the line of one of them.
+    #expect(!Self.concentricRing(wavy, Self.loop(70, center: c, backwards: true) { _ in 18.6 }))
+    var spiked = inner
+    let out = spiked[10] - c
+    spiked[10] = c + out * (19 / out.length)
+    #expect(!Self.concentricRing(wavy, spiked))
+    // Apart, or one round a point of the other's edge.
+    #expect(
+      !Self.concentricRing(
+        wavy, Self.loop(40, center: Point(x: 60, y: 24), backwards: true) { _ in 5 }))
+    #expect(
+      !Self.concentricRing(
+        wavy, Self.loop(40, center: Point(x: 44, y: 24), backwards: true) { _ in 3 }))
+    // A non-finite point.
+    var broken = inner
+    broken[3] = Point(x: .nan, y: 0)
+    #expect(!Self.concentricRing(wavy, broken))
+  }
+
   static func band(_ points: [Point]) -> Bool {
     points.withUnsafeBufferPointer { p in
       guard let c = FlattenedPath.sampledCentre(p) else { return false }

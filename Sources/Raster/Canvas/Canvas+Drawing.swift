@@ -22,7 +22,10 @@ extension Canvas {
   /// inscribed chords when dashed), then filled with the nonzero rule. Round joins and
   /// caps keep within the dashed tolerance, their points on the arc. Loops of the outline
   /// that fit in a 1/32-pixel square (the inner side of a circle stroked as wide as its
-  /// diameter) are left out: they cover under 1/1024 of a pixel.
+  /// diameter) are left out: they cover under 1/1024 of a pixel. A solid stroke along
+  /// lines and circular arcs that meet without corners (ovals, rounded rectangles,
+  /// progress arcs) is outlined as arcs of the offset radii instead (`ArcStroker`), and
+  /// that outline flattened once in device space.
   public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
     guard !state.clipIsEmpty else { return }
     let ctm = state.transform
@@ -32,6 +35,17 @@ extension Canvas {
     let reach = width / 2 * style.reachFactor(joins: path.mayHaveJoins)
     guard !missesClip(path, reach: reach) else { return }
     let fine = Canvas.dashedFlatteningTolerance / stretch
+    if usesArcStroker, style.effectiveDashPattern == nil,
+      let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: fine * 1e-3)
+        .outline(of: path)
+    {
+      // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
+      var outline = Canvas.flatten(curves, transform: ctm)
+      outline.removeSpecks()
+      addPolygons(outline, rule: .nonZero)
+      return paintCoverage(
+        paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
+    }
     var flat: FlattenedPath
     let stroker: Stroker
     if let dasher = Dasher(style: style) {

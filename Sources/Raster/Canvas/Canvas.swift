@@ -84,6 +84,9 @@ public final class Canvas {
   /// skipped before any of their work (see `missesClip`); off only for tests that hold
   /// the skipping to drawing such shapes.
   var cullsShapesOutsideClip = true
+  /// Whether solid strokes along lines and circular arcs are outlined by `ArcStroker`; off
+  /// only for tests that compare its outlines with `Stroker`'s.
+  var usesArcStroker = true
 
   /// Creates a transparent canvas of `width × height` points at `scale` pixels per point;
   /// the pixel size is each dimension times `scale`, rounded to nearest (ties to even).

@@ -15,7 +15,7 @@ extension FlattenedPath {
         return FlattenedPath.isStarShaped(a, about: c) || FlattenedPath.isAngularBand(a, about: c)
       }
       let b = UnsafeBufferPointer(rebasing: p[second.start..<(second.start + second.count)])
-      return FlattenedPath.isRing(a, b)
+      return FlattenedPath.isConcentricRing(a, b) || FlattenedPath.isRing(a, b)
     }
   }
 
@@ -48,6 +48,62 @@ extension FlattenedPath {
       }
     }
     return first.map { ($0, second) }
+  }
+
+  /// Whether the closed polygons `a` and `b` go round a common point once each, opposite
+  /// ways, each star-shaped about it (`starTurn`), and one lies nearer to it than every
+  /// edge line of the other (what stroking a circle gives, convex or not once flattened):
+  /// inside the nearer one their windings cancel, between them the winding is ±1.
+  ///
+  /// The nearer one lies in the disc about the point that no edge of the other reaches,
+  /// and that disc lies inside the other (which goes round its centre). The point is the
+  /// `sampledCentre` of `a`; costs one pass round each polygon for the radii and one for
+  /// the turns, about half what `isRing` costs.
+  static func isConcentricRing(_ a: UnsafeBufferPointer<Point>, _ b: UnsafeBufferPointer<Point>)
+    -> Bool
+  {
+    guard let c = sampledCentre(a) else { return false }
+    let reachA = farthest(a, from: c)
+    let reachB = farthest(b, from: c)
+    let (inner, outer, reach) = reachA < reachB ? (a, b, reachA) : (b, a, reachB)
+    guard reach.isFinite, clears(outer, from: c, radiusSquared: reach) else { return false }
+    let turn = starTurn(outer, about: c)
+    return turn != 0 && starTurn(inner, about: c) == -turn
+  }
+
+  /// The largest squared distance from `c` to a point of `points`.
+  private static func farthest(_ points: UnsafeBufferPointer<Point>, from c: Point) -> Double {
+    var most = 0.0
+    for p in points {
+      let dx = p.x - c.x
+      let dy = p.y - c.y
+      // NaN stays out of `max` but not of the sum: a non-finite point gives NaN.
+      let d = dx * dx + dy * dy
+      guard d.isFinite else { return .nan }
+      most = Swift.max(most, d)
+    }
+    return most
+  }
+
+  /// Whether every edge line of the closed polygon through `points` lies further than
+  /// `√radiusSquared` from `c`: its distance, |(a − c) × (b − c)| / |b − a|, compared
+  /// squared.
+  private static func clears(
+    _ points: UnsafeBufferPointer<Point>, from c: Point, radiusSquared: Double
+  ) -> Bool {
+    guard var a = points.last else { return false }
+    for b in points {
+      defer { a = b }
+      let ex = b.x - a.x
+      let ey = b.y - a.y
+      let cross = (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x)
+      if !(cross * cross > radiusSquared * (ex * ex + ey * ey)) {
+        // A repeated point is no edge.
+        if ex == 0 && ey == 0 { continue }
+        return false
+      }
+    }
+    return true
   }
 
   /// Whether the closed polygons `a` and `b` are convex, go round opposite ways, and one
@@ -218,8 +274,15 @@ extension FlattenedPath {
   /// polygon does not cross itself and its winding number is 0 or ±1. A non-finite
   /// coordinate makes it not star-shaped.
   static func isStarShaped(_ points: UnsafeBufferPointer<Point>, about c: Point) -> Bool {
+    starTurn(points, about: c) != 0
+  }
+
+  /// For a closed polygon star-shaped about `c` (see `isStarShaped`), the way it goes
+  /// round: +1 towards +y from the ray towards +x (left turns, positive cross products),
+  /// −1 the other way; 0 when it is not star-shaped about `c`.
+  static func starTurn(_ points: UnsafeBufferPointer<Point>, about c: Point) -> Int {
     let n = points.count
-    guard n >= 3 else { return false }
+    guard n >= 3 else { return 0 }
     var left = false
     var right = false
     // Crossings of the ray from `c` towards +x, +1 going towards +y, −1 the other way.
@@ -235,9 +298,9 @@ extension FlattenedPath {
         right = true
       } else if !(a.x * b.x + a.y * b.y > 0) {
         // Through `c`, or not finite: the rays from `c` do not meet it once.
-        return false
+        return 0
       }
-      if left && right { return false }
+      if left && right { return 0 }
       // Half-open in y, so that an edge ending on the ray and the next one starting there
       // count once between them.
       if (a.y < 0) != (b.y < 0) {
@@ -246,7 +309,7 @@ extension FlattenedPath {
         if (cross > 0) == (b.y > a.y) { crossings += b.y > a.y ? 1 : -1 }
       }
     }
-    return abs(crossings) == 1
+    return abs(crossings) == 1 ? crossings : 0
   }
 
   /// The ways a polygon has turned so far.
