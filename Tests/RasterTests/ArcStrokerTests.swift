@@ -168,6 +168,21 @@ import Testing
       arcCenter: Point(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: 1, clockwise: true)
     corner.addLine(to: Point(x: 0, y: 0))
     #expect(stroker.outline(of: corner) == nil)
+    // A closed subpath whose last piece does not go on into its first: an S of three half
+    // circles from (0, 0) heading right back to it heading left.
+    let pi = DeterministicMath.pi
+    var s = Path(
+      arcCenter: Point(x: 0, y: 10), radius: 10, startAngle: -pi / 2, endAngle: pi / 2,
+      clockwise: true)
+    s.addArc(
+      center: Point(x: 0, y: 15), radius: 5, startAngle: pi / 2, endAngle: 3 * pi / 2,
+      clockwise: true)
+    s.addArc(
+      center: Point(x: 0, y: 5), radius: 5, startAngle: pi / 2, endAngle: -pi / 2,
+      clockwise: false)
+    #expect(stroker.outline(of: s) != nil)
+    s.closeSubpath()
+    #expect(stroker.outline(of: s) == nil)
     // Quadratic curves, ellipses, arcs no wider than the half width.
     var quad = Path()
     quad.move(to: Point(x: 0, y: 0))

@@ -48,14 +48,26 @@ struct ArcStroker {
     var open = false
     var drawn = false
     var any = false
+    // Adds a piece, or returns false at a corner (before a polyline's pieces pile up).
+    func add(_ piece: Piece) -> Bool {
+      if let before = pieces.last,
+        !ArcStroker.isSmooth(before.endTangent, piece.startTangent)
+      {
+        return false
+      }
+      pieces.append(piece)
+      return true
+    }
     func finish(closed: Bool) -> Bool {
       defer {
         pieces.removeAll(keepingCapacity: true)
         open = false
         drawn = false
       }
-      if closed, let s = start, let c = current, Point.distance(c, s) > epsilon {
-        pieces.append(.line(c, s))
+      if closed, let s = start, let c = current, Point.distance(c, s) > epsilon,
+        !add(.line(c, s))
+      {
+        return false
       }
       // A dot is left to the stroker (nothing for butt caps).
       guard !pieces.isEmpty else { return !drawn || cap == .butt }
@@ -73,7 +85,7 @@ struct ArcStroker {
         guard let a = current else { return nil }
         if !open { (start, open) = (a, true) }
         drawn = true
-        if Point.distance(a, p) > epsilon { pieces.append(.line(a, p)) }
+        if Point.distance(a, p) > epsilon && !add(.line(a, p)) { return nil }
         current = p
       case .curve(let p, let c1, let c2):
         guard let a = current, let arc = Arc(a, c1, c2, p), arc.radius > halfWidth else {
@@ -81,7 +93,7 @@ struct ArcStroker {
         }
         if !open { (start, open) = (a, true) }
         drawn = true
-        pieces.append(.arc(arc))
+        if !add(.arc(arc)) { return nil }
         current = p
       case .quadCurve:
         return nil
@@ -175,13 +187,15 @@ struct ArcStroker {
     }
   }
 
-  /// Adds the outline of one subpath's `pieces`: two loops when `closed` (the left offset
-  /// forward, the right one backward), else one loop with the caps. Returns false when a
-  /// piece does not go on smoothly from the one before.
+  /// Adds the outline of one subpath's `pieces` (each going on smoothly from the one
+  /// before): two loops when `closed` (the left offset forward, the right one backward),
+  /// else one loop with the caps. Returns false when a closed subpath's first piece does
+  /// not go on smoothly from its last.
   private func addSubpath(_ pieces: [Piece], closed: Bool, into out: inout Path) -> Bool {
-    for i in pieces.indices where i > 0 || closed {
-      let before = pieces[i == 0 ? pieces.count - 1 : i - 1]
-      guard ArcStroker.isSmooth(before.endTangent, pieces[i].startTangent) else { return false }
+    if closed,
+      let last = pieces.last, !ArcStroker.isSmooth(last.endTangent, pieces[0].startTangent)
+    {
+      return false
     }
     let first = pieces[0]
     let last = pieces[pieces.count - 1]
