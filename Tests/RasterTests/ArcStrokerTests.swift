@@ -72,7 +72,7 @@ import Testing
         == nil)
   }
 
-  /// Paths that run smoothly along lines and arcs wider than the half width.
+  /// Paths that run smoothly along lines and arcs at least as wide as the half width.
   static let smoothPaths: [(String, Path, LineCap)] = {
     var capsule = Path()
     capsule.move(to: Point(x: 14, y: 20))
@@ -159,6 +159,29 @@ import Testing
     #expect(abs(arc.inkArea - (2 * sweep * 21 * 3 + DeterministicMath.pi * 9)) < 0.05)
   }
 
+  /// An arc stroked as wide as its diameter is a pie slice, a circle a disc: drawn as the
+  /// stroker draws them, with the area of a sector of twice the radius.
+  @Test(arguments: [0.9, 3.1, 5.5, 2 * DeterministicMath.pi])
+  func slicesAsWideAsTheirDiameterAreSectors(sweep: Double) throws {
+    let center = Point(x: 31.7, y: 32.2)
+    let path =
+      sweep < 6
+      ? Path(arcCenter: center, radius: 14, startAngle: 0.4, endAngle: 0.4 + sweep, clockwise: true)
+      : Path(ovalIn: Rect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
+    #expect(Self.stroker(width: 28).outline(of: path) != nil)
+    var drawn: [Canvas] = []
+    for arcs in [true, false] {
+      let canvas = try #require(Canvas.white(64, 64))
+      canvas.usesArcStroker = arcs
+      canvas.stroke(path, style: StrokeStyle(width: 28), with: .solid(.black))
+      drawn.append(canvas)
+    }
+    let a = drawn[0].premultipliedPixels.pixels
+    let b = drawn[1].premultipliedPixels.pixels
+    #expect((zip(a, b).map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 0) <= 2)
+    #expect(abs(drawn[0].inkArea - sweep * 28 * 28 / 2) < 0.05)
+  }
+
   @Test func anythingElseIsLeftToTheStroker() {
     let stroker = Self.stroker(width: 4, cap: .round)
     // Corners.
@@ -183,13 +206,14 @@ import Testing
     #expect(stroker.outline(of: s) != nil)
     s.closeSubpath()
     #expect(stroker.outline(of: s) == nil)
-    // Quadratic curves, ellipses, arcs no wider than the half width.
+    // Quadratic curves, ellipses, arcs narrower than the half width.
     var quad = Path()
     quad.move(to: Point(x: 0, y: 0))
     quad.addQuadCurve(to: Point(x: 10, y: 0), controlPoint: Point(x: 5, y: 5))
     #expect(stroker.outline(of: quad) == nil)
     #expect(stroker.outline(of: Path(ovalIn: Rect(x: 0, y: 0, width: 30, height: 20))) == nil)
-    #expect(stroker.outline(of: Path(ovalIn: Rect(x: 0, y: 0, width: 4, height: 4))) == nil)
+    #expect(stroker.outline(of: Path(ovalIn: Rect(x: 0, y: 0, width: 3.8, height: 3.8))) == nil)
+    #expect(stroker.outline(of: Path(ovalIn: Rect(x: 0, y: 0, width: 4, height: 4))) != nil)
     #expect(
       Self.stroker(width: 3.9).outline(of: Path(ovalIn: Rect(x: 0, y: 0, width: 4, height: 4)))
         != nil)

@@ -1,20 +1,21 @@
 /// Outlines the solid stroke of a path that runs smoothly along straight lines and
-/// circular arcs (an oval, a rounded rectangle, a progress arc), as curves rather than
-/// polygons.
+/// circular arcs (an oval, a rounded rectangle, a progress arc, a pie slice drawn as a
+/// stroke as wide as its diameter), as curves rather than polygons.
 ///
 /// Offsetting a circular arc by the half width `d` gives the arc of the same centre with
 /// radius `r ± d`, and the cubic Bézier that approximates an arc (the form
 /// `Path.addArcSegments` writes: end tangents of length `4/3·tan(θ/4)·r`) scaled about its
 /// centre is the same approximation of the scaled arc. So where every curve of a subpath
-/// is such an arc of at most π/4 wider than the half width, and each piece goes on in the
-/// direction the one before left off (no joins), the stroke's outline is the pieces offset
-/// to either side and joined by the caps, with no polygon to offset and no join to build:
-/// that outline is flattened once, in device space, like a fill. Filled with the nonzero
-/// rule it covers exactly the stroked area: while `d` stays under every arc's radius, the
+/// is such an arc of at most π/4 whose radius is at least the half width, and each piece
+/// goes on in the direction the one before left off (no joins), the stroke's outline is
+/// the pieces offset to either side and joined by the caps, with no polygon to offset and
+/// no join to build: that outline is flattened once, in device space, like a fill. An arc
+/// as wide as its radius offsets inwards to its centre. Filled with the nonzero rule the
+/// outline covers exactly the stroked area: while `d` stays within every arc's radius, the
 /// map from a point of the path and a distance across it to the plane keeps its
 /// orientation, so each stroked point has a positive winding and no other point does.
 ///
-/// Anything else (quadratic curves, other cubics, corners, arcs no wider than the half
+/// Anything else (quadratic curves, other cubics, corners, arcs narrower than the half
 /// width, zero-length subpaths) is left to `Stroker`.
 struct ArcStroker {
   let halfWidth: Double
@@ -88,7 +89,9 @@ struct ArcStroker {
         if Point.distance(a, p) > epsilon && !add(.line(a, p)) { return nil }
         current = p
       case .curve(let p, let c1, let c2):
-        guard let a = current, let arc = Arc(a, c1, c2, p), arc.radius > halfWidth else {
+        guard let a = current, let arc = Arc(a, c1, c2, p),
+          arc.radius * (1 + ArcStroker.arcTolerance) >= halfWidth
+        else {
           return nil
         }
         if !open { (start, open) = (a, true) }
@@ -239,6 +242,11 @@ struct ArcStroker {
     case .arc(let arc):
       let inward = arc.centerOnLeft == (side > 0)
       let factor = (inward ? arc.radius - halfWidth : arc.radius + halfWidth) / arc.radius
+      guard factor > 0 else {
+        // As wide as the radius: this side is the centre (a pie slice's point).
+        if out.currentPoint != arc.center { out.addLine(to: arc.center) }
+        return
+      }
       let q = arc.scaled(factor)
       if side > 0 {
         out.addCurve(to: q.p3, controlPoint1: q.c1, controlPoint2: q.c2)
