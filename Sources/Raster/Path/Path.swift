@@ -17,6 +17,12 @@ public struct Path: Hashable, Sendable {
   /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Makes room for `count` elements in all, so that building a path of known size does
+  /// not grow its storage step by step.
+  mutating func reserveCapacity(_ count: Int) {
+    elements.reserveCapacity(count)
+  }
+
   /// Starts a new subpath at `point`.
   public mutating func move(to point: Point) {
     guard point.isFinite else { return }

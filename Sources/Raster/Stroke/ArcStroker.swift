@@ -40,73 +40,94 @@ struct ArcStroker {
   /// subpath is not made of smooth lines and arcs (see the type's description).
   func outline(of path: Path) -> Path? {
     guard halfWidth > 0, halfWidth.isFinite else { return nil }
+    var walk = Walk(stroker: self)
+    // Room for a shape's pieces and outline (each side of each piece, a round cap's four
+    // eighth turns at each end, the moves and closes of two loops), not for a long
+    // polyline's: its first corner ends the walk.
+    let elements = Swift.min(path.elements.count, 128)
+    walk.pieces.reserveCapacity(elements &+ 1)
+    walk.out.reserveCapacity(2 &* elements &+ 16)
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        if walk.open && !walk.finish(closed: false) { return nil }
+        walk.start = p
+        walk.current = p
+        walk.open = true
+      case .line(let p):
+        guard let a = walk.current else { return nil }
+        walk.begin(at: a)
+        if Point.distance(a, p) > epsilon && !walk.add(.line(a, p)) { return nil }
+        walk.current = p
+      case .curve(let p, let c1, let c2):
+        guard let a = walk.current, let arc = Arc(a, c1, c2, p),
+          arc.radius * (1 + ArcStroker.arcTolerance) >= halfWidth
+        else {
+          return nil
+        }
+        walk.begin(at: a)
+        if !walk.add(.arc(arc)) { return nil }
+        walk.current = p
+      case .quadCurve:
+        return nil
+      case .close:
+        if walk.open && !walk.finish(closed: true) { return nil }
+        walk.current = walk.start
+      }
+    }
+    if walk.open && !walk.finish(closed: false) { return nil }
+    return walk.any ? walk.out : nil
+  }
+
+  /// The state of `outline(of:)` going through a path's elements.
+  private struct Walk {
+    let stroker: ArcStroker
     var out = Path()
+    /// The current subpath's pieces so far.
     var pieces: [Piece] = []
     var start: Point?
     var current: Point?
-    // Whether a subpath is open, and whether it has a line or curve (which, all of zero
-    // length, would draw a dot).
+    /// Whether a subpath is open, and whether it has a line or curve (which, all of zero
+    /// length, would draw a dot).
     var open = false
     var drawn = false
+    /// Whether any subpath has been outlined.
     var any = false
-    // Adds a piece, or returns false at a corner (before a polyline's pieces pile up).
-    func add(_ piece: Piece) -> Bool {
-      if let before = pieces.last,
-        !ArcStroker.isSmooth(before.endTangent, piece.startTangent)
-      {
+
+    init(stroker: ArcStroker) { self.stroker = stroker }
+
+    /// Notes a line or curve from `a`, which starts a subpath if none is open.
+    mutating func begin(at a: Point) {
+      if !open { (start, open) = (a, true) }
+      drawn = true
+    }
+
+    /// Adds a piece, or returns false at a corner (before a polyline's pieces pile up).
+    mutating func add(_ piece: Piece) -> Bool {
+      if let before = pieces.last, !ArcStroker.isSmooth(before.endTangent, piece.startTangent) {
         return false
       }
       pieces.append(piece)
       return true
     }
-    func finish(closed: Bool) -> Bool {
+
+    /// Outlines the open subpath (closing it first when `closed`); false when it cannot.
+    mutating func finish(closed: Bool) -> Bool {
       defer {
         pieces.removeAll(keepingCapacity: true)
         open = false
         drawn = false
       }
-      if closed, let s = start, let c = current, Point.distance(c, s) > epsilon,
+      if closed, let s = start, let c = current, Point.distance(c, s) > stroker.epsilon,
         !add(.line(c, s))
       {
         return false
       }
       // A dot is left to the stroker (nothing for butt caps).
-      guard !pieces.isEmpty else { return !drawn || cap == .butt }
+      guard !pieces.isEmpty else { return !drawn || stroker.cap == .butt }
       any = true
-      return addSubpath(pieces, closed: closed, into: &out)
+      return stroker.addSubpath(pieces, closed: closed, into: &out)
     }
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        if open && !finish(closed: false) { return nil }
-        start = p
-        current = p
-        open = true
-      case .line(let p):
-        guard let a = current else { return nil }
-        if !open { (start, open) = (a, true) }
-        drawn = true
-        if Point.distance(a, p) > epsilon && !add(.line(a, p)) { return nil }
-        current = p
-      case .curve(let p, let c1, let c2):
-        guard let a = current, let arc = Arc(a, c1, c2, p),
-          arc.radius * (1 + ArcStroker.arcTolerance) >= halfWidth
-        else {
-          return nil
-        }
-        if !open { (start, open) = (a, true) }
-        drawn = true
-        if !add(.arc(arc)) { return nil }
-        current = p
-      case .quadCurve:
-        return nil
-      case .close:
-        if open && !finish(closed: true) { return nil }
-        current = start
-      }
-    }
-    if open && !finish(closed: false) { return nil }
-    return any ? out : nil
   }
 
   /// One piece of a subpath: a line or an arc.
@@ -194,7 +215,7 @@ struct ArcStroker {
   /// before): two loops when `closed` (the left offset forward, the right one backward),
   /// else one loop with the caps. Returns false when a closed subpath's first piece does
   /// not go on smoothly from its last.
-  private func addSubpath(_ pieces: [Piece], closed: Bool, into out: inout Path) -> Bool {
+  fileprivate func addSubpath(_ pieces: [Piece], closed: Bool, into out: inout Path) -> Bool {
     if closed,
       let last = pieces.last, !ArcStroker.isSmooth(last.endTangent, pieces[0].startTangent)
     {
