@@ -327,8 +327,60 @@ import Testing
       canvas.clip(toRoundedRect: rect, cornerRadii: radii)
       canvas.fill(Path(roundedRect: rect, cornerRadii: radii), with: Self.blue)
     }
-    #expect(Self.largestDifference(alone, clipped) <= 1)
+    #expect(Self.largestDifference(alone, clipped) == 0)
     #expect(Self.largestDifference(alone, squared) > 20)
+  }
+
+  /// Where a shape runs along its clip's edge, the pixel takes what lies inside both from
+  /// the two coverages: the smaller one, or, the insides facing apart, what they overlap
+  /// by (a frame round a narrower clip shows the sliver between them). Checked along the
+  /// slanted sides of a quadrilateral, away from its corners (where two edges cross a
+  /// pixel, samples decide).
+  @Test func shapesAlongTheirClipsEdge() {
+    let corners = [
+      Point(x: 20.3, y: 3.3), Point(x: 36.6, y: 20.1), Point(x: 20.2, y: 36.4),
+      Point(x: 3.5, y: 19.8),
+    ]
+    func quad(_ scale: Double) -> Path {
+      let c = Point(x: 20, y: 20)
+      return Path.polyline(
+        corners.map { (c.x + ($0.x - c.x) * scale, c.y + ($0.y - c.y) * scale) }, closed: true)
+    }
+    let (narrow, wide) = (quad(1), quad(1.0008))
+    // The difference away from the corners.
+    func difference(_ a: [UInt32], _ b: [UInt32]) -> Int {
+      var worst = 0
+      for i in a.indices {
+        let p = Point(x: Double(i % 40) + 0.5, y: Double(i / 40) + 0.5)
+        guard corners.allSatisfy({ Point.distance($0, p) > 3 }) else { continue }
+        worst = max(worst, Self.largestDifference([a[i]], [b[i]]))
+      }
+      return worst
+    }
+    let alone = Self.picture(regions: true) { $0.fill(narrow, with: Self.blue) }
+    let clipped = Self.picture(regions: true) { canvas in
+      canvas.clip(to: wide)
+      canvas.fill(narrow, with: Self.blue)
+    }
+    let inside = Self.picture(regions: true) { canvas in
+      canvas.clip(to: narrow)
+      canvas.fill(wide, with: Self.blue)
+    }
+    // The narrower of the two, either way round.
+    #expect(difference(clipped, alone) == 0)
+    #expect(difference(inside, alone) == 0)
+    #expect(difference(Self.picture(regions: true) { $0.fill(wide, with: Self.blue) }, alone) > 0)
+    var frame = Path(rect: Rect(x: 0, y: 0, width: 40, height: 40))
+    frame.append(narrow)
+    let outside = Self.picture(regions: true) { canvas in
+      canvas.clip(to: wide)
+      canvas.fill(frame, with: Self.blue, rule: .evenOdd)
+    }
+    var sliver = wide
+    sliver.append(narrow)
+    let between = Self.picture(regions: true) { $0.fill(sliver, with: Self.blue, rule: .evenOdd) }
+    #expect(difference(outside, between) <= 1)
+    #expect(difference(outside, Self.picture(regions: true) { _ in }) > 0)
   }
 
   /// A clip notes the chords of its straight edge pixels, and they sample those pixels as

@@ -23,13 +23,15 @@
 /// its track) covers the first shape's side of the pixel or the other, so it splits the
 /// pending regions by side, and the record stays pending (`EdgeRecord.pendingSides`);
 /// the shape's own chord is not checked against its coverage there, since the first
-/// one's stands for both. Where every shape in the pixel so far, and the
-/// clip it was drawn in, crossed it with one straight edge, the masks come from those
-/// edges' chords (`EdgeChord`, the clip's from `EdgeChordTable`), which costs a few
-/// divisions; else from the outlines, which costs indexing them. Only a shape without a
-/// chord over a record made from chords mixes the two sources. A record is valid while the
-/// pixel still holds the value it last wrote: any other write (a full span, a gradient, a
-/// layer) makes it stale, and the pixel then counts as one colour again.
+/// one's stands for both. Where every shape in the pixel so far, and the clip it was drawn
+/// in, crossed it with one straight edge, the masks come from those edges' chords
+/// (`EdgeChord`, the clip's from `EdgeChordTable`), which costs a few divisions; else from
+/// the outlines, which costs indexing them. A first shape whose chord runs along its
+/// clip's (a fill inside a clip of its own outline) needs neither: inside both lies the
+/// smaller side, or, the insides facing apart, what the two overlap by. Only a shape
+/// without a chord over a record made from chords mixes the two sources. A record is valid
+/// while the pixel still holds the value it last wrote: any other write (a full span, a
+/// gradient, a layer) makes it stale, and the pixel then counts as one colour again.
 final class EdgeRegionStore {
   /// Regions kept per pixel; more are merged by nearest colour.
   static let maximumRegions = 4
@@ -172,6 +174,17 @@ final class EdgeRegionStore {
     if existing == nil && (s == 255 || k == 255) {
       alpha = s == 255 ? k : s
       pendingChord = s == 255 ? clipChord : chord
+    } else if existing == nil, let chord, let clipChord,
+      let same = chord.sharesLine(with: clipChord)
+    {
+      // Along the clip's edge (a fill inside a clip of its own outline): inside both is
+      // the smaller side, or, the insides facing apart, what they overlap by.
+      if same {
+        alpha = Swift.min(s, k)
+        pendingChord = s <= k ? chord : clipChord
+      } else {
+        alpha = s &+ k > 255 ? s &+ k &- 255 : 0
+      }
     } else if let m = chordMask(chord, shape: s, clipChord, clip: k, over: existing) {
       mask = m.mask
       alpha = m.alpha
