@@ -9,11 +9,12 @@
 /// is such an arc of at most π/4 whose radius is at least the half width, and each piece
 /// goes on in the direction the one before left off (no joins), the stroke's outline is
 /// the pieces offset to either side and joined by the caps, with no polygon to offset and
-/// no join to build: that outline is flattened once, in device space, like a fill. An arc
-/// as wide as its radius offsets inwards to its centre. Filled with the nonzero rule the
-/// outline covers exactly the stroked area: while `d` stays within every arc's radius, the
-/// map from a point of the path and a distance across it to the plane keeps its
-/// orientation, so each stroked point has a positive winding and no other point does.
+/// no join to build: that outline is flattened once, in device space, like a fill. Where
+/// the half width is an arc's radius, the inner side is the arc's centre. Filled with the
+/// nonzero rule the outline covers exactly the stroked area: while `d` stays within every
+/// arc's radius, the map from a point of the path and a distance across it to the plane
+/// keeps its orientation, so each stroked point has a positive winding and no other point
+/// does.
 ///
 /// Anything else (quadratic curves, other cubics, corners, arcs narrower than the half
 /// width, zero-length subpaths) is left to `Stroker`.
