@@ -72,6 +72,32 @@ import Testing
         == nil)
   }
 
+  /// `path` stroked in black on white with `ArcStroker` and with `Stroker`, plain or under
+  /// a rotation with an uneven scale.
+  private static func drawnBothWays(_ path: Path, style: StrokeStyle, transformed: Bool = false)
+    throws -> (arcs: Canvas, stroker: Canvas)
+  {
+    func draw(_ arcs: Bool) throws -> Canvas {
+      let canvas = try #require(Canvas.white(64, 64))
+      canvas.usesArcStroker = arcs
+      if transformed {
+        canvas.translate(x: 32, y: 32)
+        canvas.rotate(by: 0.4)
+        canvas.scale(x: 1.1, y: 0.8)
+        canvas.translate(x: -30, y: -30)
+      }
+      canvas.stroke(path, style: style, with: .solid(.black))
+      return canvas
+    }
+    return (try draw(true), try draw(false))
+  }
+
+  /// The largest difference in red between two canvases' pixels.
+  private static func largestDifference(_ a: Canvas, _ b: Canvas) -> Int {
+    zip(a.premultipliedPixels.pixels, b.premultipliedPixels.pixels)
+      .map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 0
+  }
+
   /// Paths that run smoothly along lines and arcs at least as wide as the half width.
   static let smoothPaths: [(String, Path, LineCap)] = {
     var capsule = Path()
@@ -119,25 +145,12 @@ import Testing
     for width in [0.6, 3.0, 7.5] {
       #expect(Self.stroker(width: width, cap: cap).outline(of: path) != nil, "\(name)")
       for transformed in [false, true] {
-        var drawn: [Canvas] = []
-        for arcs in [true, false] {
-          let canvas = try #require(Canvas.white(64, 64))
-          canvas.usesArcStroker = arcs
-          if transformed {
-            canvas.translate(x: 32, y: 32)
-            canvas.rotate(by: 0.4)
-            canvas.scale(x: 1.1, y: 0.8)
-            canvas.translate(x: -30, y: -30)
-          }
-          canvas.stroke(path, style: StrokeStyle(width: width, cap: cap), with: .solid(.black))
-          drawn.append(canvas)
-        }
-        let a = drawn[0].premultipliedPixels.pixels
-        let b = drawn[1].premultipliedPixels.pixels
-        let worst = zip(a, b).map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 0
+        let drawn = try Self.drawnBothWays(
+          path, style: StrokeStyle(width: width, cap: cap), transformed: transformed)
+        let worst = Self.largestDifference(drawn.arcs, drawn.stroker)
         #expect(worst <= 2, "\(name) width \(width) transformed \(transformed)")
-        #expect(abs(drawn[0].inkArea - drawn[1].inkArea) < 0.1, "\(name) width \(width)")
-        #expect(drawn[0].inkArea > 10)
+        #expect(abs(drawn.arcs.inkArea - drawn.stroker.inkArea) < 0.1, "\(name) width \(width)")
+        #expect(drawn.arcs.inkArea > 10)
       }
     }
   }
@@ -169,17 +182,9 @@ import Testing
       ? Path(arcCenter: center, radius: 14, startAngle: 0.4, endAngle: 0.4 + sweep, clockwise: true)
       : Path(ovalIn: Rect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
     #expect(Self.stroker(width: 28).outline(of: path) != nil)
-    var drawn: [Canvas] = []
-    for arcs in [true, false] {
-      let canvas = try #require(Canvas.white(64, 64))
-      canvas.usesArcStroker = arcs
-      canvas.stroke(path, style: StrokeStyle(width: 28), with: .solid(.black))
-      drawn.append(canvas)
-    }
-    let a = drawn[0].premultipliedPixels.pixels
-    let b = drawn[1].premultipliedPixels.pixels
-    #expect((zip(a, b).map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 0) <= 2)
-    #expect(abs(drawn[0].inkArea - sweep * 28 * 28 / 2) < 0.05)
+    let drawn = try Self.drawnBothWays(path, style: StrokeStyle(width: 28))
+    #expect(Self.largestDifference(drawn.arcs, drawn.stroker) <= 2)
+    #expect(abs(drawn.arcs.inkArea - sweep * 28 * 28 / 2) < 0.05)
   }
 
   @Test func anythingElseIsLeftToTheStroker() {

@@ -26,7 +26,7 @@ struct ArcStroker {
 
   /// Largest sweep of one arc piece (`Path.addArcSegments` cuts arcs at π/4, where the
   /// cubic strays from the circle by under 5·10⁻⁶ of the radius).
-  static let maximumSweepCosine = 0.707_106_781_186_547_5 - 1e-12
+  static let maximumSweepCosine = halfSquareRoot - 1e-12
   /// How far end tangents may differ in direction between pieces that join without a
   /// corner, as the sine of the angle between them.
   static let smoothness = 1e-9
