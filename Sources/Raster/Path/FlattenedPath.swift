@@ -307,20 +307,17 @@ extension FlattenedPath {
   /// offset points scatter within the flattening tolerance round the centre). They cover
   /// almost nothing, but would make the winding look complex to the rasterizer.
   mutating func removeSpecks() {
-    var kept: [Subpath] = []
-    var dropped = false
-    points.withUnsafeBufferPointer { p in
-      for sub in subpaths {
-        if sub.count > 1
+    let all = subpaths
+    let kept: [Subpath]? = points.withUnsafeBufferPointer { p in
+      func isSpeck(_ sub: Subpath) -> Bool {
+        sub.count > 1
           && FlattenedPath.fitsInSpeck(.init(rebasing: p[sub.start..<(sub.start + sub.count)]))
-        {
-          dropped = true
-        } else {
-          kept.append(sub)
-        }
       }
+      // Most outlines have none: their subpaths are left as they are, not copied.
+      guard let first = all.firstIndex(where: isSpeck) else { return nil }
+      return all[..<first] + all[(first + 1)...].filter { !isSpeck($0) }
     }
-    if dropped { subpaths = kept }
+    if let kept { subpaths = kept }
   }
 
   /// Whether `points` all fit in a `speckSize` square, stopping at the first that does not.
