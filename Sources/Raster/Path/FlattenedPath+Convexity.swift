@@ -52,7 +52,7 @@ extension FlattenedPath {
 
   /// Whether the closed polygons `a` and `b` go round a common point once each, opposite
   /// ways, each star-shaped about it (`starTurn`), and one lies nearer to it than every
-  /// edge line of the other (what stroking a circle gives, convex or not once flattened):
+  /// edge of the other (what stroking a circle gives, convex or not once flattened):
   /// inside the nearer one their windings cancel, between them the winding is ±1.
   ///
   /// The nearer one lies in the disc about the point that no edge of the other reaches,
@@ -85,9 +85,11 @@ extension FlattenedPath {
     return most
   }
 
-  /// Whether every edge line of the closed polygon through `points` lies further than
-  /// `√radiusSquared` from `c`: its distance, |(a − c) × (b − c)| / |b − a|, compared
-  /// squared.
+  /// Whether every edge of the closed polygon through `points` lies further than
+  /// `√radiusSquared` from `c`: first its line's distance, |(a − c) × (b − c)| / |b − a|,
+  /// compared squared; where the line comes nearer, the nearest point of the edge itself
+  /// (an edge a rounding error long, where a closed outline's last point misses its
+  /// first, points anywhere, its line perhaps through `c`).
   private static func clears(
     _ points: UnsafeBufferPointer<Point>, from c: Point, radiusSquared: Double
   ) -> Bool {
@@ -100,7 +102,11 @@ extension FlattenedPath {
       if !(cross * cross > radiusSquared * (ex * ex + ey * ey)) {
         // A repeated point is no edge.
         if ex == 0 && ey == 0 { continue }
-        return false
+        let length = ex * ex + ey * ey
+        let t = Swift.min(Swift.max(((c.x - a.x) * ex + (c.y - a.y) * ey) / length, 0), 1)
+        let dx = a.x + ex * t - c.x
+        let dy = a.y + ey * t - c.y
+        guard dx * dx + dy * dy > radiusSquared else { return false }
       }
     }
     return true
