@@ -131,6 +131,10 @@ struct CellRasterizer: ~Copyable {
   /// Whether `addPolygons` replaces a few polygons crossing each other by the boundary of
   /// what the fill rule fills (`FillBoundary`); off, tests hold the refinement to it.
   var resolvesCrossings = true
+  /// Whether `addPolygons` renders half of a polygon with a simple winding that is its own
+  /// mirror image across a row boundary, and mirrors the cells (`addPolygonMirroring`);
+  /// off, tests hold the mirrored cells to those of the whole polygon.
+  var mirrorsPolygons = true
   /// Set while the edges since the last sweep are one convex polygon's or ring's, or the
   /// boundary `FillBoundary` resolved polygons to (see `addPolygons`): its winding is 0 or
   /// ±1 everywhere, where every fill rule is linear, so cells keep no strip covers and
@@ -171,7 +175,7 @@ struct CellRasterizer: ~Copyable {
     didSet { keepsToColumns = columns != 0..<Swift.max(width, 0) }
   }
   /// Whether `columns` leaves some of the canvas's out.
-  private var keepsToColumns = false
+  private(set) var keepsToColumns = false
 
   init(width: Int, height: Int) {
     self.width = width
@@ -310,7 +314,9 @@ struct CellRasterizer: ~Copyable {
   /// or a ring of two), added first since the last sweep, need no refinement; nor do a
   /// few polygons crossing each other in general position, which are replaced by the
   /// boundary of what `rule` fills (`FillBoundary`). Anything added after such polygons
-  /// makes the sweep refine every touched row instead.
+  /// makes the sweep refine every touched row instead. A polygon with a simple winding
+  /// that is its own mirror image across a row boundary is rendered half and mirrored
+  /// (`addPolygonMirroring`).
   mutating func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
     let first = !hasEdges && !simplePolygonsAdded && refinesComplexRows
     let simple = first && flat.hasSimpleWinding
@@ -331,7 +337,8 @@ struct CellRasterizer: ~Copyable {
     if !simple && !hasEdges && refinesComplexRows && flat.subpaths.count > 2 { keepsStrips = true }
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
-        addPolygon(UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)]))
+        let polygon = UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)])
+        if !(simple && mirrorsPolygons && addPolygonMirroring(polygon)) { addPolygon(polygon) }
       }
     }
     if simple { simplePolygonsAdded = true }
@@ -452,7 +459,7 @@ struct CellRasterizer: ~Copyable {
   /// Keeps an edge that rounds to height `y` from `x0` to `x1` (fixed point, inside the
   /// canvas) when it lies strictly inside a row and the sweep may refine: it adds nothing
   /// to the cells, but splits the pixels it crosses (see `horizontals`).
-  private mutating func noteHorizontal(_ x0: Int, _ x1: Int, _ y: Int) {
+  mutating func noteHorizontal(_ x0: Int, _ x1: Int, _ y: Int) {
     guard refinesComplexRows, !windingIsSimple, x0 != x1, y & CellRasterizer.fraction != 0
     else { return }
     if horizontalCount == horizontalCapacity { growHorizontals() }
@@ -489,6 +496,77 @@ struct CellRasterizer: ~Copyable {
     } else {
       renderLine(ColumnPieces.self, x0, y0, x1, y1)
     }
+  }
+
+  /// Room for `count` vertices in fixed point, which hold nothing set before (the storage
+  /// is only `addPolygonMirroring`'s, for one polygon at a time).
+  mutating func vertexScratch(_ count: Int) -> UnsafeMutablePointer<SIMD2<Int>> {
+    buffers.vertices.reserve(count)
+    return buffers.vertices.base
+  }
+
+  /// Appends the mirror images of the cells made since `cellStart` (flushed) and of the
+  /// edges kept since `lineStart` across the row boundary at height `doubledAxis / 2`
+  /// (fixed point, `doubledAxis` a multiple of `2·one`), each edge reversed so that the
+  /// outline keeps its orientation (see `addMirrorImage`).
+  ///
+  /// A reversed mirror image of a piece spans the same height the same way up or down, at
+  /// the same x: its cell keeps its column, cover, area and chain counts and moves to the
+  /// mirrored row, and its chain enters where the mirror of the original left, and leaves
+  /// where the mirror of the original entered.
+  mutating func appendRowMirrorImages(
+    cellsSince cellStart: Int, linesSince lineStart: Int, doubledAxis: Int
+  ) {
+    let rowSum = Int32(truncatingIfNeeded: (doubledAxis >> CellRasterizer.shift) &- 1)
+    // The chain's ends swap halves, and each height h becomes one − h (no field borrows).
+    let heights: UInt64 = 0xFFFF_0000_FFFF_0000
+    let ones = UInt64(CellRasterizer.one) << 16 | UInt64(CellRasterizer.one) << 48
+    appendCellImages(since: cellStart) { cell in
+      cell.y = rowSum &- cell.y
+      let swapped = cell.chain << 32 | cell.chain >> 32
+      cell.chain = (swapped & ~heights) | (ones &- (swapped & heights))
+    }
+    let lowest = appendLineImages(since: lineStart) { line in
+      FixedLine(x0: line.x1, y0: doubledAxis &- line.y1, x1: line.x0, y1: doubledAxis &- line.y0)
+    }
+    if let lowest { maxRow = max(maxRow, (doubledAxis &- lowest) >> CellRasterizer.shift) }
+  }
+
+  /// Appends `image` of each cell made since `start`, counting them in their rows.
+  @inline(__always)
+  private mutating func appendCellImages(since start: Int, _ image: (inout Cell) -> Void) {
+    let count = cellCount &- start
+    while cellCount &+ count > cellCapacity { growCells() }
+    let source = cellBase + start
+    let target = cellBase + cellCount
+    let rowCells = self.rowCells
+    let width = self.width
+    for i in 0..<count {
+      var cell = source[i]
+      image(&cell)
+      target[i] = cell
+      if Int(cell.x) < width { rowCells[Int(cell.y)] &+= 1 }
+    }
+    cellCount &+= count
+  }
+
+  /// Appends `image` of each edge kept since `start`; returns the least height of those
+  /// edges (`nil` for none).
+  @inline(__always)
+  private mutating func appendLineImages(since start: Int, _ image: (FixedLine) -> FixedLine)
+    -> Int?
+  {
+    let count = lineCount &- start
+    guard count > 0 else { return nil }
+    while lineCount &+ count > lineCapacity { growLines() }
+    var lowest = Int.max
+    for j in start..<(start &+ count) {
+      let line = lineBase[j]
+      lineBase[j &+ count] = image(line)
+      lowest = min(lowest, line.y0, line.y1)
+    }
+    lineCount &+= count
+    return lowest
   }
 
   /// Flags the rows where the chain of this edge begins or the one before ends: where an

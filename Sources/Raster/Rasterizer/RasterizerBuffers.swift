@@ -12,6 +12,8 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var cellShapes = RawStorage<CellShape>()
   @exclusivity(unchecked) var lines = RawStorage<FixedLine>()
   @exclusivity(unchecked) var horizontals = RawStorage<FixedLine>()
+  /// The vertices of a polygon in fixed point (`CellRasterizer.vertexScratch`).
+  @exclusivity(unchecked) var vertices = RawStorage<SIMD2<Int>>()
   /// A flag per pixel row (see `CellRasterizer.rowFlags`), all 0 between sweeps.
   @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
   /// How many row flags have been zeroed (the rest of `rowFlags` is uninitialized).
@@ -28,8 +30,8 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
     cells.retainedBytes + lines.retainedBytes + horizontals.retainedBytes
-      + strips.retainedBytes + cellShapes.retainedBytes + rowFlags.retainedBytes
-      + rowCells.retainedBytes + rowCovers.retainedBytes
+      + vertices.retainedBytes + strips.retainedBytes + cellShapes.retainedBytes
+      + rowFlags.retainedBytes + rowCells.retainedBytes + rowCovers.retainedBytes
   }
 
   /// Makes room for `count` row flags, row cell counts and row covers, every one of them 0 (those
