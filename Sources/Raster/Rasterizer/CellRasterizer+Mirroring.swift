@@ -23,7 +23,7 @@ extension CellRasterizer {
       // False for NaN as well.
       guard p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h else { return false }
       let y = Int(p.y * scale + 0.5)
-      v[i] = SIMD2(Int(p.x * scale + 0.5), y)
+      v[i] = FixedPoint(x: Int(p.x * scale + 0.5), y: y)
       top = Swift.min(top, y)
       bottom = Swift.max(bottom, y)
     }
@@ -63,35 +63,56 @@ extension CellRasterizer {
   ///
   /// - Complexity: O(n) to check the symmetry, then half the cells to render.
   private mutating func addMirrorImage(
-    _ v: UnsafeMutablePointer<SIMD2<Int>>, count n: Int, top: Int, bottom: Int
+    _ v: UnsafeMutablePointer<FixedPoint>, count n: Int, top: Int, bottom: Int
   ) -> Bool {
     let doubledAxis = top &+ bottom
-    guard doubledAxis & (2 &* CellRasterizer.one &- 1) == 0, top < bottom,
-      CellRasterizer.mirrors(v, count: n, { SIMD2($0.x, doubledAxis &- $0.y) })
-    else { return false }
+    guard doubledAxis & (2 &* CellRasterizer.one &- 1) == 0, top < bottom else { return false }
+    @inline(__always) func isMirror(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
+      a.x == b.x && a.y == doubledAxis &- b.y
+    }
+    // The vertex mirroring vertex 0; then vertex `partner − i` (modulo n) must mirror
+    // vertex i, the vertices in reverse order.
+    var partner = 0
+    while partner < n && !isMirror(v[partner], v[0]) { partner &+= 1 }
+    guard partner < n else { return false }
     // Edge i runs from vertex i − 1 to vertex i, as `addPolygon` adds them. Those across
     // the boundary are each their own mirror image or another's: they are rendered whole,
     // before the cells to mirror. Rendering above begins with the first edge of a run
     // there, so that a run's chain goes on from edge to edge as the whole polygon's does.
     let axis = doubledAxis >> 1
-    @inline(__always) func isAbove(_ a: SIMD2<Int>, _ b: SIMD2<Int>) -> Bool {
+    @inline(__always) func isAbove(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
       a.y <= axis && b.y <= axis && (a.y < axis || b.y < axis)
+    }
+    @inline(__always) func crosses(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
+      (a.y < axis && b.y > axis) || (a.y > axis && b.y < axis)
     }
     var start = -1
     var aboveCount = 0
+    var crossings = false
+    var k = partner
     var previous = v[n &- 1]
     var wasAbove = isAbove(v[n &- 2], previous)
     for i in 0..<n {
       let p = v[i]
+      guard isMirror(v[k], p) else { return false }
+      k = k == 0 ? n &- 1 : k &- 1
       let above = isAbove(previous, p)
       if above {
         aboveCount &+= 1
         if !wasAbove && start < 0 { start = i }
-      } else if (previous.y < axis && p.y > axis) || (previous.y > axis && p.y < axis) {
-        addFixedLine(previous.x, previous.y, p.x, p.y)
+      } else if crosses(previous, p) {
+        crossings = true
       }
       wasAbove = above
       previous = p
+    }
+    if crossings {
+      previous = v[n &- 1]
+      for i in 0..<n {
+        let p = v[i]
+        if crosses(previous, p) { addFixedLine(previous.x, previous.y, p.x, p.y) }
+        previous = p
+      }
     }
     guard start >= 0 else { return true }
     flushCell()
@@ -110,24 +131,6 @@ extension CellRasterizer {
     }
     flushCell()
     appendRowMirrorImages(cellsSince: cells, linesSince: lines, doubledAxis: doubledAxis)
-    return true
-  }
-
-  /// Whether the closed polygon through the `n` vertices `v` is its own mirror image
-  /// under `image` (an involution): some `s` makes vertex `s − i` (modulo n) the image of
-  /// vertex `i` for every `i`, the vertices in reverse order.
-  private static func mirrors(
-    _ v: UnsafeMutablePointer<SIMD2<Int>>, count n: Int, _ image: (SIMD2<Int>) -> SIMD2<Int>
-  ) -> Bool {
-    let first = image(v[0])
-    var partner = 0
-    while partner < n && v[partner] != first { partner &+= 1 }
-    guard partner < n else { return false }
-    var k = partner
-    for i in 0..<n {
-      guard v[k] == image(v[i]) else { return false }
-      k = k == 0 ? n &- 1 : k &- 1
-    }
     return true
   }
 }

@@ -500,7 +500,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Room for `count` vertices in fixed point, which hold nothing set before (the storage
   /// is only `addPolygonMirroring`'s, for one polygon at a time).
-  mutating func vertexScratch(_ count: Int) -> UnsafeMutablePointer<SIMD2<Int>> {
+  mutating func vertexScratch(_ count: Int) -> UnsafeMutablePointer<FixedPoint> {
     buffers.vertices.reserve(count)
     return buffers.vertices.base
   }

@@ -13,7 +13,7 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var lines = RawStorage<FixedLine>()
   @exclusivity(unchecked) var horizontals = RawStorage<FixedLine>()
   /// The vertices of a polygon in fixed point (`CellRasterizer.vertexScratch`).
-  @exclusivity(unchecked) var vertices = RawStorage<SIMD2<Int>>()
+  @exclusivity(unchecked) var vertices = RawStorage<FixedPoint>()
   /// A flag per pixel row (see `CellRasterizer.rowFlags`), all 0 between sweeps.
   @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
   /// How many row flags have been zeroed (the rest of `rowFlags` is uninitialized).
