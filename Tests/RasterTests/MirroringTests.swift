@@ -2,10 +2,10 @@ import Testing
 
 @testable import Raster
 
-/// Polygons that are their own mirror images across a row boundary are rendered half and
-/// mirrored (`CellRasterizer.addPolygonMirroring`): the coverage is then exactly symmetric,
-/// within one step of the whole polygon's, with the same chords; anything else is drawn
-/// as before.
+/// Polygons that are their own mirror images across a row or column boundary are rendered
+/// half and mirrored (`CellRasterizer.addPolygonMirroring`): the coverage is then exactly
+/// symmetric, within one step of the whole polygon's, with the same chords; anything else
+/// is drawn as before.
 @Suite struct MirroringTests {
   static let size = 64
 
@@ -78,6 +78,18 @@ import Testing
     return (mirrored, draw(mirroring: false).0, simple)
   }
 
+  /// `outline` with x and y swapped: its mirror image across the diagonal.
+  static func transposed(_ outline: FlattenedPath) -> FlattenedPath {
+    var t = outline
+    for i in t.points.indices { t.points[i] = Point(x: t.points[i].y, y: t.points[i].x) }
+    return t
+  }
+
+  /// `values` (a square picture) with rows and columns swapped.
+  static func transposed(_ values: [UInt32]) -> [UInt32] {
+    (0..<(size * size)).map { i in values[(i % size) * size + i / size] }
+  }
+
   /// Whether row `y` and row `axisRow·2 − 1 − y` hold the same coverage throughout.
   static func isSymmetric(_ values: [UInt32], axisRow: Int) -> Bool {
     (0..<size).allSatisfy { y in
@@ -104,8 +116,11 @@ import Testing
     }
   }
 
-  @Test func symmetricShapesAreMirroredWithinAStepOfTheWhole() {
-    var random = SplitMix64(seed: 17)
+  /// Shapes symmetric across a row boundary, and the same shapes transposed (symmetric
+  /// across a column boundary, and not across a row one).
+  @Test(arguments: [true, false])
+  func symmetricShapesAreMirroredWithinAStepOfTheWhole(acrossRows: Bool) {
+    var random = SplitMix64(seed: acrossRows ? 17 : 18)
     var mirrored = 0
     var asymmetricWholes = 0
     var chordsCompared = 0
@@ -113,11 +128,16 @@ import Testing
       let axisRow = 24 + Int(random.next() % 16)
       let r = 3 + random.unit() * 17
       let x = 26 + random.unit() * 12
-      for (name, outline) in Self.shapes(axis: Double(axisRow), x: x, r: r) {
+      for (name, shape) in Self.shapes(axis: Double(axisRow), x: x, r: r) {
         let label = "\(name), round \(round)"
-        let drawn = Self.drawn(outline)
+        let outline = acrossRows ? shape : Self.transposed(shape)
+        var drawn = Self.drawn(outline)
+        if !acrossRows {
+          drawn.mirrored.values = Self.transposed(drawn.mirrored.values)
+          drawn.whole.values = Self.transposed(drawn.whole.values)
+        }
         // Only a polygon with a simple winding is mirrored.
-        if drawn.simple && Self.mirrorsItself(outline, axis: axisRow) {
+        if drawn.simple && Self.mirrorsItself(shape, axis: axisRow) {
           mirrored += 1
           #expect(Self.isSymmetric(drawn.mirrored.values, axisRow: axisRow), "\(label)")
           if !Self.isSymmetric(drawn.whole.values, axisRow: axisRow) { asymmetricWholes += 1 }
@@ -147,6 +167,20 @@ import Testing
     // The whole polygon's crossings are rounded down, so it is rarely exactly symmetric.
     #expect(asymmetricWholes > 50)
     #expect(chordsCompared > 5000)
+  }
+
+  /// A mirrored cell counts its chain the way its pieces run: a cell of one chain covers
+  /// downwards where the chain runs down, upwards where it runs up (across a column
+  /// boundary the images run the other way).
+  @Test(arguments: [true, false])
+  func mirroredChainsRunTheWayTheirPiecesDo(acrossRows: Bool) {
+    let ring = Self.stroked(Path(ovalIn: Rect(x: 10.3, y: 12, width: 40, height: 40)), width: 5)
+    var r = CellRasterizer(width: Self.size, height: Self.size)
+    r.addPolygons(acrossRows ? ring : Self.transposed(ring), rule: .nonZero)
+    r.flushCell()
+    let single = r.cells.filter { $0.down + $0.up == 1 && $0.cover != 0 }
+    #expect(single.count > 100)
+    #expect(single.allSatisfy { ($0.down == 1) == ($0.cover > 0) })
   }
 
   /// Edges added after a mirrored polygon make the sweep refine every row from the edges

@@ -1,7 +1,8 @@
 extension CellRasterizer {
   /// Adds the closed polygon through `points` (device pixels) as `addPolygon` does, but
-  /// renders only its upper half when it is its own mirror image across a row boundary, as
-  /// a circle, an ellipse or a rounded rectangle centred on one is (`addMirrorImage`).
+  /// renders only half of it when it is its own mirror image across a row boundary (as a
+  /// circle, an ellipse or a rounded rectangle centred on one is) or else across a column
+  /// boundary (as an arc symmetric about a vertical line is): see `addMirrorImage`.
   /// Returns `false`, having added nothing, when a point lies outside the canvas (or is
   /// not finite), for `addPolygon` to clip its edges.
   ///
@@ -16,25 +17,29 @@ extension CellRasterizer {
     let h = Double(height)
     let count = polygon.count
     let v = vertexScratch(count)
-    var top = Int.max
-    var bottom = Int.min
+    var low = FixedPoint(x: Int.max, y: Int.max)
+    var high = FixedPoint(x: Int.min, y: Int.min)
     for i in 0..<count {
       let p = polygon[i]
       // False for NaN as well.
       guard p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h else { return false }
-      let y = Int(p.y * scale + 0.5)
-      v[i] = FixedPoint(x: Int(p.x * scale + 0.5), y: y)
-      top = Swift.min(top, y)
-      bottom = Swift.max(bottom, y)
+      let q = FixedPoint(x: Int(p.x * scale + 0.5), y: Int(p.y * scale + 0.5))
+      v[i] = q
+      low = FixedPoint(x: Swift.min(low.x, q.x), y: Swift.min(low.y, q.y))
+      high = FixedPoint(x: Swift.max(high.x, q.x), y: Swift.max(high.y, q.y))
     }
     let shift = CellRasterizer.shift
     if count >= 4, windingIsSimple, refinesComplexRows, !keepsStrips, !keepsToColumns,
-      rows.lowerBound <= top >> shift, (bottom &- 1) >> shift < rows.upperBound,
+      rows.lowerBound <= low.y >> shift, (high.y &- 1) >> shift < rows.upperBound
+    {
       // A closed subpath ends where it began: the edge back to its first point has no
       // length.
-      addMirrorImage(v, count: v[0] == v[count &- 1] ? count &- 1 : count, top: top, bottom: bottom)
-    {
-      return true
+      let n = v[0] == v[count &- 1] ? count &- 1 : count
+      if addMirrorImage(AcrossRows.self, v, count: n, low: low.y, high: high.y)
+        || addMirrorImage(AcrossColumns.self, v, count: n, low: low.x, high: high.x)
+      {
+        return true
+      }
     }
     // As `addPolygon` adds the edges of a polygon inside the canvas.
     var previous = v[count &- 1]
@@ -50,25 +55,29 @@ extension CellRasterizer {
     return true
   }
 
-  /// Adds the polygon of the `n` fixed-point vertices `v` (at heights `top...bottom`) by
-  /// rendering its edges above the row boundary halfway between `top` and `bottom` and
-  /// mirroring their cells below it (`appendRowMirrorImages`), when the polygon is its own
-  /// mirror image across that boundary (edges across it are rendered whole); otherwise
-  /// returns `false`, having added nothing.
+  /// Adds the polygon of the `n` fixed-point vertices `v` by rendering its edges on one
+  /// side of the pixel boundary across `Axis` halfway between `low` and `high` (the least
+  /// and greatest coordinate across it) and mirroring their cells onto the other (`appendRowMirrorImages`,
+  /// `appendColumnMirrorImages`), when the polygon is its own mirror image across that
+  /// boundary; edges across it (or along it) are rendered whole. Otherwise returns
+  /// `false`, having added nothing.
   ///
-  /// The symmetry is checked on the vertices as rounded to fixed point, so the mirrored
-  /// cells are those of the same polygon; its lower edges are rendered from their mirror
-  /// images' ends rather than their own, which can move where such an edge crosses a row
-  /// boundary by 1/`one` pixel (each crossing is rounded down).
+  /// Across rows, the upper side is rendered; across columns, the left. The symmetry is
+  /// checked on the vertices as rounded to fixed point, so the mirrored cells are those of
+  /// the same polygon; its other edges are rendered from their mirror images' ends rather
+  /// than their own, which can move where such an edge crosses a pixel boundary by
+  /// 1/`one` pixel (each crossing is rounded down).
   ///
   /// - Complexity: O(n) to check the symmetry, then half the cells to render.
-  private mutating func addMirrorImage(
-    _ v: UnsafeMutablePointer<FixedPoint>, count n: Int, top: Int, bottom: Int
+  private mutating func addMirrorImage<Axis: MirrorAxis>(
+    _: Axis.Type, _ v: UnsafeMutablePointer<FixedPoint>, count n: Int, low: Int, high: Int
   ) -> Bool {
-    let doubledAxis = top &+ bottom
-    guard doubledAxis & (2 &* CellRasterizer.one &- 1) == 0, top < bottom else { return false }
+    let doubledAxis = low &+ high
+    guard doubledAxis & (2 &* CellRasterizer.one &- 1) == 0, low < high else { return false }
+    @inline(__always) func across(_ p: FixedPoint) -> Int { Axis.across(p) }
+    @inline(__always) func along(_ p: FixedPoint) -> Int { Axis.along(p) }
     @inline(__always) func isMirror(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
-      a.x == b.x && a.y == doubledAxis &- b.y
+      along(a) == along(b) && across(a) == doubledAxis &- across(b)
     }
     // The vertex mirroring vertex 0; then vertex `partner − i` (modulo n) must mirror
     // vertex i, the vertices in reverse order.
@@ -76,41 +85,44 @@ extension CellRasterizer {
     while partner < n && !isMirror(v[partner], v[0]) { partner &+= 1 }
     guard partner < n else { return false }
     // Edge i runs from vertex i − 1 to vertex i, as `addPolygon` adds them. Those across
-    // the boundary are each their own mirror image or another's: they are rendered whole,
-    // before the cells to mirror. Rendering above begins with the first edge of a run
-    // there, so that a run's chain goes on from edge to edge as the whole polygon's does.
+    // or along the boundary are each their own mirror image or another's: they are
+    // rendered whole, before the cells to mirror. Rendering on the near side begins with
+    // the first edge of a run there, so that a run's chain goes on from edge to edge as
+    // the whole polygon's does.
     let axis = doubledAxis >> 1
-    @inline(__always) func isAbove(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
-      a.y <= axis && b.y <= axis && (a.y < axis || b.y < axis)
+    @inline(__always) func isNear(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
+      let (s, t) = (across(a), across(b))
+      return s <= axis && t <= axis && (s < axis || t < axis)
     }
-    @inline(__always) func crosses(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
-      (a.y < axis && b.y > axis) || (a.y > axis && b.y < axis)
+    @inline(__always) func isWhole(_ a: FixedPoint, _ b: FixedPoint) -> Bool {
+      let (s, t) = (across(a), across(b))
+      return (s < axis && t > axis) || (s > axis && t < axis) || (s == axis && t == axis)
     }
     var start = -1
-    var aboveCount = 0
-    var crossings = false
+    var nearCount = 0
+    var wholeEdges = false
     var k = partner
     var previous = v[n &- 1]
-    var wasAbove = isAbove(v[n &- 2], previous)
+    var wasNear = isNear(v[n &- 2], previous)
     for i in 0..<n {
       let p = v[i]
       guard isMirror(v[k], p) else { return false }
       k = k == 0 ? n &- 1 : k &- 1
-      let above = isAbove(previous, p)
-      if above {
-        aboveCount &+= 1
-        if !wasAbove && start < 0 { start = i }
-      } else if crosses(previous, p) {
-        crossings = true
+      let near = isNear(previous, p)
+      if near {
+        nearCount &+= 1
+        if !wasNear && start < 0 { start = i }
+      } else if isWhole(previous, p) {
+        wholeEdges = true
       }
-      wasAbove = above
+      wasNear = near
       previous = p
     }
-    if crossings {
+    if wholeEdges {
       previous = v[n &- 1]
       for i in 0..<n {
         let p = v[i]
-        if crosses(previous, p) { addFixedLine(previous.x, previous.y, p.x, p.y) }
+        if isWhole(previous, p) { addFixedLine(previous.x, previous.y, p.x, p.y) }
         previous = p
       }
     }
@@ -120,17 +132,43 @@ extension CellRasterizer {
     let lines = lineCount
     previous = v[start == 0 ? n &- 1 : start &- 1]
     var i = start
-    while aboveCount > 0 {
+    while nearCount > 0 {
       let p = v[i]
-      if isAbove(previous, p) {
+      if isNear(previous, p) {
         addFixedLine(previous.x, previous.y, p.x, p.y)
-        aboveCount &-= 1
+        nearCount &-= 1
       }
       previous = p
       i = i == n &- 1 ? 0 : i &+ 1
     }
     flushCell()
-    appendRowMirrorImages(cellsSince: cells, linesSince: lines, doubledAxis: doubledAxis)
+    if Axis.acrossRows {
+      appendRowMirrorImages(cellsSince: cells, linesSince: lines, doubledAxis: doubledAxis)
+    } else {
+      appendColumnMirrorImages(cellsSince: cells, linesSince: lines, doubledAxis: doubledAxis)
+    }
     return true
   }
+}
+
+/// Which way `CellRasterizer.addMirrorImage` mirrors, known when it is compiled: the
+/// coordinate across the boundary and the one along it.
+protocol MirrorAxis {
+  static var acrossRows: Bool { get }
+  static func across(_ p: FixedPoint) -> Int
+  static func along(_ p: FixedPoint) -> Int
+}
+
+/// Across a row boundary: heights mirror.
+enum AcrossRows: MirrorAxis {
+  static var acrossRows: Bool { true }
+  @inline(__always) static func across(_ p: FixedPoint) -> Int { p.y }
+  @inline(__always) static func along(_ p: FixedPoint) -> Int { p.x }
+}
+
+/// Across a column boundary: x mirrors.
+enum AcrossColumns: MirrorAxis {
+  static var acrossRows: Bool { false }
+  @inline(__always) static func across(_ p: FixedPoint) -> Int { p.x }
+  @inline(__always) static func along(_ p: FixedPoint) -> Int { p.y }
 }

@@ -132,8 +132,9 @@ struct CellRasterizer: ~Copyable {
   /// what the fill rule fills (`FillBoundary`); off, tests hold the refinement to it.
   var resolvesCrossings = true
   /// Whether `addPolygons` renders half of a polygon with a simple winding that is its own
-  /// mirror image across a row boundary, and mirrors the cells (`addPolygonMirroring`);
-  /// off, tests hold the mirrored cells to those of the whole polygon.
+  /// mirror image across a row or column boundary, and mirrors the cells
+  /// (`addPolygonMirroring`); off, tests hold the mirrored cells to those of the whole
+  /// polygon.
   var mirrorsPolygons = true
   /// Set while the edges since the last sweep are one convex polygon's or ring's, or the
   /// boundary `FillBoundary` resolved polygons to (see `addPolygons`): its winding is 0 or
@@ -315,8 +316,8 @@ struct CellRasterizer: ~Copyable {
   /// few polygons crossing each other in general position, which are replaced by the
   /// boundary of what `rule` fills (`FillBoundary`). Anything added after such polygons
   /// makes the sweep refine every touched row instead. A polygon with a simple winding
-  /// that is its own mirror image across a row boundary is rendered half and mirrored
-  /// (`addPolygonMirroring`).
+  /// that is its own mirror image across a row or column boundary is rendered half and
+  /// mirrored (`addPolygonMirroring`).
   mutating func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
     let first = !hasEdges && !simplePolygonsAdded && refinesComplexRows
     let simple = first && flat.hasSimpleWinding
@@ -530,6 +531,40 @@ struct CellRasterizer: ~Copyable {
       FixedLine(x0: line.x1, y0: doubledAxis &- line.y1, x1: line.x0, y1: doubledAxis &- line.y0)
     }
     if let lowest { maxRow = max(maxRow, (doubledAxis &- lowest) >> CellRasterizer.shift) }
+  }
+
+  /// Appends the mirror images of the cells made since `cellStart` (flushed) and of the
+  /// edges kept since `lineStart` across the column boundary at `doubledAxis / 2` (fixed
+  /// point, `doubledAxis` a multiple of `2·one`), each edge reversed so that the outline
+  /// keeps its orientation (see `addMirrorImage`).
+  ///
+  /// A reversed mirror image of a piece spans the same height the other way, its x
+  /// mirrored within the pixel: its cell moves to the mirrored column, its cover changes
+  /// sign, its area becomes `area − 2·one·cover` (that of the piece at `one − x`, reversed),
+  /// chains running down run up and the other way, and its chain enters where the mirror
+  /// of the original left, and leaves where the mirror of the original entered. A piece
+  /// on a pixel boundary, which `renderScanline` keeps on the right side of the cell on its
+  /// left (outside every chain), lands on the left side of the mirrored cell: the coverage
+  /// of every pixel is the same.
+  mutating func appendColumnMirrorImages(
+    cellsSince cellStart: Int, linesSince lineStart: Int, doubledAxis: Int
+  ) {
+    let columnSum = Int32(truncatingIfNeeded: (doubledAxis >> CellRasterizer.shift) &- 1)
+    let twoOne = Int32(2 &* CellRasterizer.one)
+    // The chain's ends swap halves, and each x becomes one − x (no field borrows).
+    let xs: UInt64 = 0x0000_FFFF_0000_FFFF
+    let ones = UInt64(CellRasterizer.one) | UInt64(CellRasterizer.one) << 32
+    appendCellImages(since: cellStart) { cell in
+      cell.x = columnSum &- cell.x
+      cell.area = cell.area &- twoOne &* cell.cover
+      cell.cover = 0 &- cell.cover
+      swap(&cell.down, &cell.up)
+      let swapped = cell.chain << 32 | cell.chain >> 32
+      cell.chain = (swapped & ~xs) | (ones &- (swapped & xs))
+    }
+    _ = appendLineImages(since: lineStart) { line in
+      FixedLine(x0: doubledAxis &- line.x1, y0: line.y1, x1: doubledAxis &- line.x0, y1: line.y0)
+    }
   }
 
   /// Appends `image` of each cell made since `start`, counting them in their rows.
