@@ -12,7 +12,6 @@ extension CellRasterizer {
   /// (the edges are kept, mirrored ones too, for a refinement that edges added later
   /// would ask for).
   mutating func addPolygonMirroring(_ polygon: UnsafeBufferPointer<Point>) -> Bool {
-    let scale = Double(CellRasterizer.one)
     let w = Double(width)
     let h = Double(height)
     let count = polygon.count
@@ -23,7 +22,7 @@ extension CellRasterizer {
       let p = polygon[i]
       // False for NaN as well.
       guard p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h else { return false }
-      let q = FixedPoint(x: Int(p.x * scale + 0.5), y: Int(p.y * scale + 0.5))
+      let q = FixedPoint(rounding: p)
       v[i] = q
       low = FixedPoint(x: Swift.min(low.x, q.x), y: Swift.min(low.y, q.y))
       high = FixedPoint(x: Swift.max(high.x, q.x), y: Swift.max(high.y, q.y))
