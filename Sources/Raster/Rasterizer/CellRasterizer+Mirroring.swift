@@ -56,10 +56,10 @@ extension CellRasterizer {
 
   /// Adds the polygon of the `n` fixed-point vertices `v` by rendering its edges on one
   /// side of the pixel boundary across `Axis` halfway between `low` and `high` (the least
-  /// and greatest coordinate across it) and mirroring their cells onto the other (`appendRowMirrorImages`,
-  /// `appendColumnMirrorImages`), when the polygon is its own mirror image across that
-  /// boundary; edges across it (or along it) are rendered whole. Otherwise returns
-  /// `false`, having added nothing.
+  /// and greatest coordinate across it) and mirroring their cells onto the other
+  /// (`appendRowMirrorImages`, `appendColumnMirrorImages`), when the polygon is its own
+  /// mirror image across that boundary; edges across it (or along it) are rendered whole.
+  /// Otherwise returns `false`, having added nothing.
   ///
   /// Across rows, the upper side is rendered; across columns, the left. The symmetry is
   /// checked on the vertices as rounded to fixed point, so the mirrored cells are those of
