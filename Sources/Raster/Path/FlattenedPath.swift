@@ -208,9 +208,9 @@ struct Flattener {
   /// direction is not known), found from their cross product.
   @inline(__always)
   private static func balancingShift(second: Point, tangent: Point, _ scale: Double) -> Point {
-    let tt = Point.dot(tangent, tangent)
-    guard tt > 0, tt.isFinite else { return .zero }
-    let k = Point.cross(tangent, second) * scale / tt
+    // A tangent of no length (or one too short or too long to square) gives a NaN or an
+    // infinite shift, which the one check below turns into none.
+    let k = Point.cross(tangent, second) * scale / Point.dot(tangent, tangent)
     let shift = Point(x: -tangent.y * k, y: tangent.x * k)
     return shift.isFinite ? shift : .zero
   }
