@@ -98,11 +98,11 @@ extension FlattenedPath {
       defer { a = b }
       let ex = b.x - a.x
       let ey = b.y - a.y
+      let length = ex * ex + ey * ey
       let cross = (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x)
-      if !(cross * cross > radiusSquared * (ex * ex + ey * ey)) {
+      if !(cross * cross > radiusSquared * length) {
         // A repeated point is no edge.
         if ex == 0 && ey == 0 { continue }
-        let length = ex * ex + ey * ey
         let t = Swift.min(Swift.max(((c.x - a.x) * ex + (c.y - a.y) * ey) / length, 0), 1)
         let dx = a.x + ex * t - c.x
         let dy = a.y + ey * t - c.y

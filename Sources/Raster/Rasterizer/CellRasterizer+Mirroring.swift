@@ -43,13 +43,8 @@ extension CellRasterizer {
     // As `addPolygon` adds the edges of a polygon inside the canvas.
     var previous = v[count &- 1]
     for i in 0..<count {
-      let p = v[i]
-      if previous.y != p.y {
-        addFixedLine(previous.x, previous.y, p.x, p.y)
-      } else {
-        noteHorizontal(previous.x, p.x, p.y)
-      }
-      previous = p
+      addFixedEdge(previous, v[i])
+      previous = v[i]
     }
     return true
   }

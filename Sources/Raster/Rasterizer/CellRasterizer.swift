@@ -378,11 +378,7 @@ struct CellRasterizer: ~Copyable {
       let pInside = p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h
       let b = pInside ? FixedPoint(rounding: p) : outside
       if inside && pInside {
-        if a.y != b.y {
-          addFixedLine(a.x, a.y, b.x, b.y)
-        } else {
-          noteHorizontal(a.x, b.x, a.y)
-        }
+        addFixedEdge(a, b)
       } else {
         addLine(previous, p)
       }
@@ -446,14 +442,24 @@ struct CellRasterizer: ~Copyable {
     // Clamped into the canvas, not negative, as `FixedPoint(rounding:)` needs.
     let p = FixedPoint(rounding: Point(x: min(max(a.x, 0), w), y: min(max(a.y, 0), h)))
     let q = FixedPoint(rounding: Point(x: min(max(b.x, 0), w), y: min(max(b.y, 0), h)))
-    guard p.y != q.y else { return noteHorizontal(p.x, q.x, p.y) }
-    addFixedLine(p.x, p.y, q.x, q.y)
+    addFixedEdge(p, q)
+  }
+
+  /// Adds the edge from `a` to `b` (fixed point, inside the canvas): a line when it has
+  /// height, else a horizontal edge (see `noteHorizontal`).
+  @inline(__always)
+  mutating func addFixedEdge(_ a: FixedPoint, _ b: FixedPoint) {
+    if a.y != b.y {
+      addFixedLine(a.x, a.y, b.x, b.y)
+    } else {
+      noteHorizontal(a.x, b.x, a.y)
+    }
   }
 
   /// Keeps an edge that rounds to height `y` from `x0` to `x1` (fixed point, inside the
   /// canvas) when it lies strictly inside a row and the sweep may refine: it adds nothing
   /// to the cells, but splits the pixels it crosses (see `horizontals`).
-  mutating func noteHorizontal(_ x0: Int, _ x1: Int, _ y: Int) {
+  private mutating func noteHorizontal(_ x0: Int, _ x1: Int, _ y: Int) {
     guard refinesComplexRows, !windingIsSimple, x0 != x1, y & CellRasterizer.fraction != 0
     else { return }
     if horizontalCount == horizontalCapacity { growHorizontals() }
