@@ -2,12 +2,22 @@ import Components
 import Foundation
 import Testing
 
-/// A component that logs every lifecycle call and every attribute assignment.
+/// Where `LoggingView` logs, for the task that reads it.
+final class LifecycleLog: @unchecked Sendable {
+  var entries: [String] = []
+}
+
+/// A component that logs every lifecycle call and every attribute assignment to the log
+/// of the task it runs in (`LoggingView.recording`), so that views built by tests running
+/// beside it log nothing there.
 final class LoggingView: View {
-  nonisolated(unsafe) static var log: [String] = []
-  var alpha1: CGFloat = 0 { didSet { Self.log.append("set alpha1") } }
-  var beta: String = "" { didSet { Self.log.append("set beta") } }
-  var gamma: Bool = false { didSet { Self.log.append("set gamma") } }
+  @TaskLocal static var recording: LifecycleLog?
+
+  private static func note(_ entry: String) { recording?.entries.append(entry) }
+
+  var alpha1: CGFloat = 0 { didSet { Self.note("set alpha1") } }
+  var beta: String = "" { didSet { Self.note("set beta") } }
+  var gamma: Bool = false { didSet { Self.note("set gamma") } }
 
   override class var inspectables: [Inspectable] {
     [
@@ -19,31 +29,38 @@ final class LoggingView: View {
 
   required init(frame: CGRect) {
     super.init(frame: frame)
-    Self.log.append("init(frame:) ib=\(isInterfaceBuilder)")
+    Self.note("init(frame:) ib=\(isInterfaceBuilder)")
   }
 
   required init?(coder: Coder) {
     super.init(coder: coder)
-    Self.log.append("init(coder:) ib=\(isInterfaceBuilder)")
+    Self.note("init(coder:) ib=\(isInterfaceBuilder)")
   }
 
-  override func prepareForInterfaceBuilder() { Self.log.append("prepareForInterfaceBuilder") }
-  override func awakeFromNib() { Self.log.append("awakeFromNib") }
-  override func layoutSubviews() { Self.log.append("layoutSubviews") }
-  override func draw(_ rect: CGRect) { Self.log.append("draw") }
+  override func prepareForInterfaceBuilder() { Self.note("prepareForInterfaceBuilder") }
+  override func awakeFromNib() { Self.note("awakeFromNib") }
+  override func layoutSubviews() { Self.note("layoutSubviews") }
+  override func draw(_ rect: CGRect) { Self.note("draw") }
 }
 
-/// Each test uses the shared log, so they run one at a time.
-@Suite("Lifecycle paths", .serialized)
+@Suite("Lifecycle paths")
 struct LifecycleTests {
   let attributes = AttributeSet("mixed", ["gamma": .boolean(true), "alpha1": .real(2), "beta": .string("b")])
   let frame = CGRect(x: 0, y: 0, width: 20, height: 10)
 
+  /// What `body` makes `LoggingView`s log.
+  func logged(_ body: () throws -> Void) rethrows -> [String] {
+    let log = LifecycleLog()
+    try LoggingView.$recording.withValue(log) { try body() }
+    return log.entries
+  }
+
   func run(_ path: LifecyclePath) throws -> [String] {
-    LoggingView.log = []
-    let view = try Lifecycle.build(LoggingView.self, path: path, frame: frame, attributes: attributes)
-    _ = Lifecycle.render(view, scale: 1)
-    return LoggingView.log
+    try logged {
+      let view = try Lifecycle.build(
+        LoggingView.self, path: path, frame: frame, attributes: attributes)
+      _ = Lifecycle.render(view, scale: 1)
+    }
   }
 
   @Test func designTimeSetsAttributesAlphabeticallyThenPrepares() throws {
@@ -70,24 +87,31 @@ struct LifecycleTests {
   }
 
   @Test func aSecondRenderNeitherLaysOutNorDrawsAgain() throws {
-    LoggingView.log = []
-    let view = try Lifecycle.build(LoggingView.self, path: .programmatic, frame: frame)
-    _ = Lifecycle.render(view, scale: 1)
-    _ = Lifecycle.render(view, scale: 2)
-    #expect(LoggingView.log == ["init(frame:) ib=false", "layoutSubviews", "draw"])
-    view.setNeedsDisplay()
-    view.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
-    _ = Lifecycle.render(view, scale: 1)
-    #expect(LoggingView.log.suffix(2) == ["layoutSubviews", "draw"])
-    #expect(view.layoutPassCount == 2)
+    var view: LoggingView?
+    let first = try logged {
+      let built = try Lifecycle.build(LoggingView.self, path: .programmatic, frame: frame)
+      _ = Lifecycle.render(built, scale: 1)
+      _ = Lifecycle.render(built, scale: 2)
+      view = built
+    }
+    #expect(first == ["init(frame:) ib=false", "layoutSubviews", "draw"])
+    let again = try #require(view)
+    let second = logged {
+      again.setNeedsDisplay()
+      again.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+      _ = Lifecycle.render(again, scale: 1)
+    }
+    #expect(second == ["layoutSubviews", "draw"])
+    #expect(again.layoutPassCount == 2)
   }
 
   @Test func theFlagCanBeTurnedOffAndPrepareLeftOut() throws {
-    LoggingView.log = []
-    _ = try Lifecycle.build(
-      LoggingView.self, path: .designTime, frame: frame, interfaceBuilderFlag: false,
-      callsPrepareForInterfaceBuilder: false)
-    #expect(LoggingView.log == ["init(frame:) ib=false"])
+    let log = try logged {
+      _ = try Lifecycle.build(
+        LoggingView.self, path: .designTime, frame: frame, interfaceBuilderFlag: false,
+        callsPrepareForInterfaceBuilder: false)
+    }
+    #expect(log == ["init(frame:) ib=false"])
   }
 }
 
