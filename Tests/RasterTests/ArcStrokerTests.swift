@@ -253,4 +253,98 @@ import Testing
     let expected = 2 * 15 * 2 * 2 + DeterministicMath.pi * 4
     #expect(abs(abs(SimpleWindingTests.doubleArea(flatArc) / 2) - expected) < 0.01)
   }
+
+  /// One open run of arcs of one circle is a band by construction; anything else is not
+  /// said to be one.
+  @Test func progressArcsAreBands() throws {
+    let centre = Point(x: 30, y: 25)
+    func arc(_ start: Double, _ end: Double, radius: Double = 20) -> Path {
+      Path(arcCenter: centre, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+    }
+    for cap in [LineCap.butt, .round, .square] {
+      let outline = try #require(Self.stroker(width: 6, cap: cap).outlineAndBand(of: arc(2.3, 7)))
+      let band = try #require(outline.band, "\(cap)")
+      #expect(Point.distance(band.centre, centre) < 1e-9)
+      #expect(abs(band.innerRadius - 17) < 1e-9)
+      #expect(band.halfWidth == 3)
+    }
+    // A butt-ended arc may sweep nearer a full turn than one whose caps reach past its ends.
+    #expect(Self.stroker(width: 6).outlineAndBand(of: arc(0, 6))?.band != nil)
+    #expect(Self.stroker(width: 6, cap: .round).outlineAndBand(of: arc(0, 6))?.band == nil)
+    // Two arcs of one circle, one after the other, are one run.
+    var twice = arc(0, 1)
+    twice.addArc(center: centre, radius: 20, startAngle: 1, endAngle: 2.5, clockwise: true)
+    #expect(Self.stroker(width: 6).outlineAndBand(of: twice)?.band != nil)
+    // A closed circle (two loops), an arc of another circle or turning the other way after
+    // it, a line after it, two subpaths, a half width reaching the centre.
+    let circle = Path(ovalIn: Rect(x: 10, y: 5, width: 40, height: 40))
+    #expect(Self.stroker(width: 6).outlineAndBand(of: circle)?.band == nil)
+    var other = arc(0, 1)
+    other.addArc(
+      center: centre + Point(x: 10 * DeterministicMath.cos(1), y: 10 * DeterministicMath.sin(1)),
+      radius: 10, startAngle: 1, endAngle: 2, clockwise: true)
+    #expect(Self.stroker(width: 6).outlineAndBand(of: other)?.band == nil)
+    var back = arc(0, 1)
+    back.addArc(
+      center: centre + Point(x: 40 * DeterministicMath.cos(1), y: 40 * DeterministicMath.sin(1)),
+      radius: 20, startAngle: 1 + DeterministicMath.pi, endAngle: DeterministicMath.pi,
+      clockwise: false)
+    #expect(Self.stroker(width: 6).outlineAndBand(of: back) != nil)
+    #expect(Self.stroker(width: 6).outlineAndBand(of: back)?.band == nil)
+    var line = arc(0, 1)
+    line.addLine(to: line.currentPoint! + Point(x: -10, y: 10))
+    #expect(Self.stroker(width: 6).outlineAndBand(of: line)?.band == nil)
+    var two = arc(0, 1)
+    two.append(arc(2, 3))
+    #expect(Self.stroker(width: 6).outlineAndBand(of: two)?.band == nil)
+    #expect(Self.stroker(width: 40).outlineAndBand(of: arc(0, 2))?.band == nil)
+  }
+
+  /// Wherever a stroke's outline is taken to be a band (`ArcStroker.Band` surviving the
+  /// flattening), the rasterizer takes the shortcut and draws what refining every row
+  /// draws, to within the step by which refined pixels may round differently: random
+  /// arcs, widths, caps and transforms, hairlines and near full turns. Most are bands by
+  /// the full test too (`FlattenedPath.isAngularBand` without `waysApart`), which is
+  /// stricter where an edge runs almost along a ray from the centre (a butt end).
+  @Test func bandsSurviveFlattening() {
+    var rng = SplitMix64(seed: 0xBA4D)
+    var checked = 0
+    var bandsByTheFullTest = 0
+    for _ in 0..<800 {
+      let radius = Double.random(in: 0.5...16, using: &rng)
+      let width = Double.random(in: 0.05...(2.2 * radius), using: &rng)
+      let start = Double.random(in: -7...7, using: &rng)
+      let sweep = Double.random(in: 0.05...(2 * DeterministicMath.pi), using: &rng)
+      let cap = [LineCap.butt, .round, .square][Int.random(in: 0..<3, using: &rng)]
+      let path = Path(
+        arcCenter: .zero, radius: radius, startAngle: start, endAngle: start + sweep,
+        clockwise: Bool.random(using: &rng))
+      var ctm = AffineTransform(translationX: 24.3, y: 23.9).rotated(
+        by: Double.random(in: -3...3, using: &rng))
+      ctm = ctm.scaledBy(
+        x: Double.random(in: 0.3...1.2, using: &rng), y: Double.random(in: 0.3...1.2, using: &rng))
+      if Bool.random(using: &rng) {
+        ctm = ctm.concatenating(AffineTransform(a: 1, b: 0.4, c: -0.3, d: 1, tx: 0, ty: 0))
+      }
+      guard
+        let outline = Self.stroker(width: width, cap: cap).outlineAndBand(of: path),
+        let band = outline.band, band.survivesFlattening(minimumScale: ctm.minimumScale)
+      else { continue }
+      var flat = Canvas.flatten(outline.path, transform: ctm)
+      flat.removeSpecks()
+      let c = ctm.apply(to: band.centre)
+      let unhinted = flat
+      flat.bandCentre = c
+      let drawn = SimpleWindingTests.drawnBesideTheReference(flat, reference: unhinted)
+      let shape = "r \(radius), w \(width), \(cap), sweep \(sweep), \(ctm)"
+      #expect(drawn.simple, "\(shape)")
+      #expect(drawn.worst <= 1, "\(shape)")
+      if flat.points.withUnsafeBufferPointer({ FlattenedPath.isAngularBand($0, about: c) }) {
+        bandsByTheFullTest += 1
+      }
+      checked += 1
+    }
+    #expect(checked > 200)
+    #expect(bandsByTheFullTest * 3 > checked * 2)
+  }
 }

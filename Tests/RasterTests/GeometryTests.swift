@@ -26,6 +26,13 @@ import Testing
     #expect(abs(t.maximumScale - 3) < 1e-12)
   }
 
+  @Test func minimumScaleIsTheSmallestStretch() {
+    let t = AffineTransform(scaleX: 3, y: 0.5).rotated(by: 1).translatedBy(x: 5, y: -2)
+    #expect(abs(t.minimumScale - 0.5) < 1e-12)
+    #expect(AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0).minimumScale == 0)
+    #expect(AffineTransform(scaleX: 0, y: 0).minimumScale == 0)
+  }
+
   @Test func rectsStandardizeAndIntersect() {
     let r = Rect(x: 10, y: 10, width: -4, height: 5)
     #expect(r.standardized == Rect(x: 6, y: 10, width: 4, height: 5))

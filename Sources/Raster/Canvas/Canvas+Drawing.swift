@@ -37,11 +37,14 @@ extension Canvas {
     let fine = Canvas.dashedFlatteningTolerance / stretch
     if usesArcStroker, style.effectiveDashPattern == nil,
       let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: fine * 1e-3)
-        .outline(of: path)
+        .outlineAndBand(of: path)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
-      var outline = Canvas.flatten(curves, transform: ctm)
+      var outline = Canvas.flatten(curves.path, transform: ctm)
       outline.removeSpecks()
+      if let band = curves.band, band.survivesFlattening(minimumScale: ctm.minimumScale) {
+        outline.bandCentre = ctm.apply(to: band.centre)
+      }
       addPolygons(outline, rule: .nonZero)
       return paintCoverage(
         paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))

@@ -114,4 +114,12 @@ public struct AffineTransform: Hashable, Sendable {
     let root = (diff * diff + r * r).squareRoot()
     return (half + root).squareRoot()
   }
+
+  /// The smallest factor by which the transform stretches any length (the smallest
+  /// singular value of the linear part: the determinant's magnitude over the largest); 0
+  /// for a transform that flattens the plane.
+  public var minimumScale: Double {
+    let largest = maximumScale
+    return largest > 0 ? abs(determinant) / largest : 0
+  }
 }

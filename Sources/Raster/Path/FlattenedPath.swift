@@ -33,6 +33,10 @@ struct FlattenedPath {
 
   var points: [Point] = []
   var subpaths: [Subpath] = []
+  /// A point the path is an angular band about (`isAngularBand`) by the way it was built
+  /// (`ArcStroker.Band`), so that `hasSimpleWinding` need not check that its two ways
+  /// stay apart; `nil` when not known.
+  var bandCentre: Point?
 
   init() {}
 
