@@ -275,10 +275,26 @@ import Testing
     var twice = arc(0, 1)
     twice.addArc(center: centre, radius: 20, startAngle: 1, endAngle: 2.5, clockwise: true)
     #expect(Self.stroker(width: 6).outlineAndBand(of: twice)?.band != nil)
-    // A closed circle (two loops), an arc of another circle or turning the other way after
-    // it, a line after it, two subpaths, a half width reaching the centre.
+    // A closed circle is a ring (two loops); round twice it is neither.
     let circle = Path(ovalIn: Rect(x: 10, y: 5, width: 40, height: 40))
-    #expect(Self.stroker(width: 6).outlineAndBand(of: circle)?.band == nil)
+    let ring = try #require(Self.stroker(width: 6).outlineAndBand(of: circle)?.band)
+    #expect(ring.isRing && Point.distance(ring.centre, centre) < 1e-9)
+    #expect(
+      try #require(Self.stroker(width: 6).outlineAndBand(of: arc(0, 2))?.band).isRing == false)
+    var twiceRound = Path()
+    for element in circle.elements + circle.elements {
+      switch element {
+      case .move(let p): if twiceRound.elements.isEmpty { twiceRound.move(to: p) }
+      case .curve(let p, let c1, let c2):
+        twiceRound.addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
+      default: break
+      }
+    }
+    twiceRound.closeSubpath()
+    #expect(Self.stroker(width: 6).outlineAndBand(of: twiceRound) != nil)
+    #expect(Self.stroker(width: 6).outlineAndBand(of: twiceRound)?.band == nil)
+    // An arc of another circle or turning the other way after it, a line after it, two
+    // subpaths, a half width reaching the centre.
     var other = arc(0, 1)
     other.addArc(
       center: centre + Point(x: 10 * DeterministicMath.cos(1), y: 10 * DeterministicMath.sin(1)),
@@ -303,9 +319,10 @@ import Testing
   /// Wherever a stroke's outline is taken to be a band (`ArcStroker.Band` surviving the
   /// flattening), the rasterizer takes the shortcut and draws what refining every row
   /// draws, to within the step by which refined pixels may round differently: random
-  /// arcs, widths, caps and transforms, hairlines and near full turns. Most are bands by
-  /// the full test too (`FlattenedPath.isAngularBand` without `waysApart`), which is
-  /// stricter where an edge runs almost along a ray from the centre (a butt end).
+  /// arcs and circles (rings), widths, caps and transforms, hairlines and near full turns.
+  /// Most are found simple by the full tests too (`FlattenedPath.isAngularBand` without
+  /// `waysApart`, the ring tests), which are stricter where an edge runs almost along a
+  /// ray from the centre (a butt end).
   @Test func bandsSurviveFlattening() {
     var rng = SplitMix64(seed: 0xBA4D)
     var checked = 0
@@ -316,9 +333,13 @@ import Testing
       let start = Double.random(in: -7...7, using: &rng)
       let sweep = Double.random(in: 0.05...(2 * DeterministicMath.pi), using: &rng)
       let cap = [LineCap.butt, .round, .square][Int.random(in: 0..<3, using: &rng)]
-      let path = Path(
+      var path = Path(
         arcCenter: .zero, radius: radius, startAngle: start, endAngle: start + sweep,
         clockwise: Bool.random(using: &rng))
+      // A third are circles, stroked as rings.
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        path = Path(ovalIn: Rect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius))
+      }
       var ctm = AffineTransform(translationX: 24.3, y: 23.9).rotated(
         by: Double.random(in: -3...3, using: &rng))
       ctm = ctm.scaledBy(
@@ -334,12 +355,17 @@ import Testing
       flat.removeSpecks()
       let c = ctm.apply(to: band.centre)
       let unhinted = flat
-      flat.bandCentre = c
+      flat.knownShape = band.isRing ? .ring(round: c) : .band(about: c)
       let drawn = SimpleWindingTests.drawnBesideTheReference(flat, reference: unhinted)
       let shape = "r \(radius), w \(width), \(cap), sweep \(sweep), \(ctm)"
       #expect(drawn.simple, "\(shape)")
       #expect(drawn.worst <= 1, "\(shape)")
-      if flat.points.withUnsafeBufferPointer({ FlattenedPath.isAngularBand($0, about: c) }) {
+      if band.isRing
+        ? unhinted.hasSimpleWinding
+        : flat.points.withUnsafeBufferPointer({
+          FlattenedPath.isAngularBand($0, about: c)
+        })
+      {
         bandsByTheFullTest += 1
       }
       checked += 1

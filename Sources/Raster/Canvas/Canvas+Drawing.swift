@@ -43,7 +43,8 @@ extension Canvas {
       var outline = Canvas.flatten(curves.path, transform: ctm)
       outline.removeSpecks()
       if let band = curves.band, band.survivesFlattening(minimumScale: ctm.minimumScale) {
-        outline.bandCentre = ctm.apply(to: band.centre)
+        let centre = ctm.apply(to: band.centre)
+        outline.knownShape = band.isRing ? .ring(round: centre) : .band(about: centre)
       }
       addPolygons(outline, rule: .nonZero)
       return paintCoverage(

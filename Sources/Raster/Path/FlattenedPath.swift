@@ -33,10 +33,17 @@ struct FlattenedPath {
 
   var points: [Point] = []
   var subpaths: [Subpath] = []
-  /// A point the path is an angular band about (`isAngularBand`) by the way it was built
-  /// (`ArcStroker.Band`), so that `hasSimpleWinding` need not check that its two ways
-  /// stay apart; `nil` when not known.
-  var bandCentre: Point?
+  /// What the path is known to be by the way it was built (`ArcStroker.Band`), so that
+  /// `hasSimpleWinding` need not compare its parts point by point; `nil` when not known.
+  var knownShape: KnownShape?
+
+  /// A shape with a simple winding by construction.
+  enum KnownShape {
+    /// One polygon that is an angular band about the point (`isAngularBand`).
+    case band(about: Point)
+    /// Two polygons going round the point opposite ways, one inside the other.
+    case ring(round: Point)
+  }
 
   init() {}
 

@@ -50,7 +50,9 @@ struct ArcStroker {
   }
 
   /// Where an outline is an angular band (`FlattenedPath.isAngularBand`) by construction:
-  /// the stroke of one open run of arcs of one circle (a progress arc), with its caps.
+  /// the stroke of one open run of arcs of one circle (a progress arc), with its caps; or
+  /// a ring: the stroke of one closed run of them (a circle), two loops of the offset
+  /// radii going round the centre opposite ways, `2·halfWidth` apart.
   ///
   /// Seen from the circle's centre the outer offset arc and the inner one each turn one
   /// way, and a cap (convex, beyond the line from the centre through the path's end)
@@ -65,8 +67,10 @@ struct ArcStroker {
     /// The radius less the half width: how near the outline comes to the centre.
     let innerRadius: Double
     let halfWidth: Double
+    /// Whether the outline is a ring (a closed run) rather than one band.
+    let isRing: Bool
 
-    /// Whether the outline stays a band about the centre when flattened within
+    /// Whether the outline stays a band (or ring) about the centre when flattened within
     /// `Canvas.flatteningTolerance` in a space that scales lengths by at least
     /// `minimumScale`: the ways stay over half a pixel apart, the outline two pixels from
     /// the centre, so no chord strays across the other way or round the centre.
@@ -172,7 +176,7 @@ struct ArcStroker {
       // A dot is left to the stroker (nothing for butt caps).
       guard !pieces.isEmpty else { return !drawn || stroker.cap == .butt }
       outlined &+= 1
-      if outlined == 1 && !closed { band = stroker.band(of: pieces) }
+      if outlined == 1 { band = stroker.band(of: pieces, closed: closed) }
       return stroker.addSubpath(pieces, closed: closed, into: &out)
     }
   }
@@ -263,10 +267,12 @@ struct ArcStroker {
     }
   }
 
-  /// The band the outline of one open subpath's `pieces` makes (see `Band`): every piece
-  /// an arc of the same circle, turning the same way, wider than the half width, leaving
-  /// `bandGap` of the turn unswept past the caps.
-  fileprivate func band(of pieces: [Piece]) -> Band? {
+  /// The band (or ring, when `closed`) the outline of one subpath's `pieces` makes (see
+  /// `Band`): every piece an arc of the same circle, turning the same way, wider than the
+  /// half width; open, leaving `bandGap` of the turn unswept past the caps; closed, going
+  /// round once (a closed run of them sweeps whole turns, and two would sweep 4π, past
+  /// the bound's `1.2 · 2π`).
+  fileprivate func band(of pieces: [Piece], closed: Bool) -> Band? {
     guard case .arc(let first) = pieces[0] else { return nil }
     let tolerance = ArcStroker.arcTolerance * first.radius
     var sweep = 0.0
@@ -279,11 +285,15 @@ struct ArcStroker {
     }
     let inner = first.radius - halfWidth
     guard inner > 0 else { return nil }
+    if closed {
+      guard sweep <= 1.2 * 2 * DeterministicMath.pi else { return nil }
+      return Band(centre: first.center, innerRadius: inner, halfWidth: halfWidth, isRing: true)
+    }
     let capTurn = cap == .butt ? 0 : halfWidth / inner
     guard sweep + 2 * capTurn <= 2 * DeterministicMath.pi - ArcStroker.bandGap else {
       return nil
     }
-    return Band(centre: first.center, innerRadius: inner, halfWidth: halfWidth)
+    return Band(centre: first.center, innerRadius: inner, halfWidth: halfWidth, isRing: false)
   }
 
   /// Adds the outline of one subpath's `pieces` (each going on smoothly from the one
