@@ -2,6 +2,14 @@ import Testing
 
 @testable import Raster
 
+extension ArcStroker {
+  /// The outline and its band, if any.
+  fileprivate func outlineAndBand(of path: Path) -> (path: Path, band: Band?)? {
+    var band: Band?
+    return outline(of: path, band: &band).map { ($0, band) }
+  }
+}
+
 /// Strokes along lines and circular arcs are outlined as arcs of the offset radii: the
 /// cubics paths are built of are recognized, anything else is left to `Stroker`, and the
 /// outlines draw what `Stroker`'s do.

@@ -35,14 +35,15 @@ extension Canvas {
     let reach = width / 2 * style.reachFactor(joins: path.mayHaveJoins)
     guard !missesClip(path, reach: reach) else { return }
     let fine = Canvas.dashedFlatteningTolerance / stretch
+    var band: ArcStroker.Band?
     if usesArcStroker, style.effectiveDashPattern == nil,
       let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: fine * 1e-3)
-        .outlineAndBand(of: path)
+        .outline(of: path, band: &band)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
-      var outline = Canvas.flatten(curves.path, transform: ctm)
+      var outline = Canvas.flatten(curves, transform: ctm)
       outline.removeSpecks()
-      if let band = curves.band, band.survivesFlattening(minimumScale: ctm.minimumScale) {
+      if let band, band.survivesFlattening(minimumScale: ctm.minimumScale) {
         let centre = ctm.apply(to: band.centre)
         outline.knownShape = band.isRing ? .ring(round: centre) : .band(about: centre)
       }

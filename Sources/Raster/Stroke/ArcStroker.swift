@@ -42,13 +42,6 @@ struct ArcStroker {
   /// The least angle, in radians, a band (`Band`) leaves unswept between its two ends.
   static let bandGap = 0.2
 
-  /// A stroke's outline as closed curves in the path's space.
-  struct Outline {
-    var path: Path
-    /// What makes the outline an angular band, when it is one by construction.
-    var band: Band?
-  }
-
   /// Where an outline is an angular band (`FlattenedPath.isAngularBand`) by construction:
   /// the stroke of one open run of arcs of one circle (a progress arc), with its caps; or
   /// a ring: the stroke of one closed run of them (a circle), two loops of the offset
@@ -82,11 +75,14 @@ struct ArcStroker {
   /// The outline of `path`'s stroke as closed curves in the path's space, or `nil` when a
   /// subpath is not made of smooth lines and arcs (see the type's description).
   func outline(of path: Path) -> Path? {
-    outlineAndBand(of: path)?.path
+    var band: Band?
+    return outline(of: path, band: &band)
   }
 
-  /// `outline(of:)`, with what makes it an angular band when it is one by construction.
-  func outlineAndBand(of path: Path) -> Outline? {
+  /// `outline(of:)`, setting `band` to what makes the outline an angular band or a ring
+  /// when it is one by construction (else `nil`).
+  func outline(of path: Path, band: inout Band?) -> Path? {
+    band = nil
     guard halfWidth > 0, halfWidth.isFinite else { return nil }
     var walk = Walk(stroker: self)
     // Room for a shape's pieces and outline (each side of each piece, a round cap's four
@@ -125,7 +121,8 @@ struct ArcStroker {
     }
     if walk.open && !walk.finish(closed: false) { return nil }
     guard walk.outlined > 0 else { return nil }
-    return Outline(path: walk.out, band: walk.outlined == 1 ? walk.band : nil)
+    if walk.outlined == 1 { band = walk.band }
+    return walk.out
   }
 
   /// The state of `outline(of:)` going through a path's elements.
