@@ -438,6 +438,97 @@ import Testing
     #expect(Self.largestDifference(alone, stacked[1]) > 5)
   }
 
+  /// A solid fill of the outline the clip was made of is the clip's coverage, painted
+  /// without rasterizing it again (`Canvas.fillsClipOutline`): the same pixels as the same
+  /// outline given as another path (a trailing move inside it, which changes nothing
+  /// drawn), over shapes across its edge, for opaque and translucent colours, both fill
+  /// rules, transforms and scales; within a step where a shape under it runs along its
+  /// edge (the disc and the rounded rectangle share a side), where the store takes the
+  /// clip's coverage whole instead of sharing out the second rasterization's.
+  @Test func fillsOfTheClipOutlineAreTheClip() {
+    let star = ConvexPolygonTests.regular(5, step: 2, radius: 14).map { $0 + Point(x: 20, y: 19) }
+    var starPath = Path()
+    starPath.move(to: star[0])
+    for p in star.dropFirst() { starPath.addLine(to: p) }
+    starPath.closeSubpath()
+    let shapes = [
+      Path(
+        roundedRect: Rect(x: 4.4, y: 6.2, width: 30.3, height: 25.9),
+        cornerRadii: CornerRadii(all: 7.5)),
+      Self.disc, starPath,
+    ]
+    let translucent = Paint.solid(RGBA8(red: 20, green: 160, blue: 40, alpha: 150))
+    for (k, shape) in shapes.enumerated() {
+      var other = shape
+      other.move(to: Point(x: 20, y: 19))
+      for rule in [FillRule.nonZero, .evenOdd] {
+        for paint in [Self.blue, translucent] {
+          for scale in [1.0, 2.5] {
+            func draw(_ fill: Path, shortcut: Bool) -> [UInt32] {
+              guard let canvas = Canvas(width: 40, height: 40, scale: scale) else { return [] }
+              canvas.clear(.white)
+              canvas.rotate(by: 0.3 * Double(k))
+              canvas.fill(Self.disc, with: Self.grey)
+              canvas.save()
+              canvas.clip(to: shape, rule: rule)
+              let taken = canvas.fillsClipOutline(fill, with: paint, rule: rule)
+              #expect(taken == shortcut, "shape \(k)")
+              if !taken { canvas.fill(fill, with: paint, rule: rule) }
+              canvas.restore()
+              canvas.fill(shape, with: translucent)
+              return canvas.premultipliedPixels.pixels
+            }
+            let shortcut = draw(shape, shortcut: true)
+            let rasterized = draw(other, shortcut: false)
+            let differing = zip(shortcut, rasterized).filter { $0 != $1 }.count
+            #expect(differing <= 2, "shape \(k), \(rule), scale \(scale)")
+            #expect(Self.largestDifference(shortcut, rasterized) <= 1)
+          }
+        }
+      }
+    }
+  }
+
+  /// The shortcut is not taken where the fill's coverage is not the clip's: a clip inside
+  /// another, another transform or rule, a gradient, or blending by coverage alone.
+  @Test func otherFillsUnderAClipAreRasterized() {
+    let blueToGrey = Paint.linearGradient(
+      Gradient(colors: [RGBA8(red: 0, green: 0, blue: 255), RGBA8(red: 200, green: 200, blue: 200)]
+      ),
+      start: Point(x: 0, y: 0), end: Point(x: 40, y: 0))
+    func taken(_ body: (Canvas) -> Bool) -> Bool {
+      guard let canvas = Canvas(width: 40, height: 40) else { return false }
+      canvas.clip(to: Self.disc)
+      return body(canvas)
+    }
+    #expect(taken { $0.fillsClipOutline(Self.disc, with: Self.blue, rule: .nonZero) })
+    #expect(!taken { $0.fillsClipOutline(Self.disc, with: Self.blue, rule: .evenOdd) })
+    #expect(!taken { $0.fillsClipOutline(Self.disc, with: blueToGrey, rule: .nonZero) })
+    #expect(
+      !taken {
+        $0.translate(x: 1, y: 0)
+        return $0.fillsClipOutline(Self.disc, with: Self.blue, rule: .nonZero)
+      })
+    #expect(
+      !taken {
+        $0.clip(to: Self.disc)
+        return $0.fillsClipOutline(Self.disc, with: Self.blue, rule: .nonZero)
+      })
+    #expect(
+      !taken {
+        $0.blendsEdgesByRegion = false
+        return $0.fillsClipOutline(Self.disc, with: Self.blue, rule: .nonZero)
+      })
+    // Restoring brings the clip's outline back with the clip.
+    #expect(
+      taken {
+        $0.save()
+        $0.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
+        $0.restore()
+        return $0.fillsClipOutline(Self.disc, with: Self.blue, rule: .nonZero)
+      })
+  }
+
   /// Two slices of a pie side by side share a radius: no background shows through it with
   /// regions (the second takes the samples the first left), and it does when blending by
   /// coverage alone.
