@@ -15,10 +15,18 @@ struct CanvasState {
   var clipOutline: ClipOutline?
 }
 
-/// What a clip made of one outline was made from (`CanvasState.clipOutline`).
-struct ClipOutline {
+/// What a clip made of one outline was made from (`CanvasState.clipOutline`); a class, so
+/// that the state `save()` copies stays small.
+final class ClipOutline {
   let path: Path
   let transform: AffineTransform
   let rule: FillRule
   let flat: FlattenedPath
+
+  init(path: Path, transform: AffineTransform, rule: FillRule, flat: FlattenedPath) {
+    self.path = path
+    self.transform = transform
+    self.rule = rule
+    self.flat = flat
+  }
 }
