@@ -363,7 +363,7 @@ extension ArcStroker {
       flat.removeSpecks()
       let c = ctm.apply(to: band.centre)
       let unhinted = flat
-      flat.knownShape = band.isRing ? .ring(round: c) : .band(about: c)
+      flat.knownShape = band.isRing ? .ring : .band(about: c)
       let drawn = SimpleWindingTests.drawnBesideTheReference(flat, reference: unhinted)
       let shape = "r \(radius), w \(width), \(cap), sweep \(sweep), \(ctm)"
       #expect(drawn.simple, "\(shape)")

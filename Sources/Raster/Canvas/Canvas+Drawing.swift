@@ -45,8 +45,7 @@ extension Canvas {
       var outline = Canvas.flatten(curves, transform: ctm)
       outline.removeSpecks()
       if let band, band.survivesFlattening(minimumScale: ctm.minimumScale) {
-        let centre = ctm.apply(to: band.centre)
-        outline.knownShape = band.isRing ? .ring(round: centre) : .band(about: centre)
+        outline.knownShape = band.isRing ? .ring : .band(about: ctm.apply(to: band.centre))
       }
       addPolygons(outline, rule: .nonZero)
       return paintCoverage(
@@ -141,9 +140,10 @@ extension Canvas {
     mask.rows = rows
     mask.columns = columns
     state.clipIsEmpty = isEmpty
-    // Only a clip of one outline is that outline's coverage.
+    // Only a clip of one outline is that outline's coverage, and only blending by region
+    // uses it (`fillsClipOutline`).
     state.clipOutline =
-      state.clip == nil
+      state.clip == nil && blendsEdgesByRegion
       ? ClipOutline(path: path, transform: state.transform, rule: rule, flat: flat) : nil
     state.clip = mask
     if blendsEdgesByRegion {

@@ -10,8 +10,8 @@ struct CanvasState {
   /// Set when the clip is known to exclude every pixel.
   var clipIsEmpty = false
   /// The path, transform and rule of the clip when it is that one outline's coverage
-  /// alone (no clip before it), and the outline flattened: a solid fill of the same path
-  /// covers exactly the clip (`Canvas.fillsClipOutline`).
+  /// alone (no clip before it) and edges blend by region, and the outline flattened: a
+  /// solid fill of the same path covers exactly the clip (`Canvas.fillsClipOutline`).
   var clipOutline: ClipOutline?
 }
 

@@ -41,8 +41,8 @@ struct FlattenedPath {
   enum KnownShape {
     /// One polygon that is an angular band about the point (`isAngularBand`).
     case band(about: Point)
-    /// Two polygons going round the point opposite ways, one inside the other.
-    case ring(round: Point)
+    /// Two polygons going round a common point opposite ways, one inside the other.
+    case ring
   }
 
   init() {}
