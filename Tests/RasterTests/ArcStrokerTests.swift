@@ -195,6 +195,47 @@ extension ArcStroker {
     #expect(abs(drawn.arcs.inkArea - sweep * 28 * 28 / 2) < 0.05)
   }
 
+  /// A pie slice's point is one point of its outline, wherever rounding puts the arc's
+  /// radius or its pieces' centres (a hair over the half width, or apart): so the slice,
+  /// rotated and scaled as a canvas draws it, is seen to be star-shaped, and filled without
+  /// refining the rows where its outline turns.
+  @Test func aSlicesPointIsOnePoint() throws {
+    let centre = Point(x: 60, y: 60)
+    var slices = 0
+    // Up to nine tenths of a turn: nearer a whole turn the points the star test looks from
+    // (a mean of the outline's) can fall outside the narrow wedge the slice is seen whole
+    // from.
+    for sweep in stride(from: 0.3, through: 5.7, by: 0.3) {
+      for start in [0, 0.4, -DeterministicMath.pi / 2, 2.1] {
+        for clockwise in [true, false] {
+          let path = Path(
+            arcCenter: .zero, radius: 30, startAngle: start,
+            endAngle: clockwise ? start + sweep : start - sweep, clockwise: clockwise)
+          for (angle, scale) in [(0.0, 1.0), (-DeterministicMath.pi / 2, 2.0), (0.3, 3.0)] {
+            let outline = try #require(Self.stroker(width: 60).outline(of: path))
+            let nearCentre = outline.elements.filter { element in
+              switch element {
+              case .move(let p), .line(let p), .curve(let p, _, _), .quadCurve(let p, _):
+                return Point.distance(p, .zero) < 1e-3
+              case .close: return false
+              }
+            }
+            // The outline begins or ends its loop there: one move and the line back.
+            #expect(nearCentre.count <= 2, "sweep \(sweep) from \(start)")
+            let ctm = AffineTransform(translationX: centre.x * scale, y: centre.y * scale)
+              .rotated(by: angle).scaledBy(x: scale, y: scale)
+            var flat = Canvas.flatten(outline, transform: ctm)
+            flat.removeSpecks()
+            let simple = flat.hasSimpleWinding
+            #expect(simple, "sweep \(sweep) from \(start) at \(angle)")
+            slices += 1
+          }
+        }
+      }
+    }
+    #expect(slices == 19 * 4 * 2 * 3)
+  }
+
   @Test func anythingElseIsLeftToTheStroker() {
     let stroker = Self.stroker(width: 4, cap: .round)
     // Corners.

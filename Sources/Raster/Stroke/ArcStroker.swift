@@ -344,13 +344,17 @@ struct ArcStroker {
       out.addLine(to: side > 0 ? b + n : a + n)
     case .arc(let arc):
       let inward = arc.centerOnLeft == (side > 0)
-      let factor = (inward ? arc.radius - halfWidth : arc.radius + halfWidth) / arc.radius
-      guard factor > 0 else {
-        // As wide as the radius: this side is the centre (a pie slice's point).
-        if out.currentPoint != arc.center { out.addLine(to: arc.center) }
+      let offsetRadius = inward ? arc.radius - halfWidth : arc.radius + halfWidth
+      guard offsetRadius > epsilon else {
+        // As wide as the radius (but for rounding in the arc's radius, or the centres of
+        // its pieces): this side is the centre, a pie slice's point, where the cap or the
+        // piece before has come already. Points scattered there by rounding would turn
+        // back and forth, and hide that the slice is star-shaped (`hasSimpleWinding`).
+        if let c = out.currentPoint, Point.distance(c, arc.center) <= epsilon { return }
+        out.addLine(to: arc.center)
         return
       }
-      let q = arc.scaled(factor)
+      let q = arc.scaled(offsetRadius / arc.radius)
       if side > 0 {
         out.addCurve(to: q.p3, controlPoint1: q.c1, controlPoint2: q.c2)
       } else {
