@@ -52,9 +52,11 @@ struct FlattenedPath {
     _ path: Path, transform: AffineTransform, tolerance: Double, offset: Double = 0,
     balanced: Bool = false
   ) {
-    // Room for a polygon's points at once (curves may take more), rather than growing from
-    // empty by doubling.
-    points.reserveCapacity(path.elements.count &+ 1)
+    // Room at once for a polygon's points, or a few for each curve (an oval's eight take
+    // about forty at 1x), rather than growing from empty by doubling, copying the points
+    // each time; a long path's room beyond that grows as it is needed.
+    let elements = path.elements.count
+    points.reserveCapacity(elements &+ Swift.min(elements &* 7, 1024) &+ 1)
     var flattener = Flattener(tolerance: tolerance, offset: offset, balanced: balanced)
     for element in path.elements {
       flattener.add(element.applying(transform), into: &self)
