@@ -162,18 +162,20 @@ struct Flattener {
       out.noteTangents(start: startTangent, end: endTangent)
       let second = p0 - c * 2 + p
       let n = chordCount(deviation: second.length / 4, p0, c, p, nil)
-      // B'' = 2·second everywhere; B' ∝ (1 − t)(c − p0) + t(p − c).
+      // In powers of t (Horner's rule): B = p0 + t·(2·d + t·second) for d = c − p0;
+      // B'' = 2·second everywhere; B' ∝ d + t·second.
+      let d = c - p0
+      let twice = d * 2
       let scale = -2 / (12 * Double(n) * Double(n))
       func shift(_ t: Double) -> Point {
-        Flattener.balancingShift(second: second, tangent: (c - p0) * (1 - t) + (p - c) * t, scale)
+        Flattener.balancingShift(second: second, tangent: d + second * t, scale)
       }
       if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
       let step = 1 / Double(n)
       out.append(count: n) { i in
         guard i < n else { return p }
         let t = Double(i) * step
-        let mt = 1 - t
-        let q = p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
+        let q = p0 + (twice + second * t) * t
         return balanced ? q + shift(t) : q
       }
       if balanced { endCurve(shift: shift(1), tangent: endTangent, out) }
@@ -187,22 +189,26 @@ struct Flattener {
       let a = p0 - c1 * 2 + c2
       let b = c1 - c2 * 2 + p
       let n = chordCount(deviation: max(a.length, b.length) * 0.75, p0, c1, c2, p)
-      // B'' = 6·((1 − t)·a + t·b); B' ∝ (1 − t)²(c1 − p0) + 2t(1 − t)(c2 − c1) + t²(p − c2).
+      // In powers of t (Horner's rule), with d = c1 − p0 and e = b − a:
+      // B = p0 + t·(3·d + t·(3·a + t·e)), B'' = 6·(a + t·e), B' ∝ d + t·(2·a + t·e),
+      // the last two sharing t·e.
+      let d = c1 - p0
+      let e = b - a
+      let (d3, a2, a3) = (d * 3, a * 2, a * 3)
       let scale = -6 / (12 * Double(n) * Double(n))
-      func shift(_ t: Double) -> Point {
-        let mt = 1 - t
-        let tangent = (c1 - p0) * (mt * mt) + (c2 - c1) * (2 * mt * t) + (p - c2) * (t * t)
-        return Flattener.balancingShift(second: a * mt + b * t, tangent: tangent, scale)
+      @inline(__always) func shift(_ t: Double, _ te: Point) -> Point {
+        Flattener.balancingShift(second: a + te, tangent: d + (a2 + te) * t, scale)
       }
-      if balanced { joinCurve(shift: shift(0), tangent: startTangent, &out) }
+      if balanced { joinCurve(shift: shift(0, .zero), tangent: startTangent, &out) }
       let step = 1 / Double(n)
       out.append(count: n) { i in
         guard i < n else { return p }
         let t = Double(i) * step
-        let q = Bezier.cubicPoint(p0, c1, c2, p, t)
-        return balanced ? q + shift(t) : q
+        let te = e * t
+        let q = p0 + (d3 + (a3 + te) * t) * t
+        return balanced ? q + shift(t, te) : q
       }
-      if balanced { endCurve(shift: shift(1), tangent: endTangent, out) }
+      if balanced { endCurve(shift: shift(1, e), tangent: endTangent, out) }
       current = p
     case .close:
       if open {
