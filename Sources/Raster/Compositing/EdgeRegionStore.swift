@@ -112,6 +112,11 @@ final class EdgeRegionStore {
       retainedPoints + points <= EdgeRegionStore.maximumRetainedPoints
     else { return nil }
     retainedPoints += points
+    if geometries.capacity == 0 {
+      // A few draws' room at once rather than growing one, two, four.
+      geometries.reserveCapacity(8)
+      lookups.reserveCapacity(8)
+    }
     geometries.append(geometry)
     lookups.append(Unmanaged.passUnretained(geometry))
     return Int32(geometries.count - 1)

@@ -57,6 +57,8 @@ struct FlattenedPath {
     // each time; a long path's room beyond that grows as it is needed.
     let elements = path.elements.count
     points.reserveCapacity(elements &+ Swift.min(elements &* 7, 1024) &+ 1)
+    // Likewise room for two subpaths (a ring's outline) in the first allocation.
+    if elements > 1 { subpaths.reserveCapacity(2) }
     var flattener = Flattener(tolerance: tolerance, offset: offset, balanced: balanced)
     for element in path.elements {
       flattener.add(element.applying(transform), into: &self)
