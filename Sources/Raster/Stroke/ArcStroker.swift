@@ -155,9 +155,9 @@ struct ArcStroker {
       }
       line(to: p - n * halfWidth)
     }
-    line(to: b + Stroker.normal(along) * (halfWidth * 1))
+    line(to: b + Stroker.normal(along) * halfWidth)
     end(at: b, direction: endDirection)
-    line(to: a + Stroker.normal(along) * (halfWidth * -1))
+    line(to: a + Stroker.normal(along) * -halfWidth)
     end(at: a, direction: Stroker.direction(.zero, -tangent))
     out.subpaths[0].isClosed = true
     return out
