@@ -83,6 +83,40 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  /// An opaque span under a clip stores the colour where the clip is open and blends it
+  /// by the clip elsewhere, pixel by pixel, whatever the span's length and wherever the
+  /// open runs of eight (or the span's last eight) fall.
+  @Test func opaqueSpansUnderAClipTakeTheClipPixelByPixel() {
+    var rng = SplitMix64(seed: 23)
+    var mismatches = 0
+    for count in 1...40 {
+      for trial in 0..<60 {
+        let color = PremultipliedRGBA8(packed: rng.premultiplied().packed | 0xFF00_0000)
+        // Mostly open, with partial and closed pixels here and there (one near each end).
+        var clip = (0..<count).map { _ in
+          rng.next() % 5 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : 255
+        }
+        if trial % 3 == 0 { clip[Int(rng.next() % UInt64(count))] = 0 }
+        if trial % 4 == 1, count > 9 { clip[count - 9] = 128 }
+        let under = (0..<count).map { _ in rng.premultiplied().packed }
+        let expected = zip(under, clip).map { pixel, c in
+          c == 255
+            ? color.packed : SourceOver.over(SourceOver.scale(color.packed, by: UInt32(c)), pixel)
+        }
+        var pixels = under
+        pixels.withUnsafeMutableBufferPointer { buffer in
+          clip.withUnsafeBufferPointer { mask in
+            var sink = SolidColorSink(
+              pixels: buffer.baseAddress!, mask: mask.baseAddress, width: count, color: color)
+            sink.span(y: 0, x: 0, count: count, coverage: 255)
+          }
+        }
+        if pixels != expected { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   /// A single pixel, with and without a clip mask, blends as a span of one pixel does.
   @Test func singlePixelsBlendAsSpansOfOne() {
     var rng = SplitMix64(seed: 19)

@@ -101,16 +101,21 @@ struct SolidColorSink: CoverageSink {
   }
 }
 
-/// Stores `color`, as is, into the eight pixels from `row + i` when all eight are within
-/// `count` and the clip is fully open over them; returns whether it did.
+/// Stores opaque `color`, as is, into the eight pixels from `row + i` (fewer than eight
+/// left, the span's last eight) when the span has eight and the clip is fully open over
+/// them; returns whether it did, the pixels from `i` to `i + 8` or the span's end then
+/// stored. The last eight may take pixels before `i` again: where the clip is open an
+/// opaque span stores `color` there too.
 @inline(__always)
 func storesEightOpen(
   _ row: UnsafeMutablePointer<UInt32>, color: UInt32, clip m: UnsafePointer<UInt8>, at i: Int,
   count: Int
 ) -> Bool {
-  guard i &+ 8 <= count,
-    UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self) == UInt64.max
-  else { return false }
-  (row + i).update(repeating: color, count: 8)
+  guard count >= 8 else { return false }
+  let at = Swift.min(i, count &- 8)
+  guard UnsafeRawPointer(m + at).loadUnaligned(as: UInt64.self) == UInt64.max else {
+    return false
+  }
+  (row + at).update(repeating: color, count: 8)
   return true
 }
