@@ -17,7 +17,8 @@ rm -rf "$out"
 mkdir -p "$out"
 cp -r __Snapshots__ "$out/snapshots"
 group="$out/snapshots/ExampleSnapshotTests"
-cp "$group/CircleStepper.120x120@2x.start.png" "$group/CircleStepper.120x120@2x.seven.png"
+cp "$group/snapshots-of.CircleStepper.120x120@2x.start.png" \
+  "$group/snapshots-of.CircleStepper.120x120@2x.seven.png"
 swift build --product designable-examples
 SNAPSHOT_TESTING_RECORD=never .build/debug/designable-examples demo \
   --snapshots "$out/snapshots" --artifacts "$out/artifacts" >"$out/demo.txt" || true

@@ -21,12 +21,16 @@ public struct SnapshotRequest: Sendable {
   public var record: SnapshotTestingConfiguration.Record
   /// Where the actual and diff pictures of failures go.
   public var artifactsFolder: String
+  /// Where this reference was kept under earlier naming rules, most likely first: a missing
+  /// reference is adopted from the first of them that exists.
+  public var formerPaths: [String]
 
   public init(
     name: String, group: String, referencePath: String, options: DiffOptions = .exact,
     scale: Double = 1, metadata: SnapshotMetadata, record: SnapshotTestingConfiguration.Record,
-    artifactsFolder: String
+    artifactsFolder: String, formerPaths: [String] = []
   ) {
+    self.formerPaths = formerPaths
     self.name = name
     self.group = group
     self.referencePath = referencePath
@@ -43,9 +47,11 @@ public struct SnapshotRequest: Sendable {
 ///
 /// - A passing snapshot reads and decodes the reference and compares; it encodes nothing
 ///   and writes nothing.
-/// - A reference within tolerance is never rewritten, even when recording everything.
-/// - A missing reference is recorded unless the mode is `.never`; then it fails and the
-///   picture goes to the artifacts folder.
+/// - A reference within tolerance is kept; recording everything (`.all`) rewrites it only
+///   when some pixel differs, as swift-snapshot-testing does, never when it is identical.
+/// - A missing reference is adopted from a former name when one exists (copied, never
+///   moved; see ``formerPaths``), else recorded unless the mode is `.never`; then it fails
+///   and the picture goes to the artifacts folder.
 /// - A reference that cannot be read or decoded fails with its path and the reason, and
 ///   stays untouched unless recording (`.all` or `.failed`).
 /// - A mismatch writes the actual picture and a diff picture to the artifacts folder, and
@@ -59,6 +65,16 @@ public enum SnapshotVerifier {
       compareSeconds: 0)
     let recordsFailures = request.record == .all || request.record == .failed
     let clock = ContinuousClock()
+    var adoption = ""
+    switch adopt(request) {
+    case .none: break
+    case .adopted(let note): adoption = note
+    case .refused(let message):
+      outcome.status = .failed
+      outcome.actualPath = writeArtifact(picture, request, suffix: "")
+      outcome.message = message + artifactLines(outcome)
+      return outcome
+    }
 
     let decodeStart = clock.now
     let reference: PNGImage
@@ -89,7 +105,16 @@ public enum SnapshotVerifier {
     outcome.compareSeconds = seconds(clock.now - compareStart)
     outcome.result = comparison.result
     if comparison.result.matches {
-      return outcome  // Within tolerance: kept as it is, even when recording everything.
+      if request.record == .all, reference.bitmap != picture {
+        return record(
+          picture, request, outcome,
+          because: "recording everything and some pixels differ (within the tolerance)")
+      }
+      if !adoption.isEmpty {
+        outcome.status = .recorded
+        outcome.message = "Snapshot \"\(request.name)\" " + adoption
+      }
+      return outcome  // Within tolerance and identical or not recording: kept as it is.
     }
 
     let provenance = provenanceNote(SnapshotMetadata(reference.info), request.metadata)
@@ -108,7 +133,8 @@ public enum SnapshotVerifier {
     }
     outcome.message =
       "Snapshot \"\(request.name)\" does not match its reference (\(request.options.summary)): "
-      + comparison.result.summary + "." + provenance + artifactLines(outcome)
+      + comparison.result.summary + "." + provenance
+      + (adoption.isEmpty ? "" : "\nIts reference " + adoption) + artifactLines(outcome)
     return outcome
   }
 
@@ -152,11 +178,14 @@ public enum SnapshotVerifier {
   }
 
   /// Writes a picture to `<artifacts>/<group>/<name><suffix>.png`; `nil` when that fails.
-  private static func writeArtifact(
+  /// The group and name are made safe file names first, so the picture stays in its folder.
+  static func writeArtifact(
     _ picture: Bitmap, _ request: SnapshotRequest, suffix: String, metadata: Bool = true
   ) -> String? {
-    let folder = (request.artifactsFolder as NSString).appendingPathComponent(request.group)
-    let path = (folder as NSString).appendingPathComponent(request.name + suffix + ".png")
+    let folder = (request.artifactsFolder as NSString).appendingPathComponent(
+      SafeFileName.ensure(request.group))
+    let path = (folder as NSString).appendingPathComponent(
+      SafeFileName.ensure(request.name) + suffix + ".png")
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try PNGFile.write(picture, to: path, text: metadata ? request.metadata.textEntries : [])
@@ -166,7 +195,7 @@ public enum SnapshotVerifier {
     }
   }
 
-  private static func artifactLines(_ outcome: SnapshotOutcome) -> String {
+  static func artifactLines(_ outcome: SnapshotOutcome) -> String {
     var lines = "\nreference: \(outcome.referencePath)"
     if let actual = outcome.actualPath { lines += "\nactual:    \(actual)" }
     if let diff = outcome.diffPath { lines += "\ndiff:      \(diff)" }
