@@ -47,13 +47,12 @@ public func assertDesignableSnapshot(
   let request = SnapshotRequest(
     name: full, group: site.group, referencePath: site.referencePath(full), options: options,
     scale: scale, metadata: stamped, record: RecordMode.resolve(record),
-    artifactsFolder: site.artifacts, formerPaths: [site.referencePath(former)])
+    artifactsFolder: site.artifacts, formerPaths: [site.referencePath(former)],
+    recordSource: RecordMode.source(record))
   let outcome =
     SnapshotClaims.shared.collision(request, site.owner)
     ?? SnapshotVerifier.verify(picture, request)
   SnapshotRun.shared.add(outcome, artifactsFolder: site.artifacts)
-  if outcome.status != .passed, let message = outcome.message {
-    IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+  IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome
 }

@@ -60,9 +60,7 @@ public func assertSnapshots<V: View>(
     standard: standard, options: options, test: name ?? testName, folder: site.folder,
     group: site.group, artifactsFolder: site.artifacts, record: record, owner: site.owner)
   for outcome in outcomes {
-    if outcome.status != .passed, let message = outcome.message {
-      IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return outcomes
 }
@@ -90,6 +88,7 @@ public func verifySnapshotMatrix<V: View>(
     return [SnapshotMatrix.usageError(problem, type, folder: folder, group: group)]
   }
   let mode = RecordMode.resolve(record)
+  let source = RecordMode.source(record)
   let fonts = SnapshotMatrix.fontsDescription
   let cells = sizes.flatMap { size in
     scales.flatMap { scale in attributeSets.map { (size, scale, $0) } }
@@ -97,9 +96,10 @@ public func verifySnapshotMatrix<V: View>(
   let environment = DesignEnvironment.current
   let outcomes = inParallel(cells.count) { index in
     let (size, scale, set) = cells[index]
-    let request = SnapshotMatrix.request(
+    var request = SnapshotMatrix.request(
       type, size: size, scale: scale, set: set, path: path, test: test, folder: folder,
       group: group, options: options, fonts: fonts, record: mode, artifacts: artifactsFolder)
+    request.recordSource = source
     if let owner, let collision = SnapshotClaims.shared.collision(request, owner) {
       return collision
     }

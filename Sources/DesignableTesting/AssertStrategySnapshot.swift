@@ -48,7 +48,8 @@ public func assertSnapshot<Value>(
   var request = SnapshotRequest(
     name: full, group: site.group, referencePath: site.referencePath(full),
     metadata: SnapshotMetadata(name: full), record: RecordMode.resolve(record),
-    artifactsFolder: site.artifacts, formerPaths: [former])
+    artifactsFolder: site.artifacts, formerPaths: [former],
+    recordSource: RecordMode.source(record))
   let outcome: SnapshotOutcome
   if let collision = SnapshotClaims.shared.collision(request, site.owner) {
     outcome = collision
@@ -64,8 +65,6 @@ public func assertSnapshot<Value>(
     }
   }
   SnapshotRun.shared.add(outcome, artifactsFolder: site.artifacts)
-  if outcome.status != .passed, let message = outcome.message {
-    IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+  IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome
 }

@@ -27,7 +27,8 @@ extension SnapshotVerifier {
       return .refused(
         """
         Snapshot "\(request.name)": no reference at \(request.referencePath), but one under its \
-        former name at \(former), and recording is off (record mode never), so it was not \
+        former name at \(former), and recording is off (record mode never, set by \
+        \(request.recordSource ?? "CI=true or SNAPSHOT_TESTING_RECORD=never")), so it was not \
         adopted. Run the tests once with recording allowed (SNAPSHOT_TESTING_RECORD=missing) \
         to copy it, or copy it yourself: cp '\(former)' '\(request.referencePath)'
         """)
@@ -53,8 +54,7 @@ extension SnapshotVerifier {
   }
 
   private static func isRegularFile(_ path: String) -> Bool {
-    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-    else { return false }
-    return type == .typeRegular
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return attributes?[.type] as? FileAttributeType == .typeRegular
   }
 }

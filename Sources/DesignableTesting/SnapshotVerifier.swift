@@ -21,6 +21,8 @@ public struct SnapshotRequest: Sendable {
   public var record: SnapshotTestingConfiguration.Record
   /// Where the actual and diff pictures of failures go.
   public var artifactsFolder: String
+  /// What set the record mode (see ``RecordMode/source(_:environment:)``), for messages.
+  public var recordSource: String?
   /// Where this reference was kept under earlier naming rules, most likely first: a missing
   /// reference is adopted from the first of them that exists.
   public var formerPaths: [String]
@@ -28,8 +30,9 @@ public struct SnapshotRequest: Sendable {
   public init(
     name: String, group: String, referencePath: String, options: DiffOptions = .exact,
     scale: Double = 1, metadata: SnapshotMetadata, record: SnapshotTestingConfiguration.Record,
-    artifactsFolder: String, formerPaths: [String] = []
+    artifactsFolder: String, formerPaths: [String] = [], recordSource: String? = nil
   ) {
+    self.recordSource = recordSource
     self.formerPaths = formerPaths
     self.name = name
     self.group = group
@@ -64,6 +67,11 @@ public enum SnapshotVerifier {
       referencePath: request.referencePath, options: request.options, decodeSeconds: 0,
       compareSeconds: 0)
     let recordsFailures = request.record == .all || request.record == .failed
+    if let problem = unusableOptions(request.options) {
+      outcome.status = .failed
+      outcome.message = "Snapshot \"\(request.name)\": " + problem
+      return outcome
+    }
     let clock = ContinuousClock()
     var adoption = ""
     switch adopt(request) {
@@ -133,8 +141,9 @@ public enum SnapshotVerifier {
     }
     outcome.message =
       "Snapshot \"\(request.name)\" does not match its reference (\(request.options.summary)): "
-      + comparison.result.summary + "." + provenance
-      + (adoption.isEmpty ? "" : "\nIts reference " + adoption) + artifactLines(outcome)
+      + comparison.result.summary + "." + boxInPoints(comparison.result, scale: request.scale)
+      + provenance + (adoption.isEmpty ? "" : "\nIts reference " + adoption)
+      + artifactLines(outcome)
     return outcome
   }
 
@@ -147,11 +156,12 @@ public enum SnapshotVerifier {
     var outcome = outcome
     outcome.status = .failed
     outcome.actualPath = writeArtifact(picture, request, suffix: "")
+    let source = request.recordSource ?? "CI=true or SNAPSHOT_TESTING_RECORD=never"
     outcome.message = """
       Snapshot "\(request.name)": no reference at \(request.referencePath), and recording is off \
-      (record mode never: CI=true or SNAPSHOT_TESTING_RECORD=never). Record it locally with \
-      SNAPSHOT_TESTING_RECORD=missing and commit it, or accept this run's picture with \
-      `designable accept \(request.name)`.
+      (record mode never, set by \(source)). \
+      Record it locally with SNAPSHOT_TESTING_RECORD=missing and commit it, or accept this \
+      run's picture with `designable accept \(request.name)`.
       """ + artifactLines(outcome)
     return outcome
   }

@@ -149,7 +149,8 @@ public enum HTMLReport {
       return "<figure><div class=\"missing\">no picture</div><figcaption>\(escape(caption))</figcaption></figure>"
     }
     let link = escape(source)
-    return "<figure><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(escape(caption))\"></a><figcaption>\(escape(caption))</figcaption></figure>"
+    return "<figure><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(escape(caption))\"></a>"
+      + "<figcaption>\(escape(caption))</figcaption></figure>"
   }
 
   /// Text made safe inside an HTML element or a quoted attribute: `& < > " '` become
@@ -228,7 +229,8 @@ struct ImageCopier {
     // A hash of the source path names the copy, so names are stable between runs, and the
     // base is made a safe file name, since it comes from a snapshot's or an element's name.
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    let name = SafeFileName.ensure(String(base.prefix(80))) + "-" + SafeFileName.hexHash(path) + ".png"
+    let name =
+      SafeFileName.ensure(String(base.prefix(80))) + "-" + SafeFileName.hexHash(path) + ".png"
     guard (try? AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name))) != nil else {
       return nil
     }
