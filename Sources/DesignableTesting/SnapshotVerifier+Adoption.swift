@@ -30,7 +30,8 @@ extension SnapshotVerifier {
         former name at \(former), and recording is off (record mode never, set by \
         \(request.recordSource ?? "CI=true or SNAPSHOT_TESTING_RECORD=never")), so it was not \
         adopted. Run the tests once with recording allowed (SNAPSHOT_TESTING_RECORD=missing) \
-        to copy it, or copy it yourself: cp '\(former)' '\(request.referencePath)'
+        to copy it, or copy it yourself: \
+        cp \(ShellWord.quoted(former)) \(ShellWord.quoted(request.referencePath))
         """)
     }
     do {

@@ -161,7 +161,7 @@ public enum SnapshotVerifier {
       Snapshot "\(request.name)": no reference at \(request.referencePath), and recording is off \
       (record mode never, set by \(source)). \
       Record it locally with SNAPSHOT_TESTING_RECORD=missing and commit it, or accept this \
-      run's picture with `designable accept \(request.name)`.
+      run's picture with `designable accept \(ShellWord.quoted(request.name))`.
       """ + artifactLines(outcome)
     return outcome
   }
@@ -210,7 +210,7 @@ public enum SnapshotVerifier {
     if let actual = outcome.actualPath { lines += "\nactual:    \(actual)" }
     if let diff = outcome.diffPath { lines += "\ndiff:      \(diff)" }
     if outcome.actualPath != nil {
-      lines += "\naccept:    designable accept \(outcome.name)"
+      lines += "\naccept:    designable accept \(ShellWord.quoted(outcome.name))"
     }
     return lines
   }

@@ -98,7 +98,7 @@ public enum HTMLReport {
     html += "<p class=\"paths\">reference: <code>\(escape(outcome.referencePath))</code>"
     if let path = outcome.actualPath { html += "<br>actual: <code>\(escape(path))</code>" }
     if let path = outcome.diffPath { html += "<br>diff: <code>\(escape(path))</code>" }
-    let command = "designable accept " + shellQuoted(outcome.name)
+    let command = "designable accept " + ShellWord.quoted(outcome.name)
     html += "</p>\n<p>Accept the new picture: <code class=\"command\">\(escape(command))</code></p>\n"
     return html + "</section>\n"
   }
@@ -169,20 +169,6 @@ public enum HTMLReport {
       }
     }
     return result
-  }
-
-  /// A word for a POSIX shell: as it is when it holds only characters no shell treats
-  /// specially, else in single quotes (each `'` written as `'\''`).
-  static func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && !word.hasPrefix("-") && !word.hasPrefix("~")
-      && word.unicodeScalars.allSatisfy { scalar in
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-", "@", "+", ",", "=", "~", "/", ":": true
-        default: false
-        }
-      }
-    if plain { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// An element id made of ASCII letters, digits and `-` only.
