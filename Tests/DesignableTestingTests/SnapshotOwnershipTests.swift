@@ -135,3 +135,22 @@ struct SnapshotOwnershipTests {
     #expect(run(.never)?.status == .passed)
   }
 }
+
+@Suite("Cases of a parameterized test")
+struct ParameterizedOwnershipTests {
+  @Test(arguments: ["left", "right"])
+  func casesAreToldApart(_ side: String) {
+    let owner = SnapshotOwner.current(fileID: #fileID, testName: #function)
+    let plain = SnapshotOwner(id: "", label: "")
+    #expect(owner != plain)
+    #expect(owner.label.hasPrefix("casesAreToldApart(_:) (DesignableTestingTests/SnapshotOwnershipTests.swift:"))
+    #expect(owner.label.hasSuffix(" with arguments \"\(side)\""))
+    #expect(owner.id.contains("\"\(side)\"") || owner.id.contains(side))
+  }
+
+  @Test func aTestThatIsNotParameterizedIsItself() {
+    let owner = SnapshotOwner.current(fileID: #fileID, testName: #function)
+    #expect(!owner.label.contains("with arguments"))
+    #expect(owner == SnapshotOwner.current(fileID: #fileID, testName: #function))
+  }
+}
