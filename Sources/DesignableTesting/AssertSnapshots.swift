@@ -68,14 +68,16 @@ public func assertSnapshots<V: View>(
 /// Builds, renders and verifies a matrix of snapshots without recording issues: the work of
 /// ``assertSnapshots(of:sizes:scales:attributeSets:path:standard:options:named:record:fileID:filePath:testName:line:column:)``,
 /// for tools that report on their own (`designable demo`). Outcomes are in matrix order and
-/// added to the run summary; attribute sets that share a name give one failed outcome each
-/// and nothing is verified.
+/// added to the run summary; when attribute sets share a name, nothing is verified and the
+/// one outcome is a failure that says so.
 /// - Parameters:
 ///   - test: the name of the test the references belong to, which starts their names
 ///     (`snapshots` for `snapshots.PieChartView.120x120@2x.quarter.png`); none by default.
 ///   - folder: the folder holding this group's references.
 ///   - group: the group's name, for artifacts and the summary.
 ///   - artifactsFolder: where failure pictures and the summary go.
+///   - owner: the test the references belong to; when given, a reference another test of
+///     this run already used fails instead of being shared.
 public func verifySnapshotMatrix<V: View>(
   of type: V.Type, sizes: [CGSize], scales: [CGFloat], attributeSets: [AttributeSet],
   path: LifecyclePath = .designTime, standard: StandardProperties = StandardProperties(),
