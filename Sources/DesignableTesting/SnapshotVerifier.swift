@@ -66,13 +66,11 @@ public enum SnapshotVerifier {
       name: request.name, group: request.group, status: .passed,
       referencePath: request.referencePath, options: request.options, decodeSeconds: 0,
       compareSeconds: 0)
-    let recordsFailures = request.record == .all || request.record == .failed
     if let problem = unusableOptions(request.options) {
       outcome.status = .failed
       outcome.message = "Snapshot \"\(request.name)\": " + problem
       return outcome
     }
-    let clock = ContinuousClock()
     var adoption = ""
     switch adopt(request) {
     case .none: break
@@ -84,29 +82,48 @@ public enum SnapshotVerifier {
       return outcome
     }
 
+    let clock = ContinuousClock()
     let decodeStart = clock.now
     let reference: PNGImage
     do {
       reference = try PNGFile.read(request.referencePath)
     } catch {
       outcome.decodeSeconds = seconds(clock.now - decodeStart)
-      if !FileManager.default.fileExists(atPath: request.referencePath) {
-        return missing(picture, request, outcome)
-      }
-      if recordsFailures {
-        return record(picture, request, outcome, because: "the reference could not be read (\(error))")
-      }
-      outcome.status = .failed
-      outcome.actualPath = writeArtifact(picture, request, suffix: "")
-      outcome.message = """
-        Snapshot "\(request.name)": the reference \(request.referencePath) is unreadable: \(error)
-        It was left as it is. Restore it from version control, or re-record it with \
-        SNAPSHOT_TESTING_RECORD=failed.
-        """ + artifactLines(outcome)
-      return outcome
+      return unreadable(picture, request, outcome, error)
     }
     outcome.decodeSeconds = seconds(clock.now - decodeStart)
+    return compare(picture, reference, request, outcome, adoption: adoption)
+  }
 
+  /// A reference that is missing, or there but unreadable.
+  private static func unreadable(
+    _ picture: Bitmap, _ request: SnapshotRequest, _ outcome: SnapshotOutcome, _ error: PNGError
+  ) -> SnapshotOutcome {
+    if !FileManager.default.fileExists(atPath: request.referencePath) {
+      return missing(picture, request, outcome)
+    }
+    if request.record == .all || request.record == .failed {
+      return record(
+        picture, request, outcome, because: "the reference could not be read (\(error))")
+    }
+    var outcome = outcome
+    outcome.status = .failed
+    outcome.actualPath = writeArtifact(picture, request, suffix: "")
+    outcome.message = """
+      Snapshot "\(request.name)": the reference \(request.referencePath) is unreadable: \(error)
+      It was left as it is. Restore it from version control, or re-record it with \
+      SNAPSHOT_TESTING_RECORD=failed.
+      """ + artifactLines(outcome)
+    return outcome
+  }
+
+  /// Compares with a decoded reference; `adoption` says the reference was just adopted.
+  private static func compare(
+    _ picture: Bitmap, _ reference: PNGImage, _ request: SnapshotRequest,
+    _ outcome: SnapshotOutcome, adoption: String
+  ) -> SnapshotOutcome {
+    var outcome = outcome
+    let clock = ContinuousClock()
     let compareStart = clock.now
     let comparison = ImageDiff.compare(
       reference.bitmap, picture, options: request.options, scale: request.scale)
@@ -126,7 +143,7 @@ public enum SnapshotVerifier {
     }
 
     let provenance = provenanceNote(SnapshotMetadata(reference.info), request.metadata)
-    if recordsFailures {
+    if request.record == .all || request.record == .failed {
       return record(
         picture, request, outcome,
         because: "it did not match: " + comparison.result.summary + provenance)
