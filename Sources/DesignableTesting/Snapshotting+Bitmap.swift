@@ -27,6 +27,9 @@ extension Diffing where Value == Bitmap {
         (try? PNGDecoder().decode(Array(data))) ?? Bitmap(width: 0, height: 0)
       },
       diffV2: { reference, actual in
+        if let problem = SnapshotVerifier.unusableOptions(options) {
+          return ("Snapshot options unusable: " + problem, [])
+        }
         if actual.pixelCount == 0 {
           return ("The picture is empty: the value could not be drawn.", [])
         }

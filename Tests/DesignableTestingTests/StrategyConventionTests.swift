@@ -124,3 +124,20 @@ struct StrategyConventionTests {
     #expect(nothing?.contains("The picture is empty") == true)
   }
 }
+
+@Suite("Tolerances through swift-snapshot-testing's own assertion")
+struct PlainStrategyToleranceTests {
+  @Test func aRatioOutsideZeroToOneFails() throws {
+    let box = try Sandbox()
+    let folder = box.root.appendingPathComponent("plain").path
+    let strategy = Snapshotting<Bitmap, Bitmap>.image(
+      options: DiffOptions(allowedDifferingPixels: .ratio(2)))
+    _ = verifySnapshot(
+      of: dot(), as: .image, named: "r", record: .missing, snapshotDirectory: folder,
+      testName: "t")
+    let failure = verifySnapshot(
+      of: dot(), as: strategy, named: "r", record: .never, snapshotDirectory: folder,
+      testName: "t")
+    #expect(failure?.contains("unusable: the tolerance .ratio(2.0) is not a fraction") == true)
+  }
+}
