@@ -50,7 +50,7 @@ public func assertDesignableSnapshot(
     artifactsFolder: site.artifacts, formerPaths: [site.referencePath(former)],
     recordSource: RecordMode.source(record))
   let outcome =
-    SnapshotClaims.shared.collision(request, site.owner)
+    SnapshotClaims.shared.collision(request, site.owner, given: testName + "\u{0}" + name)
     ?? SnapshotVerifier.verify(picture, request)
   SnapshotRun.shared.add(outcome, artifactsFolder: site.artifacts)
   IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -102,7 +102,13 @@ public func verifySnapshotMatrix<V: View>(
       type, size: size, scale: scale, set: set, path: path, test: test, folder: folder,
       group: group, options: options, fonts: fonts, record: mode, artifacts: artifactsFolder)
     request.recordSource = source
-    if let owner, let collision = SnapshotClaims.shared.collision(request, owner) {
+    let given = [
+      test ?? "", "\(type)", "\(size.width)x\(size.height)@\(scale)", set.name, path.rawValue,
+    ]
+    if let owner,
+      let collision = SnapshotClaims.shared.collision(
+        request, owner, given: given.joined(separator: "\u{0}"))
+    {
       return collision
     }
     return DesignEnvironment.$current.withValue(environment) {

@@ -51,7 +51,8 @@ public func assertSnapshot<Value>(
     artifactsFolder: site.artifacts, formerPaths: [former],
     recordSource: RecordMode.source(record))
   let outcome: SnapshotOutcome
-  if let collision = SnapshotClaims.shared.collision(request, site.owner) {
+  let given = testName + "\u{0}" + (name ?? identifier)
+  if let collision = SnapshotClaims.shared.collision(request, site.owner, given: given) {
     outcome = collision
   } else {
     switch StrategyRun.draw(try value(), snapshotting, timeout: timeout) {

@@ -141,3 +141,23 @@ struct PlainStrategyToleranceTests {
     #expect(failure?.contains("unusable: the tolerance .ratio(2.0) is not a fraction") == true)
   }
 }
+
+@Suite("Names that give one file name")
+struct SameFileNameTests {
+  @Test func twoNamesOfOneTestThatGiveOneFileFail() throws {
+    let box = try Sandbox()
+    var outcomes: [SnapshotOutcome] = []
+    SnapshotLocations.$_folders.withValue((box.root.path + "/snapshots", box.artifacts)) {
+      withKnownIssue {
+        outcomes.append(assertSnapshot(of: dot(), as: .image, named: "dark mode", record: .missing))
+        outcomes.append(assertSnapshot(of: dot(), as: .image, named: "dark mode", record: .missing))
+        outcomes.append(assertSnapshot(of: dot(), as: .image, named: "dark-mode", record: .missing))
+      }
+    }
+    #expect(outcomes.map(\.status) == [.recorded, .passed, .failed])
+    #expect(
+      outcomes[2].message?.contains(
+        "\"twoNamesOfOneTestThatGiveOneFileFail() / dark mode\" and "
+          + "\"twoNamesOfOneTestThatGiveOneFileFail() / dark-mode\" give the same file name") == true)
+  }
+}
