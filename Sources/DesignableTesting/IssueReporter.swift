@@ -35,9 +35,10 @@ enum IssueReporter {
   }
 
   /// The pictures a failed outcome attaches, by name: its reference, actual and diff
-  /// pictures that exist; none for an outcome that did not fail.
+  /// pictures that exist; none for an outcome that did not fail or drew no picture (a
+  /// usage error, a collision).
   static func attachments(for outcome: SnapshotOutcome) -> [(String, [UInt8])] {
-    guard outcome.status == .failed else { return [] }
+    guard outcome.status == .failed, outcome.actualPath != nil else { return [] }
     let pictures = [
       ("reference", outcome.referencePath), ("actual", outcome.actualPath),
       ("diff", outcome.diffPath),
