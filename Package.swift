@@ -103,7 +103,7 @@ let package = Package(
     .testTarget(
       name: "DesignableTestingTests",
       dependencies: [
-        "DesignableTesting", "PNGCodec", "Raster", "ImageDiff", "Components",
+        "DesignableTesting", "PNGCodec", "Raster", "ImageDiff", "Components", "IBDocument",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .testTarget(

@@ -47,6 +47,7 @@ struct DemoCommand: ParsableCommand {
         ? verifySnapshotMatrix(
           of: target.type, sizes: target.sizes, scales: target.scales,
           attributeSets: target.attributeSets, standard: target.standard,
+          test: "snapshots(of:)",  // The references are those of ExampleSnapshotTests' test.
           folder: (snapshots as NSString).appendingPathComponent(group), group: group,
           artifactsFolder: artifacts) : []
       let passed = outcomes.filter { $0.status == .passed }.count

@@ -9,22 +9,27 @@ internal import Typesetting
 @_spi(Internals) import SnapshotTesting
 
 /// Asserts a component's snapshots over a matrix of sizes × scales × attribute sets, one
-/// reference each under `__Snapshots__/<test file>/` at the package root, named by
-/// ``SnapshotName`` (`PieChartView.120x120@2x.quarter.png`).
+/// reference each under `__Snapshots__/<test file>/` at the package root, named after the
+/// test and by ``SnapshotName`` (`pieChart.PieChartView.120x120@2x.quarter.png`).
 ///
 /// Cells are built, rendered and compared in parallel across cores; the outcomes are the
 /// same as one at a time, in matrix order (sizes, then scales, then attribute sets).
-/// Works in XCTest and Swift Testing; each failing cell records one issue.
+/// Works in XCTest and Swift Testing; each failing cell records one issue. A reference
+/// belongs to one test: a second test of the run asking for it fails, naming both. A
+/// missing reference whose name before test names (`PieChartView.120x120@2x.quarter.png`)
+/// exists is adopted: copied to the new name, and the outcome says so.
 ///
 /// - Parameters:
 ///   - type: the component's class.
 ///   - sizes: view sizes in points.
 ///   - scales: pixels per point.
-///   - attributeSets: the named attribute sets.
+///   - attributeSets: the named attribute sets; two with one name are a usage error.
 ///   - path: the lifecycle path that builds the component; design time by default.
 ///   - standard: standard properties, as the inspector sets them.
 ///   - options: the tolerances; exact by default.
+///   - name: what the references' names start with instead of the test's name.
 ///   - record: the record mode; by default as ``RecordMode/resolve(_:environment:)`` says.
+///   - testName: the test's name (`#function`), which starts every reference's name.
 /// - Returns: the outcomes, also added to the run summary.
 @discardableResult
 public func assertSnapshots<V: View>(
@@ -35,43 +40,57 @@ public func assertSnapshots<V: View>(
   path: LifecyclePath = .designTime,
   standard: StandardProperties = StandardProperties(),
   options: DiffOptions = .exact,
+  named name: String? = nil,
   record: SnapshotTestingConfiguration.Record? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
+  testName: String = #function,
   line: UInt = #line,
   column: UInt = #column
 ) -> [SnapshotOutcome] {
-  let file = String(describing: filePath)
-  let group = SnapshotLocations.group(forFile: file)
-  let artifacts = SnapshotLocations.artifactsFolder(forFile: file)
+  let site = SnapshotSite(
+    filePath: String(describing: filePath), fileID: String(describing: fileID),
+    testName: testName)
+  if let problem = SnapshotMatrix.repeatedSetNames(attributeSets) {
+    IssueReporter.record(problem, fileID: fileID, filePath: filePath, line: line, column: column)
+    return []
+  }
   let outcomes = verifySnapshotMatrix(
     of: type, sizes: sizes, scales: scales, attributeSets: attributeSets, path: path,
-    standard: standard, options: options,
-    folder: (SnapshotLocations.snapshotsFolder(forFile: file) as NSString).appendingPathComponent(group),
-    group: group, artifactsFolder: artifacts, record: record)
+    standard: standard, options: options, test: name ?? testName, folder: site.folder,
+    group: site.group, artifactsFolder: site.artifacts, record: record, owner: site.owner)
   for outcome in outcomes {
-    if outcome.status != .passed, let message = outcome.message {
-      IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return outcomes
 }
 
 /// Builds, renders and verifies a matrix of snapshots without recording issues: the work of
-/// ``assertSnapshots(of:sizes:scales:attributeSets:path:standard:options:record:fileID:filePath:line:column:)``,
+/// ``assertSnapshots(of:sizes:scales:attributeSets:path:standard:options:named:record:fileID:filePath:testName:line:column:)``,
 /// for tools that report on their own (`designable demo`). Outcomes are in matrix order and
-/// added to the run summary.
+/// added to the run summary; when attribute sets share a name, nothing is verified and the
+/// one outcome is a failure that says so.
 /// - Parameters:
+///   - test: the name of the test the references belong to, which starts their names
+///     (`snapshots` for `snapshots.PieChartView.120x120@2x.quarter.png`); none by default.
 ///   - folder: the folder holding this group's references.
 ///   - group: the group's name, for artifacts and the summary.
 ///   - artifactsFolder: where failure pictures and the summary go.
+///   - owner: the test the references belong to; when given, a reference another test of
+///     this run already used fails instead of being shared.
 public func verifySnapshotMatrix<V: View>(
   of type: V.Type, sizes: [CGSize], scales: [CGFloat], attributeSets: [AttributeSet],
   path: LifecyclePath = .designTime, standard: StandardProperties = StandardProperties(),
-  options: DiffOptions = .exact, folder: String, group: String, artifactsFolder: String,
-  record: SnapshotTestingConfiguration.Record? = nil
+  options: DiffOptions = .exact, test: String? = nil, folder: String, group: String,
+  artifactsFolder: String, record: SnapshotTestingConfiguration.Record? = nil,
+  owner: SnapshotOwner? = nil
 ) -> [SnapshotOutcome] {
+  let group = SafeFileName.ensure(group)
+  if let problem = SnapshotMatrix.repeatedSetNames(attributeSets) {
+    return [SnapshotMatrix.usageError(problem, type, folder: folder, group: group)]
+  }
   let mode = RecordMode.resolve(record)
+  let source = RecordMode.source(record)
   let fonts = SnapshotMatrix.fontsDescription
   let cells = sizes.flatMap { size in
     scales.flatMap { scale in attributeSets.map { (size, scale, $0) } }
@@ -79,15 +98,19 @@ public func verifySnapshotMatrix<V: View>(
   let environment = DesignEnvironment.current
   let outcomes = inParallel(cells.count) { index in
     let (size, scale, set) = cells[index]
-    let name = SnapshotName.make(
-      component: String(describing: type), size: size, scale: scale, attributeSet: set.name,
-      path: path)
-    let request = SnapshotRequest(
-      name: name, group: group,
-      referencePath: (folder as NSString).appendingPathComponent(name + ".png"), options: options,
-      scale: Double(scale),
-      metadata: SnapshotMetadata(name: name, attributes: set.summary, fonts: fonts), record: mode,
-      artifactsFolder: artifactsFolder)
+    var request = SnapshotMatrix.request(
+      type, size: size, scale: scale, set: set, path: path, test: test, folder: folder,
+      group: group, options: options, fonts: fonts, record: mode, artifacts: artifactsFolder)
+    request.recordSource = source
+    let given = [
+      test ?? "", "\(type)", "\(size.width)x\(size.height)@\(scale)", set.name, path.rawValue,
+    ]
+    if let owner,
+      let collision = SnapshotClaims.shared.collision(
+        request, owner, given: given.joined(separator: "\u{0}"))
+    {
+      return collision
+    }
     return DesignEnvironment.$current.withValue(environment) {
       SnapshotMatrix.verify(
         type, size: size, scale: scale, set: set, path: path, standard: standard, request: request)
@@ -95,6 +118,51 @@ public func verifySnapshotMatrix<V: View>(
   }
   SnapshotRun.shared.add(outcomes, artifactsFolder: artifactsFolder)
   return outcomes
+}
+
+extension SnapshotMatrix {
+  /// One cell's request: its name starts with the test's, and the name it had before test
+  /// names is where a missing reference is adopted from.
+  static func request(
+    _ type: View.Type, size: CGSize, scale: CGFloat, set: AttributeSet, path: LifecyclePath,
+    test: String?, folder: String, group: String, options: DiffOptions, fonts: String?,
+    record: SnapshotTestingConfiguration.Record, artifacts: String
+  ) -> SnapshotRequest {
+    let former = SnapshotName.make(
+      component: String(describing: type), size: size, scale: scale, attributeSet: set.name,
+      path: path)
+    let name = test.map { SnapshotName.inTest($0, former) } ?? former
+    let formerPath = (folder as NSString).appendingPathComponent(former + ".png")
+    return SnapshotRequest(
+      name: name, group: group,
+      referencePath: (folder as NSString).appendingPathComponent(name + ".png"),
+      options: options, scale: Double(scale),
+      metadata: SnapshotMetadata(name: name, attributes: set.summary, fonts: fonts),
+      record: record, artifactsFolder: artifacts, formerPaths: name == former ? [] : [formerPath])
+  }
+
+  static func usageError(_ problem: String, _ type: View.Type, folder: String, group: String)
+    -> SnapshotOutcome
+  {
+    SnapshotOutcome(
+      name: SafeFileName.make(String(describing: type)), group: group, status: .failed,
+      referencePath: folder, options: .exact, message: problem, decodeSeconds: 0,
+      compareSeconds: 0)
+  }
+
+  /// A usage error when two attribute sets share a name (their references would be one).
+  static func repeatedSetNames(_ sets: [AttributeSet]) -> String? {
+    var seen: Set<String> = []
+    var repeated: [String] = []
+    for set in sets where !seen.insert(set.name).inserted && !repeated.contains(set.name) {
+      repeated.append(set.name)
+    }
+    guard !repeated.isEmpty else { return nil }
+    let names = repeated.map { "\"\($0)\"" }.joined(separator: ", ")
+    return "Usage error: more than one attribute set is named \(names) in one call, so their "
+      + "snapshots would share a reference. Give each attribute set its own name; nothing was "
+      + "verified."
+  }
 }
 
 enum SnapshotMatrix {

@@ -1,3 +1,4 @@
+import PNGCodec
 import Testing
 import XCTest
 
@@ -10,11 +11,51 @@ enum IssueReporter {
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: String(describing: fileID), filePath: String(describing: filePath),
-          line: Int(line), column: Int(column)))
+        sourceLocation: location(fileID: fileID, filePath: filePath, line: line, column: column))
     } else {
       XCTFail(message, file: filePath, line: line)
     }
+  }
+
+  /// Records an issue for an outcome that did not pass. A failed snapshot under Swift
+  /// Testing also attaches its reference, actual and diff pictures
+  /// (`<name>.reference.png`, …), which `swift test --attachments-path` collects; XCTest
+  /// on Linux has no attachments, and the message gives the pictures' paths.
+  static func report(
+    _ outcome: SnapshotOutcome, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    guard outcome.status != .passed, let message = outcome.message else { return }
+    record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard Test.current != nil else { return }
+    let place = location(fileID: fileID, filePath: filePath, line: line, column: column)
+    for (name, bytes) in attachments(for: outcome) {
+      Attachment.record(bytes, named: name, sourceLocation: place)
+    }
+  }
+
+  /// The pictures a failed outcome attaches, by name: its reference, actual and diff
+  /// pictures that exist; none for an outcome that did not fail or drew no picture (a
+  /// usage error, a collision).
+  static func attachments(for outcome: SnapshotOutcome) -> [(String, [UInt8])] {
+    guard outcome.status == .failed, outcome.actualPath != nil else { return [] }
+    let pictures = [
+      ("reference", outcome.referencePath), ("actual", outcome.actualPath),
+      ("diff", outcome.diffPath),
+    ]
+    return pictures.compactMap { role, path in
+      guard let path, path.hasSuffix(".png"), let bytes = try? AtomicFile.read(path) else {
+        return nil
+      }
+      return (SafeFileName.ensure(outcome.name) + "." + role + ".png", bytes)
+    }
+  }
+
+  private static func location(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> SourceLocation {
+    SourceLocation(
+      fileID: String(describing: fileID), filePath: String(describing: filePath),
+      line: Int(line), column: Int(column))
   }
 }

@@ -25,6 +25,29 @@ public enum RecordMode {
     return .missing
   }
 
+  /// What set the mode ``resolve(_:environment:)`` gives, in words for a failure message:
+  /// the argument, `withSnapshotTesting` or the trait, the environment variable, `CI`, or
+  /// the default.
+  public static func source(
+    _ explicit: SnapshotTestingConfiguration.Record?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if explicit != nil { return "the assertion's record: argument" }
+    if SnapshotTestingConfiguration.current?.record != nil {
+      return "withSnapshotTesting(record:) or the .snapshots(record:) trait"
+    }
+    if let value = environment["SNAPSHOT_TESTING_RECORD"],
+      SnapshotTestingConfiguration.Record(rawValue: value) != nil
+    {
+      return "the environment variable SNAPSHOT_TESTING_RECORD=\(value)"
+    }
+    if let ci = environment["CI"]?.lowercased(), ci == "true" || ci == "1" {
+      return "CI=\(environment["CI"] ?? ci), which turns recording off unless "
+        + "SNAPSHOT_TESTING_RECORD says otherwise"
+    }
+    return "the default"
+  }
+
   /// The name of the mode that applies now, with no argument given.
   public static var currentName: String { name(resolve(nil)) }
 

@@ -10,6 +10,10 @@ import Foundation
 /// Artifacts (pictures of failures and the run summary): `$SNAPSHOT_ARTIFACTS`, as
 /// swift-snapshot-testing names it, or `<package root>/.build/designable/artifacts`.
 public enum SnapshotLocations {
+  /// Folders that replace the snapshots and artifacts folders in this task, for tests of
+  /// the assertions themselves.
+  @TaskLocal package static var _folders: (snapshots: String, artifacts: String)?
+
   /// The package root for a source file: the nearest folder above it with a Package.swift,
   /// or the file's folder when there is none.
   public static func packageRoot(forFile filePath: String) -> String {
@@ -27,6 +31,7 @@ public enum SnapshotLocations {
   public static func snapshotsFolder(
     forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
+    if let folders = _folders { return folders.snapshots }
     if let folder = environment["DESIGNABLE_SNAPSHOTS"], !folder.isEmpty { return folder }
     return (packageRoot(forFile: filePath) as NSString).appendingPathComponent("__Snapshots__")
   }
@@ -35,13 +40,23 @@ public enum SnapshotLocations {
   public static func artifactsFolder(
     forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
+    if let folders = _folders { return folders.artifacts }
     if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty { return folder }
     return (packageRoot(forFile: filePath) as NSString).appendingPathComponent(
       ".build/designable/artifacts")
   }
 
-  /// The group name for a test file: its name without the extension.
+  /// The group name for a test file: its name without the extension, made a safe file name.
   public static func group(forFile filePath: String) -> String {
-    URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    SafeFileName.make(URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
+  }
+
+  /// Where swift-snapshot-testing keeps a test file's references by default:
+  /// `__Snapshots__/<test file name>` beside the test file. Designable adopts references
+  /// from there (see ``SnapshotVerifier``).
+  public static func formerStrategyFolder(forFile filePath: String) -> String {
+    let file = URL(fileURLWithPath: filePath)
+    return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(file.deletingPathExtension().lastPathComponent).path
   }
 }

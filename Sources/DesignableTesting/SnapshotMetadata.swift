@@ -32,13 +32,20 @@ public struct SnapshotMetadata: Equatable, Sendable, Codable {
   static let attributesKey = "Designable-Attributes"
   static let fontsKey = "Designable-Fonts"
 
-  /// The PNG text entries, in a fixed order.
+  /// The PNG text entries, in a fixed order. A NUL, which PNG text cannot hold, is written
+  /// as U+FFFD, so a name holding one still records its reference.
   public var textEntries: [PNGTextEntry] {
     var entries = [PNGTextEntry(key: Self.rendererKey, value: rendererVersion)]
-    if let name { entries.append(PNGTextEntry(key: Self.nameKey, value: name)) }
-    if let attributes { entries.append(PNGTextEntry(key: Self.attributesKey, value: attributes)) }
-    if let fonts { entries.append(PNGTextEntry(key: Self.fontsKey, value: fonts)) }
+    if let name { entries.append(PNGTextEntry(key: Self.nameKey, value: Self.storable(name))) }
+    if let attributes {
+      entries.append(PNGTextEntry(key: Self.attributesKey, value: Self.storable(attributes)))
+    }
+    if let fonts { entries.append(PNGTextEntry(key: Self.fontsKey, value: Self.storable(fonts))) }
     return entries
+  }
+
+  private static func storable(_ text: String) -> String {
+    text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
   }
 
   /// Reads the metadata from a decoded reference; `nil` when it has no renderer entry

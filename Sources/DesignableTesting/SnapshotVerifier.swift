@@ -21,12 +21,19 @@ public struct SnapshotRequest: Sendable {
   public var record: SnapshotTestingConfiguration.Record
   /// Where the actual and diff pictures of failures go.
   public var artifactsFolder: String
+  /// What set the record mode (see ``RecordMode/source(_:environment:)``), for messages.
+  public var recordSource: String?
+  /// Where this reference was kept under earlier naming rules, most likely first: a missing
+  /// reference is adopted from the first of them that exists.
+  public var formerPaths: [String]
 
   public init(
     name: String, group: String, referencePath: String, options: DiffOptions = .exact,
     scale: Double = 1, metadata: SnapshotMetadata, record: SnapshotTestingConfiguration.Record,
-    artifactsFolder: String
+    artifactsFolder: String, formerPaths: [String] = [], recordSource: String? = nil
   ) {
+    self.recordSource = recordSource
+    self.formerPaths = formerPaths
     self.name = name
     self.group = group
     self.referencePath = referencePath
@@ -43,9 +50,11 @@ public struct SnapshotRequest: Sendable {
 ///
 /// - A passing snapshot reads and decodes the reference and compares; it encodes nothing
 ///   and writes nothing.
-/// - A reference within tolerance is never rewritten, even when recording everything.
-/// - A missing reference is recorded unless the mode is `.never`; then it fails and the
-///   picture goes to the artifacts folder.
+/// - A reference within tolerance is kept; recording everything (`.all`) rewrites it only
+///   when some pixel differs, as swift-snapshot-testing does, never when it is identical.
+/// - A missing reference is adopted from a former name when one exists (copied, never
+///   moved; see ``formerPaths``), else recorded unless the mode is `.never`; then it fails
+///   and the picture goes to the artifacts folder.
 /// - A reference that cannot be read or decoded fails with its path and the reason, and
 ///   stays untouched unless recording (`.all` or `.failed`).
 /// - A mismatch writes the actual picture and a diff picture to the artifacts folder, and
@@ -57,43 +66,84 @@ public enum SnapshotVerifier {
       name: request.name, group: request.group, status: .passed,
       referencePath: request.referencePath, options: request.options, decodeSeconds: 0,
       compareSeconds: 0)
-    let recordsFailures = request.record == .all || request.record == .failed
-    let clock = ContinuousClock()
+    if let problem = unusableOptions(request.options) {
+      outcome.status = .failed
+      outcome.message = "Snapshot \"\(request.name)\": " + problem
+      return outcome
+    }
+    var adoption = ""
+    switch adopt(request) {
+    case .none: break
+    case .adopted(let note): adoption = note
+    case .refused(let message):
+      outcome.status = .failed
+      outcome.actualPath = writeArtifact(picture, request, suffix: "")
+      outcome.message = message + artifactLines(outcome)
+      return outcome
+    }
 
+    let clock = ContinuousClock()
     let decodeStart = clock.now
     let reference: PNGImage
     do {
       reference = try PNGFile.read(request.referencePath)
     } catch {
       outcome.decodeSeconds = seconds(clock.now - decodeStart)
-      if !FileManager.default.fileExists(atPath: request.referencePath) {
-        return missing(picture, request, outcome)
-      }
-      if recordsFailures {
-        return record(picture, request, outcome, because: "the reference could not be read (\(error))")
-      }
-      outcome.status = .failed
-      outcome.actualPath = writeArtifact(picture, request, suffix: "")
-      outcome.message = """
-        Snapshot "\(request.name)": the reference \(request.referencePath) is unreadable: \(error)
-        It was left as it is. Restore it from version control, or re-record it with \
-        SNAPSHOT_TESTING_RECORD=failed.
-        """ + artifactLines(outcome)
-      return outcome
+      return unreadable(picture, request, outcome, error)
     }
     outcome.decodeSeconds = seconds(clock.now - decodeStart)
+    return compare(picture, reference, request, outcome, adoption: adoption)
+  }
 
+  /// A reference that is missing, or there but unreadable.
+  private static func unreadable(
+    _ picture: Bitmap, _ request: SnapshotRequest, _ outcome: SnapshotOutcome, _ error: PNGError
+  ) -> SnapshotOutcome {
+    if !FileManager.default.fileExists(atPath: request.referencePath) {
+      return missing(picture, request, outcome)
+    }
+    if request.record == .all || request.record == .failed {
+      return record(
+        picture, request, outcome, because: "the reference could not be read (\(error))")
+    }
+    var outcome = outcome
+    outcome.status = .failed
+    outcome.actualPath = writeArtifact(picture, request, suffix: "")
+    outcome.message = """
+      Snapshot "\(request.name)": the reference \(request.referencePath) is unreadable: \(error)
+      It was left as it is. Restore it from version control, or re-record it with \
+      SNAPSHOT_TESTING_RECORD=failed.
+      """ + artifactLines(outcome)
+    return outcome
+  }
+
+  /// Compares with a decoded reference; `adoption` says the reference was just adopted.
+  private static func compare(
+    _ picture: Bitmap, _ reference: PNGImage, _ request: SnapshotRequest,
+    _ outcome: SnapshotOutcome, adoption: String
+  ) -> SnapshotOutcome {
+    var outcome = outcome
+    let clock = ContinuousClock()
     let compareStart = clock.now
     let comparison = ImageDiff.compare(
       reference.bitmap, picture, options: request.options, scale: request.scale)
     outcome.compareSeconds = seconds(clock.now - compareStart)
     outcome.result = comparison.result
     if comparison.result.matches {
-      return outcome  // Within tolerance: kept as it is, even when recording everything.
+      if request.record == .all, reference.bitmap != picture {
+        return record(
+          picture, request, outcome,
+          because: "recording everything and some pixels differ (within the tolerance)")
+      }
+      if !adoption.isEmpty {
+        outcome.status = .recorded
+        outcome.message = "Snapshot \"\(request.name)\" " + adoption
+      }
+      return outcome  // Within tolerance and identical or not recording: kept as it is.
     }
 
     let provenance = provenanceNote(SnapshotMetadata(reference.info), request.metadata)
-    if recordsFailures {
+    if request.record == .all || request.record == .failed {
       return record(
         picture, request, outcome,
         because: "it did not match: " + comparison.result.summary + provenance)
@@ -108,7 +158,9 @@ public enum SnapshotVerifier {
     }
     outcome.message =
       "Snapshot \"\(request.name)\" does not match its reference (\(request.options.summary)): "
-      + comparison.result.summary + "." + provenance + artifactLines(outcome)
+      + comparison.result.summary + "." + boxInPoints(comparison.result, scale: request.scale)
+      + provenance + (adoption.isEmpty ? "" : "\nIts reference " + adoption)
+      + artifactLines(outcome)
     return outcome
   }
 
@@ -121,11 +173,12 @@ public enum SnapshotVerifier {
     var outcome = outcome
     outcome.status = .failed
     outcome.actualPath = writeArtifact(picture, request, suffix: "")
+    let source = request.recordSource ?? "CI=true or SNAPSHOT_TESTING_RECORD=never"
     outcome.message = """
       Snapshot "\(request.name)": no reference at \(request.referencePath), and recording is off \
-      (record mode never: CI=true or SNAPSHOT_TESTING_RECORD=never). Record it locally with \
-      SNAPSHOT_TESTING_RECORD=missing and commit it, or accept this run's picture with \
-      `designable accept \(request.name)`.
+      (record mode never, set by \(source)). \
+      Record it locally with SNAPSHOT_TESTING_RECORD=missing and commit it, or accept this \
+      run's picture with `designable accept \(ShellWord.quoted(request.name))`.
       """ + artifactLines(outcome)
     return outcome
   }
@@ -152,11 +205,14 @@ public enum SnapshotVerifier {
   }
 
   /// Writes a picture to `<artifacts>/<group>/<name><suffix>.png`; `nil` when that fails.
-  private static func writeArtifact(
+  /// The group and name are made safe file names first, so the picture stays in its folder.
+  static func writeArtifact(
     _ picture: Bitmap, _ request: SnapshotRequest, suffix: String, metadata: Bool = true
   ) -> String? {
-    let folder = (request.artifactsFolder as NSString).appendingPathComponent(request.group)
-    let path = (folder as NSString).appendingPathComponent(request.name + suffix + ".png")
+    let folder = (request.artifactsFolder as NSString).appendingPathComponent(
+      SafeFileName.ensure(request.group))
+    let path = (folder as NSString).appendingPathComponent(
+      SafeFileName.ensure(request.name) + suffix + ".png")
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try PNGFile.write(picture, to: path, text: metadata ? request.metadata.textEntries : [])
@@ -166,12 +222,12 @@ public enum SnapshotVerifier {
     }
   }
 
-  private static func artifactLines(_ outcome: SnapshotOutcome) -> String {
+  static func artifactLines(_ outcome: SnapshotOutcome) -> String {
     var lines = "\nreference: \(outcome.referencePath)"
     if let actual = outcome.actualPath { lines += "\nactual:    \(actual)" }
     if let diff = outcome.diffPath { lines += "\ndiff:      \(diff)" }
     if outcome.actualPath != nil {
-      lines += "\naccept:    designable accept \(outcome.name)"
+      lines += "\naccept:    designable accept \(ShellWord.quoted(outcome.name))"
     }
     return lines
   }

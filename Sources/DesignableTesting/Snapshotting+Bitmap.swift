@@ -9,9 +9,15 @@ extension Diffing where Value == Bitmap {
   /// Compares bitmaps with ``ImageDiff`` and stores them as PNG through ``PNGCodec``.
   ///
   /// A mismatch's message gives the numbers and the tolerances; the diff picture is written
-  /// to the artifacts folder (`$SNAPSHOT_ARTIFACTS`, or the system's temporary folder) as
-  /// `difference-<hash>.png` and its path is in the message, since swift-snapshot-testing
-  /// saves no attachments on Linux.
+  /// to the artifacts folder (`$SNAPSHOT_ARTIFACTS`, or `.build/designable/artifacts` in the
+  /// package around the working folder) as `difference-<hash>.png` and its path is in the
+  /// message, since swift-snapshot-testing saves no attachments on Linux. An empty picture
+  /// (a value that could not be drawn, or a reference that is empty or not a PNG) never
+  /// matches, so a broken reference cannot pass.
+  ///
+  /// Designable's own `assertSnapshot` for these strategies does not use this diffing: it
+  /// compares through ``SnapshotVerifier``. This is what swift-snapshot-testing's
+  /// `verifySnapshot` uses.
   public static func image(options: DiffOptions = .exact, scale: Double = 1) -> Diffing<Bitmap> {
     .diff(
       toData: { bitmap in
@@ -21,6 +27,12 @@ extension Diffing where Value == Bitmap {
         (try? PNGDecoder().decode(Array(data))) ?? Bitmap(width: 0, height: 0)
       },
       diffV2: { reference, actual in
+        if let problem = SnapshotVerifier.unusableOptions(options) {
+          return ("Snapshot options unusable: " + problem, [])
+        }
+        if actual.pixelCount == 0 {
+          return ("The picture is empty: the value could not be drawn.", [])
+        }
         let comparison = ImageDiff.compare(reference, actual, options: options, scale: scale)
         guard !comparison.result.matches else { return nil }
         var message = "Images differ (\(options.summary)): \(comparison.result.summary)."
@@ -39,8 +51,8 @@ extension Diffing where Value == Bitmap {
   }
 
   private static func writeDifference(_ picture: Bitmap, of actual: Bitmap) -> String? {
-    let folder =
-      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    let here = FileManager.default.currentDirectoryPath + "/Package.swift"
+    let folder = SnapshotLocations.artifactsFolder(forFile: here)
     // FNV-1a over the actual picture names the file, so one failure writes one file.
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in actual.bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -65,6 +77,9 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   ///   - options: the tolerances; exact by default.
   ///   - scale: pixels per point, for the options' ignored regions.
   public static func image(options: DiffOptions = .exact, scale: Double = 1) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(options: options, scale: scale))
+    Snapshotting(pathExtension: "png", diffing: .image(options: options, scale: scale)) { bitmap in
+      StrategyContext.current?.note(options: options, scale: scale)
+      return bitmap
+    }
   }
 }

@@ -34,3 +34,19 @@ struct HTMLReportTests {
     #expect(HTMLReport.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
   }
 }
+
+@Suite("Escaping for the report and the shell")
+struct EscapingTests {
+  @Test func singleQuotesAreEscapedToo() {
+    #expect(HTMLReport.escape("a='x'") == "a=&#39;x&#39;")
+  }
+
+  @Test func shellWordsAreQuotedWhenNeeded() {
+    #expect(ShellWord.quoted("snapshots-of.PieChartView.120x120@2x.quarter") == "snapshots-of.PieChartView.120x120@2x.quarter")
+    #expect(ShellWord.quoted("a b") == "'a b'")
+    #expect(ShellWord.quoted("$(rm -rf ~)") == "'$(rm -rf ~)'")
+    #expect(ShellWord.quoted("it's") == "'it'\\''s'")
+    #expect(ShellWord.quoted("a=~b") == "'a=~b'")
+    #expect(ShellWord.quoted("") == "''")
+  }
+}

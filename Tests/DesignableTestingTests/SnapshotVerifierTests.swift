@@ -109,15 +109,34 @@ struct SnapshotVerifierTests {
     #expect(try PNGFile.read(box.referencePath).bitmap == dot(at: 2))
   }
 
-  @Test func aReferenceWithinToleranceIsNeverRewritten() throws {
+  @Test func aReferenceWithinToleranceIsKeptUnlessRecordingEverything() throws {
     let box = try Sandbox()
     _ = SnapshotVerifier.verify(dot(RGBA8(red: 10, green: 10, blue: 10)), box.request(.missing))
     let before = try box.referenceBytes()
-    let outcome = SnapshotVerifier.verify(
-      dot(RGBA8(red: 12, green: 10, blue: 10)), box.request(.all, options: DiffOptions(channelTolerance: 2)))
-    #expect(outcome.status == .passed)
-    #expect(outcome.result?.maxChannelDelta == 2)
+    let close = dot(RGBA8(red: 12, green: 10, blue: 10))
+    let tolerant = DiffOptions(channelTolerance: 2)
+    let kept = SnapshotVerifier.verify(close, box.request(.failed, options: tolerant))
+    #expect(kept.status == .passed)
+    #expect(kept.result?.maxChannelDelta == 2)
     #expect(try box.referenceBytes() == before)
+    // Recording everything rewrites any pixel difference, as swift-snapshot-testing does.
+    let rewritten = SnapshotVerifier.verify(close, box.request(.all, options: tolerant))
+    #expect(rewritten.status == .recorded)
+    #expect(rewritten.message?.contains("some pixels differ (within the tolerance)") == true)
+    #expect(try PNGFile.read(box.referencePath).bitmap == close)
+  }
+
+  @Test func recordingEverythingLeavesAnIdenticalReferenceAlone() throws {
+    let box = try Sandbox()
+    _ = SnapshotVerifier.verify(dot(), box.request(.missing))
+    let before = try box.referenceBytes()
+    let modified = try FileManager.default.attributesOfItem(atPath: box.referencePath)[.modificationDate]
+    Thread.sleep(forTimeInterval: 0.02)
+    let outcome = SnapshotVerifier.verify(dot(), box.request(.all, renderer: "older"))
+    #expect(outcome.status == .passed)
+    #expect(try box.referenceBytes() == before)
+    let after = try FileManager.default.attributesOfItem(atPath: box.referencePath)[.modificationDate]
+    #expect(after as? Date == modified as? Date)
   }
 
   @Test func aCorruptReferenceFailsByNameAndStaysUntouched() throws {

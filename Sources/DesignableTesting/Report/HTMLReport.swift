@@ -4,8 +4,13 @@ import PNGCodec
 /// Writes a self-contained static HTML report of a run: failures first (reference, actual
 /// and diff side by side, a slider and an onion skin, the numbers, the paths and the command
 /// that accepts the new picture), then the checker's findings with each path's picture,
-/// then a gallery of the passing snapshots by component. Every picture is copied next to
-/// the page; nothing is loaded from the network.
+/// then a gallery of the passing snapshots by test. Every picture is copied next to the
+/// page; nothing is loaded from the network.
+///
+/// Names come from documents, components and tests, so every text and attribute is escaped,
+/// copied pictures get safe file names, and the page carries a Content-Security-Policy that
+/// lets it load only its own pictures, style sheet and script (`report.css`, `report.js`
+/// beside `index.html`): no inline script runs, whatever a name holds.
 public enum HTMLReport {
   /// Writes `<folder>/index.html` and its pictures for `summary`; returns the page's path.
   /// - Throws: ``PNGError/io(path:operation:reason:)`` when the folder cannot be written.
@@ -39,6 +44,8 @@ public enum HTMLReport {
       body += "<h2 id=\"passed\">Passing snapshots (\(passed.count))</h2>\n"
       body += gallery(passed, &copier)
     }
+    try AtomicFile.write(Array(HTMLReportAssets.script.utf8), to: folder + "/report.js")
+    try AtomicFile.write(Array(HTMLReportAssets.style.utf8), to: folder + "/report.css")
     let page = (folder as NSString).appendingPathComponent("index.html")
     try AtomicFile.write(Array(document(body).utf8), to: page)
     return page
@@ -72,9 +79,9 @@ public enum HTMLReport {
     if let reference, let actual {
       html += """
         <div class="compare">
-          <div class="slider-view"><img src="\(reference)" alt="reference"><img class="over" src="\(actual)" alt="actual"></div>
+          <div class="slider-view"><img src="\(escape(reference))" alt="reference"><img class="over" src="\(escape(actual))" alt="actual"></div>
           <label>slider <input type="range" min="0" max="100" value="50" class="slide"></label>
-          <div class="onion-view"><img src="\(reference)" alt="reference"><img class="over" src="\(actual)" alt="actual" style="opacity:0.5"></div>
+          <div class="onion-view"><img src="\(escape(reference))" alt="reference"><img class="over" src="\(escape(actual))" alt="actual"></div>
           <label>onion skin <input type="range" min="0" max="100" value="50" class="onion"></label>
         </div>
 
@@ -91,7 +98,8 @@ public enum HTMLReport {
     html += "<p class=\"paths\">reference: <code>\(escape(outcome.referencePath))</code>"
     if let path = outcome.actualPath { html += "<br>actual: <code>\(escape(path))</code>" }
     if let path = outcome.diffPath { html += "<br>diff: <code>\(escape(path))</code>" }
-    html += "</p>\n<p>Accept the new picture: <code class=\"command\">designable accept \(escape(outcome.name))</code></p>\n"
+    let command = "designable accept " + ShellWord.quoted(outcome.name)
+    html += "</p>\n<p>Accept the new picture: <code class=\"command\">\(escape(command))</code></p>\n"
     return html + "</section>\n"
   }
 
@@ -118,13 +126,18 @@ public enum HTMLReport {
     return html + "</section>\n"
   }
 
+  /// The outcomes by test file and by the first part of their names (the test's name).
   private static func gallery(_ outcomes: [SnapshotOutcome], _ copier: inout ImageCopier) -> String {
     var html = ""
-    let groups = Dictionary(grouping: outcomes) { $0.name.split(separator: ".").first.map(String.init) ?? $0.name }
-    for component in groups.keys.sorted() {
-      html += "<h3>\(escape(component))</h3><div class=\"gallery\">"
-      for outcome in (groups[component] ?? []).sorted(by: { $0.name < $1.name }) {
-        html += figure(String(outcome.name.dropFirst(component.count + 1)), copier.copy(outcome.referencePath))
+    let groups = Dictionary(grouping: outcomes) { outcome in
+      [outcome.group, outcome.name.split(separator: ".").first.map(String.init) ?? outcome.name]
+    }
+    for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      html += "<h3>\(escape(key[0])) › \(escape(key[1]))</h3><div class=\"gallery\">"
+      for outcome in (groups[key] ?? []).sorted(by: { $0.name < $1.name }) {
+        let caption = outcome.name.dropFirst(key[1].count + 1)
+        html += figure(
+          caption.isEmpty ? outcome.name : String(caption), copier.copy(outcome.referencePath))
       }
       html += "</div>\n"
     }
@@ -135,56 +148,51 @@ public enum HTMLReport {
     guard let source else {
       return "<figure><div class=\"missing\">no picture</div><figcaption>\(escape(caption))</figcaption></figure>"
     }
-    return "<figure><a href=\"\(source)\"><img src=\"\(source)\" alt=\"\(escape(caption))\"></a><figcaption>\(escape(caption))</figcaption></figure>"
+    let link = escape(source)
+    return "<figure><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(escape(caption))\"></a>"
+      + "<figcaption>\(escape(caption))</figcaption></figure>"
   }
 
+  /// Text made safe inside an HTML element or a quoted attribute: `& < > " '` become
+  /// character references.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 
+  /// An element id made of ASCII letters, digits and `-` only.
   private static func anchor(_ name: String) -> String {
-    String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    let scalars = name.unicodeScalars.map { scalar -> Unicode.Scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9": scalar
+      default: "-"
+      }
+    }
+    return String(String.UnicodeScalarView(scalars))
   }
 
   private static func document(_ body: String) -> String {
     """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="\(HTMLReportAssets.contentSecurityPolicy)">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Designable report</title>
-    <style>
-    body{font:15px/1.45 -apple-system,system-ui,"DejaVu Sans",sans-serif;margin:0 auto;max-width:1100px;padding:16px;color:#1d1d1f;background:#fafafa}
-    h1{margin:.2em 0}h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:1.6em}
-    .meta{color:#666}.counts{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}
-    .counts li{background:#eee;border-radius:12px;padding:2px 10px}.counts .bad{background:#fdd;color:#900}.counts .good{background:#dfd;color:#060}
-    section{background:#fff;border:1px solid #e3e3e3;border-radius:8px;padding:12px;margin:12px 0}
-    section.failed{border-left:5px solid #d33}.group{color:#888;font-weight:normal;font-size:.8em}
-    .triptych,.gallery{display:flex;flex-wrap:wrap;gap:12px}
-    figure{margin:0;text-align:center}figure img{max-width:100%;height:auto;background:repeating-conic-gradient(#ddd 0% 25%,#fff 0% 50%) 0 0/16px 16px;border:1px solid #ccc;image-rendering:pixelated}
-    .triptych figure{flex:1 1 200px;max-width:340px}.gallery figure{flex:0 1 150px}figcaption{font-size:.8em;color:#555;word-break:break-all}
-    .missing{width:120px;height:80px;display:flex;align-items:center;justify-content:center;color:#999;border:1px dashed #ccc}
-    .compare{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start;margin-top:8px}
-    .slider-view,.onion-view{position:relative;display:inline-block;max-width:340px}
-    .slider-view img,.onion-view img{display:block;max-width:100%;background:repeating-conic-gradient(#ddd 0% 25%,#fff 0% 50%) 0 0/16px 16px;image-rendering:pixelated}
-    .slider-view .over,.onion-view .over{position:absolute;left:0;top:0}
-    .slider-view .over{clip-path:inset(0 0 0 50%)}
-    .message{white-space:pre-wrap;font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.85em;background:#f6f6f6;padding:8px;border-radius:6px;overflow-x:auto}
-    table.numbers th{text-align:left;padding-right:12px;font-weight:normal;color:#555}
-    code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.85em;word-break:break-all}
-    .command{background:#1d1d1f;color:#fff;padding:2px 6px;border-radius:4px}
-    .finding{border-top:1px solid #eee;padding-top:6px}.finding.unexpected h4{color:#b00}.finding.expected h4{color:#666}.fix{color:#135}
-    @media (max-width:600px){body{padding:8px;font-size:14px}.triptych figure{flex-basis:100%}}
-    </style></head><body>
+    <link rel="stylesheet" href="report.css">
+    <script src="report.js" defer></script>
+    </head><body>
     \(body)
-    <script>
-    document.querySelectorAll('.compare').forEach(function(c){
-      var s=c.querySelector('.slide'),o=c.querySelector('.onion');
-      var si=c.querySelector('.slider-view .over'),oi=c.querySelector('.onion-view .over');
-      s.addEventListener('input',function(){si.style.clipPath='inset(0 0 0 '+s.value+'%)';});
-      o.addEventListener('input',function(){oi.style.opacity=o.value/100;});
-    });
-    </script>
     </body></html>
 
     """
@@ -204,11 +212,11 @@ struct ImageCopier {
   mutating func copy(_ path: String) -> String? {
     if let done = copied[path] { return done }
     guard let bytes = try? AtomicFile.read(path) else { return nil }
-    // FNV-1a of the source path names the copy, so names are stable between runs.
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    // A hash of the source path names the copy, so names are stable between runs, and the
+    // base is made a safe file name, since it comes from a snapshot's or an element's name.
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    let name = String(base.prefix(80)) + "-" + String(hash, radix: 16) + ".png"
+    let name =
+      SafeFileName.ensure(String(base.prefix(80))) + "-" + SafeFileName.hexHash(path) + ".png"
     guard (try? AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name))) != nil else {
       return nil
     }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The references claimed by tests in this process: a reference belongs to one test, and a
+/// second test asking for it is told which test has it.
+final class SnapshotClaims: @unchecked Sendable {
+  /// The claims of this test process.
+  static let shared = SnapshotClaims()
+
+  /// What holds a reference: a test, and the snapshot's name as the test gave it, before it
+  /// became a file name.
+  struct Holder {
+    var owner: SnapshotOwner
+    var given: String
+  }
+
+  private let lock = NSLock()
+  private var holders: [String: Holder] = [:]
+  private var counters: [String: Int] = [:]
+
+  /// Claims `referencePath` for `holder`; returns the holder that already has it when that
+  /// is another test, or another name of this test that gave the same file name; `nil`
+  /// when it is free or already this holder's.
+  func claim(_ referencePath: String, by holder: Holder) -> Holder? {
+    let key = (referencePath as NSString).standardizingPath
+    lock.lock()
+    defer { lock.unlock() }
+    if let other = holders[key], other.owner.id != holder.owner.id || other.given != holder.given {
+      return other
+    }
+    holders[key] = holder
+    return nil
+  }
+
+  /// Claims the request's reference for `owner`'s snapshot named `given` (before it was made
+  /// a file name); a failed outcome naming both when another test of this run, or another
+  /// name in this test, holds it.
+  func collision(_ request: SnapshotRequest, _ owner: SnapshotOwner, given: String)
+    -> SnapshotOutcome?
+  {
+    guard let other = claim(request.referencePath, by: Holder(owner: owner, given: given)) else {
+      return nil
+    }
+    if other.owner.id == owner.id {
+      return SnapshotMatrix.failed(
+        request,
+        """
+        has the reference \(request.referencePath), which another snapshot of \(owner.label) \
+        already used: "\(printable(other.given))" and "\(printable(given))" give the same file \
+        name. Give them names that differ in letters or digits. Nothing was compared or recorded.
+        """)
+    }
+    return SnapshotMatrix.failed(
+      request,
+      """
+      has the reference \(request.referencePath), which \(other.owner.label) already used in \
+      this run; \(owner.label) asked for it too. A reference belongs to one test: give one of \
+      them its own name with `named:`. Nothing was compared or recorded.
+      """)
+  }
+
+  /// A given name for a message: the parts joined with ` / ` and control characters escaped.
+  private func printable(_ given: String) -> String {
+    let text = given.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      .joined(separator: " / ")
+    return text.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
+  }
+
+  /// The next number for an unnamed snapshot of `owner` in `group`, from 1, as
+  /// swift-snapshot-testing numbers them.
+  func nextNumber(for owner: SnapshotOwner, in group: String, testName: String) -> Int {
+    let key = owner.id + "\u{0}" + group + "\u{0}" + testName
+    lock.lock()
+    defer { lock.unlock() }
+    let number = (counters[key] ?? 0) + 1
+    counters[key] = number
+    return number
+  }
+}
