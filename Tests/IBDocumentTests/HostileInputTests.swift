@@ -194,6 +194,25 @@ import Testing
     }
   }
 
+  /// Duplicates are found among a few attributes (by scanning) and among many (by a set).
+  @Test(arguments: [3, 31, 32, 33, 200])
+  func duplicateAttributesAreFoundAtAnyCount(count: Int) throws {
+    let many = (0..<count).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+    let distinct = "<document type=\"t\"><view id=\"v\" customClass=\"X\" \(many)/></document>"
+    let document = try IBDocument.parse(distinct)
+    #expect(document.object(withID: "v")?.customClass == "X")
+    for duplicate in ["a0", "a\(count - 1)", "id"] {
+      let xml = distinct.replacingOccurrences(
+        of: "/></document>", with: " \(duplicate)=\"x\"/></document>")
+      #expect(throws: IBDocumentError.self) { try IBDocument.parse(xml) }
+      #expect {
+        try IBDocument.parse(xml)
+      } throws: { error in
+        "\(error)".contains("attribute \(duplicate) of <view> is written twice")
+      }
+    }
+  }
+
   /// 100 MB of real-looking document: read, not refused, and the instances all found.
   @Test func hundredMegabyteDocumentIsRead() throws {
     let element = Fixtures.view(

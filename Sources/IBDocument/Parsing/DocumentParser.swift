@@ -67,7 +67,7 @@ struct DocumentParser {
   }
 
   private mutating func startElement(
-    _ elementName: String, attributes: [String: String], line: Int
+    _ elementName: String, attributes: XMLAttributes, line: Int
   ) throws(IBDocumentError) {
     if stack.isEmpty {
       guard elementName == "document" else {
@@ -104,7 +104,7 @@ struct DocumentParser {
 
   // MARK: Children
 
-  private mutating func startChild(_ name: String, attributes: [String: String], line: Int) {
+  private mutating func startChild(_ name: String, attributes: XMLAttributes, line: Int) {
     let parentIndex = stack.count - 1
     let parentName = stack[parentIndex].name
     if parentName == "userDefinedRuntimeAttribute", pending != nil {
@@ -156,7 +156,7 @@ struct DocumentParser {
   }
 
   /// A child of `<userDefinedRuntimeAttribute>`: the value of the pending attribute.
-  private mutating func attributeValue(_ name: String, attributes: [String: String], line: Int) {
+  private mutating func attributeValue(_ name: String, attributes: XMLAttributes, line: Int) {
     guard var attribute = pending else { return }
     defer { pending = attribute }
     if attribute.childKind != nil {
@@ -244,7 +244,7 @@ struct DocumentParser {
       line: element.line, order: element.order)
   }
 
-  private mutating func flag(_ attributes: [String: String], _ key: String, line: Int) -> Bool? {
+  private mutating func flag(_ attributes: XMLAttributes, _ key: String, line: Int) -> Bool? {
     guard let text = attributes[key] else { return nil }
     if let value = ValueParser.bool(text) { return value }
     warn(line, "\(key) \"\(text)\" is neither YES nor NO; ignored")

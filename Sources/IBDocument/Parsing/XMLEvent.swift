@@ -2,7 +2,7 @@
 enum XMLEvent {
   /// A start tag. `line` is the line of the tag's closing `>`. An empty-element tag (`<a/>`)
   /// is followed at once by its ``end(name:)``.
-  case start(name: String, attributes: [String: String], line: Int)
+  case start(name: String, attributes: XMLAttributes, line: Int)
   /// An end tag, or the end of an empty-element tag.
   case end(name: String)
   /// Character data inside the root element (text and CDATA sections, references replaced,

@@ -28,9 +28,12 @@ extension XMLReader {
     return position > start
   }
 
-  mutating func expect(_ byte: UInt8, _ message: String) throws(IBDocumentError) {
+  /// Steps over `byte`, or throws `message`, which is only built then.
+  mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String)
+    throws(IBDocumentError)
+  {
     guard position < bytes.count, bytes[position] == byte else {
-      throw malformed(message, at: position)
+      throw malformed(message(), at: position)
     }
     position += 1
   }

@@ -99,7 +99,7 @@ struct XMLReader {
     }
     position += 1
     let name = try readName("an element name")
-    var attributes: [String: String] = [:]
+    var attributes = XMLAttributes()
     while true {
       let spaced = skipSpace()
       guard position < bytes.count else {
@@ -116,7 +116,7 @@ struct XMLReader {
       try expect(UInt8(ascii: "="), "attribute \(attributeName) of <\(name)> has no value")
       skipSpace()
       let value = try attributeValue(of: attributeName)
-      if attributes.updateValue(value, forKey: attributeName) != nil {
+      if !attributes.add(attributeName, value) {
         throw malformed("attribute \(attributeName) of <\(name)> is written twice", at: nameOffset)
       }
       try refuseXInclude(attributeName, value, at: nameOffset)
