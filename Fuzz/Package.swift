@@ -11,6 +11,11 @@ let package = Package(
     .executableTarget(
       name: "PNGDecodeFuzzer",
       dependencies: [.product(name: "PNGCodec", package: "Designable")]
-    )
+    ),
+    // libFuzzer entry point: read bytes as an IB document; a document or an error, never a trap.
+    .executableTarget(
+      name: "IBDocumentFuzzer",
+      dependencies: [.product(name: "IBDocument", package: "Designable")]
+    ),
   ]
 )

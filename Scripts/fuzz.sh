@@ -1,36 +1,67 @@
 #!/usr/bin/env bash
-# Builds PNGDecodeFuzzer (Fuzz/) with libFuzzer and AddressSanitizer and runs it.
+# Builds a fuzzer of Fuzz/ with libFuzzer and AddressSanitizer and runs it.
 #
-# Usage: Scripts/fuzz.sh [SECONDS] [LIBFUZZER_FLAG ...]
+# Usage: [FUZZER=png|ib] Scripts/fuzz.sh [SECONDS] [LIBFUZZER_FLAG ...]
+#   FUZZER picks PNGDecodeFuzzer (png, the default) or IBDocumentFuzzer (ib).
 #   SECONDS defaults to 600. Extra flags go to libFuzzer (for example -seed=1).
-#   PNG_SEED_DIR names a folder of PNGs to add to the seed corpus (default ../shared/corpus).
+#   PNG_SEED_DIR names a folder of PNGs to add to the seed corpus (default ../shared/corpus);
+#   IB_SEED_DIRS names folders of IB documents, separated by colons (default the shared
+#   corpus's ib-documents and bad-inputs).
 #
-# Crashes, timeouts and out-of-memory inputs are written to Fuzz/FailCases/; the corpus
-# grows in Fuzz/corpus/. Exits 0 when the run ends without finding anything, else 1.
+# Crashes, timeouts and out-of-memory inputs are written to Fuzz/FailCases/ (png) or
+# Fuzz/FailCases/IBDocument/ (ib); the corpus grows in Fuzz/corpus/ or Fuzz/corpus-ib/.
+# Exits 0 when the run ends without finding anything, else 1.
 set -uo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
 seconds="${1:-600}"
 shift || true
 scratch=.build/fuzzer
+case "${FUZZER:-png}" in
+  png)
+    product=PNGDecodeFuzzer corpus=corpus failures=FailCases dict=png.dict
+    # -max_len 1 MiB covers multi-chunk images.
+    max_len=1048576
+    ;;
+  ib)
+    product=IBDocumentFuzzer corpus=corpus-ib failures=FailCases/IBDocument dict=ib.dict
+    # Larger inputs only repeat elements and slow every mutation down.
+    max_len=131072
+    ;;
+  *)
+    echo "fuzz.sh: FUZZER must be png or ib, not ${FUZZER}" >&2
+    exit 64
+    ;;
+esac
 seed_dir="${PNG_SEED_DIR:-../../shared/corpus}"
-log="$scratch/fuzz.log"
+ib_seed_dirs="${IB_SEED_DIRS:-../../shared/corpus/ib-documents:../../shared/corpus/bad-inputs}"
+log="$scratch/fuzz-$product.log"
 
 # SwiftPM passes its sanitizer set as separate -sanitize= flags in hash order, and swiftc
 # keeps only the last one, so half the builds lacked coverage. The combined -Xswiftc flag comes
 # last and enables both; deterministic hashing keeps the flags, and so the build, stable.
 export SWIFT_DETERMINISTIC_HASHING=1
 build=(swift build -c release --sanitize=fuzzer --sanitize=address
-  -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" --product PNGDecodeFuzzer)
+  -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" --product "$product")
 "${build[@]}" || exit 1
-fuzzer="$("${build[@]}" --show-bin-path)/PNGDecodeFuzzer"
+fuzzer="$("${build[@]}" --show-bin-path)/$product"
 if [[ "$("$fuzzer" -runs=0 2>&1)" != *"inline 8-bit counters"* ]]; then
   echo "fuzz.sh: the fuzzer was built without coverage instrumentation" >&2
   exit 1
 fi
 
-mkdir -p corpus FailCases
-if command -v python3 >/dev/null; then
+mkdir -p "$corpus" "$failures"
+if [ "$product" = IBDocumentFuzzer ]; then
+  # Every IB document and bad input up to 256 KiB, named by its SHA-1 so none is added twice.
+  IFS=: read -ra dirs <<<"$ib_seed_dirs"
+  for dir in "${dirs[@]}"; do
+    [ -d "$dir" ] || continue
+    find "$dir" -type f \( -name '*.xib' -o -name '*.storyboard' \) -size -256k -print0 |
+      while IFS= read -r -d '' file; do
+        cp "$file" "$corpus/$(sha1sum "$file" | cut -c1-40)"
+      done
+  done
+elif command -v python3 >/dev/null; then
   seeds=()
   [ -d "$seed_dir" ] && seeds=("$seed_dir")
   python3 make-corpus.py corpus "${seeds[@]}"
@@ -38,21 +69,21 @@ elif [ -d "$seed_dir" ]; then
   find "$seed_dir" -name '*.png' -size -256k -exec cp {} corpus/ \;
 fi
 
-before="$(ls FailCases | sort)"
+before="$(ls "$failures" | sort)"
 started=$(date +%s)
-# One process, one job: the machine is shared. -max_len 1 MiB covers multi-chunk images;
-# -rss_limit_mb 2048 leaves room for AddressSanitizer's shadow memory around a 16 MiB image.
-"$fuzzer" corpus -dict=png.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -max_len=1048576 -artifact_prefix=FailCases/ -print_final_stats=1 "$@" 2>&1 | tee "$log"
+# One process, one job: the machine is shared. -rss_limit_mb 2048 leaves room for
+# AddressSanitizer's shadow memory around a 16 MiB image.
+"$fuzzer" "$corpus" -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  -max_len="$max_len" -artifact_prefix="$failures/" -print_final_stats=1 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 elapsed=$(($(date +%s) - started))
 
 stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
 coverage="$(grep -Eo 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9A-Za-z]+' "$log" | tail -1)"
-found="$(comm -13 <(echo "$before") <(ls FailCases | sort) | sed 's|^|Fuzz/FailCases/|')"
+found="$(comm -13 <(echo "$before") <(ls "$failures" | sort) | sed "s|^|Fuzz/$failures/|")"
 
 echo
-echo "== PNGDecodeFuzzer summary =="
+echo "== $product summary =="
 echo "duration:   ${elapsed} s (limit ${seconds} s)"
 echo "executions: $(stat number_of_executed_units) ($(stat average_exec_per_sec) exec/s)"
 echo "coverage:   ${coverage:-unknown}"

@@ -87,18 +87,19 @@ import Testing
       <userDefinedRuntimeAttribute type="localized" keyPath="s"><string key="value">&xxe;</string></userDefinedRuntimeAttribute>
       </userDefinedRuntimeAttributes></view></document>
       """
-    let document = try IBDocument.parse(inContent)
-    #expect(document.object(withID: "v")?.attributes == [Attribute("s", .localizedString(""))])
-    #expect(document.warnings.contains { $0.message.contains("entities are never resolved") })
-    let inAttribute = """
+    let message = "entity declarations are refused: Interface Builder documents have none"
+    #expect(throws: IBDocumentError.refused(file: "<string>", line: 2, column: 21, message: message)) {
+      try IBDocument.parse(inContent)
+    }
+    let declaredElsewhere = """
       <?xml version="1.0"?>
-      <!DOCTYPE document [<!ENTITY xxe SYSTEM "\(secret.absoluteString)">]>
+      <!DOCTYPE document SYSTEM "\(secret.absoluteString)">
       <document type="t"><view id="v" customClass="X" userLabel="&xxe;"/></document>
       """
     #expect {
-      try IBDocument.parse(inAttribute)
+      try IBDocument.parse(declaredElsewhere)
     } throws: { error in
-      "\(error)".contains("external entity") && !"\(error)".contains("top secret")
+      "\(error)".contains("entity &xxe; is not declared") && !"\(error)".contains("top secret")
     }
   }
 
@@ -151,10 +152,12 @@ import Testing
     }
   }
 
-  @Test func invalidUTF8IsMalformedNotACrash() {
+  @Test func invalidUTF8IsAnErrorNotACrash() {
     var data = Data("<document type=\"t\"><view id=\"".utf8)
     data.append(contentsOf: [0xFF, 0xFE, 0x00, 0xC3])
     data.append(contentsOf: Data("\"/></document>".utf8))
-    #expect(throws: IBDocumentError.self) { try IBDocument.parse(data, file: "Bytes.xib") }
+    #expect(throws: IBDocumentError.invalidUTF8(file: "Bytes.xib", line: 1, column: 30, byte: 0xFF)) {
+      try IBDocument.parse(data, file: "Bytes.xib")
+    }
   }
 }

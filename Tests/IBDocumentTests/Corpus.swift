@@ -19,4 +19,26 @@ enum Corpus {
   }
 
   static func path(_ relative: String) -> String { documentsFolder + "/" + relative }
+
+  /// Hostile and broken inputs (`../shared/corpus/bad-inputs`), described in its README.
+  static let badInputsFolder = repositoryRoot
+    .appendingPathComponent("../shared/corpus/bad-inputs").standardizedFileURL.path
+
+  static var badInputsAreAvailable: Bool {
+    FileManager.default.fileExists(atPath: badInputsFolder + "/ib")
+  }
+
+  /// Every file under `bad-inputs/ib` and `bad-inputs/ib-crashers`, as paths relative to
+  /// ``badInputsFolder``, sorted.
+  static var badIBInputs: [String] {
+    ["ib", "ib-crashers"].flatMap { folder in
+      let root = badInputsFolder + "/" + folder
+      let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []
+      return subpaths.filter { path in
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+        return !isDirectory.boolValue
+      }.map { folder + "/" + $0 }
+    }.sorted()
+  }
 }

@@ -62,14 +62,15 @@ public struct IBDocument: Sendable {
   /// - Parameters:
   ///   - path: The `.xib` or `.storyboard` file.
   ///   - options: Limits and explicit asset catalogs.
-  /// - Throws: ``IBDocumentError/unreadable(file:reason:)`` when the file cannot be read,
+  /// - Throws: ``IBDocumentError/unreadable(file:reason:)`` when the file cannot be read or
+  ///   is not a regular file (a FIFO, a device, a folder: refused before it is opened),
   ///   ``IBDocumentError/tooLarge(file:byteCount:limit:)``, and the errors of
   ///   ``parse(_:file:options:)``.
   /// - Complexity: O(n) in the file's size; the XML is streamed, never held as a tree.
   public static func read(
     contentsOfFile path: String, options: IBReadOptions = IBReadOptions()
   ) throws(IBDocumentError) -> IBDocument {
-    let data = try readData(path, limit: options.maximumByteCount)
+    let data = try DocumentFile.read(path, limit: options.maximumByteCount)
     var options = options
     var warnings: [IBWarning] = []
     if options.discoversAssetCatalogs {
@@ -91,14 +92,18 @@ public struct IBDocument: Sendable {
 
   /// Parses a document from XML bytes.
   ///
-  /// External entities are never resolved or fetched; unknown elements inside runtime
-  /// attributes, unknown attribute types and values that do not parse become warnings.
+  /// The bytes must be UTF-8. Only the five predefined entities and character references are
+  /// replaced: entity declarations and XInclude are refused, so nothing is ever fetched, read
+  /// or expanded. Unknown elements inside runtime attributes, unknown attribute types and
+  /// values that do not parse become warnings.
   ///
   /// - Parameters:
   ///   - data: The XML.
   ///   - file: The name used in messages.
   ///   - options: Limits and asset catalogs.
   /// - Throws: ``IBDocumentError/malformed(file:line:column:message:)``,
+  ///   ``IBDocumentError/invalidUTF8(file:line:column:byte:)``,
+  ///   ``IBDocumentError/refused(file:line:column:message:)``,
   ///   ``IBDocumentError/tooDeep(file:line:limit:)``,
   ///   ``IBDocumentError/tooLarge(file:byteCount:limit:)`` and
   ///   ``IBDocumentError/notInterfaceBuilder(file:rootElement:)``.
@@ -120,23 +125,5 @@ public struct IBDocument: Sendable {
     _ xml: String, file: String = "<string>", options: IBReadOptions = IBReadOptions()
   ) throws(IBDocumentError) -> IBDocument {
     try parse(Data(xml.utf8), file: file, options: options)
-  }
-
-  private static func readData(_ path: String, limit: Int) throws(IBDocumentError) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(file: path, reason: "no such file")
-    }
-    if isDirectory.boolValue { throw .unreadable(file: path, reason: "it is a folder") }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > limit
-    {
-      throw .tooLarge(file: path, byteCount: size, limit: limit)
-    }
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-    } catch {
-      throw .unreadable(file: path, reason: error.localizedDescription)
-    }
   }
 }

@@ -1,105 +1,78 @@
 import Components
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// The streaming reader behind ``IBDocument/parse(_:file:options:)``: an `XMLParser`
-/// delegate that keeps only the open elements, never a tree.
-final class DocumentParser: NSObject, XMLParserDelegate {
+/// Turns the events of an ``XMLReader`` into a raw document, keeping only the open
+/// elements, never a tree.
+struct DocumentParser {
   private let file: String
-  private let maximumDepth: Int
   private var stack: [OpenElement] = []
   private var raw: RawDocument
   private var order = 0
   private var pending: PendingAttribute?
   private var collectingText = false
-  private var error: IBDocumentError?
-  private var sawDocument = false
 
-  private init(file: String, maximumDepth: Int) {
+  private init(file: String) {
     self.file = file
-    self.maximumDepth = maximumDepth
     raw = RawDocument(file: file)
   }
 
-  /// Documents of this many bytes or more are streamed to the XML parser in chunks.
-  static let streamingThreshold = 8_000_000
-
   /// Parses `data` into a raw document.
   /// - Throws: ``IBDocumentError/malformed(file:line:column:message:)``,
+  ///   ``IBDocumentError/invalidUTF8(file:line:column:byte:)``,
+  ///   ``IBDocumentError/refused(file:line:column:message:)``,
   ///   ``IBDocumentError/tooDeep(file:line:limit:)`` or
   ///   ``IBDocumentError/notInterfaceBuilder(file:rootElement:)``.
+  /// - Complexity: O(n) in the size of `data`.
   static func parse(_ data: Data, file: String, maximumDepth: Int) throws(IBDocumentError)
     -> RawDocument
   {
-    // libxml2 refuses a single input chunk of 10,000,000 bytes or more (its lookup limit
-    // without XML_PARSE_HUGE), and XMLParser(data:) passes the whole buffer at once, so
-    // large documents are streamed in chunks; smaller ones take the faster whole-buffer path.
-    let parser =
-      data.count < streamingThreshold
-      ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
-    let delegate = DocumentParser(file: file, maximumDepth: maximumDepth)
-    parser.delegate = delegate
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    parser.shouldReportNamespacePrefixes = false
-    if Self.declaresDocumentType(data) {
-      delegate.warn(1, "the document type declaration is ignored; entities are never resolved")
-    }
-    let succeeded = parser.parse()
-    if let error = delegate.error { throw error }
-    if !succeeded {
-      throw .malformed(
-        file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 0),
-        message: Self.message(for: parser.parserError))
-    }
-    guard delegate.sawDocument else {
-      throw .notInterfaceBuilder(file: file, rootElement: "nothing")
-    }
-    delegate.raw.objects.sort { $0.order < $1.order }
-    return delegate.raw
-  }
-
-  /// Whether a `<!DOCTYPE` appears before the root element (IB documents have none).
-  private static func declaresDocumentType(_ data: Data) -> Bool {
-    let marker = Array("<!DOCTYPE".utf8)
-    return data.prefix(65_536).withUnsafeBytes { bytes in
-      guard bytes.count >= marker.count else { return false }
-      for start in 0...(bytes.count - marker.count) {
-        if bytes[start] == UInt8(ascii: "<"), bytes[start + 1] != UInt8(ascii: "?") {
-          if bytes[start + 1] != UInt8(ascii: "!") { return false }
-          if (0..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
+    let result = data.withUnsafeBytes { bytes in
+      Result { () throws(IBDocumentError) -> RawDocument in
+        var reader = try XMLReader(bytes: bytes, file: file, maximumDepth: maximumDepth)
+        var parser = DocumentParser(file: file)
+        while let event = try reader.next() {
+          try parser.handle(event)
+          reader.decodesText = parser.collectingText
         }
+        return parser.raw
       }
-      return false
     }
+    var raw = try result.get()
+    raw.objects.sort { $0.order < $1.order }
+    return raw
   }
 
-  private func warn(_ line: Int, _ message: String) {
+  private mutating func warn(_ line: Int, _ message: String) {
     raw.warnings.append(IBWarning(file: file, line: line, message: message))
   }
 
-  // MARK: Delegate
+  // MARK: Events
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes: [String: String] = [:]
-  ) {
-    let line = parser.lineNumber
-    if stack.count >= maximumDepth {
-      error = .tooDeep(file: file, line: line, limit: maximumDepth)
-      parser.abortParsing()
-      return
+  private mutating func handle(_ event: XMLEvent) throws(IBDocumentError) {
+    switch event {
+    case .start(let name, let attributes, let line):
+      try startElement(name, attributes: attributes, line: line)
+    case .end(let name):
+      endElement(name)
+    case .text(let string):
+      guard collectingText, var attribute = pending else { return }
+      attribute.text = (attribute.text ?? "") + string
+      pending = attribute
+    case .documentType(let line):
+      warn(
+        line,
+        "the document type declaration is ignored: IB documents have none, and its external "
+          + "DTD, if any, is never read")
     }
+  }
+
+  private mutating func startElement(
+    _ elementName: String, attributes: XMLAttributes, line: Int
+  ) throws(IBDocumentError) {
     if stack.isEmpty {
       guard elementName == "document" else {
-        error = .notInterfaceBuilder(file: file, rootElement: elementName)
-        parser.abortParsing()
-        return
+        throw .notInterfaceBuilder(file: file, rootElement: elementName)
       }
-      sawDocument = true
       raw.documentType = attributes["type"] ?? ""
       raw.version = attributes["version"] ?? ""
       raw.toolsVersion = attributes["toolsVersion"] ?? ""
@@ -115,10 +88,7 @@ final class DocumentParser: NSObject, XMLParserDelegate {
     order += 1
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?
-  ) {
+  private mutating func endElement(_ elementName: String) {
     guard let element = stack.popLast() else { return }
     if elementName == "userDefinedRuntimeAttribute", let attribute = pending {
       pending = nil
@@ -132,45 +102,9 @@ final class DocumentParser: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    if error == nil {
-      error = .malformed(
-        file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 0),
-        message: Self.message(for: parseError))
-    }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard collectingText, var attribute = pending else { return }
-    attribute.text = (attribute.text ?? "") + string
-    pending = attribute
-  }
-
-  func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?)
-    -> Data?
-  {
-    warn(parser.lineNumber, "external entity \(name) is not resolved")
-    return nil
-  }
-
-  func parser(
-    _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String,
-    publicID: String?, systemID: String?
-  ) {
-    warn(
-      parser.lineNumber,
-      "external entity \(name) (\(systemID ?? "")) is declared; it is never resolved or fetched")
-  }
-
-  func parser(
-    _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
-  ) {
-    warn(parser.lineNumber, "entity \(name) is declared; IB documents declare none")
-  }
-
   // MARK: Children
 
-  private func startChild(_ name: String, attributes: [String: String], line: Int) {
+  private mutating func startChild(_ name: String, attributes: XMLAttributes, line: Int) {
     let parentIndex = stack.count - 1
     let parentName = stack[parentIndex].name
     if parentName == "userDefinedRuntimeAttribute", pending != nil {
@@ -188,8 +122,9 @@ final class DocumentParser: NSObject, XMLParserDelegate {
         valueText: attributes["value"], line: line)
       if attributes["keyPath"] == nil { warn(line, "runtime attribute without a keyPath") }
     case "color":
-      guard parentName == "namedColor" || parentName == "systemColor"
-        || attributes["key"] == "backgroundColor" || attributes["key"] == "tintColor"
+      guard
+        parentName == "namedColor" || parentName == "systemColor"
+          || attributes["key"] == "backgroundColor" || attributes["key"] == "tintColor"
       else { return }
       let encoding: IBColorEncoding
       switch ValueParser.color(attributes) {
@@ -221,7 +156,7 @@ final class DocumentParser: NSObject, XMLParserDelegate {
   }
 
   /// A child of `<userDefinedRuntimeAttribute>`: the value of the pending attribute.
-  private func attributeValue(_ name: String, attributes: [String: String], line: Int) {
+  private mutating func attributeValue(_ name: String, attributes: XMLAttributes, line: Int) {
     guard var attribute = pending else { return }
     defer { pending = attribute }
     if attribute.childKind != nil {
@@ -282,7 +217,7 @@ final class DocumentParser: NSObject, XMLParserDelegate {
 
   // MARK: Objects
 
-  private func object(from element: OpenElement, parentID: String?) -> RawObject {
+  private mutating func object(from element: OpenElement, parentID: String?) -> RawObject {
     let a = element.attributes
     var standard = StandardProperties()
     if let text = a["alpha"] {
@@ -309,41 +244,10 @@ final class DocumentParser: NSObject, XMLParserDelegate {
       line: element.line, order: element.order)
   }
 
-  private func flag(_ attributes: [String: String], _ key: String, line: Int) -> Bool? {
+  private mutating func flag(_ attributes: XMLAttributes, _ key: String, line: Int) -> Bool? {
     guard let text = attributes[key] else { return nil }
     if let value = ValueParser.bool(text) { return value }
     warn(line, "\(key) \"\(text)\" is neither YES nor NO; ignored")
     return nil
   }
-
-  /// Messages for libxml2's `xmlParserErrors` codes, which `XMLParser` passes on as its
-  /// error codes (Apple's `XMLParser.ErrorCode` has the same values; swift-corelibs-foundation's
-  /// enum does not, so the numbers are written out).
-  private static let parserMessages: [Int: String] = [
-    3: "the document does not start with XML",
-    4: "the document is empty",
-    5: "there is content after the end of the document",
-    9: "the file holds a character that XML does not allow",
-    26: "an entity is not declared",
-    29: "an attribute refers to an external entity, which is never resolved",
-    38: "an attribute value contains <",
-    39: "an attribute value is not quoted",
-    40: "an attribute value is not closed",
-    41: "an attribute has no value",
-    42: "an attribute is written twice",
-    45: "a comment is not closed",
-    73: "a tag is not closed with >",
-    76: "an end tag does not match its start tag",
-    77: "an element is not closed before the end of the file",
-    85: "elements are not properly nested",
-    86: "there is content after the end of the document",
-    89: "entity references loop",
-  ]
-
-  private static func message(for error: Error?) -> String {
-    guard let error = error as NSError? else { return "the XML parser stopped" }
-    let text = parserMessages[error.code] ?? "XML parser error \(error.code)"
-    return text + "; fix the file or re-save it in Xcode"
-  }
-
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An element whose end tag has not been seen yet, with what its children told about it.
 struct OpenElement {
   var name: String
-  var attributes: [String: String]
+  var attributes: XMLAttributes
   /// This element's id, else the nearest ancestor's.
   var nearestID: String?
   var line: Int
@@ -13,7 +13,7 @@ struct OpenElement {
   var tintColor: (IBColorEncoding, Int)?
   var runtimeAttributes: [PendingAttribute] = []
 
-  init(name: String, attributes: [String: String], nearestID: String?, line: Int, order: Int) {
+  init(name: String, attributes: XMLAttributes, nearestID: String?, line: Int, order: Int) {
     self.name = name
     self.attributes = attributes
     self.nearestID = nearestID

@@ -19,7 +19,7 @@ enum ValueParser {
 
   /// The named numeric attributes of an element, all required; `nil` when one is missing
   /// or does not parse.
-  static func numbers(_ attributes: [String: String], _ keys: [String]) -> [Double]? {
+  static func numbers(_ attributes: XMLAttributes, _ keys: [String]) -> [Double]? {
     var values: [Double] = []
     values.reserveCapacity(keys.count)
     for key in keys {
@@ -30,7 +30,7 @@ enum ValueParser {
   }
 
   /// The colour a `<color>` element writes, or a message saying why it cannot be read.
-  static func color(_ attributes: [String: String]) -> Result<IBColorEncoding, ColorProblem> {
+  static func color(_ attributes: XMLAttributes) -> Result<IBColorEncoding, ColorProblem> {
     if let name = attributes["systemColor"] { return .success(.systemColor(name)) }
     if let name = attributes["cocoaTouchSystemColor"] {
       return .success(.cocoaTouchSystemColor(name))
