@@ -8,14 +8,36 @@ public struct PNGLimits: Equatable, Hashable, Sendable, Codable {
   /// The most bytes one ancillary chunk may take once decompressed (zTXt, iCCP, iTXt).
   public var maxChunkBytes: Int
 
-  public init(maxWidth: Int = 32_768, maxPixels: Int = 256 * 1024 * 1024, maxChunkBytes: Int = 8 << 20) {
+  /// - Parameters:
+  ///   - maxWidth: the most pixels along either side; 32768 by default.
+  ///   - maxPixels: the most pixels in all; 2²⁶ (64 Mpx, 256 MiB of RGBA) by default.
+  ///   - maxChunkBytes: the most bytes of one decompressed ancillary chunk; 8 MiB by default.
+  public init(maxWidth: Int = 32_768, maxPixels: Int = 1 << 26, maxChunkBytes: Int = 8 << 20) {
     self.maxWidth = maxWidth
     self.maxPixels = maxPixels
     self.maxChunkBytes = maxChunkBytes
   }
 
-  /// 32768 pixels a side, 256 Mpx in all (1 GiB of RGBA), 8 MiB per ancillary chunk.
+  /// 32768 pixels a side, 64 Mpx in all (256 MiB of RGBA), 8 MiB per ancillary chunk.
+  ///
+  /// These are the renderer's own limits (`Canvas.maximumDimension` and
+  /// `Canvas.maximumPixelCount`): a reference larger than any picture Designable can draw
+  /// cannot be a snapshot, so decoding one would only spend memory. Comparing two images at
+  /// the limit with a diff picture takes about 1 GiB. Pass larger limits to
+  /// ``PNGFile/read(_:limits:)`` or ``PNGDecoder/init(limits:)``, or
+  /// `--max-image-pixels` to `designable diff` and `designable png`, to read larger files.
   public static let `default` = PNGLimits()
+
+  /// The default limits with `maxPixels` pixels in all; past the default pixel count, the
+  /// side limit is raised to match (libpng takes at most 2³¹ − 1 a side).
+  public static func allowing(pixels maxPixels: Int) -> PNGLimits {
+    var limits = PNGLimits.default
+    limits.maxPixels = max(maxPixels, 0)
+    if maxPixels > PNGLimits.default.maxPixels {
+      limits.maxWidth = max(limits.maxWidth, min(maxPixels, 0x7FFF_FFFF))
+    }
+    return limits
+  }
 
   /// Throws ``PNGError/tooLarge(width:height:limits:)`` when the size exceeds the limits.
   public func check(width: Int, height: Int) throws(PNGError) {
