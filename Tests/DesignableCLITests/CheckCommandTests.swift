@@ -59,3 +59,38 @@ struct CheckCommandTests {
     #expect(result.standardError.contains("Unknown component NoSuchView; registered: PieChartView,"))
   }
 }
+
+@Suite("designable check's options")
+struct CheckOptionTests {
+  @Test(arguments: ["nan", "0", "-1", "1e300", "inf"])
+  func aTimeoutOutOfRangeIsAUsageError(value: String) throws {
+    let result = try CommandRunner.run(
+      ["check", "--timeout=\(value)", "PieChartView"], executable: "designable-examples")
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("--timeout must be more than 0 and at most 86400 seconds"))
+  }
+
+  @Test func aDocumentWithoutRegisteredComponentsSaysHowToRegisterThem() throws {
+    let result = try CommandRunner.run(["check", CheckCommandTests.storyboard])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("No components are registered, so `check` has nothing to build."))
+    #expect(result.standardError.contains("Designable.main(components: [CheckTarget(MyView.self"))
+  }
+
+  @Test func demoWithoutRegisteredComponentsSaysHowToRegisterThem() throws {
+    let result = try CommandRunner.run(["demo"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("No components are registered, so `demo` has nothing to build."))
+    #expect(result.standardError.contains("swift run designable-examples demo"))
+  }
+
+  @Test func theChildIsGivenTheIDAsAValueAndTheDocumentAfterTheOptions() throws {
+    let result = try CommandRunner.run(
+      ["check-instance", "--id=--help", "--scale=2.0", "--artifacts=-a", "--", "-doc.xib"],
+      executable: "designable-examples")
+    // Parsed as a document named -doc.xib: reading it fails, no help is printed.
+    #expect(result.exitCode == 74)
+    #expect(result.standardError.contains("-doc.xib"))
+    #expect(!result.standardOutput.contains("USAGE"))
+  }
+}
