@@ -11,6 +11,16 @@ let package = Package(
     .executableTarget(
       name: "PNGDecodeFuzzer",
       dependencies: [.product(name: "PNGCodec", package: "Designable")]
-    )
+    ),
+    // libFuzzer entry point: the command line's parsing and validation, and `diff`'s options
+    // applied to a small comparison.
+    .executableTarget(
+      name: "CLIOptionsFuzzer",
+      dependencies: [
+        .product(name: "DesignableCLI", package: "Designable"),
+        .product(name: "ImageDiff", package: "Designable"),
+        .product(name: "Raster", package: "Designable"),
+      ]
+    ),
   ]
 )
