@@ -91,9 +91,11 @@ public enum AtomicFile {
   /// it is opened, so that a named pipe where a reference should be cannot block the
   /// reader; the file is opened without blocking and checked again, in case it was
   /// replaced in between.
-  /// - Throws: ``PNGError/io(path:operation:reason:)`` when it is not a regular file or
-  ///   cannot be opened or read.
-  public static func read(_ path: String) throws(PNGError) -> [UInt8] {
+  /// - Parameter maxBytes: the most bytes to read; a larger file is refused before any of it
+  ///   is read.
+  /// - Throws: ``PNGError/io(path:operation:reason:)`` when it is not a regular file, is
+  ///   larger than `maxBytes`, or cannot be opened or read.
+  public static func read(_ path: String, maxBytes: Int = .max) throws(PNGError) -> [UInt8] {
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw .io(path: path, operation: "read", reason: systemMessage(errno))
@@ -108,10 +110,22 @@ public enum AtomicFile {
       throw .io(path: path, operation: "read", reason: systemMessage(errno))
     }
     try requireRegularFile(info.st_mode, path: path)
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    let size = Int(info.st_size)
+    guard size <= maxBytes else { throw tooLarge(path, size: size, maxBytes: maxBytes) }
+    var bytes = [UInt8](repeating: 0, count: size)
     var total = 0
     while true {
-      if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, total))) }
+      if total == bytes.count {
+        // At the limit, one more byte would make the file too large (it grew while read).
+        if total >= maxBytes {
+          var probe: UInt8 = 0
+          guard Glibc_read(descriptor, &probe, 1) <= 0 else {
+            throw tooLarge(path, size: total + 1, maxBytes: maxBytes)
+          }
+          break
+        }
+        bytes.append(contentsOf: repeatElement(0, count: min(max(4096, total), maxBytes - total)))
+      }
       let count = bytes.withUnsafeMutableBytes { raw in
         Glibc_read(descriptor, raw.baseAddress.map { $0 + total }, raw.count - total)
       }
@@ -124,6 +138,13 @@ public enum AtomicFile {
     }
     bytes.removeSubrange(total...)
     return bytes
+  }
+
+  private static func tooLarge(_ path: String, size: Int, maxBytes: Int) -> PNGError {
+    .io(
+      path: path, operation: "read",
+      reason: "it has \(size) bytes, more than the limit of \(maxBytes); raise "
+        + "PNGLimits.maxFileBytes (or --max-image-pixels) if it is meant to be this big")
   }
 
   /// Throws unless `mode` is a regular file's, naming what the file is instead.

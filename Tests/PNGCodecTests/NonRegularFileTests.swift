@@ -34,4 +34,27 @@ struct NonRegularFileTests {
         reason: "it is \(kind), not a regular file; name a PNG file instead")
     ) { try AtomicFile.read(path) }
   }
+
+  @Test func aFileLargerThanTheLimitIsRefusedBeforeReading() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("designable-size-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(repeating: 7, count: 100).write(to: URL(fileURLWithPath: path))
+    #expect(try AtomicFile.read(path, maxBytes: 100).count == 100)
+    let reason = "it has 100 bytes, more than the limit of 99; raise PNGLimits.maxFileBytes "
+      + "(or --max-image-pixels) if it is meant to be this big"
+    #expect(throws: PNGError.io(path: path, operation: "read", reason: reason)) {
+      try AtomicFile.read(path, maxBytes: 99)
+    }
+    #expect(throws: PNGError.io(path: path, operation: "read", reason: reason)) {
+      try PNGFile.read(path, limits: PNGLimits(maxFileBytes: 99))
+    }
+  }
+
+  @Test func theDefaultFileLimitIs512MiBAndGrowsWithAllowedPixels() {
+    #expect(PNGLimits.default.maxFileBytes == 512 << 20)
+    #expect(PNGLimits.allowing(pixels: 100).maxFileBytes == 512 << 20)
+    #expect(PNGLimits.allowing(pixels: 1 << 28).maxFileBytes == 8 << 28)
+    #expect(PNGLimits.allowing(pixels: .max).maxFileBytes == .max)
+  }
 }
