@@ -13,7 +13,8 @@ extension CheckCommand {
   /// the reason. Instances are keyed by their object ids: those sharing an id are not checked
   /// and reported as a document error (`errors` is then true).
   func documentInstances() throws -> (instances: [DocumentInstance], errors: Bool) {
-    let registered = Dictionary(Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let registered = Dictionary(
+      Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var targets: [DocumentInstance] = []
     var errors = false
     for file in documents {
@@ -52,7 +53,8 @@ extension CheckCommand {
 
   private func skip(_ file: String, _ instance: IBObject, _ reason: String) {
     guard !json else { return }
-    print("\(file):\(instance.line): skipped \(instance.customClass ?? "") (\(instance.name)): \(reason)")
+    let name = "\(instance.customClass ?? "") (\(instance.name))"
+    print("\(file):\(instance.line): skipped \(name): \(reason)")
   }
 
   /// Reports every object id that more than one instance uses, naming the lines, and
@@ -100,7 +102,8 @@ extension CheckCommand {
       return "its frame size \(shown) at \(IsolatedCheck.number(scale))x is a picture of "
         + "\(IsolatedCheck.number(pixelWidth))x\(IsolatedCheck.number(pixelHeight)) pixels, over "
         + "the renderer's limit of \(Canvas.maximumDimension) pixels a side and "
-        + "\(Canvas.maximumPixelCount) in all; give the view a smaller frame or use a smaller --scale"
+        + "\(Canvas.maximumPixelCount) in all; give the view a smaller frame or use a "
+        + "smaller --scale"
     }
     return nil
   }

@@ -61,7 +61,9 @@ struct ChildOutputReader {
 }
 
 @inline(__always)
-private func Glibc_poll(_ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32) -> Int32 {
+private func Glibc_poll(_ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32)
+  -> Int32
+{
   poll(fds, count, timeout)
 }
 

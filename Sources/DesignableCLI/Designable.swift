@@ -16,8 +16,9 @@ public enum Designable {
     """
     No components are registered, so `\(command)` has nothing to build. Register yours in a \
     small executable target of your package whose main.swift calls \
-    `Designable.main(components: [CheckTarget(MyView.self, sizes: [CGSize(width: 120, height: 120)])])` \
-    (it depends on the DesignableCLI product), then run `swift run <that-target> \(command)`. \
+    `Designable.main(components: [CheckTarget(MyView.self, \
+    sizes: [CGSize(width: 120, height: 120)])])` (it depends on the DesignableCLI product), \
+    then run `swift run <that-target> \(command)`. \
     To see it work first, run `swift run designable-examples \(command)`.
     """
   }

@@ -8,7 +8,9 @@ extension DesignableCommand {
   /// itself never calls it.
   /// - Throws: ArgumentParser's error for arguments the command rejects; format it with
   ///   ``DesignableCommand/message(for:)``.
-  public static func _diffOptions(_ arguments: [String]) throws -> (options: DiffOptions, scale: Double) {
+  public static func _diffOptions(_ arguments: [String]) throws -> (
+    options: DiffOptions, scale: Double
+  ) {
     let command = try DiffCommand.parse(arguments)
     return (try command.options, command.scale)
   }

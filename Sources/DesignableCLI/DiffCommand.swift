@@ -53,9 +53,11 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Write the diff picture here (replaced atomically).")
   var output: String?
 
-  @Option(help: ArgumentHelp(
-    "The most pixels an image may have; larger files are refused before decoding. The default is the largest picture Designable renders (67108864 pixels, 256 MiB).",
-    valueName: "pixels"))
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels an image may have; larger files are refused before decoding. The "
+        + "default is the largest picture Designable renders (67108864 pixels, 256 MiB).",
+      valueName: "pixels"))
   var maxImagePixels = PNGLimits.default.maxPixels
 
   @Flag(help: "Print the result as JSON.")
@@ -66,7 +68,8 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("--channel-tolerance must be 0 to 255, not \(channelTolerance).")
     }
     if let perceptualTolerance, !(perceptualTolerance >= 0 && perceptualTolerance.isFinite) {
-      throw ValidationError("--perceptual-tolerance must be a finite number, 0 or more, not \(perceptualTolerance).")
+      throw ValidationError(
+        "--perceptual-tolerance must be a finite number, 0 or more, not \(perceptualTolerance).")
     }
     if let yiqThreshold, !(0...1).contains(yiqThreshold) {
       throw ValidationError("--yiq-threshold must be 0 to 1, not \(yiqThreshold).")
@@ -81,7 +84,9 @@ struct DiffCommand: ParsableCommand {
     guard scale > 0, scale.isFinite else {
       throw ValidationError("--scale must be a finite number more than 0, not \(scale).")
     }
-    guard maxImagePixels > 0 else { throw ValidationError("--max-image-pixels must be more than 0.") }
+    guard maxImagePixels > 0 else {
+      throw ValidationError("--max-image-pixels must be more than 0.")
+    }
     _ = try regions()
   }
 

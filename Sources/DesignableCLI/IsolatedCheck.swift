@@ -24,8 +24,12 @@ struct CheckInstanceCommand: ParsableCommand {
   @Option var artifacts = ".build/designable/artifacts"
 
   func validate() throws {
-    guard (id == nil) != (line == nil) else { throw ValidationError("Give --id or --line, not both.") }
-    guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
+    guard (id == nil) != (line == nil) else {
+      throw ValidationError("Give --id or --line, not both.")
+    }
+    guard scale > 0, scale <= 4 else {
+      throw ValidationError("--scale must be more than 0 and at most 4.")
+    }
   }
 
   func run() throws {
@@ -38,7 +42,9 @@ struct CheckInstanceCommand: ParsableCommand {
       throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData
     }
     let key = id.map { "id \"\($0)\"" } ?? "line \(line ?? 0)"
-    let matches = parsed.instances.filter { id != nil ? $0.id == id : ($0.id == nil && $0.line == line) }
+    let matches = parsed.instances.filter {
+      id != nil ? $0.id == id : ($0.id == nil && $0.line == line)
+    }
     guard matches.count == 1, let object = matches.first else {
       printError("\(document): \(matches.count) instances have the \(key); expected exactly one.")
       throw DesignableExit.badData
@@ -88,7 +94,9 @@ enum IsolatedCheck {
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
     let lastPath = stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
       .map { String($0.dropFirst(PathTrace.prefix.count)) } ?? "unknown"
-    let lines = stderr.split(separator: "\n").filter { !$0.hasPrefix(PathTrace.prefix) && !$0.isEmpty }
+    let lines = stderr.split(separator: "\n").filter {
+      !$0.hasPrefix(PathTrace.prefix) && !$0.isEmpty
+    }
     switch outcome.ending {
     case .timedOut(let killed):
       let how = killed
@@ -109,7 +117,8 @@ enum IsolatedCheck {
           path: lastPath)
       ]
     case .exited(let status):
-      if status == 0, let reports = try? JSONDecoder().decode([CheckReport].self, from: Data(outcome.standardOutput)) {
+      let output = Data(outcome.standardOutput)
+      if status == 0, let reports = try? JSONDecoder().decode([CheckReport].self, from: output) {
         return reports
       }
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
@@ -121,9 +130,9 @@ enum IsolatedCheck {
 
   /// The child's arguments: options joined to their values and the document after `--`, so
   /// that no id or path is ever read as an option.
-  static func arguments(_ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String)
-    -> [String]
-  {
+  static func arguments(
+    _ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String
+  ) -> [String] {
     let key = instance.id.map { "--id=\($0)" } ?? "--line=\(instance.line)"
     return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)", "--", document]
   }

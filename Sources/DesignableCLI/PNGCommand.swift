@@ -41,14 +41,18 @@ struct PNGInfoCommand: ParsableCommand {
   @Flag(help: "Print a JSON array with one object per file.")
   var json = false
 
-  @Option(help: ArgumentHelp(
-    "The most pixels an image may have; larger files are refused before decoding (default 67108864, the largest picture Designable renders).",
-    valueName: "pixels"))
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels an image may have; larger files are refused before decoding "
+        + "(default 67108864, the largest picture Designable renders).",
+      valueName: "pixels"))
   var maxImagePixels = PNGLimits.default.maxPixels
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Name at least one PNG file.") }
-    guard maxImagePixels > 0 else { throw ValidationError("--max-image-pixels must be more than 0.") }
+    guard maxImagePixels > 0 else {
+      throw ValidationError("--max-image-pixels must be more than 0.")
+    }
   }
 
   func run() throws {
@@ -173,13 +177,17 @@ struct PNGConvertCommand: ParsableCommand {
   @Argument(help: "The PNG file to write (replaced atomically if it exists).")
   var output: String
 
-  @Option(help: ArgumentHelp(
-    "The most pixels the input may have (default 67108864, the largest picture Designable renders).",
-    valueName: "pixels"))
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels the input may have (default 67108864, the largest picture Designable "
+        + "renders).",
+      valueName: "pixels"))
   var maxImagePixels = PNGLimits.default.maxPixels
 
   func validate() throws {
-    guard maxImagePixels > 0 else { throw ValidationError("--max-image-pixels must be more than 0.") }
+    guard maxImagePixels > 0 else {
+      throw ValidationError("--max-image-pixels must be more than 0.")
+    }
   }
 
   func run() throws {

@@ -7,7 +7,8 @@ enum BadInputs {
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static let folder = repositoryRoot
+  static let folder =
+    repositoryRoot
     .appendingPathComponent("../shared/corpus/bad-inputs").standardizedFileURL.path
 
   static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder) }

@@ -10,8 +10,11 @@ import Testing
 struct CheckBadInputTests {
   /// Runs `designable-examples` as a shell would: a process group of its own, no blocked
   /// signals, and stopped (failing the test) if it runs past `limit` seconds.
-  func runAsFromAShell(_ arguments: [String], limit: Double) throws -> (ChildProcess.Ending, String, String) {
-    let executable = CommandRunner.productsDirectory.appendingPathComponent("designable-examples").path
+  func runAsFromAShell(_ arguments: [String], limit: Double) throws -> (
+    ChildProcess.Ending, String, String
+  ) {
+    let executable = CommandRunner.productsDirectory.appendingPathComponent("designable-examples")
+      .path
     let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
     let outcome = try ChildProcess(
       executable: executable, arguments: arguments, environment: environment, timeout: limit
@@ -25,24 +28,44 @@ struct CheckBadInputTests {
   @Test func aHangingInstanceIsStoppedAndTheCheckReturns() throws {
     let folder = try TemporaryFolder()
     let (ending, output, _) = try runAsFromAShell(
-      ["check", "--timeout", "3", "--artifacts", folder.path("a"), BadInputs.path("ib/hang-only.storyboard")],
+      [
+        "check", "--timeout", "3", "--artifacts", folder.path("a"),
+        BadInputs.path("ib/hang-only.storyboard"),
+      ],
       limit: 60)
     #expect(ending == .exited(0))
-    #expect(output.contains("HangingView did not finish within 3 s on the runTime path and was stopped with SIGTERM"))
-    #expect(output.hasSuffix("checked 1 components in 1 checks: 0 unexpected findings, 1 expected\n"))
+    #expect(
+      output.contains(
+        "HangingView did not finish within 3 s on the runTime path and was stopped with SIGTERM"))
+    #expect(
+      output.hasSuffix("checked 1 components in 1 checks: 0 unexpected findings, 1 expected\n"))
   }
 
   @Test func aTrappingAndAHangingInstanceLeaveTheOthersChecked() throws {
+    // 10 s leaves the instances that do finish room on a loaded machine (a debug build
+    // checks PieChartView in about 1.2 s alone).
     let folder = try TemporaryFolder()
     let (ending, output, _) = try runAsFromAShell(
-      ["check", "--timeout", "3", "--artifacts", folder.path("a"), BadInputs.path("ib/trap-hang.storyboard")],
+      [
+        "check", "--timeout", "10", "--artifacts", folder.path("a"),
+        BadInputs.path("ib/trap-hang.storyboard"),
+      ],
       limit: 120)
     #expect(ending == .exited(0))
     let lines = output.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("PieChartView 120x120 pie-1") && $0.contains(" ok (") })
-    #expect(lines.contains { $0.hasPrefix("ClampingStepper 100x100 step-1") && $0.contains("expected: orderDependence") })
-    #expect(lines.contains { $0.hasPrefix("TrappingClock 100x100 clock-1") && $0.contains("crashed with signal 4") })
-    #expect(lines.contains { $0.hasPrefix("HangingView 40x40 hang-1") && $0.contains("did not finish within 3 s") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("ClampingStepper 100x100 step-1") && $0.contains("expected: orderDependence")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("TrappingClock 100x100 clock-1") && $0.contains("crashed with signal 4")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("HangingView 40x40 hang-1") && $0.contains("did not finish within 10 s")
+      })
     #expect(lines.last == "checked 4 components in 4 checks: 0 unexpected findings, 3 expected")
   }
 
@@ -58,7 +81,9 @@ struct CheckBadInputTests {
           + "an id names one object, so none of them is checked."))
     #expect(!result.standardOutput.contains(" dup "))
     #expect(result.standardOutput.contains("IconButton 120x44 icon-1"))
-    #expect(result.standardOutput.hasSuffix("checked 3 components in 3 checks: 0 unexpected findings, 1 expected\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "checked 3 components in 3 checks: 0 unexpected findings, 1 expected\n"))
   }
 
   @Test func idsThatLookLikeOptionsStayIDs() throws {
@@ -68,7 +93,9 @@ struct CheckBadInputTests {
       executable: "designable-examples")
     #expect(result.exitCode == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    for label in ["PieChartView 120x120 --help", "CircleStepper 100x100 -h", "IconButton 120x44 --scale=4"] {
+    for label in [
+      "PieChartView 120x120 --help", "CircleStepper 100x100 -h", "IconButton 120x44 --scale=4",
+    ] {
       #expect(lines.contains { $0.hasPrefix(label + " ") && $0.contains(" ok (") }, "\(label)")
     }
     #expect(lines.last == "checked 5 components in 5 checks: 0 unexpected findings, 1 expected")
@@ -77,7 +104,10 @@ struct CheckBadInputTests {
   @Test func framesTooLargeToDrawAreSkippedSayingWhy() throws {
     let folder = try TemporaryFolder()
     let result = try CommandRunner.run(
-      ["check", "--timeout", "60", "--artifacts", folder.path("a"), BadInputs.path("ib/wrong-values.xib")],
+      [
+        "check", "--timeout", "60", "--artifacts", folder.path("a"),
+        BadInputs.path("ib/wrong-values.xib"),
+      ],
       executable: "designable-examples")
     // Attributes of the wrong kind are findings; nothing crashes or is silently "ok".
     #expect(result.exitCode == 67)
@@ -85,11 +115,18 @@ struct CheckBadInputTests {
     #expect(
       output.contains(
         "skipped PieChartView (frame0): its frame size 100000x100000 at 2x is a picture of "
-          + "200000x200000 pixels, over the renderer's limit of 32768 pixels a side and 67108864 in all"))
+          + "200000x200000 pixels, over the renderer's limit of 32768 pixels a side and 67108864 in all"
+      ))
     #expect(output.contains("skipped PieChartView (frame1): its frame size 1e+300x10 at 2x"))
-    #expect(output.contains("skipped PieChartView (frame2): its frame size 0.1x0.1 is less than a pixel at 2x"))
-    #expect(output.contains("skipped PieChartView (frame3): its frame size -10x50 is empty or negative"))
-    #expect(output.contains("skipped PieChartView (frame4): its frame size 5000x5000 at 2x is a picture of 10000x10000"))
+    #expect(
+      output.contains(
+        "skipped PieChartView (frame2): its frame size 0.1x0.1 is less than a pixel at 2x"))
+    #expect(
+      output.contains("skipped PieChartView (frame3): its frame size -10x50 is empty or negative"))
+    #expect(
+      output.contains(
+        "skipped PieChartView (frame4): its frame size 5000x5000 at 2x is a picture of 10000x10000")
+    )
     #expect(!output.contains("crashed"))
     #expect(!output.contains("did not finish"))
     #expect(output.contains("CircleStepper.fontSize takes a number value, not a string"))

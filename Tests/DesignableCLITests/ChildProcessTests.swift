@@ -67,7 +67,8 @@ struct ChildProcessTests {
   }
 
   @Test func aTimedOutChildsForkedProcessesEndWithIt() throws {
-    let script = "(trap '' TERM; exec sleep 60) & echo $!; trap '' TERM; while :; do sleep 0.1; done"
+    let script =
+      "(trap '' TERM; exec sleep 60) & echo $!; trap '' TERM; while :; do sleep 0.1; done"
     let outcome = try shell(script, timeout: 0.5, grace: 0.5).run()
     #expect(outcome.ending == .timedOut(killed: true))
     let text = String(decoding: outcome.standardOutput, as: UTF8.self)
@@ -84,7 +85,8 @@ struct ChildProcessTests {
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     let outcome = try shell("grep '^SigBlk' /proc/self/status", timeout: 30).run()
     #expect(outcome.ending == .exited(0))
-    #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "SigBlk:\t0000000000000000\n")
+    #expect(
+      String(decoding: outcome.standardOutput, as: UTF8.self) == "SigBlk:\t0000000000000000\n")
   }
 
   @Test func aProgramThatCannotBeStartedIsAnError() throws {

@@ -47,13 +47,16 @@ struct FileInputTests {
     let a = try image(folder, "a.png")
     let result = try CommandRunner.run(["diff", a, a, "--ignore-region=\(region)"])
     #expect(result.exitCode == 64)
-    #expect(result.standardError.contains("--ignore-region takes finite numbers, not \"\(region)\"."))
+    #expect(
+      result.standardError.contains("--ignore-region takes finite numbers, not \"\(region)\"."))
   }
 
   @Test func aHugeScaleDoesNotTrap() throws {
     let folder = try TemporaryFolder()
     let a = try image(folder, "a.png")
-    let result = try CommandRunner.run(["diff", a, a, "--scale", "1e300", "--ignore-region", "1,1,1,1"])
+    let result = try CommandRunner.run([
+      "diff", a, a, "--scale", "1e300", "--ignore-region", "1,1,1,1",
+    ])
     #expect(result.exitCode == 0)
     for bad in ["nan", "inf", "0"] {
       let rejected = try CommandRunner.run(["diff", a, a, "--scale", bad])
@@ -68,7 +71,8 @@ struct FileInputTests {
     let a = try image(folder, "a.png")
     let result = try CommandRunner.run(["diff", a, a, "--perceptual-tolerance=\(value)"])
     #expect(result.exitCode == 64)
-    #expect(result.standardError.contains("--perceptual-tolerance must be a finite number, 0 or more"))
+    #expect(
+      result.standardError.contains("--perceptual-tolerance must be a finite number, 0 or more"))
   }
 
   @Test func diffErrorsNameTheFile() throws {
@@ -86,20 +90,28 @@ struct FileInputTests {
     let fifo = folder.path("reference.png")
     try #require(mkfifo(fifo, 0o644) == 0)
     let a = try image(folder, "a.png")
-    for arguments in [["png", "info", fifo], ["diff", fifo, a], ["diff", a, fifo], ["png", "convert", fifo, folder.path("o.png")]] {
+    for arguments in [
+      ["png", "info", fifo], ["diff", fifo, a], ["diff", a, fifo],
+      ["png", "convert", fifo, folder.path("o.png")],
+    ] {
       let (ending, _, errors) = try runBounded(arguments)
       #expect(ending == .exited(74), "\(arguments)")
-      #expect(errors.contains("cannot read \(fifo): it is a FIFO (named pipe), not a regular file"), "\(arguments)")
+      #expect(
+        errors.contains("cannot read \(fifo): it is a FIFO (named pipe), not a regular file"),
+        "\(arguments)")
     }
   }
 
   @Test func devicesAndFoldersAreRefused() throws {
     let folder = try TemporaryFolder()
-    let (ending, _, errors) = try runBounded(["png", "info", "/dev/null", "/dev/zero", folder.url.path])
+    let (ending, _, errors) = try runBounded([
+      "png", "info", "/dev/null", "/dev/zero", folder.url.path,
+    ])
     #expect(ending == .exited(74))
     #expect(errors.contains("cannot read /dev/null: it is a character device, not a regular file"))
     #expect(errors.contains("cannot read /dev/zero: it is a character device, not a regular file"))
-    #expect(errors.contains("cannot read \(folder.url.path): it is a directory, not a regular file"))
+    #expect(
+      errors.contains("cannot read \(folder.url.path): it is a directory, not a regular file"))
   }
 
   @Test func maxImagePixelsMustBePositive() throws {
@@ -109,7 +121,9 @@ struct FileInputTests {
     #expect(try CommandRunner.run(["png", "info", a, "--max-image-pixels", "0"]).exitCode == 64)
     let tight = try CommandRunner.run(["png", "info", a, "--max-image-pixels", "11"])
     #expect(tight.exitCode == 65)
-    #expect(tight.standardError.contains("PNG too large: 4×3 exceeds the limits of 32768 per side and 11 pixels"))
+    #expect(
+      tight.standardError.contains(
+        "PNG too large: 4×3 exceeds the limits of 32768 per side and 11 pixels"))
     #expect(try CommandRunner.run(["png", "info", a, "--max-image-pixels", "12"]).exitCode == 0)
   }
 }
@@ -121,9 +135,13 @@ struct FileInputTests {
   .enabled(if: BadInputs.isAvailable, "../shared/corpus/bad-inputs is not beside the repository"))
 struct BadPNGTests {
   static let expected: [String: (code: Int32, phrase: String)] = [
-    "bomb-16384-b.png": (65, "PNG too large: 16384×16384 exceeds the limits of 32768 per side and 67108864 pixels"),
+    "bomb-16384-b.png": (
+      65, "PNG too large: 16384×16384 exceeds the limits of 32768 per side and 67108864 pixels"
+    ),
     "bomb-16384.png": (65, "PNG too large: 16384×16384"),
-    "empty.png": (65, "not a PNG file: expected the signature 89 50 4e 47 0d 0a 1a 0a, found no bytes at all"),
+    "empty.png": (
+      65, "not a PNG file: expected the signature 89 50 4e 47 0d 0a 1a 0a, found no bytes at all"
+    ),
     "header-only.png": (65, "truncated PNG"),
     "huge-100000.png": (65, "PNG too large: 100000×"),
     "huge-2^31.png": (65, "PNG"),

@@ -25,7 +25,8 @@ struct NonRegularFileTests {
   }
 
   @Test(arguments: [
-    ("/dev/null", "a character device"), ("/dev/zero", "a character device"), ("/tmp", "a directory"),
+    ("/dev/null", "a character device"), ("/dev/zero", "a character device"),
+    ("/tmp", "a directory"),
   ])
   func devicesAndFoldersAreRefused(path: String, kind: String) {
     #expect(
@@ -41,7 +42,8 @@ struct NonRegularFileTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data(repeating: 7, count: 100).write(to: URL(fileURLWithPath: path))
     #expect(try AtomicFile.read(path, maxBytes: 100).count == 100)
-    let reason = "it has 100 bytes, more than the limit of 99; raise PNGLimits.maxFileBytes "
+    let reason =
+      "it has 100 bytes, more than the limit of 99; raise PNGLimits.maxFileBytes "
       + "(or --max-image-pixels) if it is meant to be this big"
     #expect(throws: PNGError.io(path: path, operation: "read", reason: reason)) {
       try AtomicFile.read(path, maxBytes: 99)
