@@ -131,4 +131,37 @@ struct CheckBadInputTests {
     #expect(!output.contains("did not finish"))
     #expect(output.contains("CircleStepper.fontSize takes a number value, not a string"))
   }
+
+  @Test func anInstanceOutlivesNoInterruptedCheck() throws {
+    // check is stopped (as by Ctrl-C or a CI timeout) while its child hangs; the child is in
+    // a process group of its own, so it must notice by itself and end.
+    let folder = try TemporaryFolder()
+    let artifacts = folder.path("interrupted")
+    let (ending, _, _) = try runAsFromAShell(
+      [
+        "check", "--timeout", "600", "--artifacts", artifacts,
+        BadInputs.path("ib/hang-only.storyboard"),
+      ],
+      limit: 3)
+    #expect(ending == .timedOut(killed: false))
+    var remaining = Self.processes(mentioning: artifacts)
+    for _ in 0..<50 where !remaining.isEmpty {
+      usleep(100_000)
+      remaining = Self.processes(mentioning: artifacts)
+    }
+    #expect(remaining.isEmpty, "still running: \(remaining)")
+  }
+
+  /// The live processes whose command line contains `text`.
+  static func processes(mentioning text: String) -> [String] {
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return ids.filter { $0.allSatisfy(\.isNumber) }.compactMap { id in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline"),
+        let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] != "Z"
+      else { return nil }
+      let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+      return line.contains(text) ? "\(id): \(line)" : nil
+    }
+  }
 }
