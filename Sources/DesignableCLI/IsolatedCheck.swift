@@ -53,10 +53,11 @@ struct CheckInstanceCommand: ParsableCommand {
       printError("\(document): \(key): \(object.customClass ?? "?") is not a registered component.")
       throw DesignableExit.usage
     }
-    guard let frame = object.frame else {
-      printError("\(document): \(key): the instance has no frame.")
+    if let reason = CheckCommand.unrenderableReason(object.frame, scale: scale) {
+      printError("\(document): \(key): not checked: \(reason).")
       throw DesignableExit.badData
     }
+    guard let frame = object.frame else { throw DesignableExit.badData }
     let reports = CheckTarget(
       target.type, sizes: [frame.size], attributeSets: [object.attributeSet],
       standard: object.standard, expectedFindings: target.expectedFindings

@@ -132,6 +132,18 @@ struct CheckBadInputTests {
     #expect(output.contains("CircleStepper.fontSize takes a number value, not a string"))
   }
 
+  @Test func theChildRefusesAFrameTooLargeToDraw() throws {
+    let result = try CommandRunner.run(
+      ["check-instance", "--id=frame4", "--", BadInputs.path("ib/wrong-values.xib")],
+      executable: "designable-examples")
+    #expect(result.exitCode == 65)
+    #expect(
+      result.standardError.contains(
+        "wrong-values.xib: id \"frame4\": not checked: its frame size 5000x5000 at 2x is a "
+          + "picture of 10000x10000 pixels"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
   @Test func anInstanceOutlivesNoInterruptedCheck() throws {
     // check is stopped (as by Ctrl-C or a CI timeout) while its child hangs; the child is in
     // a process group of its own, so it must notice by itself and end.
