@@ -84,6 +84,30 @@ struct CheckOptionTests {
     #expect(result.standardError.contains("swift run designable-examples demo"))
   }
 
+  @Test func anInstanceWithoutAnIDIsFoundByItsLine() throws {
+    let folder = try TemporaryFolder()
+    let document = folder.path("-NoIDs.xib")
+    try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view customClass="PieChartView" userLabel="first">
+            <rect key="frame" x="0" y="0" width="40" height="40"/>
+          </view>
+          <view customClass="PieChartView" userLabel="second">
+            <rect key="frame" x="0" y="0" width="30" height="30"/>
+          </view>
+        </objects>
+      </document>
+      """.write(toFile: document, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(
+      ["check", "--artifacts", folder.path("a"), document], executable: "designable-examples")
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("PieChartView 40x40 first ") && $0.contains(" ok (") })
+    #expect(lines.contains { $0.hasPrefix("PieChartView 30x30 second ") && $0.contains(" ok (") })
+  }
+
   @Test func theChildIsGivenTheIDAsAValueAndTheDocumentAfterTheOptions() throws {
     let result = try CommandRunner.run(
       ["check-instance", "--id=--help", "--scale=2.0", "--artifacts=-a", "--", "-doc.xib"],
