@@ -1,7 +1,6 @@
 import ArgumentParser
 import Components
 import DesignableTesting
-import Dispatch
 import Foundation
 import IBDocument
 
@@ -90,7 +89,10 @@ enum IsolatedCheck {
     do {
       outcome = try child.run()
     } catch {
-      return [failure(target, size, instance, scale, error.description)]
+      return [failure(target, size, instance, scale, error.description, fix: .rerun)]
+    }
+    let report = { (what: String, path: String?, fix: Fix) in
+      [failure(target, size, instance, scale, what, path: path, fix: fix)]
     }
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
     let lastPath = stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
@@ -100,32 +102,44 @@ enum IsolatedCheck {
     }
     switch outcome.ending {
     case .timedOut(let killed):
-      let how = killed
+      let how =
+        killed
         ? "was killed with SIGKILL: it was still running \(number(grace)) s after SIGTERM"
         : "was stopped with SIGTERM"
-      return [
-        failure(
-          target, size, instance, scale,
-          "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)",
-          path: lastPath)
-      ]
+      return report(
+        "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)", lastPath,
+        .component)
     case .signaled(let signal):
       let message = (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
-      return [
-        failure(
-          target, size, instance, scale,
-          "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
-          path: lastPath)
-      ]
+      return report(
+        "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
+        lastPath, .component)
     case .exited(let status):
       let output = Data(outcome.standardOutput)
       if status == 0, let reports = try? JSONDecoder().decode([CheckReport].self, from: output) {
         return reports
       }
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
-      let what = status == 0
+      let what =
+        status == 0
         ? "ended without printing a report" : "exited with status \(status) before its report"
-      return [failure(target, size, instance, scale, "\(what)" + (said.isEmpty ? "" : ": \(said)"))]
+      return report(what + (said.isEmpty ? "" : ": \(said)"), nil, .rerun)
+    }
+  }
+
+  /// What to do about a failed child: the component trapped or hung, or the check itself
+  /// could not run (the message then says why).
+  enum Fix {
+    case component, rerun
+
+    var text: String {
+      switch self {
+      case .component:
+        "Make the initializers and hooks safe on every path: no fatalError in init(coder:), "
+          + "no waiting on the main thread."
+      case .rerun:
+        "Run `designable check-instance --id=ID -- DOCUMENT` by hand to see the whole message."
+      }
     }
   }
 
@@ -155,13 +169,11 @@ enum IsolatedCheck {
 
   private static func failure(
     _ target: CheckTarget, _ size: CGSize, _ instance: IBObject, _ scale: Double, _ what: String,
-    path: String? = nil
+    path: String? = nil, fix: Fix
   ) -> CheckReport {
     let paths = path.flatMap(LifecyclePath.init(rawValue:)).map { [$0] } ?? []
     let finding = Finding(
-      kind: .failingPath, paths: paths,
-      explanation: "\(target.name) \(what).",
-      fix: "Make the initializers and hooks safe on every path: no fatalError in init(coder:), no waiting on the main thread.",
+      kind: .failingPath, paths: paths, explanation: "\(target.name) \(what).", fix: fix.text,
       isExpected: target.expectedFindings.contains(.failingPath))
     return CheckReport(
       component: target.name, width: Double(size.width), height: Double(size.height), scale: scale,
