@@ -114,6 +114,6 @@ let package = Package(
       ]),
     .testTarget(
       name: "DesignableCLITests",
-      dependencies: ["DesignableCLI", "DesignableTesting", "PNGCodec", "Raster"]),
+      dependencies: ["DesignableCLI", "DesignableTesting", "PNGCodec", "Raster", "ImageDiff"]),
   ]
 )

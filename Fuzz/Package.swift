@@ -17,5 +17,15 @@ let package = Package(
       name: "IBDocumentFuzzer",
       dependencies: [.product(name: "IBDocument", package: "Designable")]
     ),
+    // libFuzzer entry point: the command line's parsing and validation, and `diff`'s options
+    // applied to a small comparison.
+    .executableTarget(
+      name: "CLIOptionsFuzzer",
+      dependencies: [
+        .product(name: "DesignableCLI", package: "Designable"),
+        .product(name: "ImageDiff", package: "Designable"),
+        .product(name: "Raster", package: "Designable"),
+      ]
+    ),
   ]
 )

@@ -37,10 +37,12 @@ struct CheckCommand: ParsableCommand {
 
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
+    guard timeout > 0, timeout <= 86_400 else {
+      throw ValidationError("--timeout must be more than 0 and at most 86400 seconds (a day).")
+    }
     let known = Designable.components.map(\.name)
-    if Designable.components.isEmpty && documents.isEmpty {
-      throw ValidationError(
-        "No components are registered. Run the executable that registers yours with Designable.main(components:), for example `swift run designable-examples check`.")
+    if Designable.components.isEmpty {
+      throw ValidationError(Designable.registrationHelp(command: "check"))
     }
     for name in names where !known.contains(name) {
       throw ValidationError("Unknown component \(name); registered: \(known.joined(separator: ", ")).")
@@ -54,6 +56,7 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let reports: [CheckReport]
+    var documentErrors = false
     if documents.isEmpty {
       let targets = Designable.components.filter {
         (names.isEmpty || names.contains($0.name)) && !$0.isolatedOnly
@@ -62,7 +65,8 @@ struct CheckCommand: ParsableCommand {
     } else {
       // Each instance is checked in a child process, so one that traps or hangs is reported
       // and the others are still checked.
-      let instances = try documentInstances()
+      let (instances, errors) = try documentInstances()
+      documentErrors = errors
       reports = CheckRun.run(
         instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json
       ) { index in
@@ -77,44 +81,8 @@ struct CheckCommand: ParsableCommand {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: try encoder.encode(reports), as: UTF8.self))
     }
+    if documentErrors { throw DesignableExit.badData }
     if reports.contains(where: { !$0.unexpectedFindings.isEmpty }) { throw DesignableExit.unexpectedFindings }
-  }
-}
-
-extension CheckCommand {
-  /// One target per instance of a registered class in the documents, at its frame, with its
-  /// archived properties and runtime attributes; other instances are listed as skipped.
-  func documentInstances() throws -> [(document: String, instance: IBObject, target: CheckTarget)] {
-    let registered = Dictionary(Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var targets: [(document: String, instance: IBObject, target: CheckTarget)] = []
-    for file in documents {
-      let document: IBDocument
-      do {
-        document = try IBDocument.read(contentsOfFile: file)
-      } catch {
-        printError(error.description)
-        throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData
-      }
-      for instance in document.instances {
-        let name = instance.customClass ?? ""
-        guard let target = registered[name] else {
-          if !json { print("\(file):\(instance.line): skipped \(name) (\(instance.name)): not a registered component") }
-          continue
-        }
-        guard let frame = instance.frame, frame.width > 0, frame.height > 0 else {
-          if !json { print("\(file):\(instance.line): skipped \(name) (\(instance.name)): no frame in the document") }
-          continue
-        }
-        targets.append(
-          (
-            file, instance,
-            CheckTarget(
-              target.type, sizes: [frame.size], attributeSets: [instance.attributeSet],
-              standard: instance.standard, expectedFindings: target.expectedFindings)
-          ))
-      }
-    }
-    return targets
   }
 }
 

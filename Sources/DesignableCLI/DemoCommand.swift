@@ -29,8 +29,7 @@ struct DemoCommand: ParsableCommand {
 
   func validate() throws {
     if Designable.components.isEmpty {
-      throw ValidationError(
-        "No components are registered. Run `swift run designable-examples demo`, or your own executable that calls Designable.main(components:).")
+      throw ValidationError(Designable.registrationHelp(command: "demo"))
     }
   }
 

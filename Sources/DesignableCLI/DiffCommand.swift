@@ -53,6 +53,13 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Write the diff picture here (replaced atomically).")
   var output: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels an image may have; larger files are refused before decoding. The "
+        + "default is the largest picture Designable renders (67108864 pixels, 256 MiB).",
+      valueName: "pixels"))
+  var maxImagePixels = PNGLimits.default.maxPixels
+
   @Flag(help: "Print the result as JSON.")
   var json = false
 
@@ -60,8 +67,9 @@ struct DiffCommand: ParsableCommand {
     guard (0...255).contains(channelTolerance) else {
       throw ValidationError("--channel-tolerance must be 0 to 255, not \(channelTolerance).")
     }
-    if let perceptualTolerance, !(perceptualTolerance >= 0) {
-      throw ValidationError("--perceptual-tolerance must be 0 or more.")
+    if let perceptualTolerance, !(perceptualTolerance >= 0 && perceptualTolerance.isFinite) {
+      throw ValidationError(
+        "--perceptual-tolerance must be a finite number, 0 or more, not \(perceptualTolerance).")
     }
     if let yiqThreshold, !(0...1).contains(yiqThreshold) {
       throw ValidationError("--yiq-threshold must be 0 to 1, not \(yiqThreshold).")
@@ -73,7 +81,12 @@ struct DiffCommand: ParsableCommand {
     if let maxRatio, !(0...1).contains(maxRatio) {
       throw ValidationError("--max-ratio must be 0 to 1, not \(maxRatio).")
     }
-    guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be more than 0.") }
+    guard scale > 0, scale.isFinite else {
+      throw ValidationError("--scale must be a finite number more than 0, not \(scale).")
+    }
+    guard maxImagePixels > 0 else {
+      throw ValidationError("--max-image-pixels must be more than 0.")
+    }
     _ = try regions()
   }
 
@@ -81,10 +94,19 @@ struct DiffCommand: ParsableCommand {
     try ignoredRegions.map { text in
       let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
       guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2],
-        let h = numbers[3], w > 0, h > 0
+        let h = numbers[3]
       else {
         throw ValidationError(
-          "--ignore-region takes x,y,width,height in points with a positive size, not \"\(text)\".")
+          "--ignore-region takes x,y,width,height: four numbers in points, not \"\(text)\".")
+      }
+      // A region far outside the image is allowed (it ignores nothing); one that is not a
+      // finite number cannot be placed.
+      guard [x, y, w, h].allSatisfy(\.isFinite) else {
+        throw ValidationError("--ignore-region takes finite numbers, not \"\(text)\".")
+      }
+      guard w > 0, h > 0 else {
+        throw ValidationError(
+          "--ignore-region needs a positive width and height, not \"\(text)\".")
       }
       return IgnoredRegion(x: x, y: y, width: w, height: h)
     }
@@ -101,18 +123,18 @@ struct DiffCommand: ParsableCommand {
   }
 
   func run() throws {
-    let comparison: ImageComparison
-    do {
-      let first = try PNGFile.read(reference).bitmap
-      let second = try PNGFile.read(actual).bitmap
-      comparison = ImageDiff.compare(
-        first, second, options: try options, scale: scale, drawsPicture: output != nil)
-      if let output, let picture = comparison.picture {
+    let limits = PNGLimits.allowing(pixels: maxImagePixels)
+    let first = try Self.read(reference, limits: limits)
+    let second = try Self.read(actual, limits: limits)
+    let comparison = ImageDiff.compare(
+      first, second, options: try options, scale: scale, drawsPicture: output != nil)
+    if let output, let picture = comparison.picture {
+      do {
         try PNGFile.write(picture, to: output)
+      } catch {
+        printError(describe(error, file: output))
+        throw designableExitCode(for: error)
       }
-    } catch let error as PNGError {
-      printError(error.description)
-      throw designableExitCode(for: error)
     }
     let result = comparison.result
     if json {
@@ -125,6 +147,16 @@ struct DiffCommand: ParsableCommand {
       if let output { print("diff picture: \(output)") }
     }
     if !result.matches { throw DesignableExit.imagesDiffer }
+  }
+
+  /// Reads one of the two images, naming the file in the error.
+  static func read(_ file: String, limits: PNGLimits) throws -> Bitmap {
+    do {
+      return try PNGFile.read(file, limits: limits).bitmap
+    } catch {
+      printError(describe(error, file: file))
+      throw designableExitCode(for: error)
+    }
   }
 }
 

@@ -1,30 +1,62 @@
 import ArgumentParser
 import Components
 import DesignableTesting
-import Dispatch
 import Foundation
 import IBDocument
 
-/// `designable check-instance DOCUMENT ID`: checks one instance of a document in this
-/// process and prints the reports as JSON. `designable check` runs it in a child process
-/// per instance, as Interface Builder's designables agent does, so that a component that
-/// traps or hangs is reported and the other instances are still checked.
+/// `designable check-instance --id=ID -- DOCUMENT`: checks one instance of a document in
+/// this process and prints the reports as JSON. `designable check` runs it in a child
+/// process per instance, as Interface Builder's designables agent does, so that a component
+/// that traps or hangs is reported and the other instances are still checked.
+///
+/// The instance is named by its object id (or, having none, by its line), given as
+/// `--id=VALUE` so that an id starting with `-` is never read as an option.
 struct CheckInstanceCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check-instance", abstract: "Check one instance of a document (used by check).",
     shouldDisplay: false)
 
   @Argument var document: String
-  @Argument var instance: String
+  @Option var id: String?
+  @Option var line: Int?
   @Option var scale = 2.0
   @Option var artifacts = ".build/designable/artifacts"
 
+  func validate() throws {
+    guard (id == nil) != (line == nil) else {
+      throw ValidationError("Give --id or --line, not both.")
+    }
+    guard scale > 0, scale <= 4 else {
+      throw ValidationError("--scale must be more than 0 and at most 4.")
+    }
+  }
+
   func run() throws {
-    let parsed = try IBDocument.read(contentsOfFile: document)
-    guard let object = parsed.instances.first(where: { $0.name == instance }),
-      let target = Designable.components.first(where: { $0.name == object.customClass }),
-      let frame = object.frame
-    else { throw DesignableExit.usage }
+    IsolatedCheck.endWithParent()
+    let parsed: IBDocument
+    do {
+      parsed = try IBDocument.read(contentsOfFile: document)
+    } catch {
+      printError(error.description)
+      throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData
+    }
+    let key = id.map { "id \"\($0)\"" } ?? "line \(line ?? 0)"
+    let matches = parsed.instances.filter {
+      id != nil ? $0.id == id : ($0.id == nil && $0.line == line)
+    }
+    guard matches.count == 1, let object = matches.first else {
+      printError("\(document): \(matches.count) instances have the \(key); expected exactly one.")
+      throw DesignableExit.badData
+    }
+    guard let target = Designable.components.first(where: { $0.name == object.customClass }) else {
+      printError("\(document): \(key): \(object.customClass ?? "?") is not a registered component.")
+      throw DesignableExit.usage
+    }
+    if let reason = CheckCommand.unrenderableReason(object.frame, scale: scale) {
+      printError("\(document): \(key): not checked: \(reason).")
+      throw DesignableExit.badData
+    }
+    guard let frame = object.frame else { throw DesignableExit.badData }
     let reports = CheckTarget(
       target.type, sizes: [frame.size], attributeSets: [object.attributeSet],
       standard: object.standard, expectedFindings: target.expectedFindings
@@ -36,80 +68,112 @@ struct CheckInstanceCommand: ParsableCommand {
 
 /// Runs `check-instance` in a child process and turns a crash or a hang into a finding.
 enum IsolatedCheck {
+  /// Seconds a child that ignores SIGTERM still has before SIGKILL.
+  static let grace = 2.0
+
   static func run(
     document: String, instance: IBObject, target: CheckTarget, scale: Double, artifacts: String,
     timeout: Double
   ) -> [CheckReport] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executablePath)
-    process.arguments = [
-      "check-instance", document, instance.name, "--scale", String(scale), "--artifacts", artifacts,
-    ]
     var environment = ProcessInfo.processInfo.environment
     environment["DESIGNABLE_TRACE_PATHS"] = "1"
     // The crash's own message is what matters; a backtrace would only slow the report.
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let done = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in done.signal() }
-    let outputData = DataBox()
-    let errorData = DataBox()
-    let readers = DispatchGroup()
-    for (pipe, box) in [(output, outputData), (errors, errorData)] {
-      DispatchQueue.global().async(group: readers) { box.data = pipe.fileHandleForReading.readDataToEndOfFile() }
-    }
+    var child = ChildProcess(
+      executable: executablePath, arguments: arguments(document, instance, scale, artifacts),
+      environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
+      timeout: timeout)
+    child.grace = grace
     let size = instance.frame?.size ?? .zero
+    let outcome: ChildProcess.Outcome
     do {
-      try process.run()
+      outcome = try child.run()
     } catch {
-      return [failure(target, size, instance, scale, "could not start a child process: \(error)")]
+      return [failure(target, size, instance, scale, error.description, fix: .rerun)]
     }
-    var timedOut = false
-    if done.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      process.terminate()
-      if done.wait(timeout: .now() + 2) == .timedOut { kill(process.processIdentifier, SIGKILL) }
-      done.wait()
+    let report = { (what: String, path: String?, fix: Fix) in
+      [failure(target, size, instance, scale, what, path: path, fix: fix)]
     }
-    readers.wait()
-    let stderr = String(decoding: errorData.data, as: UTF8.self)
+    let stderr = String(decoding: outcome.standardError, as: UTF8.self)
     let lastPath = stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
       .map { String($0.dropFirst(PathTrace.prefix.count)) } ?? "unknown"
-    if timedOut {
-      return [failure(target, size, instance, scale, "did not finish within \(Int(timeout)) s on the \(lastPath) path and was stopped", path: lastPath)]
+    let lines = stderr.split(separator: "\n").filter {
+      !$0.hasPrefix(PathTrace.prefix) && !$0.isEmpty
     }
-    if process.terminationReason == .uncaughtSignal {
-      let lines = stderr.split(separator: "\n").filter { !$0.hasPrefix(PathTrace.prefix) && !$0.isEmpty }
+    switch outcome.ending {
+    case .timedOut(let killed):
+      let how =
+        killed
+        ? "was killed with SIGKILL: it was still running \(number(grace)) s after SIGTERM"
+        : "was stopped with SIGTERM"
+      return report(
+        "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)", lastPath,
+        .component)
+    case .signaled(let signal):
       let message = (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
-      let signal = process.terminationStatus
-      return [
-        failure(
-          target, size, instance, scale,
-          "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
-          path: lastPath)
-      ]
+      return report(
+        "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
+        lastPath, .component)
+    case .exited(let status):
+      let output = Data(outcome.standardOutput)
+      if status == 0, let reports = try? JSONDecoder().decode([CheckReport].self, from: output) {
+        return reports
+      }
+      let said = lines.suffix(3).joined(separator: " ").suffix(300)
+      let what =
+        status == 0
+        ? "ended without printing a report" : "exited with status \(status) before its report"
+      return report(what + (said.isEmpty ? "" : ": \(said)"), nil, .rerun)
     }
-    guard process.terminationStatus == 0,
-      let reports = try? JSONDecoder().decode([CheckReport].self, from: outputData.data)
-    else {
-      return [failure(target, size, instance, scale, "failed with exit status \(process.terminationStatus): \(stderr.suffix(300))")]
+  }
+
+  /// What to do about a failed child: the component trapped or hung, or the check itself
+  /// could not run (the message then says why).
+  enum Fix {
+    case component, rerun
+
+    var text: String {
+      switch self {
+      case .component:
+        "Make the initializers and hooks safe on every path: no fatalError in init(coder:), "
+          + "no waiting on the main thread."
+      case .rerun:
+        "Run `designable check-instance --id=ID -- DOCUMENT` by hand to see the whole message."
+      }
     }
-    return reports
+  }
+
+  /// The child's arguments: options joined to their values and the document after `--`, so
+  /// that no id or path is ever read as an option.
+  static func arguments(
+    _ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String
+  ) -> [String] {
+    let key = instance.id.map { "--id=\($0)" } ?? "--line=\(instance.line)"
+    return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)", "--", document]
+  }
+
+  /// Ends this process when the process that started it ends, so that a hanging child of
+  /// an interrupted `check` does not run on forever.
+  static func endWithParent() {
+    let parent = getppid()
+    Thread.detachNewThread {
+      while getppid() == parent { sleep(1) }
+      _exit(70)
+    }
+  }
+
+  /// A number of seconds as a person writes it: `3`, `0.5`.
+  static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }
 
   private static func failure(
     _ target: CheckTarget, _ size: CGSize, _ instance: IBObject, _ scale: Double, _ what: String,
-    path: String? = nil
+    path: String? = nil, fix: Fix
   ) -> CheckReport {
     let paths = path.flatMap(LifecyclePath.init(rawValue:)).map { [$0] } ?? []
     let finding = Finding(
-      kind: .failingPath, paths: paths,
-      explanation: "\(target.name) \(what).",
-      fix: "Make the initializers and hooks safe on every path: no fatalError in init(coder:), no waiting on the main thread.",
+      kind: .failingPath, paths: paths, explanation: "\(target.name) \(what).", fix: fix.text,
       isExpected: target.expectedFindings.contains(.failingPath))
     return CheckReport(
       component: target.name, width: Double(size.width), height: Double(size.height), scale: scale,
@@ -128,13 +192,9 @@ enum IsolatedCheck {
     case SIGSEGV: "SIGSEGV, a bad memory access"
     case SIGABRT: "SIGABRT, an abort"
     case SIGBUS: "SIGBUS"
-    case SIGKILL: "SIGKILL"
-    case SIGTERM: "SIGTERM"
+    case SIGKILL: "SIGKILL, killed from outside, perhaps for using too much memory"
+    case SIGTERM: "SIGTERM, stopped from outside"
     default: "signal \(signal)"
     }
   }
-}
-
-private final class DataBox: @unchecked Sendable {
-  var data = Data()
 }

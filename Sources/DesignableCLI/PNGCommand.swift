@@ -16,6 +16,11 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data(("designable: " + message + "\n").utf8))
 }
 
+/// A PNG failure's message, led by the file it is about.
+func describe(_ error: PNGError, file: String) -> String {
+  "\(file): \(error)"
+}
+
 /// The exit code for a PNG failure: I/O problems and bad data are told apart.
 func designableExitCode(for error: PNGError) -> ExitCode {
   if case .io = error { return DesignableExit.ioError }
@@ -36,8 +41,18 @@ struct PNGInfoCommand: ParsableCommand {
   @Flag(help: "Print a JSON array with one object per file.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels an image may have; larger files are refused before decoding "
+        + "(default 67108864, the largest picture Designable renders).",
+      valueName: "pixels"))
+  var maxImagePixels = PNGLimits.default.maxPixels
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("Name at least one PNG file.") }
+    guard maxImagePixels > 0 else {
+      throw ValidationError("--max-image-pixels must be more than 0.")
+    }
   }
 
   func run() throws {
@@ -45,11 +60,11 @@ struct PNGInfoCommand: ParsableCommand {
     var worst: ExitCode?
     for file in files {
       do {
-        let image = try PNGFile.read(file)
+        let image = try PNGFile.read(file, limits: .allowing(pixels: maxImagePixels))
         let report = PNGInfoReport(file: file, info: image.info)
         if json { reports.append(report) } else { print(report.readable) }
       } catch {
-        printError("\(file): \(error)")
+        printError(describe(error, file: file))
         if json { reports.append(PNGInfoReport(file: file, error: error.description)) }
         let code = designableExitCode(for: error)
         if worst == nil || code == DesignableExit.ioError { worst = code }
@@ -162,9 +177,28 @@ struct PNGConvertCommand: ParsableCommand {
   @Argument(help: "The PNG file to write (replaced atomically if it exists).")
   var output: String
 
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels the input may have (default 67108864, the largest picture Designable "
+        + "renders).",
+      valueName: "pixels"))
+  var maxImagePixels = PNGLimits.default.maxPixels
+
+  func validate() throws {
+    guard maxImagePixels > 0 else {
+      throw ValidationError("--max-image-pixels must be more than 0.")
+    }
+  }
+
   func run() throws {
+    let image: PNGImage
     do {
-      let image = try PNGFile.read(input)
+      image = try PNGFile.read(input, limits: .allowing(pixels: maxImagePixels))
+    } catch {
+      printError(describe(error, file: input))
+      throw designableExitCode(for: error)
+    }
+    do {
       try PNGFile.write(image.bitmap, to: output, text: image.info.text)
       let size = (try? AtomicFile.read(output).count) ?? 0
       print("\(output): \(image.bitmap.width)×\(image.bitmap.height), \(size) bytes")

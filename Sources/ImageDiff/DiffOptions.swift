@@ -33,8 +33,10 @@ public struct DiffOptions: Equatable, Hashable, Sendable, Codable {
     ignoredRegions: [IgnoredRegion] = []
   ) {
     self.channelTolerance = min(max(channelTolerance, 0), 255)
-    self.perceptualTolerance = perceptualTolerance
-    self.yiqThreshold = yiqThreshold
+    // Out-of-range tolerances are clamped; one that is not a number is left unset, since
+    // no distance exceeds NaN and it would forgive every difference.
+    self.perceptualTolerance = perceptualTolerance.flatMap { $0.isNaN ? nil : max($0, 0) }
+    self.yiqThreshold = yiqThreshold.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }
     self.allowedDifferingPixels = allowedDifferingPixels
     self.ignoresAntialiasing = ignoresAntialiasing
     self.ignoredRegions = ignoredRegions
@@ -54,12 +56,22 @@ public enum PixelAllowance: Equatable, Hashable, Sendable, Codable {
   /// At most this fraction (0–1) of the image's pixels.
   case ratio(Double)
 
-  /// The largest allowed count for an image of `pixelCount` pixels.
+  /// The largest allowed count for an image of `pixelCount` pixels. A ratio is clamped to
+  /// 0–1 first, and one that is not a number allows nothing.
   public func limit(pixelCount: Int) -> Int {
     switch self {
     case .count(let count): max(count, 0)
-    case .ratio(let ratio): Int((max(ratio, 0) * Double(pixelCount)).rounded(.down))
+    case .ratio(let ratio):
+      Self.fraction(ratio, of: max(pixelCount, 0))
     }
+  }
+
+  /// `ratio` of `count`, rounded down; NaN and negative ratios give 0, and a result that
+  /// rounds to `count` or more (`Double(Int.max)` is 2⁶³, past `Int.max`) gives `count`.
+  private static func fraction(_ ratio: Double, of count: Int) -> Int {
+    guard ratio > 0 else { return 0 }
+    let limit = (min(ratio, 1) * Double(count)).rounded(.down)
+    return limit >= Double(count) ? count : Int(limit)
   }
 }
 
@@ -78,15 +90,26 @@ public struct IgnoredRegion: Equatable, Hashable, Sendable, Codable {
     self.height = height
   }
 
-  /// The pixel columns and rows covered at `scale`, clamped to the image.
+  /// The pixel columns and rows covered at `scale`, clamped to the image; `nil` when the
+  /// region covers no pixel, or a number or the scale is not finite or not positive.
+  ///
+  /// Every coordinate is clamped to `0...limit` while still a `Double`, so that a region
+  /// far outside the image (`1e19`, or an edge that overflows to infinity at a large scale)
+  /// covers nothing instead of trapping when it becomes an `Int`.
   func pixelBounds(scale: Double, width imageWidth: Int, height imageHeight: Int) -> PixelBox? {
-    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else {
-      return nil
-    }
+    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0,
+      scale.isFinite, scale > 0
+    else { return nil }
     // Pixel i's centre is i + 0.5: it is inside [lo, hi) when lo ≤ i + 0.5 < hi.
+    func pixel(_ edge: Double, _ limit: Int) -> Int {
+      let index = (edge * scale - 0.5).rounded(.up)
+      // NaN (infinity minus infinity cannot happen here, but stay safe) counts as outside.
+      guard !index.isNaN else { return 0 }
+      return Int(min(Double(max(limit, 0)), max(0, index)))
+    }
     func range(_ lo: Double, _ hi: Double, _ limit: Int) -> (Int, Int)? {
-      let first = max(0, Int(max(-1, (lo * scale - 0.5).rounded(.up))))
-      let endExclusive = min(limit, Int(min(Double(limit), max(0, (hi * scale - 0.5).rounded(.up)))))
+      let first = pixel(lo, limit)
+      let endExclusive = pixel(hi, limit)
       return first < endExclusive ? (first, endExclusive) : nil
     }
     guard let columns = range(x, x + width, imageWidth), let rows = range(y, y + height, imageHeight)

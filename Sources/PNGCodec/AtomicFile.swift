@@ -86,24 +86,46 @@ public enum AtomicFile {
   }
 
   /// Reads the whole file at `path`.
-  /// - Throws: ``PNGError/io(path:operation:reason:)`` when it cannot be opened or read.
-  public static func read(_ path: String) throws(PNGError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  ///
+  /// Anything but a regular file (a FIFO, a device, a directory, a socket) is refused before
+  /// it is opened, so that a named pipe where a reference should be cannot block the
+  /// reader; the file is opened without blocking and checked again, in case it was
+  /// replaced in between.
+  /// - Parameter maxBytes: the most bytes to read; a larger file is refused before any of it
+  ///   is read.
+  /// - Throws: ``PNGError/io(path:operation:reason:)`` when it is not a regular file, is
+  ///   larger than `maxBytes`, or cannot be opened or read.
+  public static func read(_ path: String, maxBytes: Int = .max) throws(PNGError) -> [UInt8] {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw .io(path: path, operation: "read", reason: systemMessage(errno))
+    }
+    try requireRegularFile(info.st_mode, path: path)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw .io(path: path, operation: "read", reason: systemMessage(errno))
     }
     defer { close(descriptor) }
-    var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw .io(path: path, operation: "read", reason: systemMessage(errno))
     }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw .io(path: path, operation: "read", reason: "not a regular file")
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    try requireRegularFile(info.st_mode, path: path)
+    let size = Int(info.st_size)
+    guard size <= maxBytes else { throw tooLarge(path, size: size, maxBytes: maxBytes) }
+    var bytes = [UInt8](repeating: 0, count: size)
     var total = 0
     while true {
-      if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, total))) }
+      if total == bytes.count {
+        // At the limit, one more byte would make the file too large (it grew while read).
+        if total >= maxBytes {
+          var probe: UInt8 = 0
+          guard Glibc_read(descriptor, &probe, 1) <= 0 else {
+            throw tooLarge(path, size: total + 1, maxBytes: maxBytes)
+          }
+          break
+        }
+        bytes.append(contentsOf: repeatElement(0, count: min(max(4096, total), maxBytes - total)))
+      }
       let count = bytes.withUnsafeMutableBytes { raw in
         Glibc_read(descriptor, raw.baseAddress.map { $0 + total }, raw.count - total)
       }
@@ -116,6 +138,30 @@ public enum AtomicFile {
     }
     bytes.removeSubrange(total...)
     return bytes
+  }
+
+  private static func tooLarge(_ path: String, size: Int, maxBytes: Int) -> PNGError {
+    .io(
+      path: path, operation: "read",
+      reason: "it has \(size) bytes, more than the limit of \(maxBytes); raise "
+        + "PNGLimits.maxFileBytes (or --max-image-pixels) if it is meant to be this big")
+  }
+
+  /// Throws unless `mode` is a regular file's, naming what the file is instead.
+  private static func requireRegularFile(_ mode: mode_t, path: String) throws(PNGError) {
+    let kind: String
+    switch mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFIFO: kind = "a FIFO (named pipe)"
+    case S_IFCHR: kind = "a character device"
+    case S_IFBLK: kind = "a block device"
+    case S_IFDIR: kind = "a directory"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "of an unknown kind"
+    }
+    throw .io(
+      path: path, operation: "read",
+      reason: "it is \(kind), not a regular file; name a PNG file instead")
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

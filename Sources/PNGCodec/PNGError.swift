@@ -51,7 +51,9 @@ extension PNGError: CustomStringConvertible {
       return "invalid PNG header (IHDR): \(reason); the file was not written by a conforming encoder"
     case .tooLarge(let width, let height, let limits):
       return "PNG too large: \(width)×\(height) exceeds the limits of \(limits.maxWidth) per side "
-        + "and \(limits.maxPixels) pixels in all; raise PNGLimits if the image is meant to be this big"
+        + "and \(limits.maxPixels) pixels in all (the default limits are the largest picture "
+        + "Designable renders); no pixels were decoded. If the image is meant to be this big, "
+        + "raise PNGLimits (in code) or pass --max-image-pixels (designable diff, designable png)"
     case .corruptData(let message):
       return "corrupt PNG data: \(message); restore or re-record the file"
     case .unencodable(let reason):

@@ -6,7 +6,8 @@ public enum PNGFile {
   /// - Throws: ``PNGError/io(path:operation:reason:)`` when it cannot be read, or the
   ///   decoder's ``PNGError`` for bad data.
   public static func read(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> PNGImage {
-    try PNGDecoder(limits: limits).decodeImage(try AtomicFile.read(path))
+    let bytes = try AtomicFile.read(path, maxBytes: limits.maxFileBytes)
+    return try PNGDecoder(limits: limits).decodeImage(bytes)
   }
 
   /// Encodes `bitmap` and replaces the file at `path` atomically: an interrupted write

@@ -59,3 +59,62 @@ struct CheckCommandTests {
     #expect(result.standardError.contains("Unknown component NoSuchView; registered: PieChartView,"))
   }
 }
+
+@Suite("designable check's options")
+struct CheckOptionTests {
+  @Test(arguments: ["nan", "0", "-1", "1e300", "inf"])
+  func aTimeoutOutOfRangeIsAUsageError(value: String) throws {
+    let result = try CommandRunner.run(
+      ["check", "--timeout=\(value)", "PieChartView"], executable: "designable-examples")
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("--timeout must be more than 0 and at most 86400 seconds"))
+  }
+
+  @Test func aDocumentWithoutRegisteredComponentsSaysHowToRegisterThem() throws {
+    let result = try CommandRunner.run(["check", CheckCommandTests.storyboard])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("No components are registered, so `check` has nothing to build."))
+    #expect(result.standardError.contains("Designable.main(components: [CheckTarget(MyView.self"))
+  }
+
+  @Test func demoWithoutRegisteredComponentsSaysHowToRegisterThem() throws {
+    let result = try CommandRunner.run(["demo"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("No components are registered, so `demo` has nothing to build."))
+    #expect(result.standardError.contains("swift run designable-examples demo"))
+  }
+
+  @Test func anInstanceWithoutAnIDIsFoundByItsLine() throws {
+    let folder = try TemporaryFolder()
+    let document = folder.path("-NoIDs.xib")
+    try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view customClass="PieChartView" userLabel="first">
+            <rect key="frame" x="0" y="0" width="40" height="40"/>
+          </view>
+          <view customClass="PieChartView" userLabel="second">
+            <rect key="frame" x="0" y="0" width="30" height="30"/>
+          </view>
+        </objects>
+      </document>
+      """.write(toFile: document, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(
+      ["check", "--artifacts", folder.path("a"), document], executable: "designable-examples")
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("PieChartView 40x40 first ") && $0.contains(" ok (") })
+    #expect(lines.contains { $0.hasPrefix("PieChartView 30x30 second ") && $0.contains(" ok (") })
+  }
+
+  @Test func theChildIsGivenTheIDAsAValueAndTheDocumentAfterTheOptions() throws {
+    let result = try CommandRunner.run(
+      ["check-instance", "--id=--help", "--scale=2.0", "--artifacts=-a", "--", "-doc.xib"],
+      executable: "designable-examples")
+    // Parsed as a document named -doc.xib: reading it fails, no help is printed.
+    #expect(result.exitCode == 74)
+    #expect(result.standardError.contains("-doc.xib"))
+    #expect(!result.standardOutput.contains("USAGE"))
+  }
+}

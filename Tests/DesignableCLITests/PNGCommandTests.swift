@@ -111,7 +111,7 @@ struct PNGCommandTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: output))
     let result = try CommandRunner.run(["png", "convert", input, output])
     #expect(result.exitCode == 65)
-    #expect(result.standardError.hasPrefix("designable: truncated PNG: the data ends at byte 10"))
+    #expect(result.standardError.hasPrefix("designable: \(input): truncated PNG: the data ends at byte 10"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["broken.png", "out.png"])
   }

@@ -148,6 +148,18 @@ final class FrozenProgressView: View {
   }
 }
 
+/// A component with an enumeration attribute, which a document can only set as a number.
+final class EnumeratedBadge: View {
+  enum Shape: Int { case circle, square }
+  var shape = Shape.circle { didSet { setNeedsDisplay() } }
+  override class var inspectables: [Inspectable] { [.enumeration("shape", \EnumeratedBadge.shape)] }
+
+  override func draw(_ rect: CGRect) {
+    Color.systemBlue.setFill()
+    (shape == .circle ? BezierPath(ovalIn: bounds) : BezierPath(rect: bounds)).fill()
+  }
+}
+
 @Suite("Traps of real components")
 struct TrapComponentTests {
   func kinds<V: View>(
@@ -187,6 +199,23 @@ struct TrapComponentTests {
     let found = kinds(SentinelView.self, AttributeSet("rounded", ["layer.cornerRadius": .real(8)]))
     let overrides = try #require(found[.initOverridesAttribute])
     #expect(overrides.contains { $0.attributes == ["layer.cornerRadius"] && $0.details["by"] == "awakeFromNib()" })
+  }
+
+  @Test(arguments: [1e19, -1e19, 9.3e18, .infinity, -.infinity, .nan, 2, -1])
+  func anEnumerationGivenANumberItCannotHoldIsAFindingNotATrap(value: Double) throws {
+    let found = kinds(EnumeratedBadge.self, AttributeSet("odd", ["shape": .real(value)]))
+    let failures = try #require(found[.failingPath])
+    // Every path that applies attributes fails with the attribute's own message.
+    #expect(failures.count == 3)
+    #expect(failures.allSatisfy { $0.explanation.contains("EnumeratedBadge.shape cannot hold the number") })
+  }
+
+  @Test func anEnumerationGivenOneOfItsValuesAsARealIsSet() throws {
+    let found = kinds(EnumeratedBadge.self, AttributeSet("square", ["shape": .real(1)]))
+    #expect(found[.failingPath] == nil)
+    let badge = EnumeratedBadge(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    try badge.apply([Attribute("shape", .real(1.7))])
+    #expect(badge.shape == .square)
   }
 
   @Test func geometryFrozenAtInitIsCaught() throws {

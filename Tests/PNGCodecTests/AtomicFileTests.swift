@@ -98,7 +98,8 @@ struct AtomicFileTests {
   @Test("Reading a folder throws io")
   func readFolder() throws {
     try withTemporaryFolder { (folder: String) throws in
-      #expect(throws: PNGError.io(path: folder, operation: "read", reason: "not a regular file")) {
+      let reason = "it is a directory, not a regular file; name a PNG file instead"
+      #expect(throws: PNGError.io(path: folder, operation: "read", reason: reason)) {
         try AtomicFile.read(folder)
       }
     }

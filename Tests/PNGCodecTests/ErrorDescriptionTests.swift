@@ -30,7 +30,7 @@ struct ErrorDescriptionTests {
       phrases: ["IHDR", "interlace method 2", "conforming encoder"]),
     Case(
       error: .tooLarge(width: 100_000, height: 100_000, limits: .default),
-      phrases: ["100000×100000", "32768", "268435456", "raise PNGLimits"]),
+      phrases: ["100000×100000", "32768", "67108864", "raise PNGLimits", "--max-image-pixels"]),
     Case(
       error: .corruptData(message: "IDAT: invalid distance too far back"),
       phrases: ["IDAT: invalid distance too far back", "restore or re-record"]),

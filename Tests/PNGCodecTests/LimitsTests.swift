@@ -62,14 +62,24 @@ struct LimitsTests {
       try limits.check(width: .max, height: 2)
     }
     #expect(throws: Never.self) { try limits.check(width: 1 << 20, height: 1 << 20) }
-    #expect(throws: Never.self) { try PNGLimits.default.check(width: 32_768, height: 8_192) }
-    #expect(throws: (any Error).self) { try PNGLimits.default.check(width: 32_768, height: 8_193) }
+    #expect(throws: Never.self) { try PNGLimits.default.check(width: 32_768, height: 2_048) }
+    #expect(throws: (any Error).self) { try PNGLimits.default.check(width: 32_768, height: 2_049) }
+    #expect(throws: (any Error).self) { try PNGLimits.default.check(width: 16_384, height: 16_384) }
   }
 
-  @Test("The defaults are 32768 a side, 256 Mpx and 8 MiB per ancillary chunk")
+  @Test("The defaults are 32768 a side, 64 Mpx (the renderer's canvas) and 8 MiB a chunk")
   func defaults() {
     #expect(
-      PNGLimits.default == PNGLimits(maxWidth: 32_768, maxPixels: 1 << 28, maxChunkBytes: 8 << 20))
+      PNGLimits.default == PNGLimits(maxWidth: 32_768, maxPixels: 1 << 26, maxChunkBytes: 8 << 20))
+  }
+
+  @Test("Allowing more pixels raises the side limit with them, up to libpng's 2³¹ − 1")
+  func allowing() {
+    #expect(PNGLimits.allowing(pixels: 100).maxWidth == 32_768)
+    #expect(PNGLimits.allowing(pixels: 100).maxPixels == 100)
+    #expect(PNGLimits.allowing(pixels: 1 << 30).maxWidth == 1 << 30)
+    #expect(PNGLimits.allowing(pixels: .max).maxWidth == 0x7FFF_FFFF)
+    #expect(throws: Never.self) { try PNGLimits.allowing(pixels: 1 << 28).check(width: 16_384, height: 16_384) }
   }
 
   @Test("A compressed text chunk that inflates past maxChunkBytes is skipped, not decoded")

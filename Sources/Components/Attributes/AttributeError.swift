@@ -24,7 +24,9 @@ public enum AttributeError: Error, Equatable, Sendable, CustomStringConvertible 
       return "image \"\(name)\" for \(keyPath) was not found (\(folders)); add its folder with "
         + "ImageCatalog.shared.addFolder(_:) or --images."
     case .numberOutOfRange(let key, let component, let value):
-      return "\(component).\(key) cannot hold the number \(value)."
+      let shown = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+      return "\(component).\(key) cannot hold the number \(shown): it is not finite, out of the "
+        + "property's range, or not one of an enumeration's values; give a value it accepts."
     }
   }
 }

@@ -44,11 +44,26 @@ public struct Inspectable: @unchecked Sendable {
           throw .unknownKeyPath(keyPath, component: component, known: [])
         }
         guard let converted = convert(value) else {
-          throw .wrongKind(keyPath, component: component, expected: kind, found: value.kind)
+          throw rejection(of: value, keyPath: keyPath, kind: kind, component: component)
         }
         typed[keyPath: property] = converted
       },
       get: { view in (view as? V).flatMap { read($0[keyPath: property]) } })
+  }
+
+  /// Why `convert` refused `value`: a number for a number or enumeration attribute did not
+  /// fit it (not finite, out of range, no such case); anything else was the wrong kind.
+  static func rejection(
+    of value: AttributeValue, keyPath: String, kind: AttributeKind, component: String
+  ) -> AttributeError {
+    switch (kind, value) {
+    case (.number, .integer(let i)), (.enumeration, .integer(let i)):
+      return .numberOutOfRange(keyPath, component: component, value: Double(i))
+    case (.number, .real(let r)), (.enumeration, .real(let r)):
+      return .numberOutOfRange(keyPath, component: component, value: r)
+    default:
+      return .wrongKind(keyPath, component: component, expected: kind, found: value.kind)
+    }
   }
 
   public static func boolean<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Bool>)
@@ -186,7 +201,8 @@ public struct Inspectable: @unchecked Sendable {
       convert: { value in
         switch value {
         case .integer(let i): E(rawValue: i)
-        case .real(let r) where r.isFinite: E(rawValue: Int(r))
+        // Int(exactly:) is nil, not a trap, for NaN, infinities and reals past Int's range.
+        case .real(let r): Int(exactly: r.rounded(.towardZero)).flatMap(E.init(rawValue:))
         default: nil
         }
       }, read: { .integer($0.rawValue) })

@@ -1,0 +1,110 @@
+import Components
+import DesignableTesting
+import Foundation
+import IBDocument
+import Raster
+
+extension CheckCommand {
+  /// One instance of a registered class in a document, and the target that checks it.
+  typealias DocumentInstance = (document: String, instance: IBObject, target: CheckTarget)
+
+  /// One target per instance of a registered class in the documents, at its frame, with its
+  /// archived properties and runtime attributes. Other instances are listed as skipped, with
+  /// the reason. Instances are keyed by their object ids: those sharing an id are not checked
+  /// and reported as a document error (`errors` is then true).
+  func documentInstances() throws -> (instances: [DocumentInstance], errors: Bool) {
+    let registered = Dictionary(
+      Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var targets: [DocumentInstance] = []
+    var errors = false
+    for file in documents {
+      let document: IBDocument
+      do {
+        document = try IBDocument.read(contentsOfFile: file)
+      } catch {
+        printError(error.description)
+        throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData
+      }
+      let duplicated = reportDuplicateIDs(document.instances, in: file)
+      errors = errors || !duplicated.isEmpty
+      for instance in document.instances {
+        if let id = instance.id, duplicated.contains(id) { continue }
+        let name = instance.customClass ?? ""
+        guard let target = registered[name] else {
+          skip(file, instance, "not a registered component")
+          continue
+        }
+        if let reason = Self.unrenderableReason(instance.frame, scale: scale) {
+          skip(file, instance, reason)
+          continue
+        }
+        let size = instance.frame?.size ?? .zero
+        targets.append(
+          (
+            file, instance,
+            CheckTarget(
+              target.type, sizes: [size], attributeSets: [instance.attributeSet],
+              standard: instance.standard, expectedFindings: target.expectedFindings)
+          ))
+      }
+    }
+    return (targets, errors)
+  }
+
+  private func skip(_ file: String, _ instance: IBObject, _ reason: String) {
+    guard !json else { return }
+    let name = "\(instance.customClass ?? "") (\(instance.name))"
+    print("\(file):\(instance.line): skipped \(name): \(reason)")
+  }
+
+  /// Reports every object id that more than one instance uses, naming the lines, and
+  /// returns those ids.
+  private func reportDuplicateIDs(_ instances: [IBObject], in file: String) -> Set<String> {
+    var lines: [String: [Int]] = [:]
+    var order: [String] = []
+    for instance in instances {
+      guard let id = instance.id else { continue }
+      if lines[id] == nil { order.append(id) }
+      lines[id, default: []].append(instance.line)
+    }
+    var duplicated: Set<String> = []
+    for id in order {
+      guard let at = lines[id], at.count > 1 else { continue }
+      duplicated.insert(id)
+      let others = at.dropFirst().map(String.init).joined(separator: ", ")
+      printError(
+        "\(file):\(at[0]): document error: the object id \"\(id)\" is used again at line "
+          + "\(others); an id names one object, so none of them is checked. Give each "
+          + "object its own id (Interface Builder does when the document is opened and saved).")
+    }
+    return duplicated
+  }
+
+  /// Why an instance's frame cannot be drawn at `scale`, or `nil` when it can: it has no
+  /// frame, its size is not a positive finite number, or the picture would exceed the
+  /// renderer's canvas (`Canvas.maximumDimension` a side, `Canvas.maximumPixelCount` in all).
+  static func unrenderableReason(_ frame: CGRect?, scale: Double) -> String? {
+    guard let frame else { return "no frame in the document" }
+    // The size as written: CGRect's width and height would turn a negative one positive.
+    let width = Double(frame.size.width)
+    let height = Double(frame.size.height)
+    let shown = "\(IsolatedCheck.number(width))x\(IsolatedCheck.number(height))"
+    guard width.isFinite, height.isFinite else { return "its frame size \(shown) is not finite" }
+    guard width > 0, height > 0 else { return "its frame size \(shown) is empty or negative" }
+    let pixelWidth = (width * scale).rounded(.toNearestOrEven)
+    let pixelHeight = (height * scale).rounded(.toNearestOrEven)
+    let side = Double(Canvas.maximumDimension)
+    let all = Double(Canvas.maximumPixelCount)
+    if pixelWidth < 1 || pixelHeight < 1 {
+      return "its frame size \(shown) is less than a pixel at \(IsolatedCheck.number(scale))x"
+    }
+    if pixelWidth > side || pixelHeight > side || pixelWidth * pixelHeight > all {
+      return "its frame size \(shown) at \(IsolatedCheck.number(scale))x is a picture of "
+        + "\(IsolatedCheck.number(pixelWidth))x\(IsolatedCheck.number(pixelHeight)) pixels, over "
+        + "the renderer's limit of \(Canvas.maximumDimension) pixels a side and "
+        + "\(Canvas.maximumPixelCount) in all; give the view a smaller frame or use a "
+        + "smaller --scale"
+    }
+    return nil
+  }
+}
