@@ -156,6 +156,8 @@ struct RunCommandTests {
     #expect(result.standardOutput == run.artifacts[0] + "/report/index.html\n")
     let page = try String(contentsOfFile: run.artifacts[0] + "/report/index.html", encoding: .utf8)
     #expect(page.contains("Failed snapshots (2)") && page.contains("Bad2"))
+    #expect(page.contains("; 2 parts: XCTest part (pid "))
+    #expect(page.contains(", shard 0 of 2), Swift Testing part (pid ") && page.contains(", shard 1 of 2)"))
   }
 
   @Test func withoutARunTheCommandsSayWhatToRun() throws {
