@@ -140,7 +140,9 @@ func run(_ mode: String, _ count: Int) -> Measure {
   }
   let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()
-  let fields = output.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+  let fields = output.split(separator: " ").map {
+    Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+  }
   guard process.terminationStatus == 0, fields.count == 6 else {
     print("the \(mode) child failed (exit \(process.terminationStatus)): \(output)")
     exit(70)
@@ -167,10 +169,27 @@ guard separate.passed == count, one.passed == count, few.passed == small else {
 let cores = oneCore ? 1 : ProcessInfo.processInfo.activeProcessorCount
 func perSnapshot(_ seconds: Double) -> Double { seconds * 1000 / Double(count) }
 print("PieChartView 64x64@2x, \(count) passing snapshots, \(cores) core(s); wall and CPU time")
-print(String(format: "one call:        %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot", one.seconds, perSnapshot(one.seconds), one.cpuSeconds, perSnapshot(one.cpuSeconds)))
-print(String(format: "separate calls:  %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot", separate.seconds, perSnapshot(separate.seconds), separate.cpuSeconds, perSnapshot(separate.cpuSeconds)))
+print(
+  String(
+    format: "one call:        %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot",
+    one.seconds, perSnapshot(one.seconds), one.cpuSeconds, perSnapshot(one.cpuSeconds)))
+print(
+  String(
+    format: "separate calls:  %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot",
+    separate.seconds, perSnapshot(separate.seconds), separate.cpuSeconds,
+    perSnapshot(separate.cpuSeconds)))
 if count >= 2000 {
-  print(String(format: "  separate calls, wall: first thousand %.3f ms/snapshot, last thousand %.3f ms/snapshot", separate.firstThousand, separate.lastThousand))
+  print(
+    String(
+      format:
+        "  separate calls, wall: first thousand %.3f ms/snapshot, last thousand %.3f ms/snapshot",
+      separate.firstThousand, separate.lastThousand))
 }
-print(String(format: "ratio separate/one: %.2fx wall, %.2fx CPU (goal at most 1.2x)", separate.seconds / one.seconds, separate.cpuSeconds / one.cpuSeconds))
-print(String(format: "peak RSS, separate calls: %.1f MiB at %d, %.1f MiB at %d", few.peakMiB, small, separate.peakMiB, count))
+print(
+  String(
+    format: "ratio separate/one: %.2fx wall, %.2fx CPU (goal at most 1.2x)",
+    separate.seconds / one.seconds, separate.cpuSeconds / one.cpuSeconds))
+print(
+  String(
+    format: "peak RSS, separate calls: %.1f MiB at %d, %.1f MiB at %d", few.peakMiB, small,
+    separate.peakMiB, count))

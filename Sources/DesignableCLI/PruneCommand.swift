@@ -6,7 +6,8 @@ import Foundation
 struct PruneCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "prune",
-    abstract: "List references that no snapshot of the last complete run used; delete them with --delete.",
+    abstract:
+      "List references that no snapshot of the last complete run used; delete them with --delete.",
     discussion: """
       Only the reference groups (test files) that the run used are looked at, and a \
       reference used by any part of the run is never listed. It refuses unless every part \
@@ -27,7 +28,8 @@ struct PruneCommand: ParsableCommand {
 
   func run() throws {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), isFolder.boolValue
+    guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder),
+      isFolder.boolValue
     else {
       printError(
         "no folder \(snapshots): name the folder of reference groups with --snapshots "
@@ -58,7 +60,9 @@ struct PruneCommand: ParsableCommand {
       }
     }
     let groups = Set(summary.snapshots.map(\.group)).count
-    if !delete && !unused.isEmpty { print("\(unused.count) unused references; run with --delete to remove them") }
+    if !delete && !unused.isEmpty {
+      print("\(unused.count) unused references; run with --delete to remove them")
+    }
     if unused.isEmpty { print("no unused references in \(groups) groups") }
   }
 
@@ -81,8 +85,13 @@ struct PruneCommand: ParsableCommand {
         let path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file))
           .standardizedFileURL.path
         guard !used.contains(key(path)) else { continue }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        if let began, let modified, modified > began { changed.append(path) } else { unused.append(path) }
+        let modified =
+          (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        if let began, let modified, modified > began {
+          changed.append(path)
+        } else {
+          unused.append(path)
+        }
       }
     }
     return (unused, changed)

@@ -27,7 +27,8 @@ func artifactsFolders(_ arguments: [String]) -> [String] {
 
 /// The artifacts folder: the argument, else $SNAPSHOT_ARTIFACTS, else the default.
 func artifactsFolder(_ argument: String?) -> String {
-  argument ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/designable/artifacts"
+  argument ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+    ?? ".build/designable/artifacts"
 }
 
 /// `designable report [ARTIFACTS...]`
@@ -42,14 +43,19 @@ struct ReportCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The artifacts folders of the run, one per shard (default: $SNAPSHOT_ARTIFACTS or .build/designable/artifacts).")
+  @Argument(
+    help: ArgumentHelp(
+      "The artifacts folders of the run, one per shard "
+        + "(default: $SNAPSHOT_ARTIFACTS or .build/designable/artifacts)."))
   var artifacts: [String] = []
 
   func run() throws {
     let folders = artifactsFolders(artifacts)
     let summary = try readSummary(folders)
     do {
-      print(try HTMLReport.write(summary, to: (folders[0] as NSString).appendingPathComponent("report")))
+      print(
+        try HTMLReport.write(summary, to: (folders[0] as NSString).appendingPathComponent("report"))
+      )
     } catch let error as PNGError {
       printError(error.description)
       throw designableExitCode(for: error)
@@ -61,7 +67,9 @@ struct ReportCommand: ParsableCommand {
 struct AcceptCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "accept",
-    abstract: "Take the failed pictures of the last run as the new references, without running the tests again.",
+    abstract:
+      "Take the failed pictures of the last run as the new references, without running the "
+      + "tests again.",
     discussion: """
       Failures are gathered from every part of the run (the XCTest and Swift Testing \
       processes, parallel workers, and every shard whose artifacts folder is given with \
@@ -80,7 +88,9 @@ struct AcceptCommand: ParsableCommand {
   var artifacts: [String] = []
 
   func validate() throws {
-    if all == !names.isEmpty { throw ValidationError("Name the snapshots to accept, or give --all.") }
+    if all == !names.isEmpty {
+      throw ValidationError("Name the snapshots to accept, or give --all.")
+    }
   }
 
   func run() throws {
@@ -88,7 +98,8 @@ struct AcceptCommand: ParsableCommand {
     let failed = summary.snapshots.filter { $0.status == .failed && $0.actualPath != nil }
     for name in names where !failed.contains(where: { $0.name == name }) {
       let known = failed.map(\.name).joined(separator: ", ")
-      printError("\(name) did not fail in the last run; failed snapshots: \(known.isEmpty ? "none" : known)")
+      printError(
+        "\(name) did not fail in the last run; failed snapshots: \(known.isEmpty ? "none" : known)")
       throw DesignableExit.usage
     }
     let chosen = all ? failed : failed.filter { names.contains($0.name) }

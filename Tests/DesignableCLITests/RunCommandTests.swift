@@ -20,7 +20,8 @@ struct RunCommandTests {
       folder = try TemporaryFolder()
       snapshots = folder.path("__Snapshots__")
       group = snapshots + "/Tests"
-      artifacts = shards ? [folder.path("shard-0"), folder.path("shard-1")] : [folder.path("artifacts")]
+      artifacts =
+        shards ? [folder.path("shard-0"), folder.path("shard-1")] : [folder.path("artifacts")]
       try FileManager.default.createDirectory(atPath: group, withIntermediateDirectories: true)
       let white = Bitmap(width: 2, height: 2, fill: .white)
       for name in ["Good", "Bad", "Good2", "Bad2", "Unused"] {
@@ -42,11 +43,15 @@ struct RunCommandTests {
         func request(_ name: String) -> SnapshotRequest {
           SnapshotRequest(
             name: name, group: "Tests", referencePath: group + "/\(name).png",
-            metadata: SnapshotMetadata(name: name), record: .never, artifactsFolder: artifactsFolder)
+            metadata: SnapshotMetadata(name: name), record: .never, artifactsFolder: artifactsFolder
+          )
         }
-        run.add(SnapshotVerifier.verify(white, request("Good" + suffix)), artifactsFolder: artifactsFolder)
+        run.add(
+          SnapshotVerifier.verify(white, request("Good" + suffix)), artifactsFolder: artifactsFolder
+        )
         let black = Bitmap(width: 2, height: 2, fill: .black)
-        run.add(SnapshotVerifier.verify(black, request("Bad" + suffix)), artifactsFolder: artifactsFolder)
+        run.add(
+          SnapshotVerifier.verify(black, request("Bad" + suffix)), artifactsFolder: artifactsFolder)
         if finished || index == 0 { run.finish() }
       }
     }
@@ -74,7 +79,9 @@ struct RunCommandTests {
     let run = try Run(shards: shards)
     let result = try CommandRunner.run(["accept", "--all"] + run.artifactOptions)
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput == "accepted Bad: \(run.group)/Bad.png\naccepted Bad2: \(run.group)/Bad2.png\n")
+    #expect(
+      result.standardOutput
+        == "accepted Bad: \(run.group)/Bad.png\naccepted Bad2: \(run.group)/Bad2.png\n")
     #expect(try PNGFile.read(run.group + "/Bad2.png").bitmap == Self.black)
   }
 
@@ -83,7 +90,9 @@ struct RunCommandTests {
     let before = try AtomicFile.read(run.group + "/Bad.png")
     let result = try CommandRunner.run(["accept"] + run.artifactOptions + ["Good"])
     #expect(result.exitCode == 64)
-    #expect(result.standardError == "designable: Good did not fail in the last run; failed snapshots: Bad, Bad2\n")
+    #expect(
+      result.standardError
+        == "designable: Good did not fail in the last run; failed snapshots: Bad, Bad2\n")
     #expect(try AtomicFile.read(run.group + "/Bad.png") == before)
     #expect(try CommandRunner.run(["accept"] + run.artifactOptions).exitCode == 64)
   }
@@ -94,7 +103,8 @@ struct RunCommandTests {
     let unused = run.group + "/Unused.png"
     let listed = try run.prune()
     #expect(listed.exitCode == 0)
-    #expect(listed.standardOutput == "\(unused)\n1 unused references; run with --delete to remove them\n")
+    #expect(
+      listed.standardOutput == "\(unused)\n1 unused references; run with --delete to remove them\n")
     #expect(FileManager.default.fileExists(atPath: unused))
     let deleted = try run.prune("--delete")
     #expect(deleted.exitCode == 0)
@@ -128,7 +138,9 @@ struct RunCommandTests {
     let result = try CommandRunner.run(
       ["prune", "--delete", "--snapshots", run.snapshots, "--artifacts", run.artifacts[0]])
     #expect(result.exitCode == 64)
-    #expect(result.standardError.hasSuffix("- shard 1 of 2 is missing: give every shard's artifacts folder\n"))
+    #expect(
+      result.standardError.hasSuffix(
+        "- shard 1 of 2 is missing: give every shard's artifacts folder\n"))
     #expect(FileManager.default.fileExists(atPath: run.group + "/Good2.png"))
   }
 
@@ -137,15 +149,21 @@ struct RunCommandTests {
     let result = try CommandRunner.run(
       ["prune", "--snapshots", run.folder.path("Snapshots")] + run.artifactOptions)
     #expect(result.exitCode == 64)
-    #expect(result.standardError == "designable: no folder \(run.folder.path("Snapshots")): name the folder of reference groups with --snapshots (default __Snapshots__ in the current folder, the package root)\n")
+    #expect(
+      result.standardError
+        == "designable: no folder \(run.folder.path("Snapshots")): name the folder of reference groups with --snapshots (default __Snapshots__ in the current folder, the package root)\n"
+    )
   }
 
   @Test func pruneLeavesAReferenceChangedAfterTheRunBegan() throws {
     let run = try Run()
-    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: run.group + "/Unused.png")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date()], ofItemAtPath: run.group + "/Unused.png")
     let result = try run.prune("--delete")
     #expect(result.exitCode == 0)
-    #expect(result.standardError == "designable: note: \(run.group)/Unused.png changed after the run began; left alone\n")
+    #expect(
+      result.standardError
+        == "designable: note: \(run.group)/Unused.png changed after the run began; left alone\n")
     #expect(FileManager.default.fileExists(atPath: run.group + "/Unused.png"))
   }
 
@@ -157,7 +175,9 @@ struct RunCommandTests {
     let page = try String(contentsOfFile: run.artifacts[0] + "/report/index.html", encoding: .utf8)
     #expect(page.contains("Failed snapshots (2)") && page.contains("Bad2"))
     #expect(page.contains("; 2 parts: XCTest part (pid "))
-    #expect(page.contains(", shard 0 of 2), Swift Testing part (pid ") && page.contains(", shard 1 of 2)"))
+    #expect(
+      page.contains(", shard 0 of 2), Swift Testing part (pid ") && page.contains(", shard 1 of 2)")
+    )
   }
 
   @Test func withoutARunTheCommandsSayWhatToRun() throws {

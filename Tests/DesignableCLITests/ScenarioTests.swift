@@ -37,17 +37,22 @@ struct ScenarioTests {
     #expect(references.count == 3, "Old.png and the two accepted references: \(references)")
 
     let pruned = try CommandRunner.run(
-      ["prune", "--snapshots", package.appendingPathComponent("__Snapshots__").path,
-       "--artifacts", artifacts])
+      [
+        "prune", "--snapshots", package.appendingPathComponent("__Snapshots__").path,
+        "--artifacts", artifacts,
+      ])
     #expect(pruned.exitCode == 0, "\(pruned.standardError)")
-    #expect(pruned.standardOutput == snapshots.appendingPathComponent("Old.png").path
-      + "\n1 unused references; run with --delete to remove them\n")
+    #expect(
+      pruned.standardOutput == snapshots.appendingPathComponent("Old.png").path
+        + "\n1 unused references; run with --delete to remove them\n")
 
     let filtered = try Self.run(["swift", "test", "--filter", "PieXCTests"], in: package)
     #expect(filtered.exitCode == 0, "the accepted reference passes")
     let refused = try CommandRunner.run(
-      ["prune", "--snapshots", package.appendingPathComponent("__Snapshots__").path,
-       "--artifacts", artifacts])
+      [
+        "prune", "--snapshots", package.appendingPathComponent("__Snapshots__").path,
+        "--artifacts", artifacts,
+      ])
     #expect(refused.exitCode == 64)
     #expect(refused.standardError.contains("XCTest part (pid"))
     #expect(refused.standardError.contains("ran with swift test --filter PieXCTests"))
@@ -65,46 +70,47 @@ struct ScenarioTests {
     try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     let identity = Self.repository.lastPathComponent.lowercased()
     try """
-      // swift-tools-version: 6.1
-      import PackageDescription
+    // swift-tools-version: 6.1
+    import PackageDescription
 
-      let package = Package(
-        name: "Scenario",
-        dependencies: [.package(path: "\(Self.repository.path)")],
-        targets: [
-          .testTarget(
-            name: "ScenarioTests",
-            dependencies: [
-              .product(name: "DesignableTesting", package: "\(identity)"),
-              .product(name: "DesignableExamples", package: "\(identity)"),
-              .product(name: "Components", package: "\(identity)"),
-            ])
-        ]
-      )
+    let package = Package(
+      name: "Scenario",
+      dependencies: [.package(path: "\(Self.repository.path)")],
+      targets: [
+        .testTarget(
+          name: "ScenarioTests",
+          dependencies: [
+            .product(name: "DesignableTesting", package: "\(identity)"),
+            .product(name: "DesignableExamples", package: "\(identity)"),
+            .product(name: "Components", package: "\(identity)"),
+          ])
+      ]
+    )
 
-      """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    """.write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try """
-      import Components
-      import DesignableExamples
-      import DesignableTesting
-      import Testing
-      import XCTest
+    import Components
+    import DesignableExamples
+    import DesignableTesting
+    import Testing
+    import XCTest
 
-      final class PieXCTests: XCTestCase {
-        func testQuarter() {
-          assertSnapshots(
-            of: PieChartView.self, sizes: [CGSize(width: 40, height: 40)], scales: [1],
-            attributeSets: [AttributeSet("quarter", ["piePercentage": .real(25)])])
-        }
-      }
-
-      @Test func half() {
+    final class PieXCTests: XCTestCase {
+      func testQuarter() {
         assertSnapshots(
           of: PieChartView.self, sizes: [CGSize(width: 40, height: 40)], scales: [1],
-          attributeSets: [AttributeSet("half", ["piePercentage": .real(50)])])
+          attributeSets: [AttributeSet("quarter", ["piePercentage": .real(25)])])
       }
+    }
 
-      """.write(to: tests.appendingPathComponent("PieTests.swift"), atomically: true, encoding: .utf8)
+    @Test func half() {
+      assertSnapshots(
+        of: PieChartView.self, sizes: [CGSize(width: 40, height: 40)], scales: [1],
+        attributeSets: [AttributeSet("half", ["piePercentage": .real(50)])])
+    }
+
+    """.write(to: tests.appendingPathComponent("PieTests.swift"), atomically: true, encoding: .utf8)
     let old = snapshots.appendingPathComponent("Old.png")
     try Data([0x89, 0x50, 0x4e, 0x47]).write(to: old)
     try FileManager.default.setAttributes(
@@ -122,9 +128,10 @@ struct ScenarioTests {
     process.arguments = arguments
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
-    for key in ["CI", "SNAPSHOT_ARTIFACTS", "DESIGNABLE_SNAPSHOTS", "SNAPSHOT_TESTING_RECORD",
-      "DESIGNABLE_RUN_ID", "DESIGNABLE_SHARD_COUNT", "DESIGNABLE_SHARD_INDEX"]
-    {
+    for key in [
+      "CI", "SNAPSHOT_ARTIFACTS", "DESIGNABLE_SNAPSHOTS", "SNAPSHOT_TESTING_RECORD",
+      "DESIGNABLE_RUN_ID", "DESIGNABLE_SHARD_COUNT", "DESIGNABLE_SHARD_INDEX",
+    ] {
       environment[key] = nil
     }
     process.environment = environment.merging(extra) { $1 }

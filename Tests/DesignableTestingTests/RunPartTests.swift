@@ -112,9 +112,10 @@ struct RunPartTests {
     // A part that joins the newest run later takes the run's number, not a new one.
     let joining = box.run("run-2", role: "Swift Testing")
     joining.add(box.outcome("Joined"), artifactsFolder: box.artifacts)
-    let header = try #require(RunFolder.headers(in: box.artifacts + "/runs").first {
-      $0.path == joining.partPaths[box.artifacts]
-    })
+    let header = try #require(
+      RunFolder.headers(in: box.artifacts + "/runs").first {
+        $0.path == joining.partPaths[box.artifacts]
+      })
     #expect(header.header.sequence == 2)
     let next = box.run("run-3")
     next.add(box.outcome("Three"), artifactsFolder: box.artifacts)
@@ -208,9 +209,13 @@ struct RunPartTests {
   @Test(.enabled(if: getuid() != 0, "root writes to read-only folders"))
   func aReadOnlyFolderIsToldOnce() throws {
     let box = try RunFolderBox()
-    try FileManager.default.createDirectory(atPath: box.artifacts, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: box.artifacts, withIntermediateDirectories: true)
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: box.artifacts)
-    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: box.artifacts) }
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: box.artifacts)
+    }
     box.run("r1").add(box.outcome("A"), artifactsFolder: box.artifacts)
     #expect(box.messages.count == 1)
     #expect(box.messages.first?.contains("cannot create the run record") == true)
@@ -228,12 +233,14 @@ struct RunPartTests {
     let old = RunSummary(
       started: "2026-01-01T00:00:00Z", arguments: ["tests"], isFiltered: false,
       snapshots: [box.outcome("Old", .failed)])
-    try FileManager.default.createDirectory(atPath: box.artifacts, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: box.artifacts, withIntermediateDirectories: true)
     try JSONEncoder().encode(old).write(to: URL(fileURLWithPath: box.artifacts + "/summary.json"))
     let summary = try RunSummary.read(artifactsFolder: box.artifacts)
     #expect(summary.snapshots.map(\.name) == ["Old"] && summary.failed == 1)
     #expect(summary.notes?.first?.contains("written by an older version") == true)
-    #expect(summary.pruneProblems.first?.contains("summary.json written by an older version") == true)
+    #expect(
+      summary.pruneProblems.first?.contains("summary.json written by an older version") == true)
   }
 
   @Test func picturesAreFoundWhereTheFolderWasMovedTo() throws {

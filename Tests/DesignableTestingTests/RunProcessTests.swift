@@ -14,13 +14,15 @@ struct RunProcessTests {
       boot: "b00t")
   }
 
-  static let shell = ProcessFacts(pid: 9, name: "bash", arguments: ["-bash"], start: "5", boot: "b00t")
+  static let shell = ProcessFacts(
+    pid: 9, name: "bash", arguments: ["-bash"], start: "5", boot: "b00t")
   static let own = ProcessFacts(pid: 401, name: "x", arguments: [], start: "778", boot: "b00t")
 
   func describe(
     _ arguments: [String], parent: ProcessFacts?, environment: [String: String] = [:]
   ) -> RunProcess {
-    RunProcess.describe(arguments: arguments, environment: environment, parent: parent, own: Self.own)
+    RunProcess.describe(
+      arguments: arguments, environment: environment, parent: parent, own: Self.own)
   }
 
   @Test func bothRunnersOfOneSwiftTestShareTheRunAndAreNotFiltered() {
@@ -36,8 +38,9 @@ struct RunProcessTests {
 
   @Test func filterAndSkipMarkBothRunners() {
     let filtered = Self.swiftTest("--filter", "AProbeTests/testOne")
-    #expect(describe([Self.binary, "ProbeTests.AProbeTests/testOne"], parent: filtered).filter
-      == "--filter AProbeTests/testOne".prefixedBySwiftTest)
+    #expect(
+      describe([Self.binary, "ProbeTests.AProbeTests/testOne"], parent: filtered).filter
+        == "--filter AProbeTests/testOne".prefixedBySwiftTest)
     let skipped = Self.swiftTest("--skip", "testTwo")
     let testing = describe(
       [Self.binary, "--skip", "testTwo", "--testing-library", "swift-testing"], parent: skipped)
@@ -49,16 +52,19 @@ struct RunProcessTests {
     let run = describe([Self.binary, "Module.Class/testA"], parent: Self.shell)
     #expect(run.filter == "XCTest selectors Module.Class/testA")
     #expect(!run.isSharedIdentity && run.runID == "b00t-401-778")
-    #expect(describe(["/usr/bin/xctest", "-XCTest", "Module.Class", "b"], parent: nil).filter
-      == "-XCTest Module.Class")
-    #expect(describe(["/usr/bin/xctest", "-XCTest", "All", "/p/App.xctest"], parent: nil).filter == nil)
+    #expect(
+      describe(["/usr/bin/xctest", "-XCTest", "Module.Class", "b"], parent: nil).filter
+        == "-XCTest Module.Class")
+    #expect(
+      describe(["/usr/bin/xctest", "-XCTest", "All", "/p/App.xctest"], parent: nil).filter == nil)
   }
 
   @Test func parallelWorkersAreNotFilteredUnlessSwiftTestWas() {
     let worker = [Self.binary, "ProbeTests.AProbeTests/testOne"]
     #expect(describe(worker, parent: Self.swiftTest("--parallel")).filter == nil)
-    #expect(describe(worker, parent: Self.swiftTest("--filter", "One", "--parallel")).filter
-      == "swift test --filter One")
+    #expect(
+      describe(worker, parent: Self.swiftTest("--filter", "One", "--parallel")).filter
+        == "swift test --filter One")
   }
 
   @Test func anExplicitRunIDWinsAndIsMadeSafeForFileNames() {

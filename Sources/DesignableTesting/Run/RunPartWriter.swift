@@ -32,7 +32,9 @@ final class RunPartWriter {
     let role = RunProcess.safeName(first.role.replacingOccurrences(of: " ", with: ""))
     path = (folder as NSString).appendingPathComponent("\(role)-\(first.pid)-\(token).jsonl")
     descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .cannotCreate(path, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      throw .cannotCreate(path, reason: String(cString: strerror(errno)))
+    }
     encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     try append(RunRecord(part: header(sequence)))

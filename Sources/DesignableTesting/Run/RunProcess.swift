@@ -53,7 +53,9 @@ public struct RunProcess: Equatable, Sendable {
     var filter = ownFilter(arguments)
     if filter == nil, let driver { filter = ownFilter(driver.arguments).map { "swift test \($0)" } }
     if filter == nil, role == "XCTest", !arguments.contains("-XCTest") {
-      let selectors = arguments.dropFirst().filter { !$0.hasPrefix("-") && !$0.hasSuffix(".xctest") }
+      let selectors = arguments.dropFirst().filter {
+        !$0.hasPrefix("-") && !$0.hasSuffix(".xctest")
+      }
       let isParallelWorker = driver?.arguments.contains("--parallel") ?? false
       if !selectors.isEmpty && !isParallelWorker {
         filter = "XCTest selectors " + selectors.joined(separator: " ")
@@ -157,7 +159,8 @@ struct ProcessFacts: Equatable, Sendable {
     let name = (try? String(contentsOfFile: folder + "/comm", encoding: .utf8)) ?? ""
     let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/cmdline"))) ?? Data()
     let arguments = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    let boot = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))
+    let boot =
+      (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))
       .map { String($0.prefix(8)) } ?? ProcessInfo.processInfo.hostName
     return ProcessFacts(
       pid: pid, name: name.trimmingCharacters(in: .whitespacesAndNewlines),

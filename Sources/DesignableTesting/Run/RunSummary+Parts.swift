@@ -33,7 +33,9 @@ extension RunSummary {
     for summary in legacy {
       notes.append(
         "a summary.json written by an older version was read: it holds only the last test "
-          + "process's snapshots (started \(summary.started)); run the tests again for a full record")
+          + "process's snapshots (started \(summary.started)); run the tests again for a full "
+          + "record"
+      )
     }
     return RunSummary(
       started: starts.min() ?? "", arguments: chosen?.arguments ?? legacy.first?.arguments ?? [],
