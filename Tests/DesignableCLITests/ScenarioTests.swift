@@ -56,6 +56,17 @@ struct ScenarioTests {
     #expect(refused.exitCode == 64)
     #expect(refused.standardError.contains("XCTest part (pid"))
     #expect(refused.standardError.contains("ran with swift test --filter PieXCTests"))
+
+    // --parallel gives each XCTest its own worker, named by a selector: not a filter.
+    let parallel = try Self.run(["swift", "test", "--parallel"], in: package)
+    #expect(parallel.exitCode == 0)
+    let afterParallel = try CommandRunner.run(
+      [
+        "prune", "--snapshots", package.appendingPathComponent("__Snapshots__").path,
+        "--artifacts", artifacts,
+      ])
+    #expect(afterParallel.exitCode == 0, "\(afterParallel.standardError)")
+    #expect(afterParallel.standardOutput.hasSuffix("Old.png\n1 unused references; run with --delete to remove them\n"))
   }
 
   /// Writes the package (again), with an unused old reference and no artifacts.

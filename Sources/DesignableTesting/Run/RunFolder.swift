@@ -66,13 +66,13 @@ enum RunFolder {
     }
   }
 
-  /// Every readable part of the newest run in an artifacts folder.
+  /// Every readable part of the newest run in an artifacts folder; only that run's parts
+  /// are read past their first line.
   static func newestRun(in artifactsFolder: String) -> [RunPart] {
-    let runs = (artifactsFolder as NSString).appendingPathComponent(runsName)
-    let parts = partPaths(in: runs).compactMap {
-      RunPart.read($0, artifactsFolder: artifactsFolder)
+    let known = headers(in: (artifactsFolder as NSString).appendingPathComponent(runsName))
+    guard let newest = newestFirst(known.map(\.header)).first else { return [] }
+    return known.filter { $0.header.runID == newest }.compactMap {
+      RunPart.read($0.path, artifactsFolder: artifactsFolder)
     }
-    guard let newest = newestFirst(parts.map(\.header)).first else { return [] }
-    return parts.filter { $0.header.runID == newest }
   }
 }
