@@ -74,7 +74,9 @@ struct AcceptCommand: ParsableCommand {
       Failures are gathered from every part of the run (the XCTest and Swift Testing \
       processes, parallel workers, and every shard whose artifacts folder is given with \
       --artifacts). Each reference is replaced atomically; only the snapshots named (or all \
-      failed ones with --all) change.
+      failed ones with --all) change. With artifacts from another machine (CI shards), give \
+      --snapshots: each reference goes to SNAPSHOTS/GROUP/ under its own file name instead of \
+      the path that machine recorded.
       """
   )
 
@@ -86,6 +88,9 @@ struct AcceptCommand: ParsableCommand {
 
   @Option(help: "An artifacts folder of the run; repeat it for each shard.")
   var artifacts: [String] = []
+
+  @Option(help: "The folder of reference groups to write to (default: as the run recorded).")
+  var snapshots: String?
 
   func validate() throws {
     if all == !names.isEmpty {
@@ -103,15 +108,33 @@ struct AcceptCommand: ParsableCommand {
       throw DesignableExit.usage
     }
     let chosen = all ? failed : failed.filter { names.contains($0.name) }
+    if let snapshots {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        printError("no folder \(snapshots): name the folder of reference groups with --snapshots")
+        throw DesignableExit.usage
+      }
+    }
     for outcome in chosen {
       guard let actual = outcome.actualPath else { continue }
+      let reference = snapshots.map {
+        (($0 as NSString).appendingPathComponent(outcome.group) as NSString)
+          .appendingPathComponent((outcome.referencePath as NSString).lastPathComponent)
+      } ?? outcome.referencePath
       do {
         let bytes = try AtomicFile.read(actual)
         _ = try PNGDecoder().decode(bytes)
-        let folder = (outcome.referencePath as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: outcome.referencePath)
-        print("accepted \(outcome.name): \(outcome.referencePath)")
+        let folder = (reference as NSString).deletingLastPathComponent
+        do {
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+          printError("\(outcome.name): cannot create \(folder): \(error.localizedDescription)")
+          throw DesignableExit.ioError
+        }
+        try AtomicFile.write(bytes, to: reference)
+        print("accepted \(outcome.name): \(reference)")
       } catch let error as PNGError {
         printError("\(outcome.name): \(error)")
         throw designableExitCode(for: error)

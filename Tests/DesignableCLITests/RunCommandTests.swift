@@ -85,6 +85,23 @@ struct RunCommandTests {
     #expect(try PNGFile.read(run.group + "/Bad2.png").bitmap == Self.black)
   }
 
+  @Test func acceptWritesUnderTheSnapshotsFolderGiven() throws {
+    let run = try Run(shards: true)
+    let here = run.folder.path("checkout/__Snapshots__")
+    try FileManager.default.createDirectory(atPath: here, withIntermediateDirectories: true)
+    let result = try CommandRunner.run(
+      ["accept", "--all", "--snapshots", here] + run.artifactOptions)
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput
+        == "accepted Bad: \(here)/Tests/Bad.png\naccepted Bad2: \(here)/Tests/Bad2.png\n")
+    #expect(try PNGFile.read(here + "/Tests/Bad2.png").bitmap == Self.black)
+    #expect(try PNGFile.read(run.group + "/Bad2.png").bitmap != Self.black)
+    let missing = try CommandRunner.run(
+      ["accept", "--all", "--snapshots", run.folder.path("nowhere")] + run.artifactOptions)
+    #expect(missing.exitCode == 64)
+  }
+
   @Test func acceptRefusesANameThatDidNotFail() throws {
     let run = try Run()
     let before = try AtomicFile.read(run.group + "/Bad.png")
