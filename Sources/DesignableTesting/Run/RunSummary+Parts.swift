@@ -72,8 +72,10 @@ extension RunSummary {
       }
       if !part.header.isSharedIdentity && ["XCTest", "Swift Testing"].contains(part.header.role) {
         problems.append(
-          "\(part.label) was not started by `swift test` and DESIGNABLE_RUN_ID is not set, so "
-            + "the run may lack the other test runner's snapshots")
+          "\(part.label) cannot be tied to the other test processes of its run (it was not "
+            + "seen to be started by `swift test`, and DESIGNABLE_RUN_ID is not set), so the run "
+            + "may lack the other test runner's snapshots; set DESIGNABLE_RUN_ID to one value "
+            + "for every test process of the run")
       }
     }
     problems += shardProblems(parts.map(\.header.shard))
