@@ -48,6 +48,15 @@ struct RunProcessTests {
     #expect(describe([Self.binary, "--filter=Dot"], parent: nil).filter == "--filter=Dot")
   }
 
+  @Test func leavingOutATestLibraryIsAFilter() {
+    let parent = Self.swiftTest("--disable-swift-testing")
+    #expect(describe([Self.binary], parent: parent).filter == "swift test --disable-swift-testing")
+    let testing = describe(
+      [Self.binary, "--disable-xctest", "--testing-library", "swift-testing"],
+      parent: Self.swiftTest("--disable-xctest"))
+    #expect(testing.filter == "--disable-xctest")
+  }
+
   @Test func xctestSelectorsWithoutSwiftTestAreAFilter() {
     let run = describe([Self.binary, "Module.Class/testA"], parent: Self.shell)
     #expect(run.filter == "XCTest selectors Module.Class/testA")

@@ -89,12 +89,17 @@ public struct RunProcess: Equatable, Sendable {
     return executable.isEmpty ? "process" : executable
   }
 
-  /// A `--filter`, `--skip` or `-XCTest` selection among the arguments, in words.
+  /// A `--filter`, `--skip` or `-XCTest` selection among the arguments, or a test library
+  /// left out (`--disable-xctest`, `--disable-swift-testing`), in words.
   static func ownFilter(_ arguments: [String]) -> String? {
     var index = 1
     while index < arguments.count {
       let argument = arguments[index]
-      if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=") { return argument }
+      if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=")
+        || argument == "--disable-xctest" || argument == "--disable-swift-testing"
+      {
+        return argument
+      }
       if argument == "--filter" || argument == "--skip"
         || (argument == "-XCTest" && arguments.dropFirst(index + 1).first != "All")
       {
