@@ -119,10 +119,11 @@ struct AcceptCommand: ParsableCommand {
     }
     for outcome in chosen {
       guard let actual = outcome.actualPath else { continue }
-      let reference = snapshots.map {
-        (($0 as NSString).appendingPathComponent(outcome.group) as NSString)
-          .appendingPathComponent((outcome.referencePath as NSString).lastPathComponent)
-      } ?? outcome.referencePath
+      let reference =
+        snapshots.map {
+          (($0 as NSString).appendingPathComponent(outcome.group) as NSString)
+            .appendingPathComponent((outcome.referencePath as NSString).lastPathComponent)
+        } ?? outcome.referencePath
       do {
         let bytes = try AtomicFile.read(actual)
         _ = try PNGDecoder().decode(bytes)

@@ -134,6 +134,18 @@ struct RunPartTests {
     #expect(folders.contains("run-\(RunFolder.kept + 3)") && !folders.contains("run-1"))
   }
 
+  @Test func aNewPartReadsOneHeaderPerRun() throws {
+    let box = try RunFolderBox()
+    for role in ["A", "B", "C"] {
+      box.run("r1", role: role).add(box.outcome(role), artifactsFolder: box.artifacts)
+    }
+    box.run("r2").add(box.outcome("D"), artifactsFolder: box.artifacts)
+    let runs = box.artifacts + "/runs"
+    #expect(RunFolder.headers(in: runs).count == 4)
+    #expect(RunFolder.headerPerRun(in: runs).map(\.header.runID) == ["r1", "r2"])
+    #expect(RunFolder.headerPerRun(in: runs).map(\.header.sequence) == [1, 2])
+  }
+
   @Test func twoWritersAtOnceLoseNothing() throws {
     let box = try RunFolderBox()
     let runs = [box.run("r1", role: "XCTest"), box.run("r1", role: "Swift Testing")]

@@ -9,23 +9,37 @@ enum RunFolder {
 
   /// The header of every part under `runs`, without reading further than each first line.
   static func headers(in runs: String) -> [(path: String, header: RunPartHeader)] {
-    var found: [(path: String, header: RunPartHeader)] = []
-    for path in partPaths(in: runs) {
-      guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-      defer { try? handle.close() }
-      var line = Data()
-      while line.firstIndex(of: 0x0a) == nil, let chunk = try? handle.read(upToCount: 4096),
-        !chunk.isEmpty
-      {
-        line += chunk
+    partPaths(in: runs).compactMap { path in header(at: path).map { (path, $0) } }
+  }
+
+  /// One header for each run under `runs` (its first readable part's): enough to number
+  /// and order the runs, in time that grows with the runs kept, not with their parts.
+  static func headerPerRun(in runs: String) -> [(path: String, header: RunPartHeader)] {
+    let manager = FileManager.default
+    let runFolders = ((try? manager.contentsOfDirectory(atPath: runs)) ?? []).sorted()
+    return runFolders.compactMap { run in
+      let folder = (runs as NSString).appendingPathComponent(run)
+      let files = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      for file in files where file.hasSuffix(".jsonl") {
+        let path = (folder as NSString).appendingPathComponent(file)
+        if let header = header(at: path) { return (path, header) }
       }
-      guard let end = line.firstIndex(of: 0x0a),
-        let record = try? JSONDecoder().decode(RunRecord.self, from: line[..<end]),
-        let header = record.part
-      else { continue }
-      found.append((path, header))
+      return nil
     }
-    return found
+  }
+
+  /// The header on a part's first line, or `nil` when the line is not complete yet.
+  static func header(at path: String) -> RunPartHeader? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    var line = Data()
+    while line.firstIndex(of: 0x0a) == nil, let chunk = try? handle.read(upToCount: 4096),
+      !chunk.isEmpty
+    {
+      line += chunk
+    }
+    guard let end = line.firstIndex(of: 0x0a) else { return nil }
+    return (try? JSONDecoder().decode(RunRecord.self, from: line[..<end]))?.part
   }
 
   /// Every part file under `runs`, in name order.

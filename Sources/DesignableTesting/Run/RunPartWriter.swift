@@ -17,7 +17,7 @@ final class RunPartWriter {
   /// - Throws: ``RunWriteError`` when the folder or the file cannot be created or written.
   init(artifactsFolder: String, header: (Int) -> RunPartHeader) throws(RunWriteError) {
     let runs = (artifactsFolder as NSString).appendingPathComponent(RunFolder.runsName)
-    let known = RunFolder.headers(in: runs)
+    let known = RunFolder.headerPerRun(in: runs)
     let first = header(0)
     let sequence =
       known.first { $0.header.runID == first.runID }?.header.sequence
