@@ -88,6 +88,10 @@ let package = Package(
       ],
       path: "Benchmarks/snapshot-benchmark"),
     .executableTarget(
+      name: "suite-benchmark",
+      dependencies: ["Components", "DesignableExamples", "DesignableTesting"],
+      path: "Benchmarks/suite-benchmark"),
+    .executableTarget(
       name: "component-benchmark", dependencies: ["Components", "DesignableExamples", "Raster"],
       path: "Benchmarks/component-benchmark"),
 

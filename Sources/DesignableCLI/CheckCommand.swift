@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Runs the divergence checker over every registered component, size and attribute set, \
       writes each path's picture and the diffs under ARTIFACTS/check, and adds the reports to \
-      ARTIFACTS/summary.json. Exit codes: 0 no unexpected findings, 67 unexpected findings, \
+      the run record in ARTIFACTS/runs. Exit codes: 0 no unexpected findings, 67 unexpected findings, \
       64 bad usage.
       """
   )

@@ -24,7 +24,7 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "The reference group (folder) to verify against.")
   var group = "ExampleSnapshotTests"
 
-  @Option(help: "Where to write failure pictures, checker pictures and summary.json.")
+  @Option(help: "Where to write failure pictures, checker pictures and the run record (runs/).")
   var artifacts = ".build/designable/artifacts"
 
   func validate() throws {
@@ -66,13 +66,13 @@ struct DemoCommand: ParsableCommand {
     print(table(rows))
     let seconds = Double((clock.now - start).components.seconds)
       + Double((clock.now - start).components.attoseconds) * 1e-18
-    let summaryPath = (artifacts as NSString).appendingPathComponent(RunSummary.fileName)
+    let summaryPath = SnapshotRun.shared.partPaths[artifacts] ?? artifacts
     if let summary = try? RunSummary.read(artifactsFolder: artifacts),
       let page = try? HTMLReport.write(summary, to: (artifacts as NSString).appendingPathComponent("report"))
     {
-      print(String(format: "finished in %.1f s; summary: %@; report: %@", seconds, summaryPath, page))
+      print(String(format: "finished in %.1f s; run record: %@; report: %@", seconds, summaryPath, page))
     } else {
-      print(String(format: "finished in %.1f s; summary: %@", seconds, summaryPath))
+      print(String(format: "finished in %.1f s; run record: %@", seconds, summaryPath))
     }
     if !failures.isEmpty {
       print("\nProblems:")

@@ -11,6 +11,9 @@ public struct SnapshotOutcome: Equatable, Sendable, Codable {
     case failed
     /// A reference was written (missing, or recording was on and it did not match).
     case recorded
+    /// The snapshot belongs to another shard (``SnapshotShard``) and was not verified here;
+    /// never part of a run's record.
+    case skipped
   }
 
   /// The snapshot's name, also its file name without `.png`.

@@ -1,3 +1,4 @@
+import DesignableTesting
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ struct CheckCommandTests {
           && $0.contains("Fatal error: init(coder:) has not been implemented")
       })
     #expect(lines.last == "checked 3 components in 3 checks: 0 unexpected findings, 2 expected")
-    #expect(FileManager.default.fileExists(atPath: folder.path("artifacts/summary.json")))
+    #expect(try RunSummary.read(artifactsFolder: folder.path("artifacts")).checks?.count == 3)
   }
 
   @Test func anInstanceThatHangsIsStoppedAndReported() throws {

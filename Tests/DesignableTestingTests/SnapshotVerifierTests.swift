@@ -196,9 +196,13 @@ struct RecordModeTests {
 
 @Suite("Run summary")
 struct RunSummaryTests {
-  @Test func everyOutcomeIsInTheSummaryFile() throws {
+  static func process(filter: String?) -> RunProcess {
+    RunProcess(runID: "r1", runIDSource: "test", isSharedIdentity: true, role: "XCTest", filter: filter)
+  }
+
+  @Test func everyOutcomeIsInTheRunRecord() throws {
     let box = try Sandbox()
-    let run = SnapshotRun(arguments: ["tests", "--filter", "Dot"])
+    let run = SnapshotRun(arguments: ["tests", "--filter", "Dot"], process: Self.process(filter: "--filter Dot"))
     let first = SnapshotVerifier.verify(dot(), box.request(.missing))
     run.add(first, artifactsFolder: box.artifacts)
     let second = SnapshotVerifier.verify(dot(at: 2), box.request(.missing))
@@ -209,7 +213,7 @@ struct RunSummaryTests {
     #expect(summary.snapshots[0].status == .failed)
     #expect(summary.failed == 1 && summary.passed == 0)
     let other = try Sandbox()
-    SnapshotRun(arguments: ["tests"]).add(first, artifactsFolder: other.artifacts)
+    SnapshotRun(arguments: ["tests"], process: Self.process(filter: nil)).add(first, artifactsFolder: other.artifacts)
     #expect(try !RunSummary.read(artifactsFolder: other.artifacts).isFiltered)
   }
 }

@@ -57,6 +57,12 @@ public enum HTMLReport {
     let expected = checks.reduce(0) { $0 + $1.findings.count } - unexpected
     var text = "<h1>Designable report</h1>\n<p class=\"meta\">Run started \(escape(summary.started))"
     if summary.isFiltered { text += " (a filtered run: only some tests ran)" }
+    if let parts = summary.parts, !parts.isEmpty {
+      let unfinished = parts.filter { !$0.isComplete }.count
+      text += "; \(parts.count) parts: " + escape(parts.map(\.label).joined(separator: ", "))
+      if unfinished > 0 { text += " (\(unfinished) did not finish)" }
+    }
+    for note in summary.notes ?? [] { text += "<br>" + escape(note) }
     text += "</p>\n<ul class=\"counts\">"
     text += "<li class=\"\(summary.failed > 0 ? "bad" : "good")\">\(summary.failed) failed</li>"
     text += "<li>\(summary.recorded) recorded</li><li class=\"good\">\(summary.passed) passed</li>"

@@ -1,0 +1,82 @@
+/// One line of a run part: a JSON object with exactly one of its fields set.
+///
+/// A part (`<artifacts>/runs/<run>/<part>.jsonl`) starts with a `part` line, has one
+/// `snapshot` or `check` line per outcome, and ends with an `end` line written when its
+/// process exits normally. Lines are only ever appended.
+public struct RunRecord: Equatable, Sendable, Codable {
+  public var part: RunPartHeader?
+  public var snapshot: SnapshotOutcome?
+  public var check: CheckReport?
+  public var end: RunPartEnd?
+
+  public init(
+    part: RunPartHeader? = nil, snapshot: SnapshotOutcome? = nil, check: CheckReport? = nil,
+    end: RunPartEnd? = nil
+  ) {
+    self.part = part
+    self.snapshot = snapshot
+    self.check = check
+    self.end = end
+  }
+}
+
+/// The first line of a part: which run and process it belongs to.
+public struct RunPartHeader: Equatable, Sendable, Codable {
+  /// The part format's version.
+  public var version = 2
+  /// The run's identity, shared by every part of one run.
+  public var runID: String
+  /// Where the identity came from, in words.
+  public var runIDSource: String
+  /// Whether the identity joins several processes (false: this process is a run alone).
+  public var isSharedIdentity: Bool
+  /// Runs in one artifacts folder count up; parts of one run share the number.
+  public var sequence: Int
+  /// When the process started its part (ISO 8601, the machine's clock).
+  public var started: String
+  public var host: String
+  public var pid: Int32
+  /// `XCTest`, `Swift Testing` or the executable's name.
+  public var role: String
+  public var arguments: [String]
+  /// Why only some tests ran, or `nil`.
+  public var filter: String?
+  /// The shard this process verified, or `nil` when it verified every cell.
+  public var shard: SnapshotShard?
+  /// The artifacts folder as the process named it, so that pictures can be found after the
+  /// folder moved (downloaded from CI).
+  public var artifactsFolder: String
+
+  public init(
+    runID: String, runIDSource: String, isSharedIdentity: Bool, sequence: Int, started: String,
+    host: String, pid: Int32, role: String, arguments: [String], filter: String?,
+    shard: SnapshotShard?, artifactsFolder: String
+  ) {
+    self.runID = runID
+    self.runIDSource = runIDSource
+    self.isSharedIdentity = isSharedIdentity
+    self.sequence = sequence
+    self.started = started
+    self.host = host
+    self.pid = pid
+    self.role = role
+    self.arguments = arguments
+    self.filter = filter
+    self.shard = shard
+    self.artifactsFolder = artifactsFolder
+  }
+}
+
+/// The last line of a part, written when its process exits normally.
+public struct RunPartEnd: Equatable, Sendable, Codable {
+  public var finished: String
+  /// How many snapshot and check lines the part holds.
+  public var snapshots: Int
+  public var checks: Int
+
+  public init(finished: String, snapshots: Int, checks: Int) {
+    self.finished = finished
+    self.snapshots = snapshots
+    self.checks = checks
+  }
+}
