@@ -167,7 +167,7 @@ def swift_file(chain):
   Imports, types and functions stay at file scope, and so do the `let`s and `var`s that they
   use. When the blocks hold statements, the statements and the other `let`s and `var`s go in
   a function body: a block reads as a file, or as the inside of a function."""
-  items = split_items([pair for block in chain for pair in block.lines])
+  items = [item for block in chain for item in split_items(block.lines)]
   declared = re.sub(r"\b(?:let|var|func|case)\s+\w+", "", "\n".join(
     text for kind, lines in items if kind == "declaration" for _, text in lines))
   script = any(kind == "statement" for kind, _ in items)
