@@ -11,6 +11,8 @@ from readme_check.blocks import CannotCheck
 
 DIAGNOSTIC = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): (error|warning): (.*)$")
 TARGET = "ReadmeBlocks"
+
+# What starts a top-level item, and what continues the one before.
 DECLARATIONS = {
   "func", "class", "struct", "enum", "protocol", "extension", "actor", "typealias", "macro",
   "init", "subscript", "operator", "precedencegroup", "@main",
