@@ -66,6 +66,8 @@ struct DemoCommand: ParsableCommand {
     print(table(rows))
     let seconds = Double((clock.now - start).components.seconds)
       + Double((clock.now - start).components.attoseconds) * 1e-18
+    // The demo's work is done: end its part, so that the report reads a finished run.
+    SnapshotRun.shared.finish()
     let summaryPath = SnapshotRun.shared.partPaths[artifacts] ?? artifacts
     if let summary = try? RunSummary.read(artifactsFolder: artifacts),
       let page = try? HTMLReport.write(summary, to: (artifacts as NSString).appendingPathComponent("report"))

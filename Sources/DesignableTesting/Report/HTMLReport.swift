@@ -59,7 +59,7 @@ public enum HTMLReport {
     if summary.isFiltered { text += " (a filtered run: only some tests ran)" }
     if let parts = summary.parts, !parts.isEmpty {
       let unfinished = parts.filter { !$0.isComplete }.count
-      text += "; \(parts.count) parts: " + escape(parts.map(\.label).joined(separator: ", "))
+      text += "; \(parts.count) \(parts.count == 1 ? "part" : "parts"): " + escape(parts.map(\.label).joined(separator: ", "))
       if unfinished > 0 { text += " (\(unfinished) did not finish)" }
     }
     for note in summary.notes ?? [] { text += "<br>" + escape(note) }
