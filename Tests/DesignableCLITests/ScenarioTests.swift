@@ -31,8 +31,10 @@ struct ScenarioTests {
     let accepted = try CommandRunner.run(["accept", "--all", "--artifacts", artifacts])
     #expect(accepted.exitCode == 0)
     let lines = accepted.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("accepted PieChartView.") })
-    #expect(lines.contains { $0.contains("half") } && lines.contains { $0.contains("quarter") })
+    // References are named after their test: `half.PieChartView…`, `testQuarter.PieChartView…`.
+    #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("accepted ") }, "\(lines)")
+    #expect(lines.contains { $0.contains("half.PieChartView.40x40@1x.half") })
+    #expect(lines.contains { $0.contains("testQuarter.PieChartView.40x40@1x.quarter") })
     let references = try FileManager.default.contentsOfDirectory(atPath: snapshots.path).sorted()
     #expect(references.count == 3, "Old.png and the two accepted references: \(references)")
 
