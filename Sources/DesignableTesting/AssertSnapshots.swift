@@ -96,12 +96,17 @@ public func verifySnapshotMatrix<V: View>(
     scales.flatMap { scale in attributeSets.map { (size, scale, $0) } }
   }
   let environment = DesignEnvironment.current
-  let outcomes = inParallel(cells.count) { index in
-    let (size, scale, set) = cells[index]
+  let requests = cells.map { size, scale, set in
     var request = SnapshotMatrix.request(
       type, size: size, scale: scale, set: set, path: path, test: test, folder: folder,
       group: group, options: options, fonts: fonts, record: mode, artifacts: artifactsFolder)
     request.recordSource = source
+    return request
+  }
+  let buckets = SnapshotShard.buckets(of: requests)
+  let outcomes = inParallel(cells.count) { index in
+    let (size, scale, set) = cells[index]
+    let request = requests[index]
     let given = [
       test ?? "", "\(type)", "\(size.width)x\(size.height)@\(scale)", set.name, path.rawValue,
     ]
@@ -111,7 +116,9 @@ public func verifySnapshotMatrix<V: View>(
     {
       return collision
     }
-    if let notHere = SnapshotShard.outcome(for: request) { return notHere }
+    if let notHere = SnapshotShard.outcome(for: request, bucket: buckets?[index]) {
+      return notHere
+    }
     return DesignEnvironment.$current.withValue(environment) {
       SnapshotMatrix.verify(
         type, size: size, scale: scale, set: set, path: path, standard: standard, request: request)

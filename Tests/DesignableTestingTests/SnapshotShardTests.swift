@@ -92,6 +92,26 @@ struct SnapshotShardTests {
     #expect(Double(sizes.max() ?? 0) <= mean * 1.15, "shard sizes \(sizes)")
   }
 
+  @Test(arguments: [1, 2, 3, 5, 7, 12, 30, 61])
+  func oneCallsCellsSplitEvenlyWhateverTheirOrder(cells: Int) {
+    let names = (0..<cells).map { "Tests/test.Ring.\($0 % 7 + 20)x20@\($0 % 3 + 1)x.set\($0)" }
+    for count in 1...4 {
+      let buckets = SnapshotShard.buckets(of: names, count: count)
+      var sizes = [Int](repeating: 0, count: count)
+      for bucket in buckets { sizes[bucket] += 1 }
+      #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1, "\(count) shards: \(sizes)")
+      // The same cell gets the same shard whatever order the call lists its cells in.
+      for reordered in [Array(names.reversed()), Array(names[(cells / 2)...] + names[..<(cells / 2)])] {
+        let again = Dictionary(
+          uniqueKeysWithValues: zip(reordered, SnapshotShard.buckets(of: reordered, count: count)))
+        #expect(names.indices.allSatisfy { again[names[$0]] == buckets[$0] })
+      }
+    }
+    // A call of one cell keeps its reference's own bucket.
+    #expect(SnapshotShard.buckets(of: [names[0]], count: 3)
+      == [SnapshotShard.bucket(of: names[0], count: 3)])
+  }
+
   @Test func aCellOfAnotherShardIsSkippedAndBadVariablesFailIt() throws {
     let box = try Sandbox()
     let request = box.request(.never)
