@@ -41,7 +41,11 @@ public enum SnapshotLocations {
     forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
     if let folders = _folders { return folders.artifacts }
-    if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty { return folder }
+    if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
+      // Absolute, so that the paths the run records still name the pictures when `report`
+      // or `accept` read the folder from elsewhere (a shard's artifacts downloaded from CI).
+      return URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
     return (packageRoot(forFile: filePath) as NSString).appendingPathComponent(
       ".build/designable/artifacts")
   }

@@ -41,6 +41,12 @@ struct EscapingTests {
     #expect(HTMLReport.escape("a='x'") == "a=&#39;x&#39;")
   }
 
+  @Test func quotesFollowedByCombiningMarksAreEscaped() {
+    // `"` + U+0301 is one Character, but the browser still ends the attribute at the quote.
+    #expect(HTMLReport.escape("a\"\u{301} onerror=x") == "a&quot;\u{301} onerror=x")
+    #expect(HTMLReport.escape("<\u{338}&\u{301}'\u{301}") == "&lt;\u{338}&amp;\u{301}&#39;\u{301}")
+  }
+
   @Test func shellWordsAreQuotedWhenNeeded() {
     #expect(ShellWord.quoted("snapshots-of.PieChartView.120x120@2x.quarter") == "snapshots-of.PieChartView.120x120@2x.quarter")
     #expect(ShellWord.quoted("a b") == "'a b'")

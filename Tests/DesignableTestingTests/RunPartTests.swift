@@ -54,6 +54,26 @@ final class Messages: @unchecked Sendable {
 
 @Suite("Run parts")
 struct RunPartTests {
+  @Test func infiniteAndNaNTolerancesAreRecordedAndTheRunIsWhole() throws {
+    let box = try RunFolderBox()
+    let run = box.run("r1")
+    var odd = box.outcome("Odd")
+    odd.options = DiffOptions(perceptualTolerance: .infinity, yiqThreshold: .nan)
+    run.add([box.outcome("A"), odd, box.outcome("B")], artifactsFolder: box.artifacts)
+    run.finish()
+    #expect(box.messages.isEmpty, "\(box.messages)")
+    let summary = try RunSummary.read(artifactsFolder: box.artifacts)
+    #expect(summary.snapshots.map(\.name) == ["A", "B", "Odd"])
+    #expect(summary.snapshots.last?.options.perceptualTolerance == .infinity)
+    #expect(summary.pruneProblems.isEmpty, "\(summary.pruneProblems)")
+  }
+
+  @Test func aRelativeArtifactsFolderIsRecordedAbsolute() {
+    let folder = SnapshotLocations.artifactsFolder(
+      forFile: "/p/Tests/T/A.swift", environment: ["SNAPSHOT_ARTIFACTS": "shard/../artifacts"])
+    #expect(folder == FileManager.default.currentDirectoryPath + "/artifacts")
+  }
+
   @Test func theRunIsTheUnionOfItsProcessesParts() throws {
     let box = try RunFolderBox()
     let xctest = box.run("r1", role: "XCTest")

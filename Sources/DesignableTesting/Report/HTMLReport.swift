@@ -162,19 +162,20 @@ public enum HTMLReport {
   /// Text made safe inside an HTML element or a quoted attribute: `& < > " '` become
   /// character references.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
+    // By scalar, not by Character: a quote followed by a combining mark is one Character
+    // that is not `"`, yet the browser still reads the quote.
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": result.append(contentsOf: "&#39;".unicodeScalars)
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 
   /// An element id made of ASCII letters, digits and `-` only.

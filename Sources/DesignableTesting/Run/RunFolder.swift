@@ -39,7 +39,9 @@ enum RunFolder {
       line += chunk
     }
     guard let end = line.firstIndex(of: 0x0a) else { return nil }
-    return (try? JSONDecoder().decode(RunRecord.self, from: line[..<end]))?.part
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = RunRecord.NonFiniteNumbers.decoding
+    return (try? decoder.decode(RunRecord.self, from: line[..<end]))?.part
   }
 
   /// Every part file under `runs`, in name order.

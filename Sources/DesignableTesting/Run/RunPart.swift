@@ -28,6 +28,7 @@ public struct RunPart: Equatable, Sendable {
   static func read(_ path: String, artifactsFolder: String) -> RunPart? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = RunRecord.NonFiniteNumbers.decoding
     let lines = data.split(separator: 0x0a, omittingEmptySubsequences: false)
     var part: RunPart?
     var notes: [String] = []

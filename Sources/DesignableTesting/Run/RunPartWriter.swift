@@ -37,6 +37,9 @@ final class RunPartWriter {
     }
     encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
+    // Tolerances may be infinite or NaN; JSON has no such numbers, so they are written as
+    // strings that ``RunPart`` reads back (``RunRecord/NonFiniteNumbers``).
+    encoder.nonConformingFloatEncodingStrategy = RunRecord.NonFiniteNumbers.encoding
     try append(RunRecord(part: header(sequence)))
     RunFolder.removeOldRuns(in: runs, keeping: first.runID, known: known)
   }

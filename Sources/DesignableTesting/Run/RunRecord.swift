@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of a run part: a JSON object with exactly one of its fields set.
 ///
 /// A part (`<artifacts>/runs/<run>/<part>.jsonl`) starts with a `part` line, has one
@@ -78,5 +80,16 @@ public struct RunPartEnd: Equatable, Sendable, Codable {
     self.finished = finished
     self.snapshots = snapshots
     self.checks = checks
+  }
+}
+
+extension RunRecord {
+  /// How a record spells numbers JSON cannot hold (an infinite or NaN tolerance): as the
+  /// strings `inf`, `-inf` and `nan`, both ways.
+  enum NonFiniteNumbers {
+    static let encoding = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    static let decoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
   }
 }

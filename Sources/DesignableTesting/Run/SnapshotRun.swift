@@ -70,6 +70,8 @@ public final class SnapshotRun: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     for (folder, writer) in writers.sorted(by: { $0.key < $1.key }) {
+      // A part that lost a record must not look finished: prune would trust it whole.
+      guard !refused.contains(folder) else { continue }
       do {
         try writer.end(finished: finished)
       } catch {
