@@ -68,6 +68,25 @@ struct RunPartTests {
     #expect(summary.pruneProblems.isEmpty, "\(summary.pruneProblems)")
   }
 
+  @Test func foldersOfDifferentRunsCannotBePrunedTogether() throws {
+    let fresh = try RunFolderBox()
+    let stale = try RunFolderBox()
+    for (box, id, index) in [(fresh, "build-2", 0), (stale, "build-1", 1)] {
+      let run = box.run(id, shard: SnapshotShard(index: index, count: 2, source: "t"))
+      run.add([box.outcome("A\(index)")], artifactsFolder: box.artifacts)
+      run.finish()
+    }
+    let alone = try RunSummary.read(artifactsFolder: fresh.artifacts)
+    #expect(alone.pruneProblems.contains { $0.contains("shard 1 of 2 is missing") })
+    let both = try RunSummary.read(artifactsFolders: [fresh.artifacts, stale.artifacts])
+    #expect(both.snapshots.count == 2)
+    #expect(
+      both.pruneProblems == [
+        "the folders hold parts of different runs (build-1, build-2); give the folders of one "
+          + "run, with DESIGNABLE_RUN_ID set to one value on every shard"
+      ])
+  }
+
   @Test func aRelativeArtifactsFolderIsRecordedAbsolute() {
     let folder = SnapshotLocations.artifactsFolder(
       forFile: "/p/Tests/T/A.swift", environment: ["SNAPSHOT_ARTIFACTS": "shard/../artifacts"])

@@ -78,6 +78,14 @@ extension RunSummary {
             + "for every test process of the run")
       }
     }
+    let runs = Set(parts.map(\.header.runID))
+    if runs.count > 1 {
+      // A stale shard's folder beside fresh ones: cells that moved to it were verified by
+      // no part of the newer run, so their references would look unused.
+      problems.append(
+        "the folders hold parts of different runs (\(runs.sorted().joined(separator: ", "))); "
+          + "give the folders of one run, with DESIGNABLE_RUN_ID set to one value on every shard")
+    }
     problems += shardProblems(parts.map(\.header.shard))
     return problems
   }
