@@ -44,8 +44,13 @@ struct PruneCommand: ParsableCommand {
           + "end, then prune:\n" + problems.map { "- " + $0 }.joined(separator: "\n"))
       throw DesignableExit.usage
     }
-    let (unused, changed) = unusedReferences(summary)
+    let (unused, changed, former) = unusedReferences(summary)
     for path in changed { printError("note: \(path) changed after the run began; left alone") }
+    for (path, successor) in former {
+      printError(
+        "note: \(path) is the former name of \(successor), which does not exist yet; left "
+          + "alone until a run with recording on adopts it")
+    }
     for path in unused {
       if delete {
         do {
@@ -66,10 +71,14 @@ struct PruneCommand: ParsableCommand {
     if unused.isEmpty { print("no unused references in \(groups) groups") }
   }
 
-  /// The references in the run's groups that no part used, and those left alone because
-  /// they changed after the run began. A reference is known by its group and file name, so
-  /// that parts written on other machines (other checkouts) count.
-  private func unusedReferences(_ summary: RunSummary) -> (unused: [String], changed: [String]) {
+  /// The references in the run's groups that no part used; those left alone because they
+  /// changed after the run began; and those left alone because they are the former name
+  /// (before names held the test) of a used reference not yet adopted, with that reference.
+  /// A reference is known by its group and file name, so that parts written on other
+  /// machines (other checkouts) count. Groups that are not safe file names are ignored.
+  private func unusedReferences(_ summary: RunSummary)
+    -> (unused: [String], changed: [String], former: [(String, String)])
+  {
     func key(_ path: String) -> String {
       let url = URL(fileURLWithPath: path)
       return url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
@@ -78,13 +87,24 @@ struct PruneCommand: ParsableCommand {
     let began = Self.date(summary.started)
     var unused: [String] = []
     var changed: [String] = []
-    for group in Set(summary.snapshots.map(\.group)).sorted() {
+    var former: [(String, String)] = []
+    let groups = Set(summary.snapshots.map(\.group)).filter(SafeFileName.isSafe)
+    for group in groups.sorted() {
       let folder = (snapshots as NSString).appendingPathComponent(group)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      let usedHere = files.isEmpty ? [] : used.filter { $0.hasPrefix(group + "/") }
+        .map { String($0.dropFirst(group.count + 1)) }
       for file in files.sorted() where file.hasSuffix(".png") {
         let path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file))
           .standardizedFileURL.path
         guard !used.contains(key(path)) else { continue }
+        // `test.Ring.60x60@1x.dark.png` adopts `Ring.60x60@1x.dark.png` while it is missing.
+        if let successor = usedHere.first(where: {
+          $0.hasSuffix("." + file) && !files.contains($0)
+        }) {
+          former.append((path, (folder as NSString).appendingPathComponent(successor)))
+          continue
+        }
         let modified =
           (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let began, let modified, modified > began {
@@ -94,7 +114,7 @@ struct PruneCommand: ParsableCommand {
         }
       }
     }
-    return (unused, changed)
+    return (unused, changed, former)
   }
 
   private static func date(_ text: String) -> Date? {

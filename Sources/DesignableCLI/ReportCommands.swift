@@ -119,6 +119,18 @@ struct AcceptCommand: ParsableCommand {
     }
     for outcome in chosen {
       guard let actual = outcome.actualPath else { continue }
+      // A run part is data from a file anyone can edit: its names must stay names.
+      let file = (outcome.referencePath as NSString).lastPathComponent
+      let recordedGroup = ((outcome.referencePath as NSString).deletingLastPathComponent
+        as NSString).lastPathComponent
+      guard SafeFileName.isSafe(outcome.group), SafeFileName.isSafe(file), file.hasSuffix(".png"),
+        snapshots != nil || recordedGroup == outcome.group
+      else {
+        printError(
+          "\(outcome.name): the run records the reference \(outcome.referencePath) in group "
+            + "\"\(outcome.group)\", which is not a reference path Designable writes; not accepted")
+        throw DesignableExit.badData
+      }
       let reference =
         snapshots.map {
           (($0 as NSString).appendingPathComponent(outcome.group) as NSString)

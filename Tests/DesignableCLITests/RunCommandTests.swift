@@ -102,6 +102,51 @@ struct RunCommandTests {
     #expect(missing.exitCode == 64)
   }
 
+  /// One more finished part of the fixture's run, holding `outcome`.
+  /// The outcome is of a black picture against `referencePath`, with recording off.
+  static func addPart(_ run: Run, name: String, group: String, referencePath: String) {
+    let part = SnapshotRun(
+      arguments: ["tests"],
+      process: RunProcess(
+        runID: "run-1", runIDSource: "test", isSharedIdentity: true, role: "Swift Testing",
+        filter: nil),
+      shard: .some(nil), complain: { _ in })
+    let request = SnapshotRequest(
+      name: name, group: group, referencePath: referencePath,
+      metadata: SnapshotMetadata(name: name), record: .never, artifactsFolder: run.artifacts[0])
+    part.add(SnapshotVerifier.verify(black, request), artifactsFolder: run.artifacts[0])
+    part.finish()
+  }
+
+  @Test func acceptRefusesAReferenceOutsideItsGroup() throws {
+    let run = try Run()
+    let here = run.folder.path("checkout/__Snapshots__")
+    try FileManager.default.createDirectory(atPath: here, withIntermediateDirectories: true)
+    Self.addPart(run, name: "Evil", group: "..", referencePath: run.folder.path("escaped.png"))
+    let result = try CommandRunner.run(
+      ["accept", "Evil", "--snapshots", here] + run.artifactOptions)
+    #expect(result.exitCode == 65)
+    #expect(result.standardError.contains("not a reference path Designable writes"))
+    #expect(!FileManager.default.fileExists(atPath: run.folder.path("checkout/escaped.png")))
+    #expect(!FileManager.default.fileExists(atPath: run.folder.path("escaped.png")))
+  }
+
+  @Test func pruneKeepsAFormerNameUntilItIsAdopted() throws {
+    let run = try Run()
+    // `adopter.Unused` is missing: with recording off, its test could not adopt Unused.png.
+    Self.addPart(
+      run, name: "adopter.Unused", group: "Tests", referencePath: run.group + "/adopter.Unused.png")
+    let kept = try run.prune("--delete")
+    #expect(kept.exitCode == 0)
+    #expect(kept.standardOutput == "no unused references in 1 groups\n")
+    #expect(kept.standardError.contains("Unused.png is the former name of"))
+    #expect(FileManager.default.fileExists(atPath: run.group + "/Unused.png"))
+    // Once adopted, the former name is unused like any other.
+    try PNGFile.write(Self.black, to: run.group + "/adopter.Unused.png")
+    let listed = try run.prune()
+    #expect(listed.standardOutput.hasPrefix(run.group + "/Unused.png\n"))
+  }
+
   @Test func acceptRefusesANameThatDidNotFail() throws {
     let run = try Run()
     let before = try AtomicFile.read(run.group + "/Bad.png")
