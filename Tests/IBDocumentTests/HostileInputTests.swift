@@ -213,6 +213,28 @@ import Testing
     }
   }
 
+  /// Many references in one attribute value, and many text events in one runtime string
+  /// (text split by comments), take time in proportion to their number: both once copied
+  /// everything read so far at each step (400,000 steps took minutes).
+  @Test func manySmallPiecesAreReadInLinearTime() throws {
+    let count = 400_000
+    let references = String(repeating: "&#65;", count: count)
+    let pieces = String(repeating: "b<!---->", count: count)
+    let xml = Fixtures.storyboard(
+      Fixtures.view(
+        Fixtures.attribute(
+          "localized", "title", child: "<string key=\"value\">\(pieces)</string>"),
+        extra: "<accessibility key=\"accessibilityConfiguration\" label=\"\(references)\"/>"))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let document = try IBDocument.parse(xml)
+    let seconds = Double((clock.now - start).components.seconds)
+    let title = document.object(withID: "v1")?.runtimeAttributes.first { $0.keyPath == "title" }
+    #expect(title?.value == .localizedString(String(repeating: "b", count: count)))
+    // About a second in a debug build; the quadratic reading took minutes.
+    #expect(seconds < 30, "\(seconds) s")
+  }
+
   /// 100 MB of real-looking document: read, not refused, and the instances all found.
   @Test func hundredMegabyteDocumentIsRead() throws {
     let element = Fixtures.view(

@@ -55,9 +55,13 @@ struct DocumentParser {
     case .end(let name):
       endElement(name)
     case .text(let string):
-      guard collectingText, var attribute = pending else { return }
-      attribute.text = (attribute.text ?? "") + string
-      pending = attribute
+      // Appended in place (the optional is taken out first): copying the text so far on
+      // each event made many small events quadratic.
+      guard collectingText, pending != nil else { return }
+      var text = pending?.text ?? ""
+      pending?.text = nil
+      text += string
+      pending?.text = text
     case .documentType(let line):
       warn(
         line,

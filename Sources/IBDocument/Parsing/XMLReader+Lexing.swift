@@ -92,7 +92,9 @@ extension XMLReader {
     let opening = position
     position += 1
     let start = position
-    var output: [UInt8]?
+    // Appended to in place: a value of many references must not be copied per reference.
+    var output: [UInt8] = []
+    var replacedAny = false
     var segment = position
     while true {
       guard position < bytes.count else {
@@ -108,20 +110,19 @@ extension XMLReader {
         position += 1
         continue
       }
-      var replaced = output ?? []
-      replaced.append(contentsOf: bytes[segment..<position])
+      replacedAny = true
+      output.append(contentsOf: bytes[segment..<position])
       if byte == Self.ampersand {
-        replaced.append(contentsOf: String(try reference()).utf8)
+        output.append(contentsOf: String(try reference()).utf8)
       } else {
-        replaced.append(0x20)
+        output.append(0x20)
         position +=
           byte == 0x0D && position + 1 < bytes.count && bytes[position + 1] == 0x0A ? 2 : 1
       }
-      output = replaced
       segment = position
     }
     defer { position += 1 }
-    guard var output else { return String(decoding: bytes[start..<position], as: UTF8.self) }
+    guard replacedAny else { return String(decoding: bytes[start..<position], as: UTF8.self) }
     output.append(contentsOf: bytes[segment..<position])
     return String(decoding: output, as: UTF8.self)
   }
