@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 
 /// A program run in a child process until it ends or its time is up, with its output
 /// captured.
@@ -49,6 +50,9 @@ package struct ChildProcess {
   /// without end neither blocks nor fills the memory.
   package var outputLimit = 64 << 20
 
+  /// Held while a child's pipes are made and it is started (see ``run()``).
+  private static let spawning = NSLock()
+
   package init(executable: String, arguments: [String], environment: [String], timeout: Double) {
     self.executable = executable
     self.arguments = arguments
@@ -61,9 +65,16 @@ package struct ChildProcess {
   package func run() throws(ChildProcessError) -> Outcome {
     var outputPipe: [Int32] = [-1, -1]
     var errorPipe: [Int32] = [-1, -1]
-    guard makePipe(&outputPipe) else { throw .cannotStart(systemMessage(errno)) }
+    // Pipes are made and marked close-on-exec, and the child started, under one lock, so
+    // that no other child started here at the same time inherits this one's pipe ends.
+    Self.spawning.lock()
+    guard makePipe(&outputPipe) else {
+      Self.spawning.unlock()
+      throw .cannotStart(systemMessage(errno))
+    }
     guard makePipe(&errorPipe) else {
       let code = errno
+      Self.spawning.unlock()
       close(outputPipe[0])
       close(outputPipe[1])
       throw .cannotStart(systemMessage(code))
@@ -71,6 +82,7 @@ package struct ChildProcess {
     let spawned = spawn(output: outputPipe[1], error: errorPipe[1])
     close(outputPipe[1])
     close(errorPipe[1])
+    Self.spawning.unlock()
     guard case .success(let pid) = spawned else {
       close(outputPipe[0])
       close(errorPipe[0])
@@ -88,7 +100,11 @@ package struct ChildProcess {
   /// Opens a pipe whose ends are closed in any program this process starts.
   private func makePipe(_ ends: inout [Int32]) -> Bool {
     guard pipe(&ends) == 0 else { return false }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for end in ends where fcntl(end, F_SETFD, FD_CLOEXEC) != 0 {
+      close(ends[0])
+      close(ends[1])
+      return false
+    }
     return true
   }
 

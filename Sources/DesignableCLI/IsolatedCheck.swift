@@ -21,10 +21,12 @@ struct CheckInstanceCommand: ParsableCommand {
   @Option var line: Int?
   @Option var scale = 2.0
   @Option var artifacts = ".build/designable/artifacts"
+  /// The process id of the `check` that started this one.
+  @Option var parent: Int32?
 
   func validate() throws {
     guard (id == nil) != (line == nil) else {
-      throw ValidationError("Give --id or --line, not both.")
+      throw ValidationError("Give exactly one of --id and --line.")
     }
     guard scale > 0, scale <= 4 else {
       throw ValidationError("--scale must be more than 0 and at most 4.")
@@ -32,7 +34,7 @@ struct CheckInstanceCommand: ParsableCommand {
   }
 
   func run() throws {
-    IsolatedCheck.endWithParent()
+    IsolatedCheck.endWithParent(parent ?? getppid())
     let parsed: IBDocument
     do {
       parsed = try IBDocument.read(contentsOfFile: document)
@@ -149,15 +151,21 @@ enum IsolatedCheck {
     _ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String
   ) -> [String] {
     let key = instance.id.map { "--id=\($0)" } ?? "--line=\(instance.line)"
-    return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)", "--", document]
+    return [
+      "check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)",
+      "--parent=\(getpid())", "--", document,
+    ]
   }
 
-  /// Ends this process when the process that started it ends, so that a hanging child of
-  /// an interrupted `check` does not run on forever.
-  static func endWithParent() {
-    let parent = getppid()
+  /// Ends this process and everything in its process group (whatever a component forked)
+  /// when `parent`, the `check` that started it, ends or has already ended, so that a
+  /// hanging child of an interrupted `check` does not run on forever.
+  static func endWithParent(_ parent: pid_t) {
     Thread.detachNewThread {
       while getppid() == parent { sleep(1) }
+      // The child leads its own process group (``ChildProcess``); when run by hand it does
+      // not, and then only this process ends.
+      if getpgrp() == getpid() { kill(0, SIGKILL) }
       _exit(70)
     }
   }
