@@ -113,7 +113,10 @@ public final class ImageCatalog: @unchecked Sendable {
 
   /// The best file for `name`: the variant whose scale is nearest `scale`, preferring the
   /// larger on a tie.
+  /// A name that climbs out of its folder (`..`) or is absolute finds nothing: a document
+  /// names images, not files.
   static func find(_ name: String, scale: CGFloat, in folders: [String]) -> String? {
+    guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
     let manager = FileManager.default
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     for folder in folders {
