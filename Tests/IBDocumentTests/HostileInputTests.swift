@@ -213,6 +213,21 @@ import Testing
     }
   }
 
+  /// Lines end at LF, at CR LF and at a CR alone, as XML reads them.
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func errorsNameTheLineWhateverEndsIt(end: String) {
+    let xml = ["<document type=\"t\">", "<view id=\"v\">", "</views>", "</document>"]
+      .joined(separator: end)
+    #expect {
+      try IBDocument.parse(xml, file: "x")
+    } throws: { error in
+      guard case .malformed(_, let line, let column, _)? = error as? IBDocumentError else {
+        return false
+      }
+      return line == 3 && column <= 3
+    }
+  }
+
   /// Many references in one attribute value, and many text events in one runtime string
   /// (text split by comments), take time in proportion to their number: both once copied
   /// everything read so far at each step (400,000 steps took minutes).

@@ -197,9 +197,16 @@ extension XMLReader {
   mutating func line(at offset: Int) -> Int {
     if offset < countedOffset { return location(of: offset).line }
     var line = countedLine
-    for index in countedOffset..<offset where bytes[index] == 0x0A { line += 1 }
+    for index in countedOffset..<offset where endsLine(at: index) { line += 1 }
     (countedOffset, countedLine) = (offset, line)
     return line
+  }
+
+  /// Whether the byte at `index` ends a line: a line feed, or a carriage return not followed
+  /// by one (a CR LF pair ends one line, at its LF).
+  func endsLine(at index: Int) -> Bool {
+    bytes[index] == 0x0A
+      || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
   }
 
   /// The 1-based line and column (in characters) of `offset`.
@@ -207,7 +214,7 @@ extension XMLReader {
     let end = min(offset, bytes.count)
     var line = 1
     var lineStart = 0
-    for index in 0..<end where bytes[index] == 0x0A {
+    for index in 0..<end where endsLine(at: index) {
       line += 1
       lineStart = index + 1
     }
