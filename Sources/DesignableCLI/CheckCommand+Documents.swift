@@ -35,7 +35,16 @@ extension CheckCommand {
           continue
         }
         if let reason = Self.unrenderableReason(instance.frame, scale: scale) {
-          skip(file, instance, reason)
+          // No frame: sized by constraints, which the checker does not read yet. Any other
+          // reason is a frame no view can be drawn at: an error in the document, not "ok".
+          if instance.frame == nil {
+            skip(file, instance, reason)
+          } else {
+            errors = true
+            printError(
+              "\(file):\(instance.line): document error: \(name) (\(instance.name)) cannot be "
+                + "drawn: \(reason)")
+          }
           continue
         }
         let size = instance.frame?.size ?? .zero

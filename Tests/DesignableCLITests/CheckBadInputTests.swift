@@ -101,7 +101,7 @@ struct CheckBadInputTests {
     #expect(lines.last == "checked 5 components in 5 checks: 0 unexpected findings, 1 expected")
   }
 
-  @Test func framesTooLargeToDrawAreSkippedSayingWhy() throws {
+  @Test func framesNoViewCanBeDrawnAtAreDocumentErrors() throws {
     let folder = try TemporaryFolder()
     let result = try CommandRunner.run(
       [
@@ -109,24 +109,23 @@ struct CheckBadInputTests {
         BadInputs.path("ib/wrong-values.xib"),
       ],
       executable: "designable-examples")
-    // Attributes of the wrong kind are findings; nothing crashes or is silently "ok".
-    #expect(result.exitCode == 67)
+    // Frames no view can be drawn at are errors in the document (exit 65), each saying why;
+    // the other instances are still checked, and their wrong attributes are findings.
+    #expect(result.exitCode == 65)
+    let errors = result.standardError
+    let line = { (id: String, reason: String) in
+      "document error: PieChartView (\(id)) cannot be drawn: its frame size \(reason)"
+    }
+    #expect(
+      errors.contains(
+        line("frame0", "100000x100000 at 2x is a picture of 200000x200000 pixels, over the ")
+          + "renderer's limit of 32768 pixels a side and 67108864 in all"))
+    #expect(errors.contains(line("frame1", "1e+300x10 at 2x")))
+    #expect(errors.contains(line("frame2", "0.1x0.1 is less than a pixel at 2x")))
+    #expect(errors.contains(line("frame3", "-10x50 is empty or negative")))
+    #expect(errors.contains(line("frame4", "5000x5000 at 2x is a picture of 10000x10000")))
     let output = result.standardOutput
-    #expect(
-      output.contains(
-        "skipped PieChartView (frame0): its frame size 100000x100000 at 2x is a picture of "
-          + "200000x200000 pixels, over the renderer's limit of 32768 pixels a side and 67108864 in all"
-      ))
-    #expect(output.contains("skipped PieChartView (frame1): its frame size 1e+300x10 at 2x"))
-    #expect(
-      output.contains(
-        "skipped PieChartView (frame2): its frame size 0.1x0.1 is less than a pixel at 2x"))
-    #expect(
-      output.contains("skipped PieChartView (frame3): its frame size -10x50 is empty or negative"))
-    #expect(
-      output.contains(
-        "skipped PieChartView (frame4): its frame size 5000x5000 at 2x is a picture of 10000x10000")
-    )
+    #expect(!output.contains("frame0") && !output.contains(" ok ") || !output.contains("frame0"))
     #expect(!output.contains("crashed"))
     #expect(!output.contains("did not finish"))
     #expect(output.contains("CircleStepper.fontSize takes a number value, not a string"))
