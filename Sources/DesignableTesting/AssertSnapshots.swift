@@ -108,7 +108,8 @@ public func verifySnapshotMatrix<V: View>(
     let (size, scale, set) = cells[index]
     let request = requests[index]
     let given = [
-      test ?? "", "\(type)", "\(size.width)x\(size.height)@\(scale)", set.name, path.rawValue,
+      test ?? "", String(reflecting: type), "\(size.width)x\(size.height)@\(scale)", set.name,
+      path.rawValue,
     ]
     if let owner,
       let collision = SnapshotClaims.shared.collision(
@@ -159,17 +160,25 @@ extension SnapshotMatrix {
   }
 
   /// A usage error when two attribute sets share a name (their references would be one).
+  /// Names that differ only in case are repeats too: macOS's file system takes them for
+  /// one file.
   static func repeatedSetNames(_ sets: [AttributeSet]) -> String? {
-    var seen: Set<String> = []
+    var first: [String: String] = [:]
     var repeated: [String] = []
-    for set in sets where !seen.insert(set.name).inserted && !repeated.contains(set.name) {
-      repeated.append(set.name)
+    for set in sets {
+      let key = SafeFileName.ensure(set.name).lowercased()
+      guard let earlier = first[key] else {
+        first[key] = set.name
+        continue
+      }
+      for name in [earlier, set.name] where !repeated.contains(name) { repeated.append(name) }
     }
     guard !repeated.isEmpty else { return nil }
     let names = repeated.map { "\"\($0)\"" }.joined(separator: ", ")
-    return "Usage error: more than one attribute set is named \(names) in one call, so their "
-      + "snapshots would share a reference. Give each attribute set its own name; nothing was "
-      + "verified."
+    let byCase = Set(repeated).count > 1 ? " (names that differ only in case are one file on macOS)" : ""
+    return "Usage error: more than one attribute set is named \(names) in one call\(byCase), so "
+      + "their snapshots would share a reference. Give each attribute set its own name; nothing "
+      + "was verified."
   }
 }
 

@@ -21,7 +21,8 @@ final class SnapshotClaims: @unchecked Sendable {
   /// is another test, or another name of this test that gave the same file name; `nil`
   /// when it is free or already this holder's.
   func claim(_ referencePath: String, by holder: Holder) -> Holder? {
-    let key = (referencePath as NSString).standardizingPath
+    // Lowercased: paths that differ only in case are one file on macOS.
+    let key = (referencePath as NSString).standardizingPath.lowercased()
     lock.lock()
     defer { lock.unlock() }
     if let other = holders[key], other.owner.id != holder.owner.id || other.given != holder.given {

@@ -82,6 +82,22 @@ struct SnapshotOwnershipTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == before)
   }
 
+  @Test func setNamesThatDifferOnlyInCaseAreAUsageError() throws {
+    let box = try Sandbox()
+    let sets = [
+      AttributeSet("Dark", ["inset": .real(0.1)]), AttributeSet("wide", ["inset": .real(0.2)]),
+      AttributeSet("dark", ["inset": .real(0.3)]),
+    ]
+    let outcomes = verifySnapshotMatrix(
+      of: OwnedSquare.self, sizes: Self.size, scales: [1], attributeSets: sets,
+      folder: box.root.path + "/refs", group: "G", artifactsFolder: box.artifacts,
+      record: .missing)
+    #expect(outcomes.count == 1)
+    let message = outcomes.first?.message ?? ""
+    #expect(message.contains("named \"Dark\", \"dark\" in one call (names that differ only in case"))
+    #expect(!FileManager.default.fileExists(atPath: box.root.path + "/refs"))
+  }
+
   @Test func repeatedAttributeSetNamesAreAUsageError() throws {
     let box = try Sandbox()
     let sets = [
