@@ -81,8 +81,15 @@ public enum SnapshotLocations {
 
   /// The group name for a test file: its name without the extension, made a safe file name.
   public static func group(forFile filePath: String) -> String {
-    SafeFileName.make(URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
+    if let group = groups.withLock({ $0[filePath] }) { return group }
+    let group = SafeFileName.make(
+      URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
+    groups.withLock { $0[filePath] = group }
+    return group
   }
+
+  /// ``group(forFile:)`` by file, for the few test files of a process.
+  private static let groups = Mutex<[String: String]>([:])
 
   /// Where swift-snapshot-testing keeps a test file's references by default:
   /// `__Snapshots__/<test file name>` beside the test file. Designable adopts references

@@ -47,6 +47,32 @@ struct PerCallCostTests {
         == root + "/__Snapshots__")
   }
 
+  /// A claim's key is the standardized path, whichever way the path is spelled and whether
+  /// the folder or the file is a symbolic link.
+  @Test func claimKeysAreStandardizedPaths() throws {
+    let box = try Sandbox()
+    let root = box.root.path
+    let files = FileManager.default
+    try files.createDirectory(atPath: root + "/real/deep", withIntermediateDirectories: true)
+    files.createFile(atPath: root + "/real/a.png", contents: Data())
+    try files.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/real")
+    try files.createSymbolicLink(atPath: root + "/real/b.png", withDestinationPath: "a.png")
+    let paths = [
+      "/real/a.png", "/link/a.png", "/link/b.png", "/real/b.png", "/real/../real/a.png",
+      "//real/./a.png", "/real/missing.png", "/link/deep/missing.png", "/real/", "/link/..",
+      "/real//a.png", "/link/deep/../a.png", "/real/.", "/real/.a.png", "/nope/../x.png",
+      "/nope/x.png",
+    ].map { root + $0 } + ["relative/a.png", "a.png", "/", "/tmp", "/a.png", "//a.png", "~/a.png"]
+    let claims = SnapshotClaims()
+    for path in paths {
+      let expected = (path as NSString).standardizingPath
+      #expect(claims.key(for: path) == expected, "\(path)")
+      #expect(claims.key(for: path) == expected, "\(path), again")
+    }
+    let real = (root as NSString).standardizingPath + "/real/a.png"
+    #expect(claims.key(for: root + "/link/a.png") == real)
+  }
+
   /// A recorded reference, and the actual picture of a failure, name both default fonts
   /// though the component draws no text, as they did when the fonts were read up front.
   @Test func referencesRecordTheDefaultFonts() throws {
