@@ -91,7 +91,6 @@ public func verifySnapshotMatrix<V: View>(
   }
   let mode = RecordMode.resolve(record)
   let source = RecordMode.source(record)
-  let fonts = SnapshotMatrix.fontsDescription
   let cells = sizes.flatMap { size in
     scales.flatMap { scale in attributeSets.map { (size, scale, $0) } }
   }
@@ -99,7 +98,7 @@ public func verifySnapshotMatrix<V: View>(
   let requests = cells.map { size, scale, set in
     var request = SnapshotMatrix.request(
       type, size: size, scale: scale, set: set, path: path, test: test, folder: folder,
-      group: group, options: options, fonts: fonts, record: mode, artifacts: artifactsFolder)
+      group: group, options: options, record: mode, artifacts: artifactsFolder)
     request.recordSource = source
     return request
   }
@@ -134,7 +133,7 @@ extension SnapshotMatrix {
   /// names is where a missing reference is adopted from.
   static func request(
     _ type: View.Type, size: CGSize, scale: CGFloat, set: AttributeSet, path: LifecyclePath,
-    test: String?, folder: String, group: String, options: DiffOptions, fonts: String?,
+    test: String?, folder: String, group: String, options: DiffOptions,
     record: SnapshotTestingConfiguration.Record, artifacts: String
   ) -> SnapshotRequest {
     let former = SnapshotName.make(
@@ -142,12 +141,14 @@ extension SnapshotMatrix {
       path: path)
     let name = test.map { SnapshotName.inTest($0, former) } ?? former
     let formerPath = (folder as NSString).appendingPathComponent(former + ".png")
-    return SnapshotRequest(
+    var request = SnapshotRequest(
       name: name, group: group,
       referencePath: (folder as NSString).appendingPathComponent(name + ".png"),
       options: options, scale: Double(scale),
-      metadata: SnapshotMetadata(name: name, attributes: set.summary, fonts: fonts),
+      metadata: SnapshotMetadata(name: name, attributes: set.summary),
       record: record, artifactsFolder: artifacts, formerPaths: name == former ? [] : [formerPath])
+    request.recordsDefaultFonts = true
+    return request
   }
 
   static func usageError(_ problem: String, _ type: View.Type, folder: String, group: String)
@@ -209,7 +210,8 @@ enum SnapshotMatrix {
       message: "Snapshot \"\(request.name)\" \(reason)", decodeSeconds: 0, compareSeconds: 0)
   }
 
-  /// The default fonts by file name and content hash, or `nil` when they are missing.
+  /// The default fonts by file name and content hash, or `nil` when they are missing. Loads
+  /// and hashes both faces the first time: ask only when metadata is written or compared.
   static var fontsDescription: String? {
     let faces = [false, true].compactMap { try? FontRegistry.shared.systemFace(bold: $0) }
     guard !faces.isEmpty else { return nil }

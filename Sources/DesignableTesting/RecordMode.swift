@@ -11,17 +11,30 @@ import Foundation
 /// (`all`, `missing`, `failed`, `never`); `.never` when `CI` is `true` or `1`; `.missing`.
 public enum RecordMode {
   public static func resolve(
-    _ explicit: SnapshotTestingConfiguration.Record?,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    _ explicit: SnapshotTestingConfiguration.Record?, environment: [String: String]
+  ) -> SnapshotTestingConfiguration.Record {
+    resolve(explicit, lookup: { environment[$0] })
+  }
+
+  /// The mode ``resolve(_:environment:)`` gives for this process's environment, read one
+  /// variable at a time.
+  public static func resolve(_ explicit: SnapshotTestingConfiguration.Record?)
+    -> SnapshotTestingConfiguration.Record
+  {
+    resolve(explicit, lookup: ProcessEnvironment.value)
+  }
+
+  private static func resolve(
+    _ explicit: SnapshotTestingConfiguration.Record?, lookup: (String) -> String?
   ) -> SnapshotTestingConfiguration.Record {
     if let explicit { return explicit }
     if let configured = SnapshotTestingConfiguration.current?.record { return configured }
-    if let value = environment["SNAPSHOT_TESTING_RECORD"],
+    if let value = lookup("SNAPSHOT_TESTING_RECORD"),
       let record = SnapshotTestingConfiguration.Record(rawValue: value)
     {
       return record
     }
-    if let ci = environment["CI"]?.lowercased(), ci == "true" || ci == "1" { return .never }
+    if let ci = lookup("CI")?.lowercased(), ci == "true" || ci == "1" { return .never }
     return .missing
   }
 
@@ -29,20 +42,30 @@ public enum RecordMode {
   /// the argument, `withSnapshotTesting` or the trait, the environment variable, `CI`, or
   /// the default.
   public static func source(
-    _ explicit: SnapshotTestingConfiguration.Record?,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    _ explicit: SnapshotTestingConfiguration.Record?, environment: [String: String]
+  ) -> String {
+    source(explicit, lookup: { environment[$0] })
+  }
+
+  /// What set the mode ``resolve(_:)`` gives, for this process's environment.
+  public static func source(_ explicit: SnapshotTestingConfiguration.Record?) -> String {
+    source(explicit, lookup: ProcessEnvironment.value)
+  }
+
+  private static func source(
+    _ explicit: SnapshotTestingConfiguration.Record?, lookup: (String) -> String?
   ) -> String {
     if explicit != nil { return "the assertion's record: argument" }
     if SnapshotTestingConfiguration.current?.record != nil {
       return "withSnapshotTesting(record:) or the .snapshots(record:) trait"
     }
-    if let value = environment["SNAPSHOT_TESTING_RECORD"],
+    if let value = lookup("SNAPSHOT_TESTING_RECORD"),
       SnapshotTestingConfiguration.Record(rawValue: value) != nil
     {
       return "the environment variable SNAPSHOT_TESTING_RECORD=\(value)"
     }
-    if let ci = environment["CI"]?.lowercased(), ci == "true" || ci == "1" {
-      return "CI=\(environment["CI"] ?? ci), which turns recording off unless "
+    if let value = lookup("CI"), value.lowercased() == "true" || value == "1" {
+      return "CI=\(value), which turns recording off unless "
         + "SNAPSHOT_TESTING_RECORD says otherwise"
     }
     return "the default"

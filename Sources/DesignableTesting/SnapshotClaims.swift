@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The references claimed by tests in this process: a reference belongs to one test, and a
 /// second test asking for it is told which test has it.
@@ -15,6 +16,8 @@ final class SnapshotClaims: @unchecked Sendable {
 
   private let lock = NSLock()
   private var holders: [String: Holder] = [:]
+  /// Standardized folders by folder, for ``key(for:)``: a run's references sit in a few.
+  private let folderKeys = Mutex<[String: String]>([:])
   private var counters: [String: Int] = [:]
 
   /// Claims `referencePath` for `holder`; returns the holder that already has it when that
@@ -22,7 +25,7 @@ final class SnapshotClaims: @unchecked Sendable {
   /// when it is free or already this holder's.
   func claim(_ referencePath: String, by holder: Holder) -> Holder? {
     // Lowercased: paths that differ only in case are one file on macOS.
-    let key = (referencePath as NSString).standardizingPath.lowercased()
+    let key = key(for: referencePath).lowercased()
     lock.lock()
     defer { lock.unlock() }
     if let other = holders[key], other.owner.id != holder.owner.id || other.given != holder.given {
@@ -30,6 +33,38 @@ final class SnapshotClaims: @unchecked Sendable {
     }
     holders[key] = holder
     return nil
+  }
+
+  /// The key of a reference: its standardized path (`NSString.standardizingPath`, which
+  /// resolves symbolic links with a system call per component). The folder's standardized
+  /// path is kept, so that per call only the file itself is looked at: unless it is a
+  /// symbolic link (or the path is relative or unusual), its key is the folder's key and its
+  /// name, as standardizing the whole path gives.
+  func key(for referencePath: String) -> String {
+    guard referencePath.hasPrefix("/"),
+      let slash = referencePath.utf8.lastIndex(of: UInt8(ascii: "/")),
+      slash > referencePath.startIndex
+    else { return (referencePath as NSString).standardizingPath }
+    let folder = String(referencePath[..<slash])
+    let name = referencePath[referencePath.index(after: slash)...]
+    guard !name.isEmpty, name != ".", name != "..", !Self.isSymbolicLink(referencePath) else {
+      return (referencePath as NSString).standardizingPath
+    }
+    let folderKey =
+      folderKeys.withLock { $0[folder] }
+      ?? {
+        let key = (folder as NSString).standardizingPath
+        folderKeys.withLock { $0[folder] = key }
+        return key
+      }()
+    return folderKey.hasSuffix("/") ? folderKey + name : folderKey + "/" + name
+  }
+
+  /// Whether `path` names a symbolic link (`lstat`); `false` when nothing is there.
+  private static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Claims the request's reference for `owner`'s snapshot named `given` (before it was made

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where references and artifacts live.
 ///
@@ -15,8 +16,18 @@ public enum SnapshotLocations {
   @TaskLocal package static var _folders: (snapshots: String, artifacts: String)?
 
   /// The package root for a source file: the nearest folder above it with a Package.swift,
-  /// or the file's folder when there is none.
+  /// or the file's folder when there is none. Found once per file and process: a test
+  /// file's package does not move while its tests run.
   public static func packageRoot(forFile filePath: String) -> String {
+    if let root = roots.withLock({ $0[filePath] }) { return root }
+    let root = findPackageRoot(forFile: filePath)
+    roots.withLock { $0[filePath] = root }
+    return root
+  }
+
+  private static let roots = Mutex<[String: String]>([:])
+
+  private static func findPackageRoot(forFile filePath: String) -> String {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
@@ -28,20 +39,42 @@ public enum SnapshotLocations {
   }
 
   /// The folder that holds every group of references.
-  public static func snapshotsFolder(
-    forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String {
+  public static func snapshotsFolder(forFile filePath: String, environment: [String: String])
+    -> String
+  {
+    snapshotsFolder(forFile: filePath, lookup: { environment[$0] })
+  }
+
+  /// The folder that holds every group of references, by this process's environment.
+  public static func snapshotsFolder(forFile filePath: String) -> String {
+    snapshotsFolder(forFile: filePath, lookup: ProcessEnvironment.value)
+  }
+
+  private static func snapshotsFolder(forFile filePath: String, lookup: (String) -> String?)
+    -> String
+  {
     if let folders = _folders { return folders.snapshots }
-    if let folder = environment["DESIGNABLE_SNAPSHOTS"], !folder.isEmpty { return folder }
+    if let folder = lookup("DESIGNABLE_SNAPSHOTS"), !folder.isEmpty { return folder }
     return (packageRoot(forFile: filePath) as NSString).appendingPathComponent("__Snapshots__")
   }
 
   /// The folder for failure pictures and the run summary.
-  public static func artifactsFolder(
-    forFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String {
+  public static func artifactsFolder(forFile filePath: String, environment: [String: String])
+    -> String
+  {
+    artifactsFolder(forFile: filePath, lookup: { environment[$0] })
+  }
+
+  /// The folder for failure pictures and the run summary, by this process's environment.
+  public static func artifactsFolder(forFile filePath: String) -> String {
+    artifactsFolder(forFile: filePath, lookup: ProcessEnvironment.value)
+  }
+
+  private static func artifactsFolder(forFile filePath: String, lookup: (String) -> String?)
+    -> String
+  {
     if let folders = _folders { return folders.artifacts }
-    if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
+    if let folder = lookup("SNAPSHOT_ARTIFACTS"), !folder.isEmpty {
       // Absolute, so that the paths the run records still name the pictures when `report`
       // or `accept` read the folder from elsewhere (a shard's artifacts downloaded from CI).
       return URL(fileURLWithPath: folder).standardizedFileURL.path
@@ -52,8 +85,15 @@ public enum SnapshotLocations {
 
   /// The group name for a test file: its name without the extension, made a safe file name.
   public static func group(forFile filePath: String) -> String {
-    SafeFileName.make(URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
+    if let group = groups.withLock({ $0[filePath] }) { return group }
+    let group = SafeFileName.make(
+      URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
+    groups.withLock { $0[filePath] = group }
+    return group
   }
+
+  /// ``group(forFile:)`` by file, for the few test files of a process.
+  private static let groups = Mutex<[String: String]>([:])
 
   /// Where swift-snapshot-testing keeps a test file's references by default:
   /// `__Snapshots__/<test file name>` beside the test file. Designable adopts references

@@ -26,6 +26,19 @@ public struct SnapshotRequest: Sendable {
   /// Where this reference was kept under earlier naming rules, most likely first: a missing
   /// reference is adopted from the first of them that exists.
   public var formerPaths: [String]
+  /// Whether the metadata's `fonts` are the default fonts (``SnapshotMetadata/fonts``),
+  /// filled in only when the metadata is written or compared, so that a passing snapshot
+  /// neither loads nor hashes a font it does not draw with.
+  var recordsDefaultFonts = false
+
+  /// The metadata as written to a reference: ``metadata``, with the default fonts when
+  /// ``recordsDefaultFonts``.
+  var completeMetadata: SnapshotMetadata {
+    guard recordsDefaultFonts, metadata.fonts == nil else { return metadata }
+    var complete = metadata
+    complete.fonts = SnapshotMatrix.fontsDescription
+    return complete
+  }
 
   public init(
     name: String, group: String, referencePath: String, options: DiffOptions = .exact,
@@ -142,7 +155,7 @@ public enum SnapshotVerifier {
       return outcome  // Within tolerance and identical or not recording: kept as it is.
     }
 
-    let provenance = provenanceNote(SnapshotMetadata(reference.info), request.metadata)
+    let provenance = provenanceNote(SnapshotMetadata(reference.info), request.completeMetadata)
     if request.record == .all || request.record == .failed {
       return record(
         picture, request, outcome,
@@ -190,7 +203,8 @@ public enum SnapshotVerifier {
     do {
       let folder = (request.referencePath as NSString).deletingLastPathComponent
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try PNGFile.write(picture, to: request.referencePath, text: request.metadata.textEntries)
+      let text = request.completeMetadata.textEntries
+      try PNGFile.write(picture, to: request.referencePath, text: text)
       outcome.status = .recorded
       outcome.message = """
         Snapshot "\(request.name)" recorded (record mode \(RecordMode.name(request.record))) \
@@ -215,7 +229,8 @@ public enum SnapshotVerifier {
       SafeFileName.ensure(request.name) + suffix + ".png")
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try PNGFile.write(picture, to: path, text: metadata ? request.metadata.textEntries : [])
+      let text = metadata ? request.completeMetadata.textEntries : []
+      try PNGFile.write(picture, to: path, text: text)
       return path
     } catch {
       return nil

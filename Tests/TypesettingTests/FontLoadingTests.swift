@@ -142,3 +142,25 @@ import Testing
     for result in results { #expect(result == expected) }
   }
 }
+
+@Suite struct FontHashLazinessTests {
+  /// FNV-1a 64 written out here, apart from the library's, over the file as read from disk.
+  func fileHash(_ path: String) throws -> String {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  @Test func aFaceIsHashedOnlyWhenItsHashIsRead() throws {
+    let path = try Font.systemFont(ofSize: 12).face.filePath
+    let face = try FontFace(fileAt: path)
+    #expect(!face.glyphOutline(36).isEmpty)  // drawing needs no hash
+    #expect(!face._hasContentHash)
+    let hash = face.contentHash
+    #expect(face._hasContentHash)
+    #expect(hash == (try fileHash(path)))
+    #expect(face.contentHash == hash)
+  }
+}

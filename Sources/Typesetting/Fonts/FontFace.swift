@@ -20,8 +20,15 @@ public final class FontFace: @unchecked Sendable {
   /// The index of the face in a collection file; 0 for plain font files.
   public let faceIndex: Int
   /// The FNV-1a 64 hash of the whole file, 16 lower-case hex digits; two files with the
-  /// same hash draw the same glyphs.
-  public let contentHash: String
+  /// same hash draw the same glyphs. Computed the first time it is read, so that a process
+  /// that only draws with a face never hashes it.
+  /// - Complexity: O(file size) the first time, O(1) after.
+  public var contentHash: String {
+    if let hash = lock.withLock({ hashOnce }) { return hash }
+    let hash = ContentHash.fnv1a64Hex(UnsafeRawBufferPointer(data))
+    lock.withLock { hashOnce = hash }
+    return hash
+  }
   /// The PostScript name, for example `DejaVuSans-Bold`; empty when the font has none.
   public let postScriptName: String
   /// The family name, for example `DejaVu Sans`.
@@ -53,6 +60,11 @@ public final class FontFace: @unchecked Sendable {
   /// Shaped whole strings (`TextShaper.shape`), and their total length in scalars.
   var shapedRuns: [[UInt32]: ShapedRun] = [:]
   var cachedScalars = 0
+  /// ``contentHash``, once computed.
+  private var hashOnce: String?
+
+  /// Whether ``contentHash`` has been computed, for tests of its laziness.
+  package var _hasContentHash: Bool { lock.withLock { hashOnce != nil } }
 
   /// Loads the first face (or face `faceIndex`) of the font file at `path`.
   ///
@@ -124,7 +136,6 @@ public final class FontFace: @unchecked Sendable {
     filePath = name
     fileName = name.split(separator: "/").last.map(String.init) ?? name
     self.faceIndex = faceIndex
-    contentHash = ContentHash.fnv1a64Hex(UnsafeRawBufferPointer(data))
     postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
     familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
     styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
