@@ -8,10 +8,14 @@ extension CheckSession {
   /// view the same way. Each step starts from the previous step's fresh build, already
   /// rendered, so an attribute that redraws everything cannot hide a stale one: two renders
   /// per attribute and two for the size.
+  /// The view is the document's instance as the app builds it (run time), or the
+  /// programmatic one when that path fails: standard properties a document archives (a
+  /// `contentMode` that `init(coder:)` then replaces) are not forced on code-built views.
   /// - Parameters:
-  ///   - rendered: the programmatic view, rendered once already, to change first.
+  ///   - rendered: the view built by `path`, rendered once already, to change first.
+  ///   - path: the path that built it, and builds the fresh views.
   ///   - resizes: whether to try a new size (not for a view that sets its own).
-  func checkStaleAttributes(rendered: View, resizes: Bool = true) {
+  func checkStaleAttributes(rendered: View, path: LifecyclePath, resizes: Bool = true) {
     var current = attributes.attributes
     var view = rendered
     for attribute in attributes.attributes {
@@ -22,10 +26,12 @@ extension CheckSession {
       }
       guard (try? view.setValue(to, forKeyPath: attribute.keyPath)) != nil else { continue }
       let late = render(view)
-      guard case .success(let fresh) = build(.programmatic, order: next) else { return }
+      guard case .success(let fresh) = build(path, order: next) else { return }
       let freshPicture = render(fresh)
       if !same(late, freshPicture) {
-        addStale(attribute.keyPath, from: attribute.value, to: to, late: late, fresh: freshPicture)
+        addStale(
+          attribute.keyPath, from: attribute.value, to: to, path: path, late: late,
+          fresh: freshPicture)
       }
       (view, current) = (fresh, next)
     }
@@ -34,12 +40,12 @@ extension CheckSession {
     guard resizes, frame.width >= 1, frame.height >= 1 else { return }
     view.frame = grown
     let late = render(view)
-    guard let fresh = render(build(.programmatic, order: current, frame: grown)),
+    guard let fresh = render(build(path, order: current, frame: grown)),
       !same(late, fresh)
     else { return }
     add(
       Finding(
-        kind: .staleAttribute, attributes: ["frame"], paths: [.programmatic],
+        kind: .staleAttribute, attributes: ["frame"], paths: [path],
         explanation:
           "After the view is resized, it does not draw what a view created at the new size "
           + "draws: its geometry was fixed when it was first laid out or created.",
@@ -50,10 +56,13 @@ extension CheckSession {
         pictures: savedPair(("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff")))
   }
 
-  private func addStale(_ keyPath: String, from: AttributeValue, to: AttributeValue, late: Bitmap, fresh: Bitmap) {
+  private func addStale(
+    _ keyPath: String, from: AttributeValue, to: AttributeValue, path: LifecyclePath,
+    late: Bitmap, fresh: Bitmap
+  ) {
     add(
       Finding(
-        kind: .staleAttribute, attributes: [keyPath], paths: [.programmatic],
+        kind: .staleAttribute, attributes: [keyPath], paths: [path],
         explanation:
           "Changing \(keyPath) from \(from) to \(to) after the first render does not change the "
           + "picture the way a fresh render with \(to) does: nothing invalidates layout or display.",

@@ -122,8 +122,12 @@ final class CheckSession {
       [(.designTime, designPicture), (.runTime, runPicture), (.programmatic, codePicture)])
     // A layout that leaks makes every later render differ, so staleness cannot be judged.
     let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
-    if options.checksStaleAttributes, !layoutLeaks, case .success(let view) = code {
-      checkStaleAttributes(rendered: view, resizes: !resizes)
+    if options.checksStaleAttributes, !layoutLeaks {
+      if case .success(let view) = runTime {
+        checkStaleAttributes(rendered: view, path: .runTime, resizes: !resizes)
+      } else if case .success(let view) = code {
+        checkStaleAttributes(rendered: view, path: .programmatic, resizes: !resizes)
+      }
     }
   }
 
