@@ -41,6 +41,21 @@ struct CheckerMaskingTests {
     #expect(stale.isSuperset(of: ["piePercentage", "pieColor"]), "\(describe(report))")
   }
 
+  @Test func anArchivedContentModeThatInitReplacesIsNotForcedOnTheStaleCheck() {
+    // A document archives contentMode scaleToFill; IconButton's init(coder:) sets .redraw,
+    // so the app's instance redraws when resized and is not stale.
+    let set = AttributeSet(
+      "share",
+      [Attribute("title", .string("Share")), Attribute("iconPosition", .integer(1)),
+        Attribute("iconMargin", .real(6))])
+    let report = DivergenceChecker.check(
+      IconButton.self, size: CGSize(width: 120, height: 44), scale: 1, attributes: set,
+      options: CheckOptions(standard: StandardProperties(contentMode: .scaleToFill)))
+    #expect(report.findings.isEmpty, "\(describe(report))")
+    let view = IconButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    #expect(view.contentMode == .redraw)
+  }
+
   @Test func layoutResettingAnAttributeIsBlamedOnLayoutOnly() {
     let set = AttributeSet(
       "dark",
