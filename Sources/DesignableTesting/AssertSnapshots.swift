@@ -197,10 +197,25 @@ enum SnapshotMatrix {
       guard picture.width > 0, picture.height > 0 else {
         return failed(request, "the picture is empty: \(size.width)×\(size.height) points at \(scale)x has no pixels; snapshot a size of at least one pixel")
       }
-      return SnapshotVerifier.verify(picture, request)
+      var outcome = SnapshotVerifier.verify(picture, request)
+      outcome.warning = sizeWarning(picture, asked: size, scale: scale, request)
+      return outcome
     } catch {
       return failed(request, "could not be drawn: \(error)")
     }
+  }
+
+  /// A warning when the picture is not `asked × scale` pixels: the view resized itself.
+  static func sizeWarning(
+    _ picture: Bitmap, asked: CGSize, scale: CGFloat, _ request: SnapshotRequest
+  ) -> String? {
+    let width = Int((asked.width * scale).rounded())
+    let height = Int((asked.height * scale).rounded())
+    guard picture.width != width || picture.height != height else { return nil }
+    let points = { (pixels: Int) in SnapshotName.number(CGFloat(pixels) / scale) }
+    return "Snapshot \"\(request.name)\" asked for \(SnapshotName.number(asked.width))x"
+      + "\(SnapshotName.number(asked.height)) points but the view drew itself at "
+      + "\(points(picture.width))x\(points(picture.height)): it changes its own frame."
   }
 
   static func failed(_ request: SnapshotRequest, _ reason: String) -> SnapshotOutcome {

@@ -17,6 +17,20 @@ enum IssueReporter {
     }
   }
 
+  /// Records a warning (an issue that does not fail the test) under Swift Testing; writes
+  /// it to standard error under XCTest, which has no warnings.
+  static func warn(
+    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message), severity: .warning,
+        sourceLocation: location(fileID: fileID, filePath: filePath, line: line, column: column))
+    } else {
+      FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
+  }
+
   /// Records an issue for an outcome that did not pass. A failed snapshot under Swift
   /// Testing also attaches its reference, actual and diff pictures
   /// (`<name>.reference.png`, …), which `swift test --attachments-path` collects; XCTest
@@ -25,6 +39,9 @@ enum IssueReporter {
     _ outcome: SnapshotOutcome, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
   ) {
+    if let warning = outcome.warning {
+      warn(warning, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     guard outcome.status != .passed, let message = outcome.message else { return }
     record(message, fileID: fileID, filePath: filePath, line: line, column: column)
     guard Test.current != nil else { return }

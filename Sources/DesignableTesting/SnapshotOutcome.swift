@@ -33,6 +33,9 @@ public struct SnapshotOutcome: Equatable, Sendable, Codable {
   public var options: DiffOptions
   /// Why it failed or what was recorded; `nil` when it passed.
   public var message: String?
+  /// Something to know even when it passed: the view drew itself at another size than the
+  /// one asked for (the picture, and its name, do not show the size asked for).
+  public var warning: String? = nil
   /// Seconds spent reading and decoding the reference, and comparing.
   public var decodeSeconds: Double
   public var compareSeconds: Double

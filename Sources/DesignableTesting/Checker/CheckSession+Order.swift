@@ -4,13 +4,18 @@ import Raster
 
 extension CheckSession {
   /// Applies the attributes in alphabetical order (in reverse when the document is already
-  /// alphabetical) in code and compares with the document order; on a difference, finds the smallest set whose order matters (a
-  /// pair when one pair explains it).
+  /// alphabetical) in code and compares with the document order; on a difference, finds the
+  /// smallest set whose order matters (a pair when one pair explains it). Every build
+  /// compared is rendered before its values are read, so that layout writing an attribute
+  /// is the same on both sides.
+  /// - Parameter code: the programmatic view in document order, rendered as `codePicture`.
   /// - Returns: whether order explains the design-time picture (the alphabetical order
   ///   gives the design-time picture).
-  func checkOrder(codePicture: Bitmap?, designPicture: Bitmap?) -> Bool {
+  func checkOrder(
+    code: Result<View, LifecycleError>, codePicture: Bitmap?, designPicture: Bitmap?
+  ) -> Bool {
     let list = attributes.attributes
-    guard list.count >= 2, let codePicture, case .success(let codeView) = build(.programmatic) else {
+    guard list.count >= 2, let codePicture, case .success(let codeView) = code else {
       return false
     }
     let reference = Outcome(picture: codePicture, values: readBack(codeView))
@@ -24,7 +29,7 @@ extension CheckSession {
       if !same(outcome, reference) { differing = other }
     }
     guard let differing else { return false }
-    let pair = smallestPair(reference: reference) ?? list.map(\.keyPath)
+    let pair = smallestPair() ?? list.map(\.keyPath)
     let pictures = savedPair(
       ("documentOrder", codePicture), ("otherOrder", outcome(differing)?.picture), role: "orderDiff")
     add(
@@ -68,16 +73,18 @@ extension CheckSession {
     return values
   }
 
-  /// The first pair (in document order) whose swap alone changes the result.
-  private func smallestPair(reference: Outcome) -> [String]? {
+  /// The first pair (in document order) whose own order changes the result: the other
+  /// attributes are set first, in document order, then the pair one way and the other, and
+  /// those two builds are compared with each other, so no third attribute moves.
+  private func smallestPair() -> [String]? {
     let list = attributes.attributes
     for i in 0..<list.count {
       for j in (i + 1)..<list.count where list[i].keyPath != list[j].keyPath {
-        var swapped = list
-        swapped.swapAt(i, j)
-        if let outcome = outcome(swapped), !same(outcome, reference) {
-          return [list[i].keyPath, list[j].keyPath].sorted()
-        }
+        let others = list.indices.filter { $0 != i && $0 != j }.map { list[$0] }
+        guard let forward = outcome(others + [list[i], list[j]]),
+          let backward = outcome(others + [list[j], list[i]])
+        else { continue }
+        if !same(forward, backward) { return [list[i].keyPath, list[j].keyPath].sorted() }
       }
     }
     return nil

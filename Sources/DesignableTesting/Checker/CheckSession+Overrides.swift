@@ -4,7 +4,8 @@ import Foundation
 extension CheckSession {
   /// Finds attributes that read back other than set: a standard property overwritten by
   /// `init(coder:)` after `super.init(coder:)` restored it (seed 003), or an attribute reset
-  /// by `awakeFromNib()` or `prepareForInterfaceBuilder()`.
+  /// by `awakeFromNib()`, `prepareForInterfaceBuilder()` or `layoutSubviews()`. The builds
+  /// compared are laid out like the rendered ones, so that layout is never blamed on a hook.
   /// - Returns: the key paths found overridden.
   func checkOverrides(
     design: Result<View, LifecycleError>, runTime: Result<View, LifecycleError>
@@ -12,12 +13,18 @@ extension CheckSession {
     var found: [String] = []
     if case .success(let view) = runTime {
       let withoutAwake = try? build(.runTime, awake: false).get()
-      for (keyPath, expected) in expectedValues {
+      let beforeLayout = withoutAwake.map { built in
+        expectedValues.map { built.value(forKeyPath: $0.0) }
+      }
+      if let withoutAwake { layOut(withoutAwake) }
+      for (index, (keyPath, expected)) in expectedValues.enumerated() {
         guard let readBack = view.value(forKeyPath: keyPath), !Self.matches(expected, readBack)
         else { continue }
-        let earlier = withoutAwake?.value(forKeyPath: keyPath)
+        let laidOut = withoutAwake?.value(forKeyPath: keyPath)
+        let unlaid = beforeLayout?[index]
         let culprit =
-          earlier.map { Self.matches(expected, $0) } == true ? "awakeFromNib()"
+          laidOut.map { Self.matches(expected, $0) } == true ? "awakeFromNib()"
+          : unlaid.map { Self.matches(expected, $0) } == true ? "layoutSubviews()"
           : isStandard(keyPath) ? "init(coder:)" : nil
         guard let culprit else { continue }
         found.append(keyPath)
@@ -25,6 +32,7 @@ extension CheckSession {
       }
     }
     if case .success(let view) = design, let withoutPrepare = try? build(.designTime, prepare: false).get() {
+      layOut(withoutPrepare)
       for (keyPath, expected) in expectedValues where !found.contains(keyPath) {
         guard let readBack = view.value(forKeyPath: keyPath), !Self.matches(expected, readBack),
           let earlier = withoutPrepare.value(forKeyPath: keyPath), Self.matches(expected, earlier)
@@ -36,11 +44,17 @@ extension CheckSession {
     return found
   }
 
+  /// Lays a view out as a render does, without drawing it.
+  private func layOut(_ view: View) {
+    DesignEnvironment.$current.withValue(view.environment) { view.layoutIfNeeded() }
+  }
+
   private func override(
     _ keyPath: String, _ expected: AttributeValue, _ readBack: AttributeValue, path: LifecyclePath,
     by culprit: String
   ) -> Finding {
     let where_ = path == .runTime ? "in the app" : "in Interface Builder"
+    if culprit == "layoutSubviews()" { return layoutOverride(keyPath, expected, readBack) }
     return Finding(
       kind: .initOverridesAttribute, attributes: [keyPath], paths: [path],
       explanation:
@@ -50,6 +64,22 @@ extension CheckSession {
         "Set a default where the property is declared, not in \(culprit); or assign it only when "
         + "the archive left it unset.",
       details: ["document": expected.description, "readBack": readBack.description, "by": culprit])
+  }
+
+  private func layoutOverride(
+    _ keyPath: String, _ expected: AttributeValue, _ readBack: AttributeValue
+  ) -> Finding {
+    Finding(
+      kind: .initOverridesAttribute, attributes: [keyPath], paths: [.runTime],
+      explanation:
+        "layoutSubviews() overwrites \(keyPath): the document says \(expected), and every path "
+        + "reads it back so until the first layout, then \(readBack), so the inspector's value "
+        + "never shows.",
+      fix:
+        "Do not assign \(keyPath) in layoutSubviews(); keep the value as set and compute what "
+        + "layout needs into a private property (or reconcile it in the attribute's didSet).",
+      details: ["document": expected.description, "readBack": readBack.description,
+        "by": "layoutSubviews()"])
   }
 
   /// The values the document sets: the standard properties, then the attributes (the last

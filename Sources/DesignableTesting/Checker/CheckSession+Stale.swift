@@ -3,76 +3,66 @@ import Foundation
 import Raster
 
 extension CheckSession {
-  /// Changes every attribute and the view's size after the first render, as app code does
-  /// later, and compares with a fresh build that had the new values from the start: two
-  /// renders. Only when they differ is each change tried alone, to name the stale ones.
-  /// - Parameter rendered: the programmatic view, rendered once already, to change first.
-  func checkStaleAttributes(rendered: View) {
-    let changes = attributes.attributes.compactMap { attribute in
-      Self.variant(of: attribute.value).map { (attribute.keyPath, attribute.value, $0) }
+  /// Changes each attribute after a render, one at a time, as app code does later, and
+  /// compares with a fresh build that had the new value from the start; then resizes the
+  /// view the same way. Each step starts from the previous step's fresh build, already
+  /// rendered, so an attribute that redraws everything cannot hide a stale one: two renders
+  /// per attribute and two for the size.
+  /// The view is the document's instance as the app builds it (run time), or the
+  /// programmatic one when that path fails: standard properties a document archives (a
+  /// `contentMode` that `init(coder:)` then replaces) are not forced on code-built views.
+  /// - Parameters:
+  ///   - rendered: the view built by `path`, rendered once already, to change first.
+  ///   - path: the path that built it, and builds the fresh views.
+  ///   - resizes: whether to try a new size (not for a view that sets its own).
+  func checkStaleAttributes(rendered: View, path: LifecyclePath, resizes: Bool = true) {
+    var current = attributes.attributes
+    var view = rendered
+    for attribute in attributes.attributes {
+      guard let to = Self.variant(of: attribute.value) else { continue }
+      var next = current
+      for index in next.indices where next[index].keyPath == attribute.keyPath {
+        next[index].value = to
+      }
+      guard (try? view.setValue(to, forKeyPath: attribute.keyPath)) != nil else { continue }
+      let late = render(view)
+      guard case .success(let fresh) = build(path, order: next) else { return }
+      let freshPicture = render(fresh)
+      if !same(late, freshPicture) {
+        addStale(
+          attribute.keyPath, from: attribute.value, to: to, path: path, late: late,
+          fresh: freshPicture)
+      }
+      (view, current) = (fresh, next)
     }
     let grown = CGRect(
       origin: frame.origin, size: CGSize(width: frame.width * 1.5, height: frame.height * 1.5))
-    let resizes = frame.width >= 1 && frame.height >= 1
-    guard !changes.isEmpty || resizes else { return }
-    guard
-      let (late, fresh) = lateAndFresh(
-        changes.map { ($0.0, $0.2) }, frame: resizes ? grown : frame, rendered: rendered),
+    guard resizes, frame.width >= 1, frame.height >= 1 else { return }
+    view.frame = grown
+    let late = render(view)
+    guard let fresh = render(build(path, order: current, frame: grown)),
       !same(late, fresh)
     else { return }
-    for (keyPath, from, to) in changes {
-      if let (late, fresh) = lateAndFresh([(keyPath, to)], frame: frame), !same(late, fresh) {
-        addStale(keyPath, from: from, to: to, late: late, fresh: fresh)
-      }
-    }
-    if resizes, let (late, fresh) = lateAndFresh([], frame: grown), !same(late, fresh) {
-      add(
-        Finding(
-          kind: .staleAttribute, attributes: ["frame"], paths: [.programmatic],
-          explanation:
-            "After the view is resized, it does not draw what a view created at the new size "
-            + "draws: its geometry was fixed when it was first laid out or created.",
-          fix:
-            "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
-            + "initializers.",
-          details: ["from": "\(frame.size)", "to": "\(grown.size)"],
-          pictures: savedPair(("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff")))
-    }
-  }
-
-  /// Renders a view built with the set, then changed to `values` and `frame`; and a view
-  /// built with them from the start.
-  private func lateAndFresh(
-    _ values: [(String, AttributeValue)], frame newFrame: CGRect, rendered: View? = nil
-  ) -> (late: Bitmap, fresh: Bitmap)? {
-    var changed = attributes.attributes
-    for (keyPath, value) in values {
-      for index in changed.indices where changed[index].keyPath == keyPath {
-        changed[index].value = value
-      }
-    }
-    let view: View
-    if let rendered {
-      view = rendered
-    } else {
-      guard case .success(let built) = build(.programmatic) else { return nil }
-      view = built
-      _ = render(view)
-    }
-    guard let fresh = render(build(.programmatic, order: changed, frame: newFrame)) else {
-      return nil
-    }
-    for (keyPath, value) in values {
-      guard (try? view.setValue(value, forKeyPath: keyPath)) != nil else { return nil }
-    }
-    if newFrame != frame { view.frame = newFrame }
-    return (render(view), fresh)
-  }
-
-  private func addStale(_ keyPath: String, from: AttributeValue, to: AttributeValue, late: Bitmap, fresh: Bitmap) {
     add(
       Finding(
-        kind: .staleAttribute, attributes: [keyPath], paths: [.programmatic],
+        kind: .staleAttribute, attributes: ["frame"], paths: [path],
+        explanation:
+          "After the view is resized, it does not draw what a view created at the new size "
+          + "draws: its geometry was fixed when it was first laid out or created.",
+        fix:
+          "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
+          + "initializers.",
+        details: ["from": "\(frame.size)", "to": "\(grown.size)"],
+        pictures: savedPair(("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff")))
+  }
+
+  private func addStale(
+    _ keyPath: String, from: AttributeValue, to: AttributeValue, path: LifecyclePath,
+    late: Bitmap, fresh: Bitmap
+  ) {
+    add(
+      Finding(
+        kind: .staleAttribute, attributes: [keyPath], paths: [path],
         explanation:
           "Changing \(keyPath) from \(from) to \(to) after the first render does not change the "
           + "picture the way a fresh render with \(to) does: nothing invalidates layout or display.",

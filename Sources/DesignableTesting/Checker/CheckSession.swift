@@ -110,18 +110,52 @@ final class CheckSession {
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
 
     let overrides = checkOverrides(design: design, runTime: runTime)
-    let orderExplains = checkOrder(codePicture: codePicture, designPicture: designPicture)
+    let orderExplains = checkOrder(
+      code: code, codePicture: codePicture, designPicture: designPicture)
     classifyPathDifferences(
       design: designPicture, runTime: runPicture, code: codePicture,
       explained: !overrides.isEmpty || orderExplains)
     if case .success(let view) = runTime ?? design, let first = runPicture ?? designPicture {
       checkLayoutIdempotence(view, first: first)
     }
+    let resizes = checkOwnSize(
+      [(.designTime, designPicture), (.runTime, runPicture), (.programmatic, codePicture)])
     // A layout that leaks makes every later render differ, so staleness cannot be judged.
     let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
-    if options.checksStaleAttributes, !layoutLeaks, case .success(let view) = code {
-      checkStaleAttributes(rendered: view)
+    if options.checksStaleAttributes, !layoutLeaks {
+      if case .success(let view) = runTime {
+        checkStaleAttributes(rendered: view, path: .runTime, resizes: !resizes)
+      } else if case .success(let view) = code {
+        checkStaleAttributes(rendered: view, path: .programmatic, resizes: !resizes)
+      }
     }
+  }
+
+  /// Reports the paths whose picture is not the size asked for: the view changed its own
+  /// frame (to its intrinsic size, say) while it was built or laid out.
+  /// - Returns: whether any path did.
+  private func checkOwnSize(_ pictures: [(LifecyclePath, Bitmap?)]) -> Bool {
+    let asked = (Int((frame.width * scale).rounded()), Int((frame.height * scale).rounded()))
+    let drawn = pictures.compactMap { path, picture in
+      picture.flatMap { $0.width == asked.0 && $0.height == asked.1 ? nil : (path, $0) }
+    }
+    guard let (_, first) = drawn.first else { return false }
+    let points = { [scale] (pixels: Int) in SnapshotName.number(CGFloat(pixels) / scale) }
+    let drawnSize = "\(points(first.width))x\(points(first.height))"
+    let askedSize = "\(SnapshotName.number(frame.width))x\(SnapshotName.number(frame.height))"
+    add(
+      Finding(
+        kind: .resizesItself, paths: drawn.map(\.0),
+        explanation:
+          "Asked for \(askedSize) points, the view drew itself at \(drawnSize): it changes its "
+          + "own frame, so Interface Builder's canvas and the app's layout show another size than "
+          + "the one the document or the constraints give.",
+        fix:
+          "Leave the frame to the superview and constraints: report the preferred size through "
+          + "intrinsicContentSize (calling invalidateIntrinsicContentSize()) instead of assigning "
+          + "frame or bounds.",
+        details: ["asked": askedSize, "drawn": drawnSize]))
+    return true
   }
 
   private func addFailingPath(_ path: LifecyclePath, _ error: LifecycleError) {

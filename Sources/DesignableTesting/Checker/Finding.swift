@@ -19,6 +19,8 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   case failingPath
   /// An inspectable attribute of a kind Interface Builder cannot edit.
   case uneditableAttributeKind
+  /// The view changes its own size: the picture is not the size asked for.
+  case resizesItself
 }
 
 /// One finding: which attributes and paths, why, how to fix it, and the pictures.
