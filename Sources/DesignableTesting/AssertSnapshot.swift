@@ -49,9 +49,10 @@ public func assertDesignableSnapshot(
     scale: scale, metadata: stamped, record: RecordMode.resolve(record),
     artifactsFolder: site.artifacts, formerPaths: [site.referencePath(former)],
     recordSource: RecordMode.source(record))
-  let outcome =
+  var outcome =
     SnapshotClaims.shared.collision(request, site.owner, given: testName + "\u{0}" + name)
     ?? SnapshotVerifier.verify(picture, request)
+  outcome.owner = site.owner
   SnapshotRun.shared.add(outcome, artifactsFolder: site.artifacts)
   IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome

@@ -103,7 +103,7 @@ public func verifySnapshotMatrix<V: View>(
     return request
   }
   let buckets = SnapshotShard.buckets(of: requests)
-  let outcomes = inParallel(cells.count) { index in
+  var outcomes = inParallel(cells.count) { index in
     let (size, scale, set) = cells[index]
     let request = requests[index]
     let given = [
@@ -124,6 +124,7 @@ public func verifySnapshotMatrix<V: View>(
         type, size: size, scale: scale, set: set, path: path, standard: standard, request: request)
     }
   }
+  for index in outcomes.indices { outcomes[index].owner = owner }
   SnapshotRun.shared.add(outcomes, artifactsFolder: artifactsFolder)
   return outcomes
 }

@@ -41,7 +41,9 @@ public func assertSnapshot<Value>(
   let site = SnapshotSite(filePath: file, fileID: String(describing: fileID), testName: testName)
   let identifier =
     name.map(SnapshotName.test)
-    ?? String(SnapshotClaims.shared.nextNumber(for: site.owner, in: site.group, testName: testName))
+    ?? String(
+      SnapshotClaims.shared.nextNumber(
+        for: site.owner, in: site.group, testName: testName, testCase: site.testCase))
   let full = SnapshotName.inTest(testName, identifier)
   let former = (SnapshotLocations.formerStrategyFolder(forFile: file) as NSString)
     .appendingPathComponent(full + ".png")
@@ -50,7 +52,7 @@ public func assertSnapshot<Value>(
     metadata: SnapshotMetadata(name: full), record: RecordMode.resolve(record),
     artifactsFolder: site.artifacts, formerPaths: [former],
     recordSource: RecordMode.source(record))
-  let outcome: SnapshotOutcome
+  var outcome: SnapshotOutcome
   let given = testName + "\u{0}" + (name ?? identifier)
   if let collision = SnapshotClaims.shared.collision(request, site.owner, given: given) {
     outcome = collision
@@ -67,6 +69,7 @@ public func assertSnapshot<Value>(
       outcome = SnapshotVerifier.verify(picture, request)
     }
   }
+  outcome.owner = site.owner
   SnapshotRun.shared.add(outcome, artifactsFolder: site.artifacts)
   IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome

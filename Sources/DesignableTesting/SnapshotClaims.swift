@@ -19,6 +19,11 @@ final class SnapshotClaims: @unchecked Sendable {
   /// Standardized folders by folder, for ``key(for:)``: a run's references sit in a few.
   private let folderKeys = Mutex<[String: String]>([:])
   private var counters: [String: Int] = [:]
+  /// The XCTest case each counter was counted in, so that the case starting again counts
+  /// from 1, whichever tests ran before.
+  private var counterCases: [String: XCTestCurrentCase.Name] = [:]
+  /// Owners used before the running XCTest case was known, by id: file and function.
+  private var unplaced: [String: (fileID: String, testName: String)] = [:]
 
   /// Claims `referencePath` for `holder`; returns the holder that already has it when that
   /// is another test, or another name of this test that gave the same file name; `nil`
@@ -106,12 +111,48 @@ final class SnapshotClaims: @unchecked Sendable {
 
   /// The next number for an unnamed snapshot of `owner` in `group`, from 1, as
   /// swift-snapshot-testing numbers them.
-  func nextNumber(for owner: SnapshotOwner, in group: String, testName: String) -> Int {
+  /// `testCase` is the XCTest case counting, if any.
+  func nextNumber(
+    for owner: SnapshotOwner, in group: String, testName: String,
+    testCase: XCTestCurrentCase.Name? = nil
+  ) -> Int {
     let key = owner.id + "\u{0}" + group + "\u{0}" + testName
     lock.lock()
     defer { lock.unlock() }
     let number = (counters[key] ?? 0) + 1
     counters[key] = number
+    counterCases[key] = testCase
     return number
+  }
+
+  /// An XCTest case starts: its unnamed snapshots count from 1 again.
+  func caseStarted(_ testCase: XCTestCurrentCase.Name) {
+    lock.lock()
+    defer { lock.unlock() }
+    for (key, counted) in counterCases where counted == testCase {
+      counters[key] = nil
+      counterCases[key] = nil
+    }
+  }
+
+  /// Notes an owner made while no XCTest case was known (the observer came during it).
+  func noteUnplaced(fileID: String, testName: String) {
+    let id = SnapshotOwner.unplaced(fileID: fileID, testName: testName).id
+    lock.lock()
+    defer { lock.unlock() }
+    unplaced[id] = (fileID, testName)
+  }
+
+  /// The case that ran before the observer came has finished: the references its owners
+  /// hold now name its class, so that a later case asking for them is told which.
+  func caseLearnt(_ testCase: XCTestCurrentCase.Name) {
+    lock.lock()
+    defer { lock.unlock() }
+    for (key, holder) in holders {
+      guard let place = unplaced[holder.owner.id] else { continue }
+      holders[key]?.owner = SnapshotOwner.xcTest(
+        testCase, fileID: place.fileID, testName: place.testName)
+    }
+    unplaced = [:]
   }
 }

@@ -36,6 +36,9 @@ public struct SnapshotOutcome: Equatable, Sendable, Codable {
   /// Something to know even when it passed: the view drew itself at another size than the
   /// one asked for (the picture, and its name, do not show the size asked for).
   public var warning: String? = nil
+  /// The test that asked for the snapshot, so that the union of a run's parts can tell two
+  /// test processes sharing a reference; `nil` in records older versions wrote.
+  public var owner: SnapshotOwner? = nil
   /// Seconds spent reading and decoding the reference, and comparing.
   public var decodeSeconds: Double
   public var compareSeconds: Double

@@ -5,8 +5,10 @@ import Testing
 /// Under Swift Testing it is the running test (its identity names the suite, the function
 /// and where it is declared) and, for a parameterized test, the case's arguments, so that
 /// two cases sharing a reference are caught too; under XCTest, which has no public current
-/// test, it is the test function's name in its file.
-public struct SnapshotOwner: Equatable, Sendable {
+/// test, it is the running case's class (learnt from `XCTestObservationCenter`) and the test
+/// function's name in its file, so that two classes, or a subclass re-running inherited
+/// tests, are told apart.
+public struct SnapshotOwner: Equatable, Sendable, Codable {
   /// Equal for the same test, different for different tests.
   public var id: String
   /// The test in words, for messages: `ring() (Tests/RingTests.swift:12)`.
@@ -34,7 +36,26 @@ public struct SnapshotOwner: Equatable, Sendable {
       }
       return owner
     }
-    return SnapshotOwner(id: fileID + " " + testName, label: "\(testName) (\(fileID))")
+    guard let testCase = XCTestCurrentCase.name else {
+      // Before the first XCTest case is known: the claims learn its class when it finishes.
+      SnapshotClaims.shared.noteUnplaced(fileID: fileID, testName: testName)
+      return unplaced(fileID: fileID, testName: testName)
+    }
+    return xcTest(testCase, fileID: fileID, testName: testName)
+  }
+
+  /// The XCTest test function `testName` of `fileID` run by the case `testCase`.
+  static func xcTest(_ testCase: XCTestCurrentCase.Name, fileID: String, testName: String)
+    -> SnapshotOwner
+  {
+    SnapshotOwner(
+      id: fileID + " " + testCase.className + " " + testName,
+      label: "\(testCase.className).\(testName) (\(fileID))")
+  }
+
+  /// The test function `testName` of `fileID` when no running test is known.
+  static func unplaced(fileID: String, testName: String) -> SnapshotOwner {
+    SnapshotOwner(id: fileID + " " + testName, label: "\(testName) (\(fileID))")
   }
 
   /// The arguments of a parameterized test's case, described, when Swift Testing's layout

@@ -24,6 +24,8 @@ extension RunSummary {
     let chosen = headers.first { $0.filter != nil } ?? headers.first
     let starts = headers.map(\.started) + legacy.map(\.started)
     var notes = parts.flatMap(\.notes)
+    let shared = sharedReferences(all)
+    notes += shared
     let runs = Array(Set(headers.map(\.runID))).sorted()
     if runs.count > 1 {
       notes.append(
@@ -47,7 +49,28 @@ extension RunSummary {
         PartInfo(path: $0.path, label: $0.label, header: $0.header, isComplete: $0.isComplete)
       },
       notes: notes.isEmpty ? nil : notes,
-      olderSummaries: legacy.isEmpty ? nil : legacy.count)
+      olderSummaries: legacy.isEmpty ? nil : legacy.count,
+      sharedReferences: shared.isEmpty ? nil : shared)
+  }
+
+  /// Each reference that outcomes of different owners name, in words naming the first two:
+  /// one reference checked against two tests' pictures, in one process or in several.
+  /// Outcomes without an owner (older records) are left out.
+  static func sharedReferences(_ outcomes: [SnapshotOutcome]) -> [String] {
+    var owners: [String: [SnapshotOwner]] = [:]
+    for outcome in outcomes {
+      guard let owner = outcome.owner else { continue }
+      let key = outcome.group + "/" + outcome.name
+      if owners[key]?.contains(where: { $0.id == owner.id }) == true { continue }
+      owners[key, default: []].append(owner)
+    }
+    return owners.filter { $0.value.count > 1 }.keys.sorted().compactMap { key in
+      guard let list = owners[key], list.count > 1 else { return nil }
+      let more = list.count > 2 ? " and \(list.count - 2) more" : ""
+      return "\(key) was claimed by two tests: \(list[0].label) [\(list[0].id)] and "
+        + "\(list[1].label) [\(list[1].id)]\(more); a reference belongs to one test: give one "
+        + "of them its own name with `named:`"
+    }
   }
 
   /// Why unused references cannot be told from this run; empty when prune may list them.
@@ -87,6 +110,7 @@ extension RunSummary {
           + "give the folders of one run, with DESIGNABLE_RUN_ID set to one value on every shard")
     }
     problems += shardProblems(parts.map(\.header.shard))
+    problems += (sharedReferences ?? []).map { "one reference serves two tests: " + $0 }
     return problems
   }
 

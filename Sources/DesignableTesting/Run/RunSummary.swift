@@ -23,6 +23,9 @@ public struct RunSummary: Equatable, Sendable, Codable {
   public var notes: [String]? = nil
   /// How many summary.json files of older versions the run was read from, if any.
   public var olderSummaries: Int? = nil
+  /// References (`group/name`) that tests of different owners asked for in this run, in
+  /// words naming both; prune refuses while there are any.
+  public var sharedReferences: [String]? = nil
 
   /// One part of the run, as the summary tells of it.
   public struct PartInfo: Equatable, Sendable, Codable {
