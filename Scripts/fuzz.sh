@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Builds a fuzzer of Fuzz/ with libFuzzer and AddressSanitizer and runs it.
 #
-# Usage: [FUZZER=png|ib] Scripts/fuzz.sh [SECONDS] [LIBFUZZER_FLAG ...]
-#   FUZZER picks PNGDecodeFuzzer (png, the default) or IBDocumentFuzzer (ib).
+# Usage: [FUZZER=png|ib|cli] Scripts/fuzz.sh [SECONDS] [LIBFUZZER_FLAG ...]
+#   FUZZER picks PNGDecodeFuzzer (png, the default), IBDocumentFuzzer (ib) or
+#   CLIOptionsFuzzer (cli: the command line's parsing and validation, and diff's options).
 #   SECONDS defaults to 600. Extra flags go to libFuzzer (for example -seed=1).
 #   PNG_SEED_DIR names a folder of PNGs to add to the seed corpus (default ../shared/corpus);
 #   IB_SEED_DIRS names folders of IB documents, separated by colons (default the shared
 #   corpus's ib-documents and bad-inputs).
 #
-# Crashes, timeouts and out-of-memory inputs are written to Fuzz/FailCases/ (png) or
-# Fuzz/FailCases/IBDocument/ (ib); the corpus grows in Fuzz/corpus/ or Fuzz/corpus-ib/.
+# Crashes, timeouts and out-of-memory inputs are written to Fuzz/FailCases/ (png),
+# Fuzz/FailCases/IBDocument/ (ib) or Fuzz/FailCases/cli-… (cli); the corpus grows in
+# Fuzz/corpus/, Fuzz/corpus-ib/ or Fuzz/cli-corpus/.
 # Exits 0 when the run ends without finding anything, else 1.
 set -uo pipefail
 cd "$(dirname "$0")/../Fuzz"
@@ -19,17 +21,22 @@ shift || true
 scratch=.build/fuzzer
 case "${FUZZER:-png}" in
   png)
-    product=PNGDecodeFuzzer corpus=corpus failures=FailCases dict=png.dict
+    product=PNGDecodeFuzzer corpus=corpus failures=FailCases prefix= dict=png.dict
     # -max_len 1 MiB covers multi-chunk images.
     max_len=1048576
     ;;
   ib)
-    product=IBDocumentFuzzer corpus=corpus-ib failures=FailCases/IBDocument dict=ib.dict
+    product=IBDocumentFuzzer corpus=corpus-ib failures=FailCases/IBDocument prefix= dict=ib.dict
     # Larger inputs only repeat elements and slow every mutation down.
     max_len=131072
     ;;
+  cli)
+    product=CLIOptionsFuzzer corpus=cli-corpus failures=FailCases prefix=cli- dict=cli.dict
+    # Arguments are short, so 4 KiB inputs are plenty.
+    max_len=4096
+    ;;
   *)
-    echo "fuzz.sh: FUZZER must be png or ib, not ${FUZZER}" >&2
+    echo "fuzz.sh: FUZZER must be png, ib or cli, not ${FUZZER}" >&2
     exit 64
     ;;
 esac
@@ -61,6 +68,18 @@ if [ "$product" = IBDocumentFuzzer ]; then
         cp "$file" "$corpus/$(sha1sum "$file" | cut -c1-40)"
       done
   done
+elif [ "$product" = CLIOptionsFuzzer ]; then
+  # A first byte choosing the command (see main.swift), then NUL-separated arguments.
+  seed() { printf "$2" > "$corpus/seed-$1"; }
+  seed diff-region '\x01--ignore-region\x001e19,0,1,1'
+  seed diff-scale '\x01--scale\x00nan\x00--ignore-region=0,0,2,2'
+  seed diff-tolerances '\x01--channel-tolerance\x00255\x00--perceptual-tolerance\x002.5\x00--max-ratio\x000.1'
+  seed diff-yiq '\x01--yiq-threshold\x000.1\x00--ignore-antialiasing\x00--max-pixels\x003'
+  seed diff-image-pixels '\x01--max-image-pixels\x004096\x00--json'
+  seed png-info '\x02a.png\x00b.png\x00--json'
+  seed check '\x04--timeout\x003\x00--scale\x002\x00doc.storyboard'
+  seed check-instance '\x05--id=-h\x00--scale=2\x00--\x00doc.xib'
+  seed report '\x07--artifacts\x00a'
 elif command -v python3 >/dev/null; then
   seeds=()
   [ -d "$seed_dir" ] && seeds=("$seed_dir")
@@ -74,7 +93,7 @@ started=$(date +%s)
 # One process, one job: the machine is shared. -rss_limit_mb 2048 leaves room for
 # AddressSanitizer's shadow memory around a 16 MiB image.
 "$fuzzer" "$corpus" -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -max_len="$max_len" -artifact_prefix="$failures/" -print_final_stats=1 "$@" 2>&1 | tee "$log"
+  -max_len="$max_len" -artifact_prefix="$failures/$prefix" -print_final_stats=1 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 elapsed=$(($(date +%s) - started))
 
