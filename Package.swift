@@ -123,6 +123,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "DesignableCLITests",
-      dependencies: ["DesignableCLI", "DesignableTesting", "PNGCodec", "Raster", "ImageDiff"]),
+      dependencies: [
+        "DesignableCLI", "DesignableTesting", "DesignableExamples", "IBDocument", "Components",
+        "PNGCodec", "Raster", "ImageDiff",
+      ]),
   ]
 )

@@ -68,6 +68,11 @@ public enum ComponentRegistry {
     return table.registration(for: type)
   }
 
+  /// The name of the module that declares `type` (`nil` for a type with no module name).
+  public static func moduleName(of type: View.Type) -> String? {
+    ModuleName.of(type)
+  }
+
   /// The attributes registered for exactly `type` (not its superclasses).
   static func registeredInspectables(of type: View.Type) -> [Inspectable] {
     registration(for: type)?.inspectables ?? []
