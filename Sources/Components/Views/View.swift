@@ -18,6 +18,30 @@ open class View {
   public var isUserInteractionEnabled = true
   public var translatesAutoresizingMaskIntoConstraints = true
   public var contentMode: ContentMode = .scaleToFill
+  /// How the view resizes with its superview; stored only (this renderer lays out no
+  /// superview), as `UIView.autoresizingMask`.
+  public var autoresizingMask: AutoresizingMask = []
+  /// Whether the view's content is laid out left to right or right to left.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  /// The margins for content, 8 points on each side by default, as in UIKit.
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Always zero: a rendered view has no bars, notches or home indicator around it.
+  public var safeAreaInsets: EdgeInsets { .zero }
+  /// The gesture recognizers attached with `addGestureRecognizer(_:)`; they never fire.
+  public var gestureRecognizers: [GestureRecognizer]?
+  /// Stored only: the renderer delivers no touches.
+  public var isMultipleTouchEnabled = false
+  /// Stored only: the renderer delivers no touches.
+  public var isExclusiveTouch = false
+  /// Stored accessibility values (UIKit's `UIAccessibility` informal protocol); a render
+  /// never reads them.
+  public var isAccessibilityElement = false
+  public var accessibilityLabel: String?
+  public var accessibilityValue: String?
+  public var accessibilityHint: String?
+  public var accessibilityIdentifier: String?
+  public var accessibilityTraits: AccessibilityTraits = .none
+  private var ownContentScaleFactor: CGFloat?
   /// The environment the view was built in; renders run in it again.
   public internal(set) var environment = DesignEnvironment.current
   /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
@@ -53,17 +77,19 @@ open class View {
 
   // MARK: Geometry
 
-  public var frame: CGRect {
+  /// The view's rectangle in its superview; a subclass may override it (with `didSet`, as
+  /// UIKit components do), and `init(frame:)` sets it through that override.
+  open var frame: CGRect {
     get { layer.frame }
     set { layer.frame = newValue }
   }
 
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { layer.bounds }
     set { layer.bounds = newValue }
   }
 
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { layer.position }
     set { layer.position = newValue }
   }
@@ -168,6 +194,69 @@ open class View {
 
   open func tintColorDidChange() {}
 
+  // MARK: Traits and scale
+
+  /// The traits the view renders with: light, compact width and regular height (an iPhone
+  /// in portrait, Interface Builder's default canvas), the render's scale and the
+  /// environment's layout direction.
+  open var traitCollection: TraitCollection {
+    TraitCollection(environment: DesignEnvironment.current)
+  }
+
+  /// Called when the traits change; the traits of a render never change, so it is not
+  /// called by the renderer.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Pixels per point of the view's content: the scale of the render in progress (or of
+  /// ``DesignEnvironment/screenScale`` outside one) unless set.
+  open var contentScaleFactor: CGFloat {
+    get { ownContentScaleFactor ?? Screen.main.scale }
+    set { ownContentScaleFactor = newValue.isFinite && newValue > 0 ? newValue : nil }
+  }
+
+  // MARK: Touches and hit testing (inert: a render delivers no events)
+
+  /// Whether `point`, in the view's coordinates, is inside it: its bounds by default.
+  open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant (or the view itself) containing `point`,
+  /// in the view's coordinates, as UIKit finds it; `nil` when none does.
+  open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+    }
+    return self
+  }
+
+  open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
+  open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
+  open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
+  open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
+
+  /// Whether an attached recognizer may begin; `true` by default. Never asked by a render.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Attaches a recognizer, which never fires here.
+  public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+  }
+
+  public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    gestureRecognizer.view = nil
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+  }
+
+  /// Called by VoiceOver's adjustable gestures; never called by a render.
+  open func accessibilityIncrement() {}
+  open func accessibilityDecrement() {}
+
   // MARK: Layout
 
   /// Lays out subviews; override to place subviews and sublayers. Runs when layout is
@@ -197,6 +286,7 @@ open class View {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
+  /// Tells layout the intrinsic size changed; with no Auto Layout here, it does nothing.
   open func invalidateIntrinsicContentSize() {}
 
   // MARK: Drawing
