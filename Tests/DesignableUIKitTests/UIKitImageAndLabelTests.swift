@@ -90,3 +90,18 @@ final class ImageDrawingView: UIView {
     image?.draw(in: CGRect(x: 6, y: 6, width: 4, height: 4))
   }
 }
+
+extension UIKitImageAndLabelTests {
+  @Test func aNewTintOnTheSuperviewRedrawsATemplateImage() throws {
+    // UIView's documentation of tintColorDidChange(): called on the view and on subviews
+    // that inherit the tint when it changes.
+    let image = try #require(UIKitTestSupport.image(UIKitTestSupport.halfWhitePNG))
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    let view = UIImageView(image: image.withRenderingMode(.alwaysTemplate))
+    parent.addSubview(view)
+    _ = Lifecycle.render(parent, scale: 1)
+    parent.tintColor = .systemRed
+    let picture = Lifecycle.render(parent, scale: 1)
+    #expect([picture[1, 1].red, picture[1, 1].green, picture[1, 1].blue] == [255, 59, 48])
+  }
+}

@@ -191,4 +191,11 @@ struct UIKitViewTests {
     let empty = UIView(frame: .zero)
     #expect(Lifecycle.render(empty, scale: 3).width == 0)
   }
+
+  @Test func viewsAreEqualOnlyToThemselves() {
+    let a = UIView(frame: .zero)
+    let b = UIView(frame: .zero)
+    #expect(a == a && a != b)
+    #expect(Set([a, b, a]).count == 2)
+  }
 }

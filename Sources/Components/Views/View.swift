@@ -121,13 +121,19 @@ open class View {
     set { layer.masksToBounds = newValue }
   }
 
-  /// The view's tint: its own, else its superview's, else the system tint.
+  /// The view's tint: its own, else its superview's, else the system tint. Setting it calls
+  /// `tintColorDidChange()` on the view and on each descendant that inherits the tint.
   public var tintColor: Color! {
     get { ownTintColor ?? superview?.tintColor ?? .tintColor }
     set {
       ownTintColor = newValue
-      tintColorDidChange()
+      tintDidChangeBelow()
     }
+  }
+
+  private func tintDidChangeBelow() {
+    tintColorDidChange()
+    for subview in subviews where subview.ownTintColor == nil { subview.tintDidChangeBelow() }
   }
 
   /// Whether the view runs in Interface Builder's canvas (UIKit's `TARGET_INTERFACE_BUILDER`).
