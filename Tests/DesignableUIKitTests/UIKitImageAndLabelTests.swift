@@ -105,3 +105,33 @@ extension UIKitImageAndLabelTests {
     #expect([picture[1, 1].red, picture[1, 1].green, picture[1, 1].blue] == [255, 59, 48])
   }
 }
+
+extension UIKitImageAndLabelTests {
+  @Test func aHighlightedLabelDrawsInItsHighlightedColour() {
+    let label = UILabel()
+    label.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+    label.text = "Hi"
+    label.textColor = .red
+    label.highlightedTextColor = .blue
+    label.isHighlighted = true
+    let picture = Lifecycle.render(label, scale: 1)
+    let blue = UIKitTestSupport.count(0..<40, 0..<20) { x, y in
+      picture[x, y].alpha > 200 && picture[x, y].blue > 200 && picture[x, y].red < 60
+    }
+    let red = UIKitTestSupport.count(0..<40, 0..<20) { x, y in
+      picture[x, y].alpha > 200 && picture[x, y].red > 200
+    }
+    #expect(blue > 10 && red == 0)
+  }
+
+  @Test func nilRestoresALabelsDefaultFontAndColour() {
+    // UILabel's documentation: font and textColor are reset to their defaults by nil.
+    let label = UILabel()
+    label.font = .boldSystemFont(ofSize: 30)
+    label.textColor = .red
+    label.font = nil
+    label.textColor = nil
+    #expect(label.font == .systemFont(ofSize: 17))
+    #expect(label.textColor == .label)
+  }
+}

@@ -198,4 +198,17 @@ struct UIKitViewTests {
     #expect(a == a && a != b)
     #expect(Set([a, b, a]).count == 2)
   }
+
+  @Test func layerClassIsAnyClassAsInUIKit() {
+    let view = ShapeBackedView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    #expect(view.layer is CAShapeLayer)
+    #expect(UIView().frame == .zero)
+  }
+}
+
+/// A view backed by a shape layer, declared with UIKit's `AnyClass` signature.
+final class ShapeBackedView: UIView {
+  override class var layerClass: AnyClass { CAShapeLayer.self }
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -2,11 +2,38 @@ import Foundation
 internal import Typesetting
 
 /// A view that shows text (`UILabel`): drawn in its bounds, wrapped to `numberOfLines`
-/// (one by default), truncated at the tail, centred vertically.
+/// (one by default), truncated at the tail, centred vertically; in `highlightedTextColor`
+/// while highlighted.
+///
+/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth` and
+/// `isEnabled` are stored only: text is drawn at the font's size, and a disabled label is
+/// drawn as an enabled one.
 open class Label: View {
   public var text: String? { didSet { textDidChange() } }
-  public var font: Font = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-  public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+  private var ownFont = Font.systemFont(ofSize: 17)
+  private var ownTextColor = Color.label
+  /// The font, 17-point system font by default; `nil` restores the default, as in UIKit.
+  public var font: Font! {
+    get { ownFont }
+    set {
+      ownFont = newValue ?? .systemFont(ofSize: 17)
+      textDidChange()
+    }
+  }
+  /// The text colour, `.label` by default; `nil` restores the default, as in UIKit.
+  public var textColor: Color! {
+    get { ownTextColor }
+    set {
+      ownTextColor = newValue ?? .label
+      setNeedsDisplay()
+    }
+  }
+  public var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
+  public var isHighlighted = false { didSet { setNeedsDisplay() } }
+  public var isEnabled = true
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumScaleFactor: CGFloat = 0
+  public var preferredMaxLayoutWidth: CGFloat = 0
   public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   public var numberOfLines = 1 { didSet { textDidChange() } }
   public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
@@ -37,8 +64,8 @@ open class Label: View {
 
   var style: TextStyle {
     var style = TextStyle()
-    style.font = font
-    style.color = textColor
+    style.font = ownFont
+    style.color = isHighlighted ? highlightedTextColor ?? ownTextColor : ownTextColor
     style.alignment = textAlignment
     style.lineBreakMode = lineBreakMode
     style.numberOfLines = numberOfLines

@@ -48,14 +48,25 @@ open class View {
   public internal(set) var layoutPassCount = 0
   private var ownTintColor: Color?
 
-  /// The class of the backing layer; override to back the view with a shape or gradient layer.
-  open class var layerClass: Layer.Type { Layer.self }
+  /// The class of the backing layer (`AnyClass`, as in UIKit); override to back the view
+  /// with a shape or gradient layer. A class that is not a ``Layer`` gives a plain layer.
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// A new backing layer of ``layerClass``.
+  private static func makeLayer() -> Layer {
+    (layerClass as? Layer.Type ?? Layer.self).init(layer: ())
+  }
 
   /// Creates a view with a frame: the programmatic and design-time initializer.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init(layer: ())
+    layer = Self.makeLayer()
     layer.delegate = self
     self.frame = frame
+  }
+
+  /// Creates a view with a zero frame, as `UIView()` does.
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   /// Creates a view from an archive, as a storyboard does at run time: the archived frame and
@@ -65,7 +76,7 @@ open class View {
   ///
   /// Any other `NSCoder` gives a view with a zero frame and default properties.
   public required init?(coder: NSCoder) {
-    layer = Self.layerClass.init(layer: ())
+    layer = Self.makeLayer()
     layer.delegate = self
     if let archive = coder as? Coder {
       frame = archive.frame
