@@ -89,3 +89,18 @@ struct UIKitButtonTests {
     #expect(button.currentBackgroundImage != nil)
   }
 }
+
+extension UIKitButtonTests {
+  @Test func badInsetsAndAHugeTitleRenderWithoutTrapping() {
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+    button.contentEdgeInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: -5, right: 1e300)
+    button.titleEdgeInsets = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+    button.setTitle(String(repeating: "M", count: 5_000), for: .normal)
+    button.setImage(UIKitTestSupport.image(UIKitTestSupport.redSquarePNG), for: .normal)
+    let picture = Lifecycle.render(button, scale: 2)
+    #expect(picture.width == 60 && picture.height == 20)
+    // Insets past the bounds leave an empty content rectangle, not a negative one.
+    let content = button.contentRect(forBounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(content.width == 0)
+  }
+}
