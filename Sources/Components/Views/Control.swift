@@ -59,7 +59,7 @@ open class Control: View {
   public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
     let names = targets.filter {
       $0.target === (target as AnyObject?) && !$0.events.isDisjoint(with: controlEvent)
-    }.map(\.action.name)
+    }.map { String(describing: $0.action) }
     return names.isEmpty ? nil : names
   }
 

@@ -8,6 +8,10 @@ import Raster
 /// Builder builds it, a subclass is registered: by the `DesignablePlugin` build-tool plugin,
 /// which reads `@IBDesignable` and `@IBInspectable`, or explicitly (``ComponentRegistry``,
 /// ``FrameConstructible``, ``inspectables``).
+///
+/// What a render cannot show is inert and documented where declared: touches, gesture
+/// recognizers and accessibility are stored and never delivered or read, and traits never
+/// change (so `traitCollectionDidChange(_:)` is not called).
 open class View {
   /// The backing layer; the view is its delegate and draws its content.
   public let layer: Layer
