@@ -22,7 +22,8 @@ public final class Image: @unchecked Sendable {
     case alwaysTemplate
   }
 
-  /// An image of `bitmap` at `scale` pixels per point (1 when `scale` is not positive).
+  /// An image of `bitmap` at `scale` pixels per point (1 when `scale` is not a positive,
+  /// finite number).
   public init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
     self.bitmap = bitmap
     self.scale = scale > 0 && scale.isFinite ? scale : 1
