@@ -20,6 +20,25 @@
   public typealias UIImage = Image
   public typealias UIBezierPath = BezierPath
   public typealias UIRectCorner = RectCorner
+  public typealias UIControl = Control
+  public typealias UIButton = Button
+  public typealias UIAction = ControlAction
+  public typealias UIActionHandler = (UIAction) -> Void
+  public typealias UIScreen = Screen
+  public typealias UITouch = Touch
+  public typealias UIEvent = TouchEvent
+  public typealias UIGestureRecognizer = GestureRecognizer
+  public typealias UITapGestureRecognizer = TapGestureRecognizer
+  public typealias UIPanGestureRecognizer = PanGestureRecognizer
+  public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+  public typealias UITraitCollection = TraitCollection
+  public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+  public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+  public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirection
+  public typealias UIEdgeInsets = EdgeInsets
+  public typealias UISemanticContentAttribute = SemanticContentAttribute
+  public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+  public typealias UIAccessibilityTraits = AccessibilityTraits
 #endif
 
 #if !canImport(QuartzCore)

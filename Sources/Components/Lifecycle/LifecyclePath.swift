@@ -134,8 +134,12 @@ public enum Lifecycle {
   ///
   /// The picture is `bounds.size × scale` pixels, each rounded to nearest; an empty or
   /// impossibly large view gives a picture with no pixels.
+  ///
+  /// While it runs, `UIScreen.main.scale` and the traits' `displayScale` are `scale`.
   public static func render(_ view: View, scale: CGFloat) -> Bitmap {
-    DesignEnvironment.$current.withValue(view.environment) {
+    var environment = view.environment
+    if scale.isFinite && scale > 0 { environment.screenScale = scale }
+    return DesignEnvironment.$current.withValue(environment) {
       ImageCatalog.$preferredScale.withValue(scale) {
         view.layoutIfNeeded()
         view.layer.displayIfNeeded()

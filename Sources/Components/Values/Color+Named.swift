@@ -46,8 +46,27 @@ extension Color {
   public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
   public static let systemBackground = rgb(255, 255, 255)
   public static let secondarySystemBackground = rgb(242, 242, 247)
+  public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+  public static let placeholderText = rgb(60, 60, 67, 0.3)
+  public static let tertiarySystemBackground = rgb(255, 255, 255)
+  public static let systemGroupedBackground = rgb(242, 242, 247)
+  public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
+  public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+  public static let systemFill = rgb(120, 120, 128, 0.2)
+  public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+  public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+  public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
   public static let separator = rgb(60, 60, 67, 0.29)
+  public static let opaqueSeparator = rgb(198, 198, 200)
   public static let link = rgb(0, 122, 255)
+  /// Deprecated in iOS 13, still used: black text for light backgrounds.
+  public static let darkText = Color(white: 0, alpha: 1)
+  /// Deprecated in iOS 13, still used: white at 60 % for dark backgrounds.
+  public static let lightText = Color(white: 1, alpha: 0.6)
+  /// Deprecated in iOS 13, still used: the grouped table background, which iOS 13 and later
+  /// make ``systemGroupedBackground`` (iOS 12 and IB's `cocoaTouchSystemColor` give
+  /// 239, 239, 244).
+  public static let groupTableViewBackground = systemGroupedBackground
   /// The tint a view has when neither it nor an ancestor sets one.
   public static let tintColor = systemBlue
 

@@ -8,20 +8,24 @@ public struct DesignEnvironment: Equatable, Sendable {
   public var isInterfaceBuilder: Bool
   /// The current date and time as the component sees it.
   public var now: Date
-  /// The main screen's scale as the component sees it.
+  /// The main screen's scale as the component sees it (`UIScreen.main.scale`); a render
+  /// sets it to the render's scale while it runs.
   public var screenScale: CGFloat
+  /// The direction of the user interface, for `.unspecified` semantic content.
+  public var layoutDirection: UserInterfaceLayoutDirection
   /// The locale identifier, for formatting.
   public var localeIdentifier: String
   /// The time zone identifier, for calendar arithmetic.
   public var timeZoneIdentifier: String
 
   /// 2001-01-01 10:08:30 UTC (the reference date of Foundation, at the time clock faces
-  /// show), en_US_POSIX, UTC, scale 2.
+  /// show), en_US_POSIX, UTC, scale 2, left to right.
   public init(
     isInterfaceBuilder: Bool = false, now: Date = Date(timeIntervalSinceReferenceDate: 36_510),
     screenScale: CGFloat = 2, localeIdentifier: String = "en_US_POSIX",
-    timeZoneIdentifier: String = "UTC"
+    timeZoneIdentifier: String = "UTC", layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) {
+    self.layoutDirection = layoutDirection
     self.isInterfaceBuilder = isInterfaceBuilder
     self.now = now
     self.screenScale = screenScale

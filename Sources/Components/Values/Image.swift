@@ -9,10 +9,50 @@ public final class Image: @unchecked Sendable {
   public let bitmap: Bitmap
   /// Pixels per point (1, 2 or 3 for `@2x`/`@3x` files).
   public let scale: CGFloat
+  /// Whether views draw the image as it is or as a mask tinted with their tint colour.
+  public let renderingMode: RenderingMode
 
-  public init(bitmap: Bitmap, scale: CGFloat = 1) {
+  /// How an image is drawn (`UIImage.RenderingMode`).
+  public enum RenderingMode: Int, Sendable {
+    /// As the context decides: image views draw it as it is.
+    case automatic
+    /// As it is, in its own colours.
+    case alwaysOriginal
+    /// As a mask: its alpha, filled with the tint colour of the view that shows it.
+    case alwaysTemplate
+  }
+
+  /// An image of `bitmap` at `scale` pixels per point (1 when `scale` is not a positive,
+  /// finite number).
+  public init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
     self.bitmap = bitmap
-    self.scale = scale > 0 ? scale : 1
+    self.scale = scale > 0 && scale.isFinite ? scale : 1
+    self.renderingMode = renderingMode
+  }
+
+  /// The same image with another rendering mode.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+    Image(bitmap: bitmap, scale: scale, renderingMode: renderingMode)
+  }
+
+  /// The image's alpha filled with `color` (each pixel's alpha times the colour's),
+  /// drawn as it is (`UIImage.withTintColor(_:)`).
+  public func withTintColor(_ color: Color) -> Image {
+    Image(bitmap: tinted(color), scale: scale, renderingMode: .alwaysOriginal)
+  }
+
+  /// The pixels of the image as a mask filled with `color`, in straight alpha.
+  func tinted(_ color: Color) -> Bitmap {
+    let tint = color.rgba8
+    var result = bitmap
+    for index in Swift.stride(from: 0, to: result.bytes.count, by: 4) {
+      let alpha = (UInt32(result.bytes[index + 3]) * UInt32(tint.alpha) + 127) / 255
+      result.bytes[index] = tint.red
+      result.bytes[index + 1] = tint.green
+      result.bytes[index + 2] = tint.blue
+      result.bytes[index + 3] = UInt8(alpha)
+    }
+    return result
   }
 
   /// The size in points.

@@ -2,11 +2,38 @@ import Foundation
 internal import Typesetting
 
 /// A view that shows text (`UILabel`): drawn in its bounds, wrapped to `numberOfLines`
-/// (one by default), truncated at the tail, centred vertically.
+/// (one by default), truncated at the tail, centred vertically; in `highlightedTextColor`
+/// while highlighted.
+///
+/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth` and
+/// `isEnabled` are stored only: text is drawn at the font's size, and a disabled label is
+/// drawn as an enabled one.
 open class Label: View {
   public var text: String? { didSet { textDidChange() } }
-  public var font: Font = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-  public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+  private var ownFont = Font.systemFont(ofSize: 17)
+  private var ownTextColor = Color.label
+  /// The font, 17-point system font by default; `nil` restores the default, as in UIKit.
+  public var font: Font! {
+    get { ownFont }
+    set {
+      ownFont = newValue ?? .systemFont(ofSize: 17)
+      textDidChange()
+    }
+  }
+  /// The text colour, `.label` by default; `nil` restores the default, as in UIKit.
+  public var textColor: Color! {
+    get { ownTextColor }
+    set {
+      ownTextColor = newValue ?? .label
+      setNeedsDisplay()
+    }
+  }
+  public var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
+  public var isHighlighted = false { didSet { setNeedsDisplay() } }
+  public var isEnabled = true
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumScaleFactor: CGFloat = 0
+  public var preferredMaxLayoutWidth: CGFloat = 0
   public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   public var numberOfLines = 1 { didSet { textDidChange() } }
   public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
@@ -37,8 +64,8 @@ open class Label: View {
 
   var style: TextStyle {
     var style = TextStyle()
-    style.font = font
-    style.color = textColor
+    style.font = ownFont
+    style.color = isHighlighted ? highlightedTextColor ?? ownTextColor : ownTextColor
     style.alignment = textAlignment
     style.lineBreakMode = lineBreakMode
     style.numberOfLines = numberOfLines
@@ -65,57 +92,5 @@ open class Label: View {
     guard let text, !text.isEmpty, let attributes = style.typesetting() else { return .zero }
     let width = size.width.isFinite && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
     return TextLayout(text, attributes: attributes, width: width).size.cgSize
-  }
-}
-
-/// A view that shows an image (`UIImageView`), fitted to its bounds by `contentMode`.
-open class ImageView: View {
-  public var image: Image? { didSet { setNeedsDisplay() } }
-
-  public convenience init(image: Image?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    self.image = image
-  }
-
-  open override class var inspectables: [Inspectable] {
-    [.image("image", \ImageView.image)]
-  }
-
-  open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-  }
-
-  open override func draw(_ rect: CGRect) {
-    guard let image, image.size.width > 0, image.size.height > 0 else { return }
-    GraphicsContext.current?.draw(image, in: Self.placement(of: image.size, in: bounds, mode: contentMode))
-  }
-
-  /// Where an image of `size` goes in `bounds` for a content mode.
-  public static func placement(of size: CGSize, in bounds: CGRect, mode: ContentMode) -> CGRect {
-    switch mode {
-    case .scaleToFill, .redraw:
-      return bounds
-    case .scaleAspectFit, .scaleAspectFill:
-      let sx = bounds.width / size.width
-      let sy = bounds.height / size.height
-      let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-      let w = size.width * s
-      let h = size.height * s
-      return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-    default:
-      let x: CGFloat
-      switch mode {
-      case .left, .topLeft, .bottomLeft: x = bounds.minX
-      case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
-      default: x = bounds.midX - size.width / 2
-      }
-      let y: CGFloat
-      switch mode {
-      case .top, .topLeft, .topRight: y = bounds.minY
-      case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
-      default: y = bounds.midY - size.height / 2
-      }
-      return CGRect(x: x, y: y, width: size.width, height: size.height)
-    }
   }
 }

@@ -8,6 +8,10 @@ import Raster
 /// Builder builds it, a subclass is registered: by the `DesignablePlugin` build-tool plugin,
 /// which reads `@IBDesignable` and `@IBInspectable`, or explicitly (``ComponentRegistry``,
 /// ``FrameConstructible``, ``inspectables``).
+///
+/// What a render cannot show is inert and documented where declared: touches, gesture
+/// recognizers and accessibility are stored and never delivered or read, and traits never
+/// change (so `traitCollectionDidChange(_:)` is not called).
 open class View {
   /// The backing layer; the view is its delegate and draws its content.
   public let layer: Layer
@@ -18,20 +22,55 @@ open class View {
   public var isUserInteractionEnabled = true
   public var translatesAutoresizingMaskIntoConstraints = true
   public var contentMode: ContentMode = .scaleToFill
+  /// How the view resizes with its superview; stored only (this renderer lays out no
+  /// superview), as `UIView.autoresizingMask`.
+  public var autoresizingMask: AutoresizingMask = []
+  /// Whether the view's content is laid out left to right or right to left.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  /// The margins for content, 8 points on each side by default, as in UIKit.
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Always zero: a rendered view has no bars, notches or home indicator around it.
+  public var safeAreaInsets: EdgeInsets { .zero }
+  /// The gesture recognizers attached with `addGestureRecognizer(_:)`; they never fire.
+  public var gestureRecognizers: [GestureRecognizer]?
+  /// Stored only: the renderer delivers no touches.
+  public var isMultipleTouchEnabled = false
+  /// Stored only: the renderer delivers no touches.
+  public var isExclusiveTouch = false
+  /// Stored accessibility values (UIKit's `UIAccessibility` informal protocol); a render
+  /// never reads them.
+  public var isAccessibilityElement = false
+  public var accessibilityLabel: String?
+  public var accessibilityValue: String?
+  public var accessibilityHint: String?
+  public var accessibilityIdentifier: String?
+  public var accessibilityTraits: AccessibilityTraits = .none
+  private var ownContentScaleFactor: CGFloat?
   /// The environment the view was built in; renders run in it again.
   public internal(set) var environment = DesignEnvironment.current
   /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
   public internal(set) var layoutPassCount = 0
   private var ownTintColor: Color?
 
-  /// The class of the backing layer; override to back the view with a shape or gradient layer.
-  open class var layerClass: Layer.Type { Layer.self }
+  /// The class of the backing layer (`AnyClass`, as in UIKit); override to back the view
+  /// with a shape or gradient layer. A class that is not a ``Layer`` gives a plain layer.
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// A new backing layer of ``layerClass``.
+  private static func makeLayer() -> Layer {
+    (layerClass as? Layer.Type ?? Layer.self).init(layer: ())
+  }
 
   /// Creates a view with a frame: the programmatic and design-time initializer.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init(layer: ())
+    layer = Self.makeLayer()
     layer.delegate = self
     self.frame = frame
+  }
+
+  /// Creates a view with a zero frame, as `UIView()` does.
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   /// Creates a view from an archive, as a storyboard does at run time: the archived frame and
@@ -41,7 +80,7 @@ open class View {
   ///
   /// Any other `NSCoder` gives a view with a zero frame and default properties.
   public required init?(coder: NSCoder) {
-    layer = Self.layerClass.init(layer: ())
+    layer = Self.makeLayer()
     layer.delegate = self
     if let archive = coder as? Coder {
       frame = archive.frame
@@ -53,17 +92,19 @@ open class View {
 
   // MARK: Geometry
 
-  public var frame: CGRect {
+  /// The view's rectangle in its superview; a subclass may override it (with `didSet`, as
+  /// UIKit components do), and `init(frame:)` sets it through that override.
+  open var frame: CGRect {
     get { layer.frame }
     set { layer.frame = newValue }
   }
 
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { layer.bounds }
     set { layer.bounds = newValue }
   }
 
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { layer.position }
     set { layer.position = newValue }
   }
@@ -95,13 +136,19 @@ open class View {
     set { layer.masksToBounds = newValue }
   }
 
-  /// The view's tint: its own, else its superview's, else the system tint.
+  /// The view's tint: its own, else its superview's, else the system tint. Setting it calls
+  /// `tintColorDidChange()` on the view and on each descendant that inherits the tint.
   public var tintColor: Color! {
     get { ownTintColor ?? superview?.tintColor ?? .tintColor }
     set {
       ownTintColor = newValue
-      tintColorDidChange()
+      tintDidChangeBelow()
     }
+  }
+
+  private func tintDidChangeBelow() {
+    tintColorDidChange()
+    for subview in subviews where subview.ownTintColor == nil { subview.tintDidChangeBelow() }
   }
 
   /// Whether the view runs in Interface Builder's canvas (UIKit's `TARGET_INTERFACE_BUILDER`).
@@ -168,6 +215,69 @@ open class View {
 
   open func tintColorDidChange() {}
 
+  // MARK: Traits and scale
+
+  /// The traits the view renders with: light, compact width and regular height (an iPhone
+  /// in portrait, Interface Builder's default canvas), the render's scale and the
+  /// environment's layout direction.
+  open var traitCollection: TraitCollection {
+    TraitCollection(environment: DesignEnvironment.current)
+  }
+
+  /// Called when the traits change; the traits of a render never change, so it is not
+  /// called by the renderer.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Pixels per point of the view's content: the scale of the render in progress (or of
+  /// ``DesignEnvironment/screenScale`` outside one) unless set.
+  open var contentScaleFactor: CGFloat {
+    get { ownContentScaleFactor ?? Screen.main.scale }
+    set { ownContentScaleFactor = newValue.isFinite && newValue > 0 ? newValue : nil }
+  }
+
+  // MARK: Touches and hit testing (inert: a render delivers no events)
+
+  /// Whether `point`, in the view's coordinates, is inside it: its bounds by default.
+  open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant (or the view itself) containing `point`,
+  /// in the view's coordinates, as UIKit finds it; `nil` when none does.
+  open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+    }
+    return self
+  }
+
+  open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
+  open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
+  open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
+  open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
+
+  /// Whether an attached recognizer may begin; `true` by default. Never asked by a render.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Attaches a recognizer, which never fires here.
+  public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+  }
+
+  public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    gestureRecognizer.view = nil
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+  }
+
+  /// Called by VoiceOver's adjustable gestures; never called by a render.
+  open func accessibilityIncrement() {}
+  open func accessibilityDecrement() {}
+
   // MARK: Layout
 
   /// Lays out subviews; override to place subviews and sublayers. Runs when layout is
@@ -197,6 +307,7 @@ open class View {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
+  /// Tells layout the intrinsic size changed; with no Auto Layout here, it does nothing.
   open func invalidateIntrinsicContentSize() {}
 
   // MARK: Drawing

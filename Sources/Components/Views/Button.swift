@@ -1,0 +1,225 @@
+import Foundation
+
+/// A control with a title, an image and a background image per state (`UIButton`).
+///
+/// Layout is UIKit's and goes through the overridable rectangles: `layoutSubviews()` asks
+/// ``contentRect(forBounds:)`` (the bounds inset by ``contentEdgeInsets``), then places the
+/// title label at ``titleRect(forContentRect:)``, the image view at
+/// ``imageRect(forContentRect:)`` and the background image at ``backgroundRect(forBounds:)``.
+/// By default the image and then the title sit side by side, aligned as
+/// ``Control/contentHorizontalAlignment`` and ``Control/contentVerticalAlignment`` say,
+/// each moved by its own edge insets.
+///
+/// A value set for a state is used in that state; a state with none uses the value for
+/// ``Control/State/normal``. The default title colour is white for custom buttons and the
+/// tint colour for the other types (grey when disabled). The title font is the system font
+/// at 15 points.
+open class Button: Control {
+  public private(set) var buttonType = ButtonType.custom
+  private var titles: [State: String] = [:]
+  private var titleColors: [State: Color] = [:]
+  private var images: [State: Image] = [:]
+  private var backgroundImages: [State: Image] = [:]
+  private let titleView = Label(frame: .zero)
+  private let imageContentView = ImageView(frame: .zero)
+  private let backgroundView = ImageView(frame: .zero)
+
+  public var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
+  public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+  public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpSubviews()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpSubviews()
+  }
+
+  /// A button of `buttonType` with a zero frame.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  private func setUpSubviews() {
+    isOpaque = false
+    titleView.font = .systemFont(ofSize: 15)
+    titleView.textAlignment = .center
+    backgroundView.contentMode = .scaleToFill
+    imageContentView.contentMode = .center
+    addSubview(backgroundView)
+    addSubview(imageContentView)
+    addSubview(titleView)
+  }
+
+  open override var isEnabled: Bool { didSet { contentDidChange() } }
+  open override var isSelected: Bool { didSet { contentDidChange() } }
+  open override var isHighlighted: Bool { didSet { contentDidChange() } }
+
+  private func contentDidChange() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  open override func tintColorDidChange() { setNeedsLayout() }
+
+  // MARK: Values per state
+
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    contentDidChange()
+  }
+
+  public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  public func setTitleColor(_ color: Color?, for state: State) {
+    titleColors[state] = color
+    setNeedsLayout()
+  }
+
+  public func titleColor(for state: State) -> Color? {
+    titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
+  }
+
+  public func setImage(_ image: Image?, for state: State) {
+    images[state] = image
+    contentDidChange()
+  }
+
+  public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+  public func setBackgroundImage(_ image: Image?, for state: State) {
+    backgroundImages[state] = image
+    contentDidChange()
+  }
+
+  public func backgroundImage(for state: State) -> Image? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  public var currentTitle: String? { title(for: state) }
+  public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+  public var currentImage: Image? { image(for: state) }
+  public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+  /// The label showing the current title; set its font or alignment, not its text.
+  public var titleLabel: Label? { titleView }
+
+  /// The image view showing the current image.
+  public var imageView: ImageView? { imageContentView }
+
+  private func defaultTitleColor(for state: State) -> Color? {
+    guard buttonType != .custom else { return .white }
+    return state.contains(.disabled) ? Color(white: 0.5, alpha: 0.5) : tintColor
+  }
+
+  // MARK: Layout
+
+  /// The rectangle of the content (title and image): the bounds inset by
+  /// ``contentEdgeInsets``.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentEdgeInsets)
+  }
+
+  /// The rectangle of the background image: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The title's rectangle in `contentRect`: after the image, aligned as the control says,
+  /// moved by ``titleEdgeInsets``.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    let (imageSize, titleSize) = contentSizes(fitting: contentRect.size)
+    let start = alignedStart(width: imageSize.width + titleSize.width, in: contentRect)
+    let frame = CGRect(
+      x: start + imageSize.width, y: alignedY(height: titleSize.height, in: contentRect),
+      width: titleSize.width, height: titleSize.height)
+    return offset(frame, by: titleEdgeInsets)
+  }
+
+  /// The image's rectangle in `contentRect`: before the title, aligned as the control says,
+  /// moved by ``imageEdgeInsets``.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    let (imageSize, titleSize) = contentSizes(fitting: contentRect.size)
+    let start = alignedStart(width: imageSize.width + titleSize.width, in: contentRect)
+    let frame = CGRect(
+      x: start, y: alignedY(height: imageSize.height, in: contentRect),
+      width: imageSize.width, height: imageSize.height)
+    return offset(frame, by: imageEdgeInsets)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let current = state
+    titleView.text = title(for: current)
+    titleView.textColor = titleColor(for: current) ?? .white
+    imageContentView.image = image(for: current)
+    backgroundView.image = backgroundImage(for: current)
+    let content = contentRect(forBounds: bounds)
+    backgroundView.frame = backgroundRect(forBounds: bounds)
+    imageContentView.frame = imageRect(forContentRect: content)
+    titleView.frame = titleRect(forContentRect: content)
+  }
+
+  /// The size of the content plus ``contentEdgeInsets``.
+  open override var intrinsicContentSize: CGSize {
+    let infinite = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    let (imageSize, titleSize) = contentSizes(fitting: infinite)
+    return CGSize(
+      width: imageSize.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: max(imageSize.height, titleSize.height) + contentEdgeInsets.top
+        + contentEdgeInsets.bottom)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The current image's size and the current title's, the title's width limited to what
+  /// the image leaves of `available`.
+  private func contentSizes(fitting available: CGSize) -> (image: CGSize, title: CGSize) {
+    let imageSize = image(for: state)?.size ?? .zero
+    guard let title = title(for: state), !title.isEmpty else { return (imageSize, .zero) }
+    let measuring = Label(frame: .zero)
+    measuring.font = titleView.font
+    measuring.text = title
+    let text = measuring.sizeThatFits(
+      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    let width = min(text.width, max(available.width - imageSize.width, 0))
+    return (imageSize, CGSize(width: width, height: text.height))
+  }
+
+  private func alignedStart(width: CGFloat, in rect: CGRect) -> CGFloat {
+    switch contentHorizontalAlignment {
+    case .left, .leading, .fill: return rect.minX
+    case .right, .trailing: return rect.maxX - width
+    case .center: return rect.midX - width / 2
+    }
+  }
+
+  private func alignedY(height: CGFloat, in rect: CGRect) -> CGFloat {
+    switch contentVerticalAlignment {
+    case .top, .fill: return rect.minY
+    case .bottom: return rect.maxY - height
+    case .center: return rect.midY - height / 2
+    }
+  }
+
+  /// `rect` moved by insets as UIKit moves title and image rectangles: centred content moves
+  /// by half of `left − right` and `top − bottom` (it stays centred in the inset rectangle);
+  /// content aligned to an edge moves by that edge's whole inset.
+  private func offset(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+    let dx: CGFloat
+    switch contentHorizontalAlignment {
+    case .center: dx = (insets.left - insets.right) / 2
+    case .left, .leading, .fill: dx = insets.left
+    case .right, .trailing: dx = -insets.right
+    }
+    let dy: CGFloat
+    switch contentVerticalAlignment {
+    case .center: dy = (insets.top - insets.bottom) / 2
+    case .top, .fill: dy = insets.top
+    case .bottom: dy = -insets.bottom
+    }
+    return rect.offsetBy(dx: dx, dy: dy)
+  }
+}

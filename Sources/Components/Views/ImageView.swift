@@ -1,0 +1,89 @@
+import Foundation
+
+/// A view that shows an image (`UIImageView`), fitted to its bounds by `contentMode`; its
+/// highlighted image while highlighted; a template image filled with the view's tint.
+open class ImageView: View {
+  public var image: Image? { didSet { setNeedsDisplay() } }
+  /// The image shown while ``isHighlighted`` is on, when there is one.
+  public var highlightedImage: Image? { didSet { setNeedsDisplay() } }
+  public var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  public convenience init(image: Image?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  public convenience init(image: Image?, highlightedImage: Image?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+  }
+
+  open override class var inspectables: [Inspectable] {
+    [.image("image", \ImageView.image)]
+  }
+
+  /// The image drawn now: the highlighted one while highlighted, if any.
+  private var shownImage: Image? {
+    isHighlighted ? highlightedImage ?? image : image
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    shownImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+
+  open override func tintColorDidChange() {
+    if shownImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+  }
+
+  open override func draw(_ rect: CGRect) {
+    guard let image = shownImage, image.size.width > 0, image.size.height > 0 else { return }
+    let placed = Self.placement(of: image.size, in: bounds, mode: contentMode)
+    if image.renderingMode == .alwaysTemplate {
+      let tinted = Image(bitmap: image.tinted(tintColor ?? .tintColor), scale: image.scale)
+      GraphicsContext.current?.draw(tinted, in: placed)
+    } else {
+      GraphicsContext.current?.draw(image, in: placed)
+    }
+  }
+
+  /// Where an image of `size` goes in `bounds` for a content mode.
+  public static func placement(of size: CGSize, in bounds: CGRect, mode: ContentMode) -> CGRect {
+    switch mode {
+    case .scaleToFill, .redraw:
+      return bounds
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = bounds.width / size.width
+      let sy = bounds.height / size.height
+      let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      let w = size.width * s
+      let h = size.height * s
+      return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+    default:
+      let x: CGFloat
+      switch mode {
+      case .left, .topLeft, .bottomLeft: x = bounds.minX
+      case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+      default: x = bounds.midX - size.width / 2
+      }
+      let y: CGFloat
+      switch mode {
+      case .top, .topLeft, .topRight: y = bounds.minY
+      case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+      default: y = bounds.midY - size.height / 2
+      }
+      return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+  }
+}

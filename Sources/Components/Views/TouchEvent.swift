@@ -1,0 +1,19 @@
+import Foundation
+
+/// An event of the user (`UIEvent`). A render delivers none; a test may make one with the
+/// touches it passes to a component.
+public final class TouchEvent {
+  /// The touches of the event.
+  public let allTouches: Set<Touch>?
+  public let timestamp: TimeInterval
+
+  public init(touches: Set<Touch> = [], timestamp: TimeInterval = 0) {
+    allTouches = touches
+    self.timestamp = timestamp
+  }
+
+  /// The touches of the event that belong to `view`.
+  public func touches(for view: View) -> Set<Touch>? {
+    allTouches?.filter { $0.view === view }
+  }
+}

@@ -1,0 +1,19 @@
+/// UIKit's names nested in `UIView`.
+extension View {
+  /// `UIView.ContentMode`.
+  public typealias ContentMode = Components.ContentMode
+
+  /// Which edges and sizes follow the superview's size (`UIView.AutoresizingMask`).
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+}

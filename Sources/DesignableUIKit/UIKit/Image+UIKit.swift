@@ -1,0 +1,44 @@
+import Components
+import Foundation
+
+/// `UIImage`'s names.
+extension Image {
+  /// The image called `name` in the registered image folders (``ImageCatalog``); the
+  /// bundle and traits are ignored, as images are found by name only.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  ) {
+    self.init(named: name)
+  }
+
+  /// Always `nil`: SF Symbols are Apple's and are not available here. Give the component a
+  /// fallback image (`UIImage(systemName: "star") ?? fallback`) or register an image of
+  /// your own under the symbol's name and load it with `UIImage(named:)`.
+  public convenience init?(systemName name: String) {
+    return nil
+  }
+
+  /// The image of a `CGImage` (an ``Image`` on this platform) at scale 1, as in UIKit: a
+  /// `CGImage` has pixels, not points.
+  public convenience init(cgImage: Image) {
+    self.init(bitmap: cgImage.bitmap, scale: 1)
+  }
+
+  /// The image of a `CGImage` at `scale` pixels per point.
+  public convenience init(cgImage: Image, scale: CGFloat) {
+    self.init(bitmap: cgImage.bitmap, scale: scale)
+  }
+
+  /// The image as layers and contexts take it (`CGImage` is ``Image`` on this platform).
+  public var cgImage: Image? { self }
+
+  /// Draws the image, in its own colours, stretched to `rect` in the current context.
+  public func draw(in rect: CGRect) {
+    GraphicsContext.current?.draw(self, in: rect)
+  }
+
+  /// Draws the image at its size in points with its top-left corner at `point`.
+  public func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
+  }
+}

@@ -1,0 +1,109 @@
+import DesignableUIKit
+import Testing
+
+@Suite("UIKit's colours and fonts")
+struct UIKitValuesTests {
+  private func components(_ color: UIColor) -> [Int] {
+    var r: CGFloat = 0
+    var g: CGFloat = 0
+    var b: CGFloat = 0
+    var a: CGFloat = 0
+    color.getRed(&r, green: &g, blue: &b, alpha: &a)
+    return [r, g, b, a].map { Int(($0 * 255).rounded()) }
+  }
+
+  // iOS light-appearance values, from Apple's Human Interface Guidelines colour tables.
+  @Test func systemColoursHaveIOSLightValues() {
+    #expect(components(.systemBlue) == [0, 122, 255, 255])
+    #expect(components(.systemRed) == [255, 59, 48, 255])
+    #expect(components(.label) == [0, 0, 0, 255])
+    #expect(components(.secondaryLabel) == [60, 60, 67, 153])
+    #expect(components(.systemBackground) == [255, 255, 255, 255])
+    #expect(components(.systemGroupedBackground) == [242, 242, 247, 255])
+    #expect(components(.groupTableViewBackground) == [242, 242, 247, 255])
+    #expect(components(.lightText) == [255, 255, 255, 153])
+    #expect(components(.darkText) == [0, 0, 0, 255])
+    #expect(components(.opaqueSeparator) == [198, 198, 200, 255])
+  }
+
+  @Test func hueSaturationBrightnessRoundTrips() {
+    #expect(components(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [255, 0, 0, 255])
+    #expect(components(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1))
+      == [0, 255, 0, 255])
+    #expect(components(UIColor(hue: 1, saturation: 1, brightness: 0.5, alpha: 0.5))
+      == [128, 0, 0, 128])
+    var h: CGFloat = 0
+    var s: CGFloat = 0
+    var v: CGFloat = 0
+    var a: CGFloat = 0
+    #expect(UIColor.systemBlue.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+    let back = UIColor(hue: h, saturation: s, brightness: v, alpha: a)
+    #expect(components(back) == components(.systemBlue))
+  }
+
+  @Test func whiteIsReadOnlyFromGreys() {
+    var white: CGFloat = -1
+    var alpha: CGFloat = -1
+    #expect(UIColor(white: 0.25, alpha: 0.5).getWhite(&white, alpha: &alpha))
+    #expect(white == 0.25 && alpha == 0.5)
+    #expect(!UIColor.red.getWhite(&white, alpha: &alpha))
+  }
+
+  @Test func dynamicColoursResolveToTheLightAppearance() {
+    let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+    #expect(color == .black)
+    #expect(UIColor(cgColor: UIColor.red.cgColor) == .red)
+    #expect(UIColor.red.withAlphaComponent(0.5).alpha == 0.5)
+    #expect(components(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)) == [255, 0, 0, 255])
+  }
+
+  @Test func badColourComponentsAreClamped() {
+    #expect(components(UIColor(red: .nan, green: 2, blue: -1, alpha: 1)) == [0, 255, 0, 255])
+    #expect(components(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1))
+      == [255, 255, 255, 255])
+  }
+
+  @Test func anAbsentFontIsReplacedByTheSystemFont() {
+    let font = UIFont(name: "Helvetica Neue", size: 12)
+    #expect(font != nil)
+    #expect(font?.fontName == "DejaVuSans")
+    #expect(font?.familyName == "DejaVu Sans")
+    #expect(font?.requestedFontName == "Helvetica Neue")
+    #expect(font?.pointSize == 12)
+    #expect(UIFont(name: "Avenir-Heavy", size: 12)?.fontName == "DejaVuSans-Bold")
+    #expect(UIFont(name: "DejaVu Sans", size: 9)?.requestedFontName == nil)
+    // The substitute draws exactly as the system font does.
+    let substituted = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 16))
+    substituted.text = "Abc"
+    substituted.font = UIFont(name: "Helvetica Neue", size: 12) ?? .systemFont(ofSize: 1)
+    let system = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 16))
+    system.text = "Abc"
+    system.font = .systemFont(ofSize: 12)
+    #expect(Lifecycle.render(substituted, scale: 1) == Lifecycle.render(system, scale: 1))
+  }
+
+  @Test func textStylesHaveIOSDefaultSizes() {
+    // Apple's Human Interface Guidelines, Dynamic Type sizes at the Large (default) size.
+    let sizes: [(UIFont.TextStyle, CGFloat)] = [
+      (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+      (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12),
+      (.caption2, 11),
+    ]
+    for (style, size) in sizes {
+      #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size)
+    }
+    #expect(UIFont.preferredFont(forTextStyle: .headline).isBold)
+    #expect(!UIFont.preferredFont(forTextStyle: .body).isBold)
+  }
+
+  @Test func weightsAndMetrics() {
+    #expect(UIFont.systemFont(ofSize: 10, weight: .semibold).fontName == "DejaVuSans-Bold")
+    #expect(UIFont.systemFont(ofSize: 10, weight: .medium).fontName == "DejaVuSans")
+    #expect(UIFont.boldSystemFont(ofSize: 10).withSize(20).pointSize == 20)
+    #expect(UIFont.boldSystemFont(ofSize: 10).withSize(20).isBold)
+    let font = UIFont.systemFont(ofSize: 20)
+    #expect(font.ascender > 0 && font.descender < 0)
+    #expect(font.lineHeight >= font.ascender - font.descender)
+    #expect(UIFont.systemFont(ofSize: .nan).pointSize == 0)
+  }
+}
