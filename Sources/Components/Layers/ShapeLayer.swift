@@ -5,7 +5,7 @@ import Raster
 /// default; `nil` draws no fill), then stroked with `strokeColor` (none by default), trimmed
 /// to the fraction `strokeStart...strokeEnd` of its length.
 open class ShapeLayer: Layer, @unchecked Sendable {
-  public var path: Path?
+  public var path: GraphicsPath?
   public var fillColor: Color? = .black
   public var fillRule: ShapeFillRule = .nonZero
   public var strokeColor: Color?
@@ -20,7 +20,7 @@ open class ShapeLayer: Layer, @unchecked Sendable {
 
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)
-    guard let path, !path.isEmpty else { return }
+    guard let path = path?.path, !path.isEmpty else { return }
     if let fillColor, fillColor.alpha > 0 {
       canvas.fill(path, with: .color(fillColor.rgba8), rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
     }
