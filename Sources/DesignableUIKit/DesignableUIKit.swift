@@ -68,4 +68,5 @@ import Raster
   public typealias CGFont = GraphicsFont
   public typealias CFTimeInterval = Double
   public typealias CFString = String
+  public typealias CFArray = [Any]
 #endif

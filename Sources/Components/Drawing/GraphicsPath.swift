@@ -15,13 +15,13 @@ public class GraphicsPath: @unchecked Sendable {
   public init(_ path: Path) { self.path = path }
 
   /// A closed rectangle (`CGPath(rect:transform:)`), mapped by `transform` when given.
-  public convenience init(rect: CGRect, transform: AffineTransform2D?) {
-    self.init(Path(rect: rect.raster).mapped(by: transform))
+  public convenience init(rect: CGRect, transform: UnsafePointer<AffineTransform2D>?) {
+    self.init(Path(rect: rect.raster).mapped(by: transform?.pointee))
   }
 
   /// The ellipse inscribed in `rect` (`CGPath(ellipseIn:transform:)`).
-  public convenience init(ellipseIn rect: CGRect, transform: AffineTransform2D?) {
-    self.init(Path(ovalIn: rect.raster).mapped(by: transform))
+  public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<AffineTransform2D>?) {
+    self.init(Path(ovalIn: rect.raster).mapped(by: transform?.pointee))
   }
 
   /// A rectangle whose corners are quarter ellipses of `cornerWidth` by `cornerHeight`
@@ -29,11 +29,11 @@ public class GraphicsPath: @unchecked Sendable {
   /// half the rectangle's side, and negative radii draw square corners.
   public convenience init(
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-    transform: AffineTransform2D?
+    transform: UnsafePointer<AffineTransform2D>?
   ) {
     var path = Path()
     path.addRoundedRect(rect.raster, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
-    self.init(path.mapped(by: transform))
+    self.init(path.mapped(by: transform?.pointee))
   }
 
   /// Whether the path has no elements.
@@ -52,20 +52,20 @@ public class GraphicsPath: @unchecked Sendable {
   public func copy() -> GraphicsPath? { GraphicsPath(path) }
 
   /// A copy mapped by `transform` (`copy(using:)`).
-  public func copy(using transform: AffineTransform2D?) -> GraphicsPath? {
-    GraphicsPath(path.mapped(by: transform))
+  public func copy(using transform: UnsafePointer<AffineTransform2D>?) -> GraphicsPath? {
+    GraphicsPath(path.mapped(by: transform?.pointee))
   }
 
   /// A mutable copy (`mutableCopy()`); never `nil` here.
   public func mutableCopy() -> MutableGraphicsPath? { MutableGraphicsPath(path) }
 
   /// A mutable copy mapped by `transform` (`mutableCopy(using:)`).
-  public func mutableCopy(using transform: AffineTransform2D?) -> MutableGraphicsPath? {
-    MutableGraphicsPath(path.mapped(by: transform))
+  public func mutableCopy(using transform: UnsafePointer<AffineTransform2D>?) -> MutableGraphicsPath? {
+    MutableGraphicsPath(path.mapped(by: transform?.pointee))
   }
 
-  /// A copy with every point mapped by `transform`, dashed as a stroke with `lengths` would
-  /// be, is not supported: the copy is the undashed path (`copy(dashingWithPhase:lengths:)`).
+  /// The path mapped by `transform`, undashed: dashing a path into a new path is not
+  /// supported (`copy(dashingWithPhase:lengths:transform:)`); dash strokes instead.
   public func copy(
     dashingWithPhase phase: CGFloat, lengths: [CGFloat],
     transform: AffineTransform2D = .identity

@@ -7,7 +7,8 @@ extension GradientLayer {
 
   /// Fills the bounds with a conic gradient about `center`, starting in the direction of
   /// `toward` and turning clockwise on screen; each wedge is a solid colour sampled at its
-  /// middle and overlaps the next by half a wedge, so that no seam shows.
+  /// middle and overlaps the next by half a wedge, over the bounds filled with the middle
+  /// colour, so that no seam or gap shows (the centre pixel mixes the colours).
   func renderConic(_ gradient: Gradient, into canvas: Canvas, center: Point, toward: Point) {
     let box = bounds.raster
     let reach = 2 * (box.width + box.height)
@@ -16,6 +17,7 @@ extension GradientLayer {
     let step = DeterministicMath.twoPi / Double(count)
     canvas.save()
     canvas.clip(to: box)
+    canvas.fill(Path(rect: box), with: .color(Self.color(of: gradient.stops, at: 0.5)))
     for index in 0..<count {
       let a0 = start + step * Double(index)
       let a1 = a0 + step * 1.5
