@@ -100,3 +100,18 @@ struct CoreGraphicsPathTests {
     #expect(bezier.contains(CGPoint(x: 15, y: 10)))
   }
 }
+
+@Suite("UIBezierPath dashes")
+struct CoreGraphicsDashTests {
+  @Test func theDashComesBackAsItWasSet() {
+    let path = UIBezierPath()
+    path.setLineDash([3, 1, 2], count: 3, phase: 0.5)
+    var count = 0
+    path.getLineDash(nil, count: &count, phase: nil)
+    #expect(count == 3)
+    var pattern = [CGFloat](repeating: 0, count: count)
+    var phase: CGFloat = 0
+    path.getLineDash(&pattern, count: nil, phase: &phase)
+    #expect(pattern == [3, 1, 2] && phase == 0.5)
+  }
+}

@@ -97,8 +97,18 @@ public final class BezierPath {
     path.winding(at: Point(point)).isInside(rule: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 
-  /// The dash pattern and phase set by ``setLineDash(_:count:phase:)``.
-  public var lineDash: (pattern: [CGFloat], phase: CGFloat) { (dashPattern, dashPhase) }
+  /// Copies the dash pattern, its length and its phase into the buffers given
+  /// (`getLineDash(_:count:phase:)`); `pattern` must hold `count` values, as in UIKit.
+  public func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    if let pattern {
+      for (index, length) in dashPattern.enumerated() { pattern[index] = length }
+    }
+    count?.pointee = dashPattern.count
+    phase?.pointee = dashPhase
+  }
 
   public func move(to point: CGPoint) { path.move(to: Point(point)) }
   public func addLine(to point: CGPoint) { path.addLine(to: Point(point)) }
@@ -108,7 +118,8 @@ public final class BezierPath {
   }
 
   public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    path.addCurve(to: Point(point), controlPoint1: Point(controlPoint1), controlPoint2: Point(controlPoint2))
+    path.addCurve(
+      to: Point(point), controlPoint1: Point(controlPoint1), controlPoint2: Point(controlPoint2))
   }
 
   public func addArc(

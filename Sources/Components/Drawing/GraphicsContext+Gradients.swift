@@ -56,7 +56,8 @@ extension GraphicsContext {
     let extendsIn = options.contains(r1 >= r0 ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
     if extendsOut {
       let reach = Self.gradientReach
-      region.addRect(Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach))
+      region.addRect(
+        Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach))
     } else {
       region.addEllipse(
         in: Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer))
@@ -66,7 +67,8 @@ extension GraphicsContext {
         in: Rect(x: center.x - inner, y: center.y - inner, width: 2 * inner, height: 2 * inner))
     }
     fill(
-      region, paint: .radialGradient(gradient.raster, center: center, startRadius: r0, endRadius: r1),
+      region,
+      paint: .radialGradient(gradient.raster, center: center, startRadius: r0, endRadius: r1),
       rule: .evenOdd)
   }
 }

@@ -56,7 +56,8 @@ extension GraphicsContext {
     guard let current = currentPath.currentPoint else { return }
     var local = Path()
     local.move(to: Point(current.cgPoint.applying(state.ctm.inverted())))
-    local.addArc(tangent1End: Point(tangent1End), tangent2End: Point(tangent2End), radius: Double(radius))
+    local.addArc(
+      tangent1End: Point(tangent1End), tangent2End: Point(tangent2End), radius: Double(radius))
     currentPath.append(arc: local, transform: state.ctm)
   }
 

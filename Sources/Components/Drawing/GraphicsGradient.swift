@@ -39,7 +39,8 @@ public final class GraphicsGradient: @unchecked Sendable {
   var raster: Gradient {
     Gradient(
       stops: stops.map {
-        Gradient.Stop(location: Double($0.location.isFinite ? $0.location : 0), color: $0.color.rgba8)
+        Gradient.Stop(
+          location: Double($0.location.isFinite ? $0.location : 0), color: $0.color.rgba8)
       })
   }
 }

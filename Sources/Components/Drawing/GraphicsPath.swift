@@ -32,7 +32,8 @@ public class GraphicsPath: @unchecked Sendable {
     transform: UnsafePointer<AffineTransform2D>?
   ) {
     var path = Path()
-    path.addRoundedRect(rect.raster, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
+    path.addRoundedRect(
+      rect.raster, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
     self.init(path.mapped(by: transform?.pointee))
   }
 
@@ -60,7 +61,9 @@ public class GraphicsPath: @unchecked Sendable {
   public func mutableCopy() -> MutableGraphicsPath? { MutableGraphicsPath(path) }
 
   /// A mutable copy mapped by `transform` (`mutableCopy(using:)`).
-  public func mutableCopy(using transform: UnsafePointer<AffineTransform2D>?) -> MutableGraphicsPath? {
+  public func mutableCopy(using transform: UnsafePointer<AffineTransform2D>?)
+    -> MutableGraphicsPath?
+  {
     MutableGraphicsPath(path.mapped(by: transform?.pointee))
   }
 

@@ -25,7 +25,8 @@ public final class MutableGraphicsPath: GraphicsPath, @unchecked Sendable {
   public func addQuadCurve(
     to end: CGPoint, control: CGPoint, transform: AffineTransform2D = .identity
   ) {
-    path.addQuadCurve(to: Point(end.applying(transform)), controlPoint: Point(control.applying(transform)))
+    path.addQuadCurve(
+      to: Point(end.applying(transform)), controlPoint: Point(control.applying(transform)))
   }
 
   /// Adds a cubic Bézier curve.
@@ -99,7 +100,8 @@ public final class MutableGraphicsPath: GraphicsPath, @unchecked Sendable {
     let inverse = transform.inverted()
     var local = Path()
     local.move(to: Point(start.cgPoint.applying(inverse)))
-    local.addArc(tangent1End: Point(tangent1End), tangent2End: Point(tangent2End), radius: Double(radius))
+    local.addArc(
+      tangent1End: Point(tangent1End), tangent2End: Point(tangent2End), radius: Double(radius))
     path.append(arc: local, transform: transform)
   }
 

@@ -46,19 +46,23 @@ extension Path {
     move(to: Point(x: r.minX + rx, y: r.minY))
     addLine(to: Point(x: r.maxX - rx, y: r.minY))
     addCurve(
-      to: Point(x: r.maxX, y: r.minY + ry), controlPoint1: Point(x: r.maxX - rx + k * rx, y: r.minY),
+      to: Point(x: r.maxX, y: r.minY + ry),
+      controlPoint1: Point(x: r.maxX - rx + k * rx, y: r.minY),
       controlPoint2: Point(x: r.maxX, y: r.minY + ry - k * ry))
     addLine(to: Point(x: r.maxX, y: r.maxY - ry))
     addCurve(
-      to: Point(x: r.maxX - rx, y: r.maxY), controlPoint1: Point(x: r.maxX, y: r.maxY - ry + k * ry),
+      to: Point(x: r.maxX - rx, y: r.maxY),
+      controlPoint1: Point(x: r.maxX, y: r.maxY - ry + k * ry),
       controlPoint2: Point(x: r.maxX - rx + k * rx, y: r.maxY))
     addLine(to: Point(x: r.minX + rx, y: r.maxY))
     addCurve(
-      to: Point(x: r.minX, y: r.maxY - ry), controlPoint1: Point(x: r.minX + rx - k * rx, y: r.maxY),
+      to: Point(x: r.minX, y: r.maxY - ry),
+      controlPoint1: Point(x: r.minX + rx - k * rx, y: r.maxY),
       controlPoint2: Point(x: r.minX, y: r.maxY - ry + k * ry))
     addLine(to: Point(x: r.minX, y: r.minY + ry))
     addCurve(
-      to: Point(x: r.minX + rx, y: r.minY), controlPoint1: Point(x: r.minX, y: r.minY + ry - k * ry),
+      to: Point(x: r.minX + rx, y: r.minY),
+      controlPoint1: Point(x: r.minX, y: r.minY + ry - k * ry),
       controlPoint2: Point(x: r.minX + rx - k * rx, y: r.minY))
     closeSubpath()
   }

@@ -7,15 +7,24 @@ extension Path {
     var result = Path()
     var subpath: [PathElement] = []
     func flush() {
-      guard case .move(let start)? = subpath.first else { return subpath = [] }
+      guard case .move(let start)? = subpath.first else {
+        subpath = []
+        return
+      }
       var closed = false
       var points: [Point] = [start]
       var pieces: [PathElement] = []
       for element in subpath.dropFirst() {
         switch element {
-        case .line(let p): points.append(p); pieces.append(element)
-        case .quadCurve(let p, _): points.append(p); pieces.append(element)
-        case .curve(let p, _, _): points.append(p); pieces.append(element)
+        case .line(let p):
+          points.append(p)
+          pieces.append(element)
+        case .quadCurve(let p, _):
+          points.append(p)
+          pieces.append(element)
+        case .curve(let p, _, _):
+          points.append(p)
+          pieces.append(element)
         case .close: closed = true
         case .move: break
         }

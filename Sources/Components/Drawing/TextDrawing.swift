@@ -121,7 +121,9 @@ extension GraphicsContext {
       string, attributes: attributes, width: Double(bounds.width), height: Double(bounds.height))
     saveGState()
     clip(to: bounds)
-    fill(layout.glyphPath(at: Point(x: Double(bounds.minX), y: Double(bounds.minY))), paint: .color(style.color.rgba8))
+    fill(
+      layout.glyphPath(at: Point(x: Double(bounds.minX), y: Double(bounds.minY))),
+      paint: .color(style.color.rgba8))
     restoreGState()
   }
 
@@ -149,13 +151,16 @@ extension GraphicsContext {
 extension String {
   /// Draws the string with its top-left corner at `point` in the current graphics context,
   /// as UIKit's `draw(at:withAttributes:)`.
-  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(
+    at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
+  ) {
     GraphicsContext.current?.drawText(self, at: point, style: TextStyle(attributes ?? [:]))
   }
 
   /// Draws the string wrapped in `rect` from its top, clipped to it, as UIKit's
   /// `draw(in:withAttributes:)`.
-  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
+  {
     GraphicsContext.current?.drawText(topAlignedIn: rect, self, style: TextStyle(attributes ?? [:]))
   }
 

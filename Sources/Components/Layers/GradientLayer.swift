@@ -32,7 +32,9 @@ open class GradientLayer: Layer, @unchecked Sendable {
     }
     switch type {
     case .axial:
-      canvas.fill(Path(rect: rect), with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
+      canvas.fill(
+        Path(rect: rect),
+        with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
     case .radial:
       // An ellipse in the bounds is a circle in unit space stretched by the bounds' size.
       let dx = Double(endPoint.x - startPoint.x)

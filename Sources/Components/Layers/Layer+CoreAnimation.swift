@@ -80,14 +80,18 @@ extension Layer {
       let sy = b.height / natural.height
       let s = contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
       let size = CGSize(width: natural.width * s, height: natural.height * s)
-      return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+      return CGRect(
+        x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width,
+        height: size.height)
     default:
       let name = contentsGravity.rawValue.lowercased()
       let x =
-        name.hasSuffix("left") ? b.minX
+        name.hasSuffix("left")
+        ? b.minX
         : name.hasSuffix("right") ? b.maxX - natural.width : b.midX - natural.width / 2
       let y =
-        name.hasPrefix("top") ? b.minY
+        name.hasPrefix("top")
+        ? b.minY
         : name.hasPrefix("bottom") ? b.maxY - natural.height : b.midY - natural.height / 2
       return CGRect(origin: CGPoint(x: x, y: y), size: natural)
     }
@@ -109,10 +113,12 @@ extension Layer {
   /// The descriptions of the stored properties whose keys `needsDisplay(forKey:)` names.
   func displayKeyValues() -> [String: String] {
     let type = Swift.type(of: self)
-    guard type != Layer.self else { return [:] }
+    guard !Self.builtInTypes.contains(ObjectIdentifier(type)) else { return [:] }
     var values: [String: String] = [:]
     var mirror: Mirror? = Mirror(reflecting: self)
-    while let current = mirror, current.subjectType != Layer.self {
+    while let current = mirror, let subject = current.subjectType as? AnyClass,
+      !Self.builtInTypes.contains(ObjectIdentifier(subject))
+    {
       for child in current.children {
         guard let label = child.label, type.needsDisplay(forKey: label) else { continue }
         values[label] = String(describing: child.value)
@@ -121,4 +127,11 @@ extension Layer {
     }
     return values
   }
+
+  /// The layer classes of the component model, whose own properties are never compared.
+  private static let builtInTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Layer.self), ObjectIdentifier(ShapeLayer.self),
+    ObjectIdentifier(GradientLayer.self), ObjectIdentifier(TextLayer.self),
+    ObjectIdentifier(ReplicatorLayer.self),
+  ]
 }

@@ -67,8 +67,10 @@ extension Layer {
   var orderedSublayers: [Layer] {
     guard let list = sublayers else { return [] }
     guard list.contains(where: { $0.zPosition != 0 }) else { return list }
-    return list.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-      .map(\.element)
+    return list.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    .map(\.element)
   }
 
   /// The border: the rounded bounds minus the bounds inset by the border width, whose

@@ -227,7 +227,8 @@ open class Layer: @unchecked Sendable {
     if list.size.width > 0, list.size.height > 0,
       list.size.width != Double(bounds.width) || list.size.height != Double(bounds.height)
     {
-      canvas.scale(x: Double(bounds.width) / list.size.width, y: Double(bounds.height) / list.size.height)
+      canvas.scale(
+        x: Double(bounds.width) / list.size.width, y: Double(bounds.height) / list.size.height)
     }
     canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
     list.replay(into: canvas)

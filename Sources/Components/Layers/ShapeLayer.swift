@@ -22,7 +22,8 @@ open class ShapeLayer: Layer, @unchecked Sendable {
     super.renderContent(into: canvas)
     guard let path = path?.path, !path.isEmpty else { return }
     if let fillColor, fillColor.alpha > 0 {
-      canvas.fill(path, with: .color(fillColor.rgba8), rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
+      canvas.fill(
+        path, with: .color(fillColor.rgba8), rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
     }
     guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0 else { return }
     let start = Double(min(max(strokeStart, 0), 1))

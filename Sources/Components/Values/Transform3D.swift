@@ -58,7 +58,9 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     return result
   }
 
-  public func rotated(by angle: CGFloat, x: CGFloat = 0, y: CGFloat = 0, z: CGFloat = 1) -> Transform3D {
+  public func rotated(by angle: CGFloat, x: CGFloat = 0, y: CGFloat = 0, z: CGFloat = 1)
+    -> Transform3D
+  {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
   }
 

@@ -13,8 +13,9 @@ import Raster
 
   /// Begins drawing into an image of `size` points at `scale` (0 for the screen's scale, 1
   /// here); the context becomes current.
-  public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
-  {
+  public func UIGraphicsBeginImageContextWithOptions(
+    _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
+  ) {
     let context = CGContext.makeRecording()
     UIGraphicsStack.images.append((context, size, scale > 0 && scale.isFinite ? scale : 1))
     CGContext.push(context)
@@ -46,7 +47,8 @@ import Raster
     static func image(of context: CGContext, size: CGSize, scale: CGFloat) -> UIImage? {
       guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
         size.width * scale <= 16384, size.height * scale <= 16384,
-        let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+        let canvas = Canvas(
+          width: Double(size.width), height: Double(size.height), scale: Double(scale))
       else { return nil }
       context.replay(into: canvas)
       return UIImage(bitmap: canvas.makeBitmap(), scale: scale)

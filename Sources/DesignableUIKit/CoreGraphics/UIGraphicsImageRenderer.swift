@@ -7,7 +7,9 @@ import Raster
     public var scale: CGFloat = 1
     public var opaque = false
     public init() {}
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public static func `default`() -> UIGraphicsImageRendererFormat {
+      UIGraphicsImageRendererFormat()
+    }
   }
 
   /// The context handed to an image renderer's drawing block.

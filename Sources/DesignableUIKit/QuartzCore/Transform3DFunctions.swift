@@ -2,7 +2,9 @@
 #if !canImport(QuartzCore)
   public let CATransform3DIdentity = Transform3D.identity
 
-  public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> Transform3D {
+  public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> Transform3D
+  {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z)
   }
 
@@ -10,7 +12,9 @@
     Transform3D(scaleX: sx, y: sy, z: sz)
   }
 
-  public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
+  public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+    -> Transform3D
+  {
     Transform3D(translationX: tx, y: ty, z: tz)
   }
 
@@ -20,11 +24,15 @@
     t.rotated(by: angle, x: x, y: y, z: z)
   }
 
-  public func CATransform3DScale(_ t: Transform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
+  public func CATransform3DScale(_ t: Transform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+    -> Transform3D
+  {
     t.scaled(x: sx, y: sy, z: sz)
   }
 
-  public func CATransform3DTranslate(_ t: Transform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
+  public func CATransform3DTranslate(_ t: Transform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+    -> Transform3D
+  {
     t.translated(x: tx, y: ty, z: tz)
   }
 

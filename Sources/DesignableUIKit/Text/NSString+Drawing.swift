@@ -4,7 +4,8 @@
     private var text: String { substring(from: 0) }
 
     /// Draws the string with its first line box's top-left corner at `point`.
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
+    {
       text.draw(at: point, withAttributes: attrs)
     }
 
