@@ -233,3 +233,50 @@ struct QuartzCoreLayerTests {
     #expect(point == [0.3, 0.4])
   }
 }
+
+@Suite("Core Animation masks")
+struct QuartzCoreMaskTests {
+  /// The usual gradient ring: a conic gradient masked by a stroked circle.
+  @Test func aStrokedShapeMaskShowsOnlyItsStroke() {
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    gradient.type = .conic
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+    gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    let ring = CAShapeLayer()
+    ring.frame = gradient.bounds
+    ring.path = CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 30, height: 30), transform: nil)
+    ring.fillColor = UIColor.clear.cgColor
+    ring.strokeColor = UIColor.white.cgColor
+    ring.lineWidth = 4
+    gradient.mask = ring
+    let drawn = render([gradient])
+    #expect(drawn[35, 20].alpha == 255, "on the ring")
+    #expect(drawn[20, 20].alpha == 0, "inside the ring")
+    #expect(drawn[1, 1].alpha == 0, "outside the ring")
+    ring.strokeEnd = 0.5
+    let half = render([gradient])
+    #expect(half[20, 35].alpha == 255 && half[20, 5].alpha == 0)
+  }
+
+  @Test func strokedCopiesOfPathsCoverTheStroke() {
+    let line = CGMutablePath()
+    line.move(to: CGPoint(x: 0, y: 10))
+    line.addLine(to: CGPoint(x: 20, y: 10))
+    let outline = line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+    #expect(outline.boundingBoxOfPath == CGRect(x: 0, y: 8, width: 20, height: 4))
+    #expect(outline.contains(CGPoint(x: 10, y: 11)) && !outline.contains(CGPoint(x: 10, y: 13)))
+    let view = SketchView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.sketch = { context, _ in
+      context.setLineWidth(4)
+      context.move(to: CGPoint(x: 0, y: 10))
+      context.addLine(to: CGPoint(x: 20, y: 10))
+      context.replacePathWithStrokedPath()
+      context.setFillColor(UIColor.black.cgColor)
+      context.fillPath()
+    }
+    let drawn = picture(of: view)
+    #expect(drawn[10, 9].alpha == 255 && drawn[10, 5].alpha == 0)
+  }
+}

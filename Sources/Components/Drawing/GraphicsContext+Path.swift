@@ -76,6 +76,13 @@ extension GraphicsContext {
 
   public var isPathEmpty: Bool { currentPath.isEmpty }
 
+  /// Replaces the current path by the area a stroke of it with the state's line attributes
+  /// covers (`replacePathWithStrokedPath()`), so that filling it draws the stroke.
+  public func replacePathWithStrokedPath() {
+    guard let local = takePath() else { return }
+    currentPath = local.strokeOutline(style: currentStrokeStyle).mapped(by: state.ctm)
+  }
+
   /// The tight box of the current path in the current user space; `CGRect.null` if empty.
   public var boundingBoxOfPath: CGRect {
     guard !currentPath.isEmpty else { return .null }

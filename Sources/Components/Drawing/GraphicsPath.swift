@@ -76,6 +76,18 @@ public class GraphicsPath: @unchecked Sendable {
     GraphicsPath(path.mapped(by: transform))
   }
 
+  /// The area a stroke of this path covers, as a path to fill
+  /// (`copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`): polygons within
+  /// 1/200 point of the exact outline.
+  public func copy(
+    strokingWithWidth lineWidth: CGFloat, lineCap: LineCap, lineJoin: LineJoin,
+    miterLimit: CGFloat, transform: AffineTransform2D = .identity
+  ) -> GraphicsPath {
+    let style = StrokeStyle(
+      width: Double(lineWidth), cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit))
+    return GraphicsPath(path.strokeOutline(style: style).mapped(by: transform))
+  }
+
   /// Whether `point`, mapped by `transform`, is inside the path's fill under the rule
   /// (`contains(_:using:transform:)`); curves are flattened to 1/64 point.
   public func contains(

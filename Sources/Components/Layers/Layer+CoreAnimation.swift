@@ -97,17 +97,18 @@ extension Layer {
     }
   }
 
-  /// Clips `canvas` (in this layer's coordinates) to the mask's shape.
+  /// Clips `canvas` (in this layer's coordinates) to the mask's shape: a shape layer's
+  /// filled path, or its stroke when it has no visible fill, or else the mask's rounded
+  /// bounds. The mask's colours and alpha are not used.
   func clip(to mask: Layer, canvas: Canvas) {
-    let shape: Path
-    if let shapeLayer = mask as? ShapeLayer, let path = shapeLayer.path?.path {
-      shape = path
-    } else {
-      shape = Path(roundedRect: mask.bounds.raster, cornerRadii: mask.cornerRadii)
+    var shape = Path(roundedRect: mask.bounds.raster, cornerRadii: mask.cornerRadii)
+    var rule = FillRule.nonZero
+    if let shapeLayer = mask as? ShapeLayer {
+      shape = shapeLayer.maskShape
+      rule =
+        shapeLayer.strokesMask ? .nonZero : shapeLayer.fillRule == .evenOdd ? .evenOdd : .nonZero
     }
-    canvas.clip(
-      to: shape.applying(mask.transformToSuperlayer.rasterTransform),
-      rule: (mask as? ShapeLayer)?.fillRule == .evenOdd ? .evenOdd : .nonZero)
+    canvas.clip(to: shape.applying(mask.transformToSuperlayer.rasterTransform), rule: rule)
   }
 
   /// The descriptions of the stored properties whose keys `needsDisplay(forKey:)` names.

@@ -33,6 +33,23 @@ open class ShapeLayer: Layer, @unchecked Sendable {
     canvas.stroke(stroked, style: strokeStyle, with: .color(strokeColor.rgba8))
   }
 
+  /// Whether the layer, used as a mask, shows its stroke: it has a visible stroke and no
+  /// visible fill.
+  var strokesMask: Bool {
+    (fillColor?.alpha ?? 0) <= 0 && (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0
+  }
+
+  /// The area the layer covers as a mask: its path, or its trimmed stroke's outline.
+  var maskShape: Path {
+    guard let path = path?.path else { return Path() }
+    guard strokesMask else { return (fillColor?.alpha ?? 0) > 0 ? path : Path() }
+    let start = Double(min(max(strokeStart, 0), 1))
+    let end = Double(min(max(strokeEnd, 0), 1))
+    guard end > start else { return Path() }
+    let trimmed = (start == 0 && end == 1) ? path : path.trimmed(from: start, to: end)
+    return trimmed.strokeOutline(style: strokeStyle)
+  }
+
   /// The stroke attributes as the renderer takes them.
   public var strokeStyle: StrokeStyle {
     StrokeStyle(
