@@ -280,3 +280,49 @@ struct QuartzCoreMaskTests {
     #expect(drawn[10, 9].alpha == 255 && drawn[10, 5].alpha == 0)
   }
 }
+
+@Suite("Core Animation bad input")
+struct QuartzCoreBadInputTests {
+  @Test func nonFiniteLayerValuesRenderWithoutTrapping() {
+    let text = CATextLayer()
+    text.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    text.string = String(repeating: "long text ", count: 10_000)
+    text.fontSize = .nan
+    text.isWrapped = true
+    let conic = CAGradientLayer()
+    conic.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    conic.type = .conic
+    conic.colors = [UIColor.red.cgColor, "not a colour", UIColor.blue.cgColor]
+    conic.startPoint = CGPoint(x: CGFloat.nan, y: 0)
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    replicator.instanceCount = -3
+    replicator.instanceTransform = CATransform3DMakeScale(.infinity, .nan, 1)
+    let image = CALayer()
+    image.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    image.contents = "a string is not an image"
+    image.contentsScale = 0
+    let mask = CAShapeLayer()
+    mask.path = CGPath(rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), transform: nil)
+    image.mask = mask
+    let drawn = render([text, conic, replicator, image])
+    #expect(drawn.width == 40 && drawn.height == 40)
+  }
+
+  @Test func unbalancedTransactionsAndContextsAreHarmless() {
+    CATransaction.commit()
+    UIGraphicsPopContext()
+    UIGraphicsEndImageContext()
+    #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: 4), false, 0)
+    #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+    UIGraphicsEndImageContext()
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 2)
+    UIColor.red.setFill()
+    UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 4)).fill()
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    #expect(image?.size == CGSize(width: 4, height: 4))
+    #expect(UIGraphicsGetCurrentContext() == nil)
+  }
+}

@@ -39,9 +39,14 @@ import Raster
     CGContext.pop(context)
   }
 
-  /// The image contexts begun (drawing code runs on one thread at a time).
+  /// The image contexts begun on this thread, innermost last.
   enum UIGraphicsStack {
-    nonisolated(unsafe) static var images: [(CGContext, CGSize, CGFloat)] = []
+    private static let imagesKey = "Designable.UIGraphics.images"
+
+    static var images: [(CGContext, CGSize, CGFloat)] {
+      get { Thread.current.threadDictionary[imagesKey] as? [(CGContext, CGSize, CGFloat)] ?? [] }
+      set { Thread.current.threadDictionary[imagesKey] = newValue }
+    }
 
     /// Replays `context` into a new picture of `size` points at `scale`.
     static func image(of context: CGContext, size: CGSize, scale: CGFloat) -> UIImage? {

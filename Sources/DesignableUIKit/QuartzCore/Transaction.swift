@@ -1,10 +1,22 @@
 #if !canImport(QuartzCore)
   /// Groups layer changes (`CATransaction`). Changes apply at once, since a render shows
   /// model values; `setDisableActions` and the duration are stored, and a completion block
-  /// runs when the outermost `commit()` is reached (or at once outside a transaction).
+  /// runs when its transaction's `commit()` is reached (at once outside a transaction).
+  /// Transactions nest per thread, as Core Animation's do.
   public final class CATransaction {
-    nonisolated(unsafe) private static var stack: [Frame] = []
-    nonisolated(unsafe) private static var implicit = Frame()
+    /// The key of this thread's open transactions in its thread dictionary.
+    private static let stackKey = "Designable.CATransaction.stack"
+    private static let implicitKey = "Designable.CATransaction.implicit"
+
+    private static var stack: [Frame] {
+      get { Thread.current.threadDictionary[stackKey] as? [Frame] ?? [] }
+      set { Thread.current.threadDictionary[stackKey] = newValue }
+    }
+
+    private static var implicit: Frame {
+      get { Thread.current.threadDictionary[implicitKey] as? Frame ?? Frame() }
+      set { Thread.current.threadDictionary[implicitKey] = newValue }
+    }
 
     private struct Frame {
       var disableActions = false
@@ -28,12 +40,8 @@
       for block in frame.completions { block() }
     }
 
-    /// Runs any pending completion blocks of the implicit transaction.
-    public static func flush() {
-      let blocks = implicit.completions
-      implicit.completions = []
-      for block in blocks { block() }
-    }
+    /// Commits nothing here: changes are already applied (`flush()`).
+    public static func flush() {}
 
     public static func setDisableActions(_ flag: Bool) { top.disableActions = flag }
     public static func disableActions() -> Bool { top.disableActions }
@@ -49,7 +57,7 @@
     /// Runs `block` when the current transaction commits; at once outside one.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
       guard let block else { return }
-      if stack.isEmpty { return block() }
+      guard !stack.isEmpty else { return block() }
       top.completions.append(block)
     }
   }
