@@ -91,3 +91,17 @@ struct TextDrawingTests {
     #expect(picture(of: view).inkCount == 0)
   }
 }
+
+@Suite("Paragraph styles")
+struct TextParagraphStyleTests {
+  @Test func aMutableCopyOfTheDefaultIsIndependent() throws {
+    let base = NSParagraphStyle.default
+    let style = try #require(base.mutableCopy() as? NSMutableParagraphStyle)
+    style.alignment = .center
+    #expect(base.alignment == .natural)
+    #expect(style.alignment == .center)
+    let copy = try #require(style.copy() as? NSParagraphStyle)
+    style.alignment = .left
+    #expect(copy.alignment == .center)
+  }
+}

@@ -50,6 +50,28 @@ open class ParagraphStyle: NSObject, @unchecked Sendable {
   public class var `default`: ParagraphStyle { ParagraphStyle() }
 }
 
+extension ParagraphStyle: NSCopying, NSMutableCopying {
+  /// A copy with the same settings (`copy()`).
+  public func copy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+  /// A copy with the same settings, as code that starts from `NSParagraphStyle.default`
+  /// writes (`mutableCopy() as! NSMutableParagraphStyle`).
+  public func mutableCopy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+  private func duplicate() -> ParagraphStyle {
+    let style = ParagraphStyle()
+    style.alignment = alignment
+    style.lineBreakMode = lineBreakMode
+    style.lineSpacing = lineSpacing
+    style.paragraphSpacing = paragraphSpacing
+    style.firstLineHeadIndent = firstLineHeadIndent
+    style.headIndent = headIndent
+    style.minimumLineHeight = minimumLineHeight
+    style.maximumLineHeight = maximumLineHeight
+    return style
+  }
+}
+
 #if !canImport(UIKit) && !canImport(AppKit)
   extension NSAttributedString.Key {
     /// The `Font` of the text.
