@@ -261,3 +261,25 @@ struct CoreGraphicsContextTests {
     #expect(picture.width == 40)
   }
 }
+
+@Suite("UIKit's rectangle functions")
+struct CoreGraphicsRectFunctionTests {
+  @Test func rectFillAndFrameUseTheFillColour() {
+    let drawn = sketch { _, _ in
+      UIColor.red.setFill()
+      UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+      UIColor.blue.setFill()
+      UIRectClip(CGRect(x: 20, y: 0, width: 5, height: 40))
+      UIRectFill(CGRect(x: 15, y: 0, width: 20, height: 10))
+    }
+    #expect(drawn[0, 5].red == 255 && drawn[9, 5].red == 255 && drawn[5, 0].red == 255)
+    #expect(drawn[5, 5].alpha == 0, "a frame, not a fill")
+    #expect(drawn[22, 5].blue == 255 && drawn[17, 5].alpha == 0 && drawn[30, 5].alpha == 0)
+  }
+
+  @Test func shapeLayerNamesKeepCoreAnimationsStrings() {
+    #expect(CAShapeLayerLineCap(rawValue: "round") == .round)
+    #expect(CAShapeLayerFillRule.evenOdd.rawValue == "even-odd")
+    #expect(CAGradientLayerType.conic.rawValue == "conic")
+  }
+}

@@ -56,6 +56,6 @@ open class GradientLayer: Layer, @unchecked Sendable {
 }
 
 /// `CAGradientLayerType`.
-public enum GradientType: Sendable {
+public enum GradientType: String, Sendable {
   case axial, radial, conic
 }

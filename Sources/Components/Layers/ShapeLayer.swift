@@ -60,12 +60,13 @@ open class ShapeLayer: Layer, @unchecked Sendable {
 }
 
 /// `CAShapeLayerFillRule`.
-public enum ShapeFillRule: Sendable {
-  case nonZero, evenOdd
+public enum ShapeFillRule: String, Sendable {
+  case nonZero = "non-zero"
+  case evenOdd = "even-odd"
 }
 
 /// `CAShapeLayerLineCap`.
-public enum ShapeLineCap: Sendable {
+public enum ShapeLineCap: String, Sendable {
   case butt, round, square
 
   var raster: LineCap {
@@ -78,7 +79,7 @@ public enum ShapeLineCap: Sendable {
 }
 
 /// `CAShapeLayerLineJoin`.
-public enum ShapeLineJoin: Sendable {
+public enum ShapeLineJoin: String, Sendable {
   case miter, round, bevel
 
   var raster: LineJoin {

@@ -60,3 +60,33 @@ import Raster
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  /// Fills `rect` with the current context's fill colour (`UIRectFill`).
+  public func UIRectFill(_ rect: CGRect) { CGContext.current?.fill(rect) }
+
+  /// Strokes a one-point frame inside `rect` with the fill colour, as UIKit does
+  /// (`UIRectFrame`).
+  public func UIRectFrame(_ rect: CGRect) {
+    guard let context = CGContext.current else { return }
+    let inner = rect.insetBy(dx: 1, dy: 1)
+    var rects = [
+      CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)),
+      CGRect(
+        x: rect.minX, y: rect.maxY - min(1, rect.height), width: rect.width,
+        height: min(1, rect.height)),
+    ]
+    if !inner.isNull, inner.height > 0 {
+      rects.append(
+        CGRect(x: rect.minX, y: inner.minY, width: min(1, rect.width), height: inner.height))
+      rects.append(
+        CGRect(
+          x: rect.maxX - min(1, rect.width), y: inner.minY, width: min(1, rect.width),
+          height: inner.height))
+    }
+    context.fill(rects)
+  }
+
+  /// Intersects the current context's clip with `rect` (`UIRectClip`).
+  public func UIRectClip(_ rect: CGRect) { CGContext.current?.clip(to: rect) }
+#endif
