@@ -182,6 +182,14 @@ struct QuartzCoreLayerTests {
     #expect(picture[20, 20].alpha == 255 && picture[5, 5].alpha == 0)
     layer.contentsGravity = .resize
     #expect(render([layer])[5, 5].alpha == 255)
+    // CALayer.contentsGravity: "The naming of contents gravity constants is based on the
+    // direction of the vertical axis", which points down on iOS: `.top` lands at the bottom.
+    layer.contentsGravity = .top
+    let top = render([layer])
+    #expect(top[20, 35].alpha == 255 && top[20, 5].alpha == 0)
+    layer.contentsGravity = .bottomLeft
+    let bottomLeft = render([layer])
+    #expect(bottomLeft[5, 5].alpha == 255 && bottomLeft[5, 35].alpha == 0)
   }
 
   @Test func animationsLeaveTheModelValueAndCallNoDelegate() {

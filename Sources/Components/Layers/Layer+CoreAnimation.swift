@@ -89,10 +89,12 @@ extension Layer {
         name.hasSuffix("left")
         ? b.minX
         : name.hasSuffix("right") ? b.maxX - natural.width : b.midX - natural.width / 2
+      // Core Animation names the vertical gravities for a y-up axis, so in a y-down layer
+      // (every layer on iOS) `top` sits at the bottom of the bounds.
       let y =
-        name.hasPrefix("top")
+        name.hasPrefix("bottom")
         ? b.minY
-        : name.hasPrefix("bottom") ? b.maxY - natural.height : b.midY - natural.height / 2
+        : name.hasPrefix("top") ? b.maxY - natural.height : b.midY - natural.height / 2
       return CGRect(origin: CGPoint(x: x, y: y), size: natural)
     }
   }

@@ -1,5 +1,7 @@
-/// How a layer's `contents` image sits in its bounds (`CALayerContentsGravity`), in the
-/// layer's y-down coordinates: `.top` is the top edge of the bounds.
+/// How a layer's `contents` image sits in its bounds (`CALayerContentsGravity`). As on
+/// iOS, the vertical names follow a y-up axis (Apple: "The naming of contents gravity
+/// constants is based on the direction of the vertical axis"), so in a y-down layer
+/// `.top` puts the image at the bottom of the bounds and `.bottom` at the top.
 public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
