@@ -10,6 +10,7 @@
 // As UIKit does, importing this module brings Foundation with it.
 @_exported import Components
 @_exported import Foundation
+import Raster
 
 #if !canImport(UIKit)
   public typealias UIView = View
@@ -45,8 +46,46 @@
   public typealias CALayer = Layer
   public typealias CAShapeLayer = ShapeLayer
   public typealias CAGradientLayer = GradientLayer
+  public typealias CATextLayer = TextLayer
+  public typealias CAReplicatorLayer = ReplicatorLayer
   public typealias CAAnimation = Animation
+  public typealias CAPropertyAnimation = PropertyAnimation
   public typealias CABasicAnimation = BasicAnimation
+  public typealias CASpringAnimation = SpringAnimation
   public typealias CAAnimationGroup = AnimationGroup
   public typealias CAKeyframeAnimation = KeyframeAnimation
+  public typealias CATransition = Transition
+  public typealias CAAnimationDelegate = AnimationDelegate
+  public typealias CAMediaTimingFunction = MediaTimingFunction
+  public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
+  public typealias CAMediaTimingFillMode = MediaTimingFillMode
+  public typealias CACornerMask = CornerMask
+  public typealias CALayerContentsGravity = LayerContentsGravity
+  public typealias CALayerCornerCurve = LayerCornerCurve
+  public typealias CAShapeLayerFillRule = ShapeFillRule
+  public typealias CAShapeLayerLineCap = ShapeLineCap
+  public typealias CAShapeLayerLineJoin = ShapeLineJoin
+  public typealias CAGradientLayerType = GradientType
+  public typealias CATextLayerAlignmentMode = TextLayerAlignmentMode
+  public typealias CATextLayerTruncationMode = TextLayerTruncationMode
+  public typealias CATransform3D = Transform3D
+#endif
+
+#if !canImport(CoreGraphics)
+  public typealias CGContext = GraphicsContext
+  public typealias CGPath = GraphicsPath
+  public typealias CGMutablePath = MutableGraphicsPath
+  public typealias CGPathFillRule = PathFillRule
+  public typealias CGPathDrawingMode = PathDrawingMode
+  public typealias CGLineCap = LineCap
+  public typealias CGLineJoin = LineJoin
+  public typealias CGBlendMode = BlendMode
+  public typealias CGGradient = GraphicsGradient
+  public typealias CGGradientDrawingOptions = GradientDrawingOptions
+  public typealias CGColorSpace = ColorSpace
+  public typealias CGImage = Image
+  public typealias CGFont = GraphicsFont
+  public typealias CFTimeInterval = Double
+  public typealias CFString = String
+  public typealias CFArray = [Any]
 #endif

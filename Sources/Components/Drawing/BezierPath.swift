@@ -65,8 +65,50 @@ public final class BezierPath {
   public var currentPoint: CGPoint { path.currentPoint?.cgPoint ?? .zero }
   /// The bounds of the path's points and curves (`.zero` for an empty path).
   public var bounds: CGRect { path.bounds?.cgRect ?? .zero }
-  /// The path as layers take it (`CGPath` is the renderer's path off Apple platforms).
-  public var cgPath: Path { path }
+  /// The path as a `CGPath`: a copy that later changes to this path do not reach.
+  /// Setting it replaces the path.
+  public var cgPath: GraphicsPath {
+    get { GraphicsPath(path) }
+    set { path = newValue.path }
+  }
+
+  /// A path holding a copy of `cgPath`'s elements (`init(cgPath:)`).
+  public convenience init(cgPath: GraphicsPath) {
+    self.init(path: cgPath.path)
+  }
+
+  /// Accepted and ignored: curves are always flattened finely.
+  public var flatness: CGFloat = 0.6
+
+  /// The same subpaths traced backwards (`reversing()`), with this path's line attributes.
+  public func reversing() -> BezierPath {
+    let reversed = BezierPath(path: path.reversed())
+    reversed.lineWidth = lineWidth
+    reversed.lineCapStyle = lineCapStyle
+    reversed.lineJoinStyle = lineJoinStyle
+    reversed.miterLimit = miterLimit
+    reversed.usesEvenOddFillRule = usesEvenOddFillRule
+    reversed.setLineDash(dashPattern, phase: dashPhase)
+    return reversed
+  }
+
+  /// Whether `point` is inside the path's fill under its fill rule (`contains(_:)`).
+  public func contains(_ point: CGPoint) -> Bool {
+    path.winding(at: Point(point)).isInside(rule: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// Copies the dash pattern, its length and its phase into the buffers given
+  /// (`getLineDash(_:count:phase:)`); `pattern` must hold `count` values, as in UIKit.
+  public func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    if let pattern {
+      for (index, length) in dashPattern.enumerated() { pattern[index] = length }
+    }
+    count?.pointee = dashPattern.count
+    phase?.pointee = dashPhase
+  }
 
   public func move(to point: CGPoint) { path.move(to: Point(point)) }
   public func addLine(to point: CGPoint) { path.addLine(to: Point(point)) }
@@ -76,7 +118,8 @@ public final class BezierPath {
   }
 
   public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    path.addCurve(to: Point(point), controlPoint1: Point(controlPoint1), controlPoint2: Point(controlPoint2))
+    path.addCurve(
+      to: Point(point), controlPoint1: Point(controlPoint1), controlPoint2: Point(controlPoint2))
   }
 
   public func addArc(
@@ -119,6 +162,25 @@ public final class BezierPath {
   /// attributes.
   public func stroke() {
     GraphicsContext.current?.stroke(path, style: strokeStyle)
+  }
+
+  /// Fills the path composited at `alpha`; blend modes other than `.normal` draw as
+  /// `.normal` (`fill(with:alpha:)`).
+  public func fill(with blendMode: BlendMode, alpha: CGFloat) {
+    guard let context = GraphicsContext.current else { return }
+    context.saveGState()
+    context.setAlpha(alpha)
+    fill()
+    context.restoreGState()
+  }
+
+  /// Strokes the path composited at `alpha` (`stroke(with:alpha:)`).
+  public func stroke(with blendMode: BlendMode, alpha: CGFloat) {
+    guard let context = GraphicsContext.current else { return }
+    context.saveGState()
+    context.setAlpha(alpha)
+    stroke()
+    context.restoreGState()
   }
 
   /// Intersects the current context's clip with the path.

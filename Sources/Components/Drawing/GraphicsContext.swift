@@ -1,96 +1,177 @@
 import Foundation
 import Raster
 
-/// The drawing context current while a view draws (`UIGraphicsGetCurrentContext()` in
-/// UIKit), in the view's coordinates, in points. It records what is drawn; the render
-/// replays it into the picture.
+/// The drawing context current while a view draws (`CGContext`, which
+/// `UIGraphicsGetCurrentContext()` returns in UIKit), in the view's coordinates, in points,
+/// y down. It records what is drawn; the render replays it into the picture.
 ///
-/// ``current`` is task-local, so renders running in parallel each see their own.
+/// Core Graphics' path API builds a current path in the coordinates current when each
+/// point is added (later transforms do not move it); drawing or clipping with it consumes
+/// it. ``ctm`` starts at identity in `draw(_:)` (Core Graphics' includes the screen's scale
+/// and flip). ``current`` is task-local, so renders running in parallel each see their own.
 public final class GraphicsContext: @unchecked Sendable {
-  /// The colour `fill` calls use.
-  public var fillColor: Color = .black
-  /// The colour `stroke` calls use.
-  public var strokeColor: Color = .black
-  /// The line width for the context's own `stroke` calls.
-  public var lineWidth: CGFloat = 1
-  public var lineCap: LineCap = .butt
-  public var lineJoin: LineJoin = .miter
-  private var saved: [(Color, Color, CGFloat, LineCap, LineJoin)] = []
+  /// The settings `saveGState()` saves.
+  struct State {
+    var fillColor: Color = .black
+    var strokeColor: Color = .black
+    var lineWidth: CGFloat = 1
+    var lineCap: LineCap = .butt
+    var lineJoin: LineJoin = .miter
+    var miterLimit: CGFloat = 10
+    var dashPhase: CGFloat = 0
+    var dashLengths: [CGFloat] = []
+    var alpha: CGFloat = 1
+    var blendMode: BlendMode = .normal
+    var ctm: AffineTransform2D = .identity
+    var shadow: (offset: CGSize, blur: CGFloat, color: Color?)?
+  }
+
+  var state = State()
+  private var saved: [State] = []
+  /// The current path, in the view's coordinates (points mapped by the CTM when added).
+  var currentPath = Path()
   private(set) var commands: [DrawCommand] = []
+
+  /// The colour `fill` calls use.
+  public var fillColor: Color {
+    get { state.fillColor }
+    set { state.fillColor = newValue }
+  }
+  /// The colour `stroke` calls use.
+  public var strokeColor: Color {
+    get { state.strokeColor }
+    set { state.strokeColor = newValue }
+  }
+  /// The line width for the context's own `stroke` calls.
+  public var lineWidth: CGFloat {
+    get { state.lineWidth }
+    set { state.lineWidth = newValue }
+  }
+  public var lineCap: LineCap {
+    get { state.lineCap }
+    set { state.lineCap = newValue }
+  }
+  public var lineJoin: LineJoin {
+    get { state.lineJoin }
+    set { state.lineJoin = newValue }
+  }
 
   init() {}
 
   @TaskLocal static var currentContext: GraphicsContext?
 
-  /// The context of the view drawing now, or `nil` outside `draw(_:)`.
-  public static var current: GraphicsContext? { currentContext }
+  /// The context last pushed on this thread (`UIGraphicsPushContext`), else the context
+  /// of the view drawing now, or `nil`.
+  public static var current: GraphicsContext? { pushedContexts.last ?? currentContext }
+
+  /// The key of this thread's pushed contexts in its thread dictionary.
+  private static let pushedKey = "Designable.GraphicsContext.pushed"
+
+  /// The contexts pushed on this thread, innermost last.
+  static var pushedContexts: [GraphicsContext] {
+    get { Thread.current.threadDictionary[pushedKey] as? [GraphicsContext] ?? [] }
+    set { Thread.current.threadDictionary[pushedKey] = newValue }
+  }
+
+  /// Makes `context` current on this thread until the matching ``pop()``.
+  public static func push(_ context: GraphicsContext) { pushedContexts.append(context) }
+
+  /// Removes the context pushed last on this thread, if `context` is it or is `nil`.
+  public static func pop(_ context: GraphicsContext? = nil) {
+    var list = pushedContexts
+    if let context {
+      guard let index = list.lastIndex(where: { $0 === context }) else { return }
+      list.remove(at: index)
+    } else {
+      _ = list.popLast()
+    }
+    pushedContexts = list
+  }
 
   /// Runs `body` with `context` as the current context.
   static func with<R>(_ context: GraphicsContext, _ body: () throws -> R) rethrows -> R {
     try $currentContext.withValue(context, operation: body)
   }
 
-  public func setFillColor(_ color: Color) { fillColor = color }
-  public func setStrokeColor(_ color: Color) { strokeColor = color }
-  public func setLineWidth(_ width: CGFloat) { lineWidth = width }
-  public func setLineCap(_ cap: LineCap) { lineCap = cap }
-  public func setLineJoin(_ join: LineJoin) { lineJoin = join }
+  /// Runs `body` with `context` as the current context (`UIGraphicsPushContext` and its
+  /// pop, as one scope).
+  public static func withCurrent<R>(_ context: GraphicsContext, _ body: () throws -> R) rethrows
+    -> R
+  {
+    try with(context, body)
+  }
 
-  /// Saves the colours, line attributes, transform and clip.
+  /// A context that records drawing of its own, for image renderers.
+  public static func makeRecording() -> GraphicsContext { GraphicsContext() }
+
+  func record(_ command: DrawCommand) { commands.append(command) }
+
+  /// Drops every drawing recorded so far (save, restore, transform and clip stay).
+  func discardDrawing() {
+    commands.removeAll {
+      switch $0 {
+      case .fill, .stroke, .image: true
+      default: false
+      }
+    }
+  }
+
+  /// Replays what was drawn into `canvas`.
+  public func replay(into canvas: Canvas) {
+    DisplayList(commands: commands, size: CGSizeValue(width: 0, height: 0)).replay(into: canvas)
+  }
+
+  // MARK: State
+
+  public func setFillColor(_ color: Color) { state.fillColor = color }
+  public func setStrokeColor(_ color: Color) { state.strokeColor = color }
+  public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+  public func setLineCap(_ cap: LineCap) { state.lineCap = cap }
+  public func setLineJoin(_ join: LineJoin) { state.lineJoin = join }
+
+  /// Saves the colours, line attributes, alpha, transform and clip.
   public func saveGState() {
-    saved.append((fillColor, strokeColor, lineWidth, lineCap, lineJoin))
+    saved.append(state)
     commands.append(.save)
   }
 
-  /// Restores what the matching ``saveGState()`` saved.
+  /// Restores what the matching ``saveGState()`` saved; the current path is not part of
+  /// the state and stays. An unmatched call does nothing.
   public func restoreGState() {
-    guard let state = saved.popLast() else { return }
-    (fillColor, strokeColor, lineWidth, lineCap, lineJoin) = state
+    guard let previous = saved.popLast() else { return }
+    state = previous
     commands.append(.restore)
   }
 
+  // MARK: Transforms
+
+  /// The current transformation matrix, relative to the view's coordinates.
+  public var ctm: AffineTransform2D { state.ctm }
+
   public func translateBy(x: CGFloat, y: CGFloat) {
-    commands.append(.concatenate(AffineTransform(translationX: Double(x), y: Double(y))))
+    concatenate(AffineTransform2D(translationX: x, y: y))
   }
 
-  public func scaleBy(x: CGFloat, y: CGFloat) {
-    commands.append(.concatenate(AffineTransform(scaleX: Double(x), y: Double(y))))
-  }
+  public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(AffineTransform2D(scaleX: x, y: y)) }
 
-  public func rotate(by angle: CGFloat) {
-    commands.append(.concatenate(AffineTransform(rotationAngle: Double(angle))))
-  }
+  public func rotate(by angle: CGFloat) { concatenate(AffineTransform2D(rotationAngle: angle)) }
 
+  /// Applies `transform` before the current one (`concatenate(_:)`).
   public func concatenate(_ transform: AffineTransform2D) {
+    state.ctm = transform.concatenating(state.ctm)
     commands.append(.concatenate(transform.rasterTransform))
   }
 
+  // MARK: Drawing with explicit paths
+
   /// Fills a path with a paint (the fill colour by default).
   public func fill(_ path: Path, paint: Paint? = nil, rule: FillRule = .nonZero) {
-    commands.append(.fill(path, paint ?? .color(fillColor.rgba8), rule))
+    drawing { commands.append(.fill(path, paint ?? .color(fillPaintColor), rule)) }
   }
 
   /// Strokes a path with a style and a paint (the stroke colour by default).
   public func stroke(_ path: Path, style: StrokeStyle, paint: Paint? = nil) {
-    commands.append(.stroke(path, style, paint ?? .color(strokeColor.rgba8)))
-  }
-
-  public func fill(_ rect: CGRect) { fill(Path(rect: rect.raster)) }
-
-  public func stroke(_ rect: CGRect) {
-    stroke(Path(rect: rect.raster), style: currentStrokeStyle)
-  }
-
-  public func fillEllipse(in rect: CGRect) {
-    var path = Path()
-    path.addEllipse(in: rect.raster)
-    fill(path)
-  }
-
-  public func strokeEllipse(in rect: CGRect) {
-    var path = Path()
-    path.addEllipse(in: rect.raster)
-    stroke(path, style: currentStrokeStyle)
+    drawing { commands.append(.stroke(path, style, paint ?? .color(strokePaintColor))) }
   }
 
   /// Intersects the clip with a path.
@@ -99,19 +180,48 @@ public final class GraphicsContext: @unchecked Sendable {
   /// Intersects the clip with a rectangle.
   public func clip(to rect: CGRect) { clip(to: Path(rect: rect.raster)) }
 
-  /// Draws an image stretched into a rectangle.
+  /// Draws an image stretched into a rectangle, upright. (Core Graphics draws a `CGImage`
+  /// upside down in UIKit's flipped context; here `CGImage` is `UIImage`, drawn upright.)
   public func draw(_ image: Image, in rect: CGRect) {
-    commands.append(.image(image.bitmap, rect.raster))
+    drawing { commands.append(.image(image.bitmap, rect.raster)) }
   }
 
-  /// Begins a group drawn with `opacity` as one layer (`beginTransparencyLayer`).
+  /// Begins a group drawn with `opacity` as one layer.
   public func beginTransparencyLayer(opacity: CGFloat) {
     commands.append(.beginLayer(opacity: Double(opacity)))
   }
 
+  /// Begins a group composited as one layer with the current alpha
+  /// (`beginTransparencyLayer(auxiliaryInfo:)`).
+  public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+    beginTransparencyLayer(opacity: state.alpha)
+  }
+
+  /// Begins a group bounded by `rect` (`beginTransparencyLayer(in:auxiliaryInfo:)`).
+  public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+    beginTransparencyLayer(opacity: state.alpha)
+  }
+
   public func endTransparencyLayer() { commands.append(.endLayer) }
 
-  private var currentStrokeStyle: StrokeStyle {
-    StrokeStyle(width: Double(lineWidth), cap: lineCap, join: lineJoin)
+  /// Records one drawing operation, as a group at the current alpha when it is below 1.
+  func drawing(_ body: () -> Void) {
+    let alpha = state.alpha
+    guard alpha.isFinite, alpha > 0 else { return }
+    guard alpha < 1 else { return body() }
+    commands.append(.beginLayer(opacity: Double(alpha)))
+    body()
+    commands.append(.endLayer)
+  }
+
+  var fillPaintColor: RGBA8 { state.fillColor.rgba8 }
+  var strokePaintColor: RGBA8 { state.strokeColor.rgba8 }
+
+  /// The stroke attributes of the state.
+  var currentStrokeStyle: StrokeStyle {
+    StrokeStyle(
+      width: Double(state.lineWidth), cap: state.lineCap, join: state.lineJoin,
+      miterLimit: Double(state.miterLimit), dashPattern: state.dashLengths.map { Double($0) },
+      dashPhase: Double(state.dashPhase))
   }
 }

@@ -32,11 +32,44 @@ public enum LineBreakMode: Int, Sendable {
   }
 }
 
-/// Paragraph settings for drawing strings (`NSParagraphStyle`).
-public final class ParagraphStyle: @unchecked Sendable {
+/// Paragraph settings for drawing strings (`NSParagraphStyle`; `NSMutableParagraphStyle`
+/// is the same class here, so its properties are settable). `lineSpacing` is stored and not
+/// drawn: lines are set one line height apart.
+open class ParagraphStyle: NSObject, @unchecked Sendable {
   public var alignment: TextAlignment = .natural
   public var lineBreakMode: LineBreakMode = .byWordWrapping
-  public init() {}
+  public var lineSpacing: CGFloat = 0
+  public var paragraphSpacing: CGFloat = 0
+  public var firstLineHeadIndent: CGFloat = 0
+  public var headIndent: CGFloat = 0
+  public var minimumLineHeight: CGFloat = 0
+  public var maximumLineHeight: CGFloat = 0
+  public override init() {}
+
+  /// The default style (`NSParagraphStyle.default`).
+  public class var `default`: ParagraphStyle { ParagraphStyle() }
+}
+
+extension ParagraphStyle: NSCopying, NSMutableCopying {
+  /// A copy with the same settings (`copy()`).
+  public func copy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+  /// A copy with the same settings, as code that starts from `NSParagraphStyle.default`
+  /// writes (`mutableCopy() as! NSMutableParagraphStyle`).
+  public func mutableCopy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+  private func duplicate() -> ParagraphStyle {
+    let style = ParagraphStyle()
+    style.alignment = alignment
+    style.lineBreakMode = lineBreakMode
+    style.lineSpacing = lineSpacing
+    style.paragraphSpacing = paragraphSpacing
+    style.firstLineHeadIndent = firstLineHeadIndent
+    style.headIndent = headIndent
+    style.minimumLineHeight = minimumLineHeight
+    style.maximumLineHeight = maximumLineHeight
+    return style
+  }
 }
 
 #if !canImport(UIKit) && !canImport(AppKit)
@@ -47,6 +80,16 @@ public final class ParagraphStyle: @unchecked Sendable {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The `ParagraphStyle` of the text.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Extra space between characters (stored, not drawn).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// The background colour behind the text (stored, not drawn).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// The outline colour of the text (stored, not drawn).
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The outline width of the text (stored, not drawn).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// Underlining (stored, not drawn).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
   }
 #endif
 
@@ -90,6 +133,22 @@ extension GraphicsContext {
     fill(layout.glyphPath(at: Point(point)), paint: .color(style.color.rgba8))
   }
 
+  /// Draws text wrapped in `rect` from its top, as `NSString.draw(in:)`, clipped to it.
+  func drawText(topAlignedIn rect: CGRect, _ string: String, style: TextStyle) {
+    guard let attributes = style.typesetting(), rect.width.isFinite, rect.height.isFinite else {
+      return
+    }
+    let bounds = rect.standardized
+    let layout = TextLayout(
+      string, attributes: attributes, width: Double(bounds.width), height: Double(bounds.height))
+    saveGState()
+    clip(to: bounds)
+    fill(
+      layout.glyphPath(at: Point(x: Double(bounds.minX), y: Double(bounds.minY))),
+      paint: .color(style.color.rgba8))
+    restoreGState()
+  }
+
   /// Draws text wrapped in `rect`, centred vertically as `UILabel` does.
   func drawText(_ string: String, in rect: CGRect, style: TextStyle) {
     guard let attributes = style.typesetting(), rect.width.isFinite, rect.height.isFinite else {
@@ -114,13 +173,28 @@ extension GraphicsContext {
 extension String {
   /// Draws the string with its top-left corner at `point` in the current graphics context,
   /// as UIKit's `draw(at:withAttributes:)`.
-  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(
+    at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
+  ) {
     GraphicsContext.current?.drawText(self, at: point, style: TextStyle(attributes ?? [:]))
   }
 
-  /// Draws the string wrapped in `rect`, as UIKit's `draw(in:withAttributes:)`.
-  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-    GraphicsContext.current?.drawText(self, in: rect, style: TextStyle(attributes ?? [:]))
+  /// Draws the string wrapped in `rect` from its top, clipped to it, as UIKit's
+  /// `draw(in:withAttributes:)`.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
+  {
+    GraphicsContext.current?.drawText(topAlignedIn: rect, self, style: TextStyle(attributes ?? [:]))
+  }
+
+  /// The size of the string wrapped at `width` (unwrapped for `nil` or infinity), as
+  /// `boundingRect(with:options:attributes:context:)` measures; zero when the font is
+  /// missing.
+  public func size(
+    withAttributes attributes: [NSAttributedString.Key: Any]?, wrappingAt width: CGFloat?
+  ) -> CGSize {
+    guard let resolved = TextStyle(attributes ?? [:]).typesetting() else { return .zero }
+    let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
+    return TextLayout(self, attributes: resolved, width: limit).size.cgSize
   }
 
   /// The size of the string on one line per paragraph, as UIKit's

@@ -4,9 +4,11 @@ import Raster
 /// A layer filled with a gradient (`CAGradientLayer`): `colors` at `locations` (evenly
 /// spaced when `nil`), from `startPoint` to `endPoint` in unit coordinates of the bounds.
 /// Axial gradients run along that line; radial ones are ellipses centred on `startPoint`
-/// that reach `endPoint`.
+/// that reach `endPoint`; conic ones turn about `startPoint` clockwise from the direction
+/// of `endPoint` (drawn as 360 solid wedges). `colors` holds `CGColor`s; other values are
+/// skipped.
 open class GradientLayer: Layer, @unchecked Sendable {
-  public var colors: [Color]?
+  public var colors: [Any]?
   public var locations: [NSNumber]?
   public var startPoint = CGPoint(x: 0.5, y: 0)
   public var endPoint = CGPoint(x: 0.5, y: 1)
@@ -14,7 +16,8 @@ open class GradientLayer: Layer, @unchecked Sendable {
 
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)
-    guard let colors, !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+    let colors = (self.colors ?? []).compactMap { $0 as? Color }
+    guard !colors.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
     let count = colors.count
     let stops = colors.enumerated().map { index, color in
       let location =
@@ -29,7 +32,9 @@ open class GradientLayer: Layer, @unchecked Sendable {
     }
     switch type {
     case .axial:
-      canvas.fill(Path(rect: rect), with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
+      canvas.fill(
+        Path(rect: rect),
+        with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
     case .radial:
       // An ellipse in the bounds is a circle in unit space stretched by the bounds' size.
       let dx = Double(endPoint.x - startPoint.x)
@@ -44,11 +49,13 @@ open class GradientLayer: Layer, @unchecked Sendable {
           gradient, center: Point(x: Double(startPoint.x), y: Double(startPoint.y)), startRadius: 0,
           endRadius: radius))
       canvas.restore()
+    case .conic:
+      renderConic(gradient, into: canvas, center: unit(startPoint), toward: unit(endPoint))
     }
   }
 }
 
 /// `CAGradientLayerType`.
-public enum GradientType: Sendable {
-  case axial, radial
+public enum GradientType: String, Sendable {
+  case axial, radial, conic
 }

@@ -4,8 +4,11 @@ import Raster
 extension Layer {
   /// Draws the content of every layer in the tree that needs it: the delegate view's
   /// `draw(_:)` or the layer's ``draw(in:)``, recorded for replay.
-  func displayIfNeeded() {
+  func displayIfNeeded(recursively: Bool = true) {
+    let keyValues = displayKeyValues()
+    if keyValues != displayedKeyValues { setNeedsDisplay() }
     if needsDisplay {
+      displayedKeyValues = keyValues
       let context = GraphicsContext()
       GraphicsContext.with(context) {
         if let view = delegate {
@@ -19,6 +22,7 @@ extension Layer {
         size: CGSizeValue(width: Double(bounds.width), height: Double(bounds.height)))
       markDisplayed()
     }
+    guard recursively else { return }
     for layer in sublayers ?? [] { layer.displayIfNeeded() }
   }
 
@@ -40,17 +44,18 @@ extension Layer {
     guard !isHidden, opacity > 0, opacity.isFinite else { return }
     let grouped = opacity < 1
     if grouped { canvas.beginLayer(opacity: Double(opacity)) }
-    let outline = Path(roundedRect: bounds.raster, cornerRadii: CornerRadii(all: Double(cornerRadius)))
+    let outline = Path(roundedRect: bounds.raster, cornerRadii: cornerRadii)
     if shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0 {
       renderShadow(into: canvas, color: shadowColor, outline: outline)
     }
     canvas.save()
+    if let mask { clip(to: mask, canvas: canvas) }
     if masksToBounds { canvas.clip(to: outline) }
     if let backgroundColor, backgroundColor.alpha > 0 {
       canvas.fill(outline, with: .color(backgroundColor.rgba8))
     }
     renderContent(into: canvas)
-    for layer in orderedSublayers { layer.render(into: canvas) }
+    renderSublayers(into: canvas)
     canvas.restore()
     if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
       canvas.fill(borderRing, with: .color(borderColor.rgba8), rule: .evenOdd)
@@ -59,11 +64,13 @@ extension Layer {
   }
 
   /// Sublayers in drawing order: by `zPosition`, then in list order.
-  private var orderedSublayers: [Layer] {
+  var orderedSublayers: [Layer] {
     guard let list = sublayers else { return [] }
     guard list.contains(where: { $0.zPosition != 0 }) else { return list }
-    return list.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-      .map(\.element)
+    return list.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    .map(\.element)
   }
 
   /// The border: the rounded bounds minus the bounds inset by the border width, whose
@@ -71,11 +78,10 @@ extension Layer {
   private var borderRing: Path {
     let outer = bounds.raster
     let width = Double(min(borderWidth, min(bounds.width, bounds.height) / 2))
-    var ring = Path(roundedRect: outer, cornerRadii: CornerRadii(all: Double(cornerRadius)))
+    var ring = Path(roundedRect: outer, cornerRadii: cornerRadii)
     let inner = outer.insetBy(dx: width, dy: width)
     if !inner.isEmpty {
-      ring.append(
-        Path(roundedRect: inner, cornerRadii: CornerRadii(all: max(0, Double(cornerRadius) - width))))
+      ring.append(Path(roundedRect: inner, cornerRadii: cornerRadii(inset: width)))
     }
     return ring
   }
@@ -84,7 +90,7 @@ extension Layer {
   /// filled with the shadow colour at the shadow opacity and offset. The blur of
   /// `shadowRadius` is approximated by layering copies of the shape spread over the radius.
   private func renderShadow(into canvas: Canvas, color: Color, outline: Path) {
-    guard let shape = shadowPath ?? (backgroundColor != nil ? outline : nil) else { return }
+    guard let shape = shadowPath?.path ?? (backgroundColor != nil ? outline : nil) else { return }
     let alpha = Double(shadowOpacity) * color.alpha
     canvas.save()
     canvas.translate(x: Double(shadowOffset.width), y: Double(shadowOffset.height))

@@ -26,16 +26,44 @@ open class Layer: @unchecked Sendable {
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 3
   public var shadowOffset = CGSize(width: 0, height: -3)
-  public var shadowPath: Path?
-  /// An image shown in the bounds, stretched to fill them.
-  public var contents: Image?
+  /// The shape of the shadow (stored; see issue 40 for shadow rendering).
+  public var shadowPath: GraphicsPath?
+  /// The content image (a `CGImage`, which is `UIImage` here), placed in the bounds by
+  /// `contentsGravity`; other values draw nothing.
+  public var contents: Any?
+  /// How `contents` sits in the bounds.
+  public var contentsGravity: LayerContentsGravity = .resize
+  /// Points per pixel of `contents` for the gravities that keep its size.
   public var contentsScale: CGFloat = 1
   public var name: String?
   public var zPosition: CGFloat = 0
+  /// A layer whose shape clips this one: a shape layer's path, or else its frame with
+  /// its corner radius (the mask's colours and alpha are not used).
+  public var mask: Layer?
+  /// Which corners `cornerRadius` rounds.
+  public var maskedCorners: CornerMask = .all
+  /// Stored; corners are drawn circular.
+  public var cornerCurve: LayerCornerCurve = .circular
+  /// Stored; the renderer composites every layer the same way.
+  public var isOpaque = false
+  /// Stored; rendering is exact at every scale.
+  public var shouldRasterize = false
+  public var rasterizationScale: CGFloat = 1
+  /// Stored; actions animate changes, and a render shows model values.
+  public var actions: [String: Any]?
+  /// Whether a change of the bounds' size marks the content for redrawing.
+  public var needsDisplayOnBoundsChange = false
+  /// The values of `needsDisplay(forKey:)` keys when the content was last drawn.
+  var displayedKeyValues: [String: String] = [:]
 
   /// The view this layer backs, if any; it draws the layer's content.
   public internal(set) weak var delegate: View?
-  public private(set) var sublayers: [Layer]?
+  /// The sublayers, back to front; setting the list replaces them.
+  public var sublayers: [Layer]? {
+    get { sublayerList }
+    set { setSublayers(newValue) }
+  }
+  private var sublayerList: [Layer]?
   public private(set) weak var superlayer: Layer?
   public private(set) var needsDisplay = true
   public private(set) var needsLayout = true
@@ -104,9 +132,9 @@ open class Layer: @unchecked Sendable {
   public func insertSublayer(_ layer: Layer, at index: UInt32) {
     guard layer !== self else { return }
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
+    var list = sublayerList ?? []
     list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
+    sublayerList = list
     layer.superlayer = self
   }
 
@@ -126,15 +154,15 @@ open class Layer: @unchecked Sendable {
 
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.sublayers?.removeAll { $0 === self }
-    if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+    parent.sublayerList?.removeAll { $0 === self }
+    if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
     superlayer = nil
   }
 
   /// Replaces the sublayer list (setting `sublayers` in Core Animation).
   public func setSublayers(_ layers: [Layer]?) {
-    for layer in sublayers ?? [] { layer.superlayer = nil }
-    sublayers = nil
+    for layer in sublayerList ?? [] { layer.superlayer = nil }
+    sublayerList = nil
     for layer in layers ?? [] { addSublayer(layer) }
   }
 
@@ -168,15 +196,28 @@ open class Layer: @unchecked Sendable {
   /// Override to position sublayers; does nothing by default.
   open func layoutSublayers() {}
 
-  /// Override to draw a custom layer's content; does nothing by default.
+  /// Override to draw a custom layer's content into `context` (a `CGContext`); does
+  /// nothing by default. Called at the next render after ``setNeedsDisplay()``.
   open func draw(in context: GraphicsContext) {}
+
+  /// Override to name the keys whose change redraws the content. A custom layer's stored
+  /// properties named by keys that return `true` are compared at each render, by their
+  /// description, and the content is drawn again when one changed (what Core Animation
+  /// does through key-value observing). Returns `false` by default.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// Draws the content now, as the next render would (`display()`).
+  open func display() {
+    needsDisplay = true
+    displayIfNeeded(recursively: false)
+  }
 
   /// Draws what sits between the background and the sublayers: the `contents` image, or
   /// the recorded content of the delegate view or of ``draw(in:)``. Shape and gradient
   /// layers override it.
   func renderContent(into canvas: Canvas) {
-    if let contents {
-      canvas.draw(contents.bitmap, in: bounds.raster)
+    if let image = contents as? Image {
+      canvas.draw(image.bitmap, in: contentsRect(for: image).raster)
       return
     }
     guard let list = displayList, !list.isEmpty else { return }
@@ -186,15 +227,22 @@ open class Layer: @unchecked Sendable {
     if list.size.width > 0, list.size.height > 0,
       list.size.width != Double(bounds.width) || list.size.height != Double(bounds.height)
     {
-      canvas.scale(x: Double(bounds.width) / list.size.width, y: Double(bounds.height) / list.size.height)
+      canvas.scale(
+        x: Double(bounds.width) / list.size.width, y: Double(bounds.height) / list.size.height)
     }
     canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
     list.replay(into: canvas)
     canvas.restore()
   }
 
+  /// Draws the sublayers in order; replicator layers draw them several times.
+  func renderSublayers(into canvas: Canvas) {
+    for layer in orderedSublayers { layer.render(into: canvas) }
+  }
+
   func boundsSizeDidChange() {
     needsLayout = true
+    if needsDisplayOnBoundsChange { needsDisplay = true }
     delegate?.boundsSizeDidChange()
   }
 

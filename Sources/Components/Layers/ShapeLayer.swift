@@ -5,7 +5,7 @@ import Raster
 /// default; `nil` draws no fill), then stroked with `strokeColor` (none by default), trimmed
 /// to the fraction `strokeStart...strokeEnd` of its length.
 open class ShapeLayer: Layer, @unchecked Sendable {
-  public var path: Path?
+  public var path: GraphicsPath?
   public var fillColor: Color? = .black
   public var fillRule: ShapeFillRule = .nonZero
   public var strokeColor: Color?
@@ -20,9 +20,10 @@ open class ShapeLayer: Layer, @unchecked Sendable {
 
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)
-    guard let path, !path.isEmpty else { return }
+    guard let path = path?.path, !path.isEmpty else { return }
     if let fillColor, fillColor.alpha > 0 {
-      canvas.fill(path, with: .color(fillColor.rgba8), rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
+      canvas.fill(
+        path, with: .color(fillColor.rgba8), rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
     }
     guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0 else { return }
     let start = Double(min(max(strokeStart, 0), 1))
@@ -30,6 +31,23 @@ open class ShapeLayer: Layer, @unchecked Sendable {
     guard end > start else { return }
     let stroked = (start == 0 && end == 1) ? path : path.trimmed(from: start, to: end)
     canvas.stroke(stroked, style: strokeStyle, with: .color(strokeColor.rgba8))
+  }
+
+  /// Whether the layer, used as a mask, shows its stroke: it has a visible stroke and no
+  /// visible fill.
+  var strokesMask: Bool {
+    (fillColor?.alpha ?? 0) <= 0 && (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0
+  }
+
+  /// The area the layer covers as a mask: its path, or its trimmed stroke's outline.
+  var maskShape: Path {
+    guard let path = path?.path else { return Path() }
+    guard strokesMask else { return (fillColor?.alpha ?? 0) > 0 ? path : Path() }
+    let start = Double(min(max(strokeStart, 0), 1))
+    let end = Double(min(max(strokeEnd, 0), 1))
+    guard end > start else { return Path() }
+    let trimmed = (start == 0 && end == 1) ? path : path.trimmed(from: start, to: end)
+    return trimmed.strokeOutline(style: strokeStyle)
   }
 
   /// The stroke attributes as the renderer takes them.
@@ -42,12 +60,13 @@ open class ShapeLayer: Layer, @unchecked Sendable {
 }
 
 /// `CAShapeLayerFillRule`.
-public enum ShapeFillRule: Sendable {
-  case nonZero, evenOdd
+public enum ShapeFillRule: String, Sendable {
+  case nonZero = "non-zero"
+  case evenOdd = "even-odd"
 }
 
 /// `CAShapeLayerLineCap`.
-public enum ShapeLineCap: Sendable {
+public enum ShapeLineCap: String, Sendable {
   case butt, round, square
 
   var raster: LineCap {
@@ -60,7 +79,7 @@ public enum ShapeLineCap: Sendable {
 }
 
 /// `CAShapeLayerLineJoin`.
-public enum ShapeLineJoin: Sendable {
+public enum ShapeLineJoin: String, Sendable {
   case miter, round, bevel
 
   var raster: LineJoin {

@@ -9,8 +9,6 @@ import Raster
   public typealias CGAffineTransform = Components.AffineTransform2D
   /// A colour as layers take it: on this platform, the same type as ``Color``.
   public typealias CGColor = Color
-  /// A path as layers take it: on this platform, the same type as the renderer's path.
-  public typealias CGPath = Raster.Path
 #endif
 
 /// CoreGraphics' `CGAffineTransform` for platforms without it: `[a b 0; c d 0; tx ty 1]`,
@@ -93,7 +91,30 @@ extension CGPoint {
   }
 }
 
+extension CGSize {
+  /// The size mapped by `t`'s linear part, as CoreGraphics' `applying`.
+  public func applying(_ t: AffineTransform2D) -> CGSize {
+    CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
+
 extension CGRect {
+  /// The bounding box of the rectangle's corners mapped by `t`, as CoreGraphics'
+  /// `applying`; a null rectangle stays null.
+  public func applying(_ t: AffineTransform2D) -> CGRect {
+    guard !isNull else { return self }
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+      CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else {
+      return self
+    }
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// The renderer's rectangle with the same origin and size.
   var raster: Rect { Rect(self) }
 }

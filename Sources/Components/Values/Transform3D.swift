@@ -58,7 +58,9 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     return result
   }
 
-  public func rotated(by angle: CGFloat, x: CGFloat = 0, y: CGFloat = 0, z: CGFloat = 1) -> Transform3D {
+  public func rotated(by angle: CGFloat, x: CGFloat = 0, y: CGFloat = 0, z: CGFloat = 1)
+    -> Transform3D
+  {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
   }
 
@@ -70,39 +72,3 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     Transform3D(translationX: x, y: y, z: z).concatenating(self)
   }
 }
-
-#if !canImport(QuartzCore)
-  /// Core Animation's name for the layer transform.
-  public typealias CATransform3D = Transform3D
-  public let CATransform3DIdentity = Transform3D.identity
-
-  public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> Transform3D {
-    Transform3D(rotationAngle: angle, x: x, y: y, z: z)
-  }
-
-  public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
-    Transform3D(scaleX: sx, y: sy, z: sz)
-  }
-
-  public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
-    Transform3D(translationX: tx, y: ty, z: tz)
-  }
-
-  public func CATransform3DRotate(
-    _ t: Transform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
-  ) -> Transform3D {
-    t.rotated(by: angle, x: x, y: y, z: z)
-  }
-
-  public func CATransform3DScale(_ t: Transform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
-    t.scaled(x: sx, y: sy, z: sz)
-  }
-
-  public func CATransform3DTranslate(_ t: Transform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
-    t.translated(x: tx, y: ty, z: tz)
-  }
-
-  public func CATransform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
-    a.concatenating(b)
-  }
-#endif

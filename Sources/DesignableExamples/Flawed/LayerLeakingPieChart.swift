@@ -1,4 +1,5 @@
 import Components
+import DesignableUIKit
 import Foundation
 
 /// Flawed on purpose, for the checker's "layout not idempotent" finding: seed 000's

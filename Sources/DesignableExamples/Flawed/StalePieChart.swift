@@ -1,4 +1,5 @@
 import Components
+import DesignableUIKit
 import Foundation
 
 /// Flawed on purpose, for the checker's "stale attribute" finding: seed 000's Swift

@@ -1,0 +1,160 @@
+import Foundation
+import Raster
+
+/// Core Graphics' drawing and state calls.
+extension GraphicsContext {
+  /// Fills the current path under `rule` and empties it.
+  public func fillPath(using rule: PathFillRule = .winding) {
+    guard let path = takePath() else { return }
+    fill(path, rule: rule.raster)
+  }
+
+  /// Fills the current path with the even-odd rule (`eoFillPath()`).
+  public func eoFillPath() { fillPath(using: .evenOdd) }
+
+  /// Strokes the current path with the state's line attributes and empties it.
+  public func strokePath() {
+    guard let path = takePath() else { return }
+    stroke(path, style: currentStrokeStyle)
+  }
+
+  /// Fills, strokes or both, then empties the current path (`drawPath(using:)`).
+  public func drawPath(using mode: PathDrawingMode) {
+    guard let path = takePath() else { return }
+    switch mode {
+    case .fill: fill(path, rule: .nonZero)
+    case .eoFill: fill(path, rule: .evenOdd)
+    case .stroke: stroke(path, style: currentStrokeStyle)
+    case .fillStroke:
+      fill(path, rule: .nonZero)
+      stroke(path, style: currentStrokeStyle)
+    case .eoFillStroke:
+      fill(path, rule: .evenOdd)
+      stroke(path, style: currentStrokeStyle)
+    }
+  }
+
+  public func fill(_ rect: CGRect) { fill(Path(rect: rect.raster)) }
+
+  public func fill(_ rects: [CGRect]) {
+    var path = Path()
+    for rect in rects { path.addRect(rect.raster) }
+    fill(path)
+  }
+
+  public func stroke(_ rect: CGRect) { stroke(Path(rect: rect.raster), style: currentStrokeStyle) }
+
+  /// Strokes a rectangle with `width` instead of the state's line width.
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    var style = currentStrokeStyle
+    style.width = Double(width)
+    stroke(Path(rect: rect.raster), style: style)
+  }
+
+  public func fillEllipse(in rect: CGRect) { fill(Path(ovalIn: rect.raster)) }
+
+  public func strokeEllipse(in rect: CGRect) {
+    stroke(Path(ovalIn: rect.raster), style: currentStrokeStyle)
+  }
+
+  /// Strokes pairs of points as separate segments (`strokeLineSegments(between:)`); an
+  /// odd last point is ignored.
+  public func strokeLineSegments(between points: [CGPoint]) {
+    var path = Path()
+    var index = 0
+    while index + 1 < points.count {
+      path.move(to: Point(points[index]))
+      path.addLine(to: Point(points[index + 1]))
+      index += 2
+    }
+    guard !path.isEmpty else { return }
+    stroke(path, style: currentStrokeStyle)
+  }
+
+  /// Makes `rect` transparent. The renderer cannot erase part of what was drawn, so a
+  /// rectangle that covers everything drawn so far (as the usual `clear(bounds)` at the
+  /// start of `draw(_:)` does) discards it; a smaller one does nothing.
+  public func clear(_ rect: CGRect) {
+    guard state.ctm.isIdentity, !rect.isNull, rect.minX.isFinite || rect.isInfinite else {
+      return
+    }
+    let drawn = commands.compactMap { command -> Rect? in
+      switch command {
+      case .fill(let path, _, _): path.bounds
+      case .stroke(let path, let style, _): path.bounds?.insetBy(dx: -style.width, dy: -style.width)
+      case .image(_, let box): box
+      default: nil
+      }
+    }
+    let covers = drawn.allSatisfy { rect.contains($0.cgRect) }
+    if covers { discardDrawing() }
+  }
+
+  /// Intersects the clip with the current path (non-zero rule) and empties it.
+  public func clip() { clip(using: .winding) }
+
+  /// Intersects the clip with the current path under `rule` and empties it.
+  public func clip(using rule: PathFillRule) {
+    guard let path = takePath() else { return clip(to: Path()) }
+    clip(to: path, rule: rule.raster)
+  }
+
+  /// Intersects the clip with the union of `rects`.
+  public func clip(to rects: [CGRect]) {
+    var path = Path()
+    for rect in rects { path.addRect(rect.raster) }
+    clip(to: path)
+  }
+
+  /// The clip's bounding box is not tracked: this is the infinite rectangle, as for a
+  /// context without a clip (`boundingBoxOfClipPath`).
+  public var boundingBoxOfClipPath: CGRect { .infinite }
+
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.fillColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.strokeColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+    state.fillColor = Color(white: gray, alpha: alpha)
+  }
+
+  public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+    state.strokeColor = Color(white: gray, alpha: alpha)
+  }
+
+  public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+
+  /// Sets the dash (`lengths` alternate on and off, in user space; empty for solid lines).
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    state.dashPhase = phase
+    state.dashLengths = lengths
+  }
+
+  /// Sets the opacity every later drawing call is composited with (clamped to [0, 1]).
+  public func setAlpha(_ alpha: CGFloat) {
+    state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+  }
+
+  /// Records the blend mode; everything draws as `.normal` (source over), the only mode
+  /// the renderer has.
+  public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
+
+  /// Records a shadow; shadows of context drawing are not drawn.
+  public func setShadow(offset: CGSize, blur: CGFloat, color: Color?) {
+    state.shadow = (offset, blur, color)
+  }
+
+  /// Records a shadow of one-third-opaque black; not drawn.
+  public func setShadow(offset: CGSize, blur: CGFloat) {
+    setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3.0))
+  }
+
+  /// Accepted and ignored: the renderer always anti-aliases and flattens finely.
+  public func setShouldAntialias(_ shouldAntialias: Bool) {}
+  public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+  public func setFlatness(_ flatness: CGFloat) {}
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Raster
+
+/// Core Animation's geometry helpers, presentation and the values rendering derives.
+extension Layer {
+  /// The layer itself: a render shows model values, so there is no separate presentation
+  /// layer (`presentation()`).
+  public func presentation() -> Self? { self }
+
+  /// The layer itself (`model()`).
+  public func model() -> Self { self }
+
+  /// Converts a point from `layer`'s coordinates (the root's when `nil`) to this layer's.
+  public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
+    point.applying((layer ?? root).toRoot).applying(toRoot.inverted())
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s.
+  public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
+    point.applying(toRoot).applying((layer ?? root).toRoot.inverted())
+  }
+
+  /// Converts a rectangle (its transformed corners' bounding box) from `layer`'s space.
+  public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+    let t = (layer ?? root).toRoot.concatenating(toRoot.inverted())
+    return rect.applying(t)
+  }
+
+  /// Converts a rectangle from this layer's coordinates to `layer`'s.
+  public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+    rect.applying(toRoot.concatenating((layer ?? root).toRoot.inverted()))
+  }
+
+  /// Whether `point`, in this layer's coordinates, is inside its bounds.
+  public func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible layer containing `point` (in the superlayer's coordinates); a
+  /// plain geometric answer, as touches are inert here.
+  public func hitTest(_ point: CGPoint) -> Layer? {
+    guard !isHidden, opacity > 0 else { return nil }
+    let local = point.applying(transformToSuperlayer.inverted())
+    for layer in (sublayers ?? []).reversed() {
+      if let hit = layer.hitTest(local) { return hit }
+    }
+    return bounds.contains(local) ? self : nil
+  }
+
+  private var root: Layer { superlayer?.root ?? self }
+
+  private var toRoot: AffineTransform2D {
+    guard let parent = superlayer else { return .identity }
+    return transformToSuperlayer.concatenating(parent.toRoot)
+  }
+
+  /// The radii of the rounded outline: `cornerRadius` at the `maskedCorners`.
+  var cornerRadii: CornerRadii { cornerRadii(inset: 0) }
+
+  /// The radii of the outline inset by `inset`.
+  func cornerRadii(inset: Double) -> CornerRadii {
+    let radius = max(0, Double(cornerRadius) - inset)
+    if maskedCorners == .all { return CornerRadii(all: radius) }
+    return CornerRadii(
+      topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? radius : 0,
+      topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? radius : 0,
+      bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? radius : 0,
+      bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? radius : 0)
+  }
+
+  /// Where `contentsGravity` puts an image in the bounds.
+  func contentsRect(for image: Image) -> CGRect {
+    let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+    let natural = CGSize(
+      width: CGFloat(image.bitmap.width) / scale, height: CGFloat(image.bitmap.height) / scale)
+    let b = bounds
+    guard natural.width > 0, natural.height > 0 else { return b }
+    switch contentsGravity {
+    case .resize: return b
+    case .resizeAspect, .resizeAspectFill:
+      let sx = b.width / natural.width
+      let sy = b.height / natural.height
+      let s = contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+      let size = CGSize(width: natural.width * s, height: natural.height * s)
+      return CGRect(
+        x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width,
+        height: size.height)
+    default:
+      let name = contentsGravity.rawValue.lowercased()
+      let x =
+        name.hasSuffix("left")
+        ? b.minX
+        : name.hasSuffix("right") ? b.maxX - natural.width : b.midX - natural.width / 2
+      // Core Animation names the vertical gravities for a y-up axis, so in a y-down layer
+      // (every layer on iOS) `top` sits at the bottom of the bounds.
+      let y =
+        name.hasPrefix("bottom")
+        ? b.minY
+        : name.hasPrefix("top") ? b.maxY - natural.height : b.midY - natural.height / 2
+      return CGRect(origin: CGPoint(x: x, y: y), size: natural)
+    }
+  }
+
+  /// Clips `canvas` (in this layer's coordinates) to the mask's shape: a shape layer's
+  /// filled path, or its stroke when it has no visible fill, or else the mask's rounded
+  /// bounds. The mask's colours and alpha are not used.
+  func clip(to mask: Layer, canvas: Canvas) {
+    var shape = Path(roundedRect: mask.bounds.raster, cornerRadii: mask.cornerRadii)
+    var rule = FillRule.nonZero
+    if let shapeLayer = mask as? ShapeLayer {
+      shape = shapeLayer.maskShape
+      rule =
+        shapeLayer.strokesMask ? .nonZero : shapeLayer.fillRule == .evenOdd ? .evenOdd : .nonZero
+    }
+    canvas.clip(to: shape.applying(mask.transformToSuperlayer.rasterTransform), rule: rule)
+  }
+
+  /// The descriptions of the stored properties whose keys `needsDisplay(forKey:)` names.
+  func displayKeyValues() -> [String: String] {
+    let type = Swift.type(of: self)
+    guard !Self.builtInTypes.contains(ObjectIdentifier(type)) else { return [:] }
+    var values: [String: String] = [:]
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror, let subject = current.subjectType as? AnyClass,
+      !Self.builtInTypes.contains(ObjectIdentifier(subject))
+    {
+      for child in current.children {
+        guard let label = child.label, type.needsDisplay(forKey: label) else { continue }
+        values[label] = String(describing: child.value)
+      }
+      mirror = current.superclassMirror
+    }
+    return values
+  }
+
+  /// The layer classes of the component model, whose own properties are never compared.
+  private static let builtInTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Layer.self), ObjectIdentifier(ShapeLayer.self),
+    ObjectIdentifier(GradientLayer.self), ObjectIdentifier(TextLayer.self),
+    ObjectIdentifier(ReplicatorLayer.self),
+  ]
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Raster
+
+/// A layer that draws its sublayers `instanceCount` times (`CAReplicatorLayer`), copy `i`
+/// transformed by `instanceTransform` applied `i` times about the centre of the bounds.
+/// `instanceAlphaOffset` fades successive copies; `instanceColor` and the colour offsets
+/// are stored and not drawn, and `instanceDelay` is inert.
+open class ReplicatorLayer: Layer, @unchecked Sendable {
+  public var instanceCount = 1
+  public var instanceTransform: Transform3D = .identity
+  public var instanceDelay: TimeInterval = 0
+  public var instanceColor: Color?
+  public var instanceRedOffset: Float = 0
+  public var instanceGreenOffset: Float = 0
+  public var instanceBlueOffset: Float = 0
+  public var instanceAlphaOffset: Float = 0
+  public var preservesDepth = false
+
+  /// The most copies drawn, so that a huge count cannot hang a render.
+  public static let maximumInstanceCount = 1000
+
+  override func renderSublayers(into canvas: Canvas) {
+    let count = min(max(instanceCount, 0), Self.maximumInstanceCount)
+    let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
+    let step = AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(instanceTransform.affine)
+      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
+    var transform = AffineTransform2D.identity
+    for index in 0..<count {
+      let alpha = 1 + Double(instanceAlphaOffset) * Double(index)
+      if alpha <= 0 { break }
+      canvas.save()
+      canvas.concatenate(transform.rasterTransform)
+      if alpha < 1 { canvas.beginLayer(opacity: alpha) }
+      super.renderSublayers(into: canvas)
+      if alpha < 1 { canvas.endLayer() }
+      canvas.restore()
+      transform = step.concatenating(transform)
+    }
+  }
+}

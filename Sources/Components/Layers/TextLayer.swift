@@ -1,0 +1,98 @@
+import Foundation
+import Raster
+internal import Typesetting
+
+/// A layer that draws a string (`CATextLayer`) from the top of its bounds, with our
+/// typesetting: `string` is a `String` or an `NSAttributedString` (drawn with the font,
+/// colour and paragraph style of its first character), `font` a `UIFont`, `CGFont` or font
+/// name, always set at `fontSize`. Unwrapped text is cut at the bounds, or truncated at
+/// the end with an ellipsis when `truncationMode` is not `.none` (start and middle
+/// truncation are drawn as end truncation).
+open class TextLayer: Layer, @unchecked Sendable {
+  public var string: Any? { didSet { setNeedsDisplay() } }
+  public var font: Any?
+  public var fontSize: CGFloat = 36
+  public var foregroundColor: Color? = .white
+  public var alignmentMode: TextLayerAlignmentMode = .natural
+  public var isWrapped = false
+  public var truncationMode: TextLayerTruncationMode = .none
+  /// Stored: text is drawn as outlines, exact at every scale.
+  public var allowsFontSubpixelQuantization = false
+
+  override func renderContent(into canvas: Canvas) {
+    super.renderContent(into: canvas)
+    guard let text = plainString, !text.isEmpty, bounds.width > 0, bounds.height > 0 else {
+      return
+    }
+    var style = TextStyle(firstAttributes)
+    style.font = resolvedFont(attributed: style.font)
+    if !(string is NSAttributedString), let foregroundColor { style.color = foregroundColor }
+    style.alignment = alignmentMode.alignment
+    let truncates = truncationMode != .none
+    style.lineBreakMode =
+      truncates ? .byTruncatingTail : isWrapped ? .byWordWrapping : .byClipping
+    style.numberOfLines = isWrapped ? 0 : 1
+    guard let attributes = style.typesetting() else { return }
+    let box = bounds.raster
+    let layout = TextLayout(text, attributes: attributes, width: box.width, height: box.height)
+    canvas.save()
+    canvas.clip(to: box)
+    canvas.fill(layout.glyphPath(at: box.origin), with: .color(style.color.rgba8))
+    canvas.restore()
+  }
+
+  private var plainString: String? {
+    if let text = string as? String { return text }
+    if let text = string as? NSAttributedString { return text.string }
+    return nil
+  }
+
+  private var firstAttributes: [NSAttributedString.Key: Any] {
+    guard let text = string as? NSAttributedString, text.length > 0 else { return [:] }
+    return text.attributes(at: 0, effectiveRange: nil)
+  }
+
+  /// The font at `fontSize`: an attributed string's own font wins, as in Core Animation.
+  private func resolvedFont(attributed: Font) -> Font {
+    if string is NSAttributedString, firstAttributes[.font] != nil { return attributed }
+    let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
+    switch font {
+    case let font as Font: return font.withSize(size)
+    case let font as GraphicsFont:
+      return font.fullName.flatMap { Font(name: $0, size: size) } ?? .systemFont(ofSize: size)
+    case let name as String: return Font(name: name, size: size) ?? .systemFont(ofSize: size)
+    default: return .systemFont(ofSize: size)
+    }
+  }
+}
+
+/// Horizontal alignment of a text layer (`CATextLayerAlignmentMode`).
+public struct TextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let natural = TextLayerAlignmentMode(rawValue: "natural")
+  public static let left = TextLayerAlignmentMode(rawValue: "left")
+  public static let right = TextLayerAlignmentMode(rawValue: "right")
+  public static let center = TextLayerAlignmentMode(rawValue: "center")
+  public static let justified = TextLayerAlignmentMode(rawValue: "justified")
+
+  var alignment: TextAlignment {
+    switch self {
+    case .left: .left
+    case .right: .right
+    case .center: .center
+    case .justified: .justified
+    default: .natural
+    }
+  }
+}
+
+/// Where a text layer truncates (`CATextLayerTruncationMode`).
+public struct TextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let none = TextLayerTruncationMode(rawValue: "none")
+  public static let start = TextLayerTruncationMode(rawValue: "start")
+  public static let end = TextLayerTruncationMode(rawValue: "end")
+  public static let middle = TextLayerTruncationMode(rawValue: "middle")
+}

@@ -1,0 +1,4 @@
+#if !canImport(CoreGraphics)
+  /// The device RGB colour space (`CGColorSpaceCreateDeviceRGB()`).
+  public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
+#endif

@@ -1,0 +1,24 @@
+#if !canImport(CoreGraphics)
+  /// A two-dimensional vector (`CGVector`), which Foundation lacks off Apple platforms.
+  public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() {
+      dx = 0
+      dy = 0
+    }
+
+    public init(dx: CGFloat, dy: CGFloat) {
+      self.dx = dx
+      self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+      self.dx = CGFloat(dx)
+      self.dy = CGFloat(dy)
+    }
+
+    public static let zero = CGVector()
+  }
+#endif
