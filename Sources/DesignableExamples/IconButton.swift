@@ -92,7 +92,7 @@ public final class IconButton: View {
       imageOrigin = CGPoint(x: origin.x + text.width + iconMargin, y: origin.y + (content.height - image.height) / 2)
     }
     if let icon {
-      GraphicsContext.current?.draw(icon, in: CGRect(origin: imageOrigin, size: image))
+      GraphicsContext.current?.drawUpright(icon, in: CGRect(origin: imageOrigin, size: image))
     }
     title?.draw(at: textOrigin, withAttributes: titleAttributes)
   }

@@ -180,9 +180,20 @@ public final class GraphicsContext: @unchecked Sendable {
   /// Intersects the clip with a rectangle.
   public func clip(to rect: CGRect) { clip(to: Path(rect: rect.raster)) }
 
-  /// Draws an image stretched into a rectangle, upright. (Core Graphics draws a `CGImage`
-  /// upside down in UIKit's flipped context; here `CGImage` is `UIImage`, drawn upright.)
+  /// Draws an image stretched into a rectangle as Core Graphics draws a `CGImage`: its
+  /// first row at the rectangle's maximum y, so that in UIKit's y-down context it appears
+  /// upside down, as it does on iOS. ``drawUpright(_:in:)`` draws it as `UIImage.draw(in:)`.
   public func draw(_ image: Image, in rect: CGRect) {
+    saveGState()
+    translateBy(x: 0, y: rect.minY * 2 + rect.height)
+    scaleBy(x: 1, y: -1)
+    drawUpright(image, in: rect)
+    restoreGState()
+  }
+
+  /// Draws an image stretched into a rectangle, its first row at the top (the meaning of
+  /// `UIImage.draw(in:)`).
+  public func drawUpright(_ image: Image, in rect: CGRect) {
     drawing { commands.append(.image(image.bitmap, rect.raster)) }
   }
 

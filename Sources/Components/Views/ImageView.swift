@@ -52,9 +52,9 @@ open class ImageView: View {
     let placed = Self.placement(of: image.size, in: bounds, mode: contentMode)
     if image.renderingMode == .alwaysTemplate {
       let tinted = Image(bitmap: image.tinted(tintColor ?? .tintColor), scale: image.scale)
-      GraphicsContext.current?.draw(tinted, in: placed)
+      GraphicsContext.current?.drawUpright(tinted, in: placed)
     } else {
-      GraphicsContext.current?.draw(image, in: placed)
+      GraphicsContext.current?.drawUpright(image, in: placed)
     }
   }
 

@@ -34,7 +34,7 @@ extension Image {
 
   /// Draws the image, in its own colours, stretched to `rect` in the current context.
   public func draw(in rect: CGRect) {
-    GraphicsContext.current?.draw(self, in: rect)
+    GraphicsContext.current?.drawUpright(self, in: rect)
   }
 
   /// Draws the image at its size in points with its top-left corner at `point`.

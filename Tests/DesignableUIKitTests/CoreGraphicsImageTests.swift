@@ -1,0 +1,39 @@
+import DesignableUIKit
+import Testing
+
+/// A picture red above and blue below its middle.
+private func redOverBlue() -> UIImage {
+  UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+    UIColor.red.setFill()
+    context.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+    UIColor.blue.setFill()
+    context.cgContext.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+  }
+}
+
+@Suite("Images in a context")
+struct CoreGraphicsImageTests {
+  /// Apple's Quartz 2D guide: in a flipped (UIKit) context, an image drawn with
+  /// `CGContextDrawImage` appears upside down; `UIImage`'s drawing methods keep it upright.
+  @Test func aContextDrawsAnImageUpsideDownAndUIImageDrawsItUpright() {
+    let image = redOverBlue()
+    let throughContext = sketch(width: 10, height: 10) { context, bounds in
+      context.draw(image.cgImage ?? image, in: bounds)
+    }
+    #expect(throughContext[5, 1] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    #expect(throughContext[5, 8] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    let upright = sketch(width: 10, height: 10) { _, bounds in image.draw(in: bounds) }
+    #expect(upright[5, 1] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(upright[5, 8] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+  }
+
+  @Test func theFlipStaysInsideTheRectangle() {
+    let image = redOverBlue()
+    let picture = sketch(width: 20, height: 20) { context, _ in
+      context.draw(image, in: CGRect(x: 5, y: 8, width: 10, height: 10))
+    }
+    #expect(picture[10, 7].alpha == 0 && picture[10, 18].alpha == 0)
+    #expect(picture[10, 9] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    #expect(picture[10, 16] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+  }
+}
