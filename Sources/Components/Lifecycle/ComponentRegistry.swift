@@ -98,7 +98,8 @@ public enum ComponentRegistry {
 
 /// The registrations seen so far, by class, and the modules whose lists were loaded.
 private final class RegistrationTable: @unchecked Sendable {
-  private let lock = NSLock()
+  /// Recursive, so that a generated list that itself looks something up cannot deadlock.
+  private let lock = NSRecursiveLock()
   /// The library's own views, buildable like any registered component.
   private var byType: [ObjectIdentifier: ComponentRegistration] = [
     ObjectIdentifier(View.self): ComponentRegistration(View.self, frame: { View(frame: $0) }),
@@ -116,13 +117,18 @@ private final class RegistrationTable: @unchecked Sendable {
     lock.withLock { byType[ObjectIdentifier(type)] }
   }
 
-  /// Loads the generated list of `type`'s module, once per module.
+  /// Loads the generated list of `type`'s module, once per module. The module counts as
+  /// loaded only once its list is merged, so a lookup on another thread meanwhile waits for
+  /// it rather than finding nothing.
   func loadModule(of type: View.Type) {
     guard let module = ModuleName.of(type) else { return }
-    let isNew = lock.withLock { loadedModules.insert(module).inserted }
-    guard isNew, let list = ModuleName.generatedList(in: module) else { return }
-    let registrations = list.registrations
-    lock.withLock { registrations.forEach(merge) }
+    lock.withLock {
+      guard !loadedModules.contains(module) else { return }
+      if let list = ModuleName.generatedList(in: module) {
+        list.registrations.forEach(merge)
+      }
+      loadedModules.insert(module)
+    }
   }
 
   /// Keeps one entry per class: a new builder replaces the old one, attributes accumulate

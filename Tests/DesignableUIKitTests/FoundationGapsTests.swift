@@ -1,0 +1,38 @@
+import DesignableUIKit
+import Testing
+
+private final class Box {}
+
+@Suite("Foundation's names that Linux lacks")
+struct FoundationGapsTests {
+  @Test func aWeakHashTableForgetsObjectsThatGoAway() {
+    let table = NSHashTable<Box>(options: .weakMemory)
+    let kept = Box()
+    table.add(kept)
+    table.add(kept)
+    do {
+      let passing = Box()
+      table.add(passing)
+      #expect(table.count == 2 && table.contains(passing))
+    }
+    #expect(table.count == 1 && table.allObjects.first === kept)
+    table.remove(kept)
+    #expect(table.count == 0 && !table.contains(kept))
+  }
+
+  @Test func aStrongHashTableKeepsItsObjectsInOrder() {
+    let table = NSHashTable<Box>()
+    do {
+      table.add(Box())
+      table.add(Box())
+    }
+    #expect(table.count == 2)
+    table.removeAllObjects()
+    #expect(table.allObjects.isEmpty)
+  }
+
+  @Test func dispatchTimeConstantsAreDarwins() {
+    #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC * 1000 == NSEC_PER_SEC)
+    #expect(USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+  }
+}
