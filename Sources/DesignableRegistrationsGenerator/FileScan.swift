@@ -1,0 +1,13 @@
+/// What one source file declares that its target's registrations need.
+struct FileScan: Sendable {
+  /// An `import` at file scope, as written without attributes, and the `#if` it sits under.
+  struct Import: Hashable, Sendable {
+    let line: String
+    let condition: BuildCondition
+  }
+
+  var classes: [ClassDeclaration] = []
+  var extensions: [ClassExtension] = []
+  var imports: [Import] = []
+  var diagnostics: [Diagnostic] = []
+}
