@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Components", targets: ["Components"]),
     .library(name: "IBDocument", targets: ["IBDocument"]),
+    .library(name: "DesignableUIKit", targets: ["DesignableUIKit"]),
     .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
     .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
     .library(name: "DesignableExamples", targets: ["DesignableExamples"]),
@@ -45,6 +46,9 @@ let package = Package(
     .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
     // The component model: views, layers, attributes, the coder and the three lifecycle paths.
     .target(name: "Components", dependencies: ["Raster", "PNGCodec", "Typesetting"]),
+    // UIKit's, Core Animation's and Core Graphics' names and API over the component model, so
+    // that a component's UIKit source compiles unchanged.
+    .target(name: "DesignableUIKit", dependencies: ["Components", "Raster", "Typesetting"]),
     // Reading .xib and .storyboard documents into attribute sets and coders.
     .target(name: "IBDocument", dependencies: ["Components"]),
     // Snapshot assertions and strategies, record modes, the run summary, the divergence
@@ -64,7 +68,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example components: the seed articles' components and one flawed variant per finding.
-    .target(name: "DesignableExamples", dependencies: ["Components", "Raster"]),
+    .target(name: "DesignableExamples", dependencies: ["Components", "DesignableUIKit", "Raster"]),
 
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
     .executableTarget(
@@ -119,6 +123,7 @@ let package = Package(
       name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "PNGCodec"],
       exclude: ["__Fixtures__"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
+    .testTarget(name: "DesignableUIKitTests", dependencies: ["DesignableUIKit"]),
     .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "Components"]),
     .testTarget(
       name: "DesignableTestingTests",
@@ -140,6 +145,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "DesignableCLITests",
-      dependencies: ["DesignableCLI", "DesignableTesting", "PNGCodec", "Raster", "ImageDiff"]),
+      dependencies: [
+        "DesignableCLI", "DesignableTesting", "DesignableExamples", "IBDocument", "Components",
+        "PNGCodec", "Raster", "ImageDiff",
+      ]),
   ]
 )

@@ -13,8 +13,7 @@ extension CheckCommand {
   /// the reason. Instances are keyed by their object ids: those sharing an id are not checked
   /// and reported as a document error (`errors` is then true).
   func documentInstances() throws -> (instances: [DocumentInstance], errors: Bool) {
-    let registered = Dictionary(
-      Designable.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let registered = Dictionary(grouping: Designable.components, by: \.name)
     var targets: [DocumentInstance] = []
     var errors = false
     for file in documents {
@@ -30,8 +29,20 @@ extension CheckCommand {
       for instance in document.instances {
         if let id = instance.id, duplicated.contains(id) { continue }
         let name = instance.customClass ?? ""
-        guard let target = registered[name] else {
+        let target: CheckTarget
+        switch Self.match(instance, among: registered[name] ?? []) {
+        case .none:
           skip(file, instance, "not a registered component")
+          continue
+        case .one(let found):
+          target = found
+        case .ambiguous(let modules):
+          errors = true
+          printError(
+            "\(file):\(instance.line): document error: \(name) (\(instance.name)) is registered "
+              + "in modules \(modules.joined(separator: " and ")), and the document's module "
+              + "(\(instance.customModule ?? "none")) names neither: set the module in Interface "
+              + "Builder's identity inspector, or register one of them")
           continue
         }
         if let reason = Self.unrenderableReason(instance.frame, scale: scale) {
@@ -58,6 +69,25 @@ extension CheckCommand {
       }
     }
     return (targets, errors)
+  }
+
+  /// Which registered class an instance means: the only one of its name, else the one
+  /// whose module is the document's `customModule`.
+  enum Match {
+    case none
+    case one(CheckTarget)
+    case ambiguous(modules: [String])
+  }
+
+  static func match(_ instance: IBObject, among candidates: [CheckTarget]) -> Match {
+    guard let first = candidates.first else { return .none }
+    guard candidates.count > 1 else { return .one(first) }
+    if let module = instance.customModule,
+      let found = candidates.first(where: { $0.module == module })
+    {
+      return .one(found)
+    }
+    return .ambiguous(modules: candidates.map { $0.module ?? "(unknown)" }.sorted())
   }
 
   private func skip(_ file: String, _ instance: IBObject, _ reason: String) {

@@ -1,11 +1,14 @@
+import Components
 import DesignableTesting
 
 /// The entry point of a `designable` executable. A project's own small executable calls it
-/// with its component types, so that `designable check` and `designable demo` know them:
+/// with its component types, or with the registrations the `DesignablePlugin` generated for
+/// its component targets, so that `designable check` and `designable demo` know them:
 ///
 /// ```swift
 /// import DesignableCLI
-/// Designable.main(components: [CheckTarget(PieChartView.self, sizes: [CGSize(width: 120, height: 120)])])
+/// import MyComponents
+/// Designable.main(registrations: [MyComponents.DesignableRegistrations.self])
 /// ```
 public enum Designable {
   nonisolated(unsafe) static var components: [CheckTarget] = []
@@ -23,9 +26,16 @@ public enum Designable {
     """
   }
 
-  /// Runs the command line with `components` registered.
-  public static func main(components: [CheckTarget] = []) {
-    self.components = components
+  /// Runs the command line with `components` registered, and every `@IBDesignable` class
+  /// of `registrations` (checked at 120×120 points unless a document gives a frame).
+  public static func main(
+    components: [CheckTarget] = [], registrations: [any ComponentRegistrations.Type] = []
+  ) {
+    let listed = Set(components.map { ObjectIdentifier($0.type) })
+    self.components =
+      components
+      + registrations.flatMap { CheckTarget.designables(in: $0) }
+      .filter { !listed.contains(ObjectIdentifier($0.type)) }
     DesignableCommand.main()
   }
 }

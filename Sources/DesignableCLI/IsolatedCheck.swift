@@ -50,8 +50,10 @@ struct CheckInstanceCommand: ParsableCommand {
       printError("\(document): \(matches.count) instances have the \(key); expected exactly one.")
       throw DesignableExit.badData
     }
-    guard let target = Designable.components.first(where: { $0.name == object.customClass }) else {
-      printError("\(document): \(key): \(object.customClass ?? "?") is not a registered component.")
+    let candidates = Designable.components.filter { $0.name == object.customClass }
+    guard case .one(let target) = CheckCommand.match(object, among: candidates) else {
+      printError(
+        "\(document): \(key): \(object.customClass ?? "?") is not one registered component.")
       throw DesignableExit.usage
     }
     if let reason = CheckCommand.unrenderableReason(object.frame, scale: scale) {

@@ -1,4 +1,5 @@
 import Components
+import DesignableUIKit
 import Foundation
 
 /// A label with a rounded border and an image above its text (seed 003, "@IBDesignable
@@ -31,12 +32,12 @@ public final class BorderedLabel: Label {
     ]
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     setup()
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setup()
   }

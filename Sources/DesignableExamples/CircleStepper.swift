@@ -1,4 +1,5 @@
 import Components
+import DesignableUIKit
 import Foundation
 
 /// A circular step indicator: an open arc from 135° round to 45° (open at the bottom), a
@@ -32,12 +33,12 @@ public final class CircleStepper: View {
     ]
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     setup()
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setup()
   }

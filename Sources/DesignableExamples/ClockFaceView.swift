@@ -27,12 +27,12 @@ public class ClockFaceView: View {
   /// Interface Builder shows the current time; the app shows `time`.
   public override class var declaresDesignTimeOnlyContent: Bool { true }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
   }

@@ -32,12 +32,12 @@ public final class IconButton: View {
     ]
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentMode = .redraw
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     contentMode = .redraw
   }

@@ -1,4 +1,5 @@
 import Components
+import DesignableUIKit
 import Foundation
 
 /// A pie chart drawn as two wide strokes of a circle (seed 000, "IBDesignables &

@@ -33,12 +33,12 @@ public class SlideView: View {
 
   public override class var declaresDesignTimeOnlyContent: Bool { true }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentMode = .redraw
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     contentMode = .redraw
   }

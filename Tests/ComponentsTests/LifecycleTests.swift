@@ -27,12 +27,12 @@ final class LoggingView: View {
     ]
   }
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     Self.note("init(frame:) ib=\(isInterfaceBuilder)")
   }
 
-  required init?(coder: Coder) {
+  required init?(coder: NSCoder) {
     super.init(coder: coder)
     Self.note("init(coder:) ib=\(isInterfaceBuilder)")
   }
@@ -117,12 +117,12 @@ struct LifecycleTests {
 
 /// Seed 003's trap: init code overwrites the archived background colour.
 final class RedInitView: View {
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .red
   }
 
-  required init?(coder: Coder) {
+  required init?(coder: NSCoder) {
     super.init(coder: coder)
     backgroundColor = .red
   }
@@ -154,8 +154,8 @@ struct StandardPropertyTests {
 
 /// `init(coder:)` returns nil, as seed 004's `fatalError` stand-in does politely.
 final class NoCoderView: View {
-  required init(frame: CGRect) { super.init(frame: frame) }
-  required init?(coder: Coder) { return nil }
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) { return nil }
 }
 
 @Suite("Key paths")
@@ -213,3 +213,9 @@ struct KeyPathTests {
     }
   }
 }
+
+extension LoggingView: FrameConstructible {}
+
+extension RedInitView: FrameConstructible {}
+
+extension NoCoderView: FrameConstructible {}

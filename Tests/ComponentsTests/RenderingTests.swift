@@ -4,7 +4,12 @@ import Raster
 import Testing
 
 func build<V: View>(_ type: V.Type, _ width: CGFloat, _ height: CGFloat) -> V {
-  V(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  do {
+    return try Lifecycle.build(
+      type, path: .programmatic, frame: CGRect(x: 0, y: 0, width: width, height: height))
+  } catch {
+    fatalError("\(error)")
+  }
 }
 
 @Suite("Rendering a view tree")
@@ -100,7 +105,7 @@ struct RenderingTests {
   }
 
   @Test func drawRecordsContentAndRedrawsOnlyWhenAsked() {
-    final class Swatch: View {
+    final class Swatch: View, FrameConstructible {
       var color: Color = .red
       override func draw(_ rect: CGRect) {
         color.setFill()

@@ -12,12 +12,12 @@ final class ClobberingCheckBox: View {
   var on = true { didSet { setNeedsDisplay() } }
   override class var inspectables: [Inspectable] { [.boolean("on", \ClobberingCheckBox.on)] }
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     commonInit()
   }
 
-  required init?(coder: Coder) {
+  required init?(coder: NSCoder) {
     super.init(coder: coder)
     commonInit()
   }
@@ -78,12 +78,12 @@ final class DefaultingProgressBar: View {
     [.number("value", \DefaultingProgressBar.value), .color("progressColor", \DefaultingProgressBar.progressColor)]
   }
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     initView()
   }
 
-  required init?(coder: Coder) {
+  required init?(coder: NSCoder) {
     super.init(coder: coder)
     initView()
   }
@@ -126,12 +126,12 @@ final class FrozenProgressView: View {
   private let bar = ShapeLayer()
   override class var inspectables: [Inspectable] { [.number("progress", \FrozenProgressView.progress)] }
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     configure()
   }
 
-  required init?(coder: Coder) {
+  required init?(coder: NSCoder) {
     super.init(coder: coder)
     configure()
   }
@@ -224,3 +224,15 @@ struct TrapComponentTests {
     #expect(stale.contains { $0.attributes == ["frame"] })
   }
 }
+
+extension ClobberingCheckBox: FrameConstructible {}
+
+extension HookOnlyRating: FrameConstructible {}
+
+extension DefaultingProgressBar: FrameConstructible {}
+
+extension SentinelView: FrameConstructible {}
+
+extension FrozenProgressView: FrameConstructible {}
+
+extension EnumeratedBadge: FrameConstructible {}

@@ -170,3 +170,5 @@ struct ParameterizedOwnershipTests {
     #expect(owner == SnapshotOwner.current(fileID: #fileID, testName: #function))
   }
 }
+
+extension OwnedSquare: FrameConstructible {}

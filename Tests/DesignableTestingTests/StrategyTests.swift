@@ -60,3 +60,5 @@ struct ComponentStrategyTests {
     #expect(verifySnapshot(of: InsetSquare.self, as: narrower, named: "square", record: .never, snapshotDirectory: folder, testName: "t") != nil)
   }
 }
+
+extension InsetSquare: FrameConstructible {}

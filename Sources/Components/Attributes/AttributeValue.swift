@@ -61,9 +61,13 @@ public enum AttributeKind: String, Equatable, Hashable, Sendable, Codable, CaseI
   case font
   /// An enumeration: not editable in Interface Builder.
   case enumeration
+  /// Any other type (an array, a struct of our own): Interface Builder cannot edit it.
+  case unsupported
 
   /// Whether Interface Builder can edit attributes of this kind.
-  public var isEditableInInterfaceBuilder: Bool { self != .font && self != .enumeration }
+  public var isEditableInInterfaceBuilder: Bool {
+    self != .font && self != .enumeration && self != .unsupported
+  }
 }
 
 /// One attribute: a key path and a value.

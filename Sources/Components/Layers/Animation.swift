@@ -39,10 +39,3 @@ open class KeyframeAnimation: BasicAnimation, @unchecked Sendable {
   public var values: [Any]?
   public var keyTimes: [Double]?
 }
-
-#if !canImport(QuartzCore)
-  public typealias CAAnimation = Animation
-  public typealias CABasicAnimation = BasicAnimation
-  public typealias CAAnimationGroup = AnimationGroup
-  public typealias CAKeyframeAnimation = KeyframeAnimation
-#endif

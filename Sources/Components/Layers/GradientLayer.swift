@@ -52,7 +52,3 @@ open class GradientLayer: Layer, @unchecked Sendable {
 public enum GradientType: Sendable {
   case axial, radial
 }
-
-#if !canImport(QuartzCore)
-  public typealias CAGradientLayer = GradientLayer
-#endif

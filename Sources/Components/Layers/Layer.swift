@@ -223,7 +223,3 @@ open class Layer: @unchecked Sendable {
 
   public func removeAllAnimations() { animationList.removeAll() }
 }
-
-#if !canImport(QuartzCore)
-  public typealias CALayer = Layer
-#endif

@@ -71,7 +71,3 @@ public enum ShapeLineJoin: Sendable {
     }
   }
 }
-
-#if !canImport(QuartzCore)
-  public typealias CAShapeLayer = ShapeLayer
-#endif

@@ -18,6 +18,8 @@ public enum LifecyclePath: String, Equatable, Hashable, Sendable, Codable, CaseI
 public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `init(coder:)` returned nil.
   case initializerReturnedNil(component: String)
+  /// The component cannot be built by `init(frame:)` from its type: it is not registered.
+  case notRegistered(component: String, module: String)
   /// An attribute could not be applied.
   case attribute(AttributeError)
 
@@ -26,6 +28,14 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
     case .initializerReturnedNil(let component):
       return
         "\(component).init(coder:) returned nil, so a storyboard could not create it at run time."
+    case .notRegistered(let component, let module):
+      return """
+        \(component) cannot be built with init(frame:): no registration for it was found in \
+        module \(module). Add the DesignablePlugin to that target \
+        (plugins: [.plugin(name: "DesignablePlugin", package: "Designable")]) and mark the \
+        class @IBDesignable, or register it with ComponentRegistry.register(\(component).self) \
+        { \(component)(frame: $0) }.
+        """
     case .attribute(let error):
       return error.description
     }
@@ -80,7 +90,7 @@ public enum Lifecycle {
   ) throws(LifecycleError) -> V {
     switch path {
     case .designTime:
-      let view = type.init(frame: frame)
+      let view = try ComponentRegistry.make(type, frame: frame)
       standard.apply(to: view)
       try apply(attributes.alphabetical, to: view)
       if callsPrepareForInterfaceBuilder { view.prepareForInterfaceBuilder() }
@@ -94,7 +104,7 @@ public enum Lifecycle {
       if callsAwakeFromNib { view.awakeFromNib() }
       return view
     case .programmatic:
-      let view = type.init(frame: frame)
+      let view = try ComponentRegistry.make(type, frame: frame)
       standard.apply(to: view)
       try apply(attributes.attributes, to: view)
       return view

@@ -38,8 +38,9 @@ public struct StandardProperties: Equatable, Sendable {
 }
 
 /// What a storyboard or xib archives for one view: its frame, its standard properties and
-/// its user-defined runtime attributes in document order (`NSCoder` for views).
-public final class Coder: @unchecked Sendable {
+/// its user-defined runtime attributes in document order. It is the `NSCoder` that
+/// `init?(coder:)` receives when a storyboard builds a component.
+public final class Coder: NSCoder, @unchecked Sendable {
   public let frame: CGRect
   public let standard: StandardProperties
   /// The runtime attributes, applied after `init(coder:)` returns, in this order.
@@ -49,10 +50,14 @@ public final class Coder: @unchecked Sendable {
     self.frame = frame
     self.standard = standard
     self.runtimeAttributes = runtimeAttributes
+    super.init()
   }
 
+  /// Keyed, as the archives of storyboards and xibs are.
+  public override var allowsKeyedCoding: Bool { true }
+
   /// Whether the archive holds a value for `key` among its runtime attributes.
-  public func containsValue(forKey key: String) -> Bool {
+  public override func containsValue(forKey key: String) -> Bool {
     runtimeAttributes.contains { $0.keyPath == key }
   }
 }

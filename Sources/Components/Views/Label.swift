@@ -11,13 +11,13 @@ open class Label: View {
   public var numberOfLines = 1 { didSet { textDidChange() } }
   public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false
     contentMode = .redraw
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     contentMode = .redraw
   }
@@ -119,7 +119,3 @@ open class ImageView: View {
     }
   }
 }
-
-#if !canImport(UIKit)
-  public typealias UILabel = Label
-#endif

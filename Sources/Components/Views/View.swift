@@ -3,11 +3,11 @@ import Raster
 
 /// A rectangular view backed by a layer, with UIKit's names and lifecycle (`UIView`).
 ///
-/// Subclass it as you would `UIView`. Two differences from UIKit: `init(frame:)` is
-/// `required` (so any component type can be built the way Interface Builder builds it; write
-/// `required init(frame:)` where UIKit code says `override init(frame:)`), and inspectable
-/// attributes are declared in the class property ``inspectables`` instead of with
-/// `@IBInspectable`.
+/// Subclass it as you would `UIView`: `override init(frame:)` and
+/// `required init?(coder: NSCoder)` as in UIKit. To be built by its type, the way Interface
+/// Builder builds it, a subclass is registered: by the `DesignablePlugin` build-tool plugin,
+/// which reads `@IBDesignable` and `@IBInspectable`, or explicitly (``ComponentRegistry``,
+/// ``FrameConstructible``, ``inspectables``).
 open class View {
   /// The backing layer; the view is its delegate and draws its content.
   public let layer: Layer
@@ -28,7 +28,7 @@ open class View {
   open class var layerClass: Layer.Type { Layer.self }
 
   /// Creates a view with a frame: the programmatic and design-time initializer.
-  public required init(frame: CGRect) {
+  public init(frame: CGRect) {
     layer = Self.layerClass.init(layer: ())
     layer.delegate = self
     self.frame = frame
@@ -38,11 +38,17 @@ open class View {
   /// standard properties (background colour, alpha, hidden, clips to bounds, tint colour,
   /// content mode, opaque) are restored here; runtime attributes are applied after the
   /// initializer returns.
-  public required init?(coder: Coder) {
+  ///
+  /// Any other `NSCoder` gives a view with a zero frame and default properties.
+  public required init?(coder: NSCoder) {
     layer = Self.layerClass.init(layer: ())
     layer.delegate = self
-    frame = coder.frame
-    coder.standard.apply(to: self)
+    if let archive = coder as? Coder {
+      frame = archive.frame
+      archive.standard.apply(to: self)
+    } else {
+      frame = .zero
+    }
   }
 
   // MARK: Geometry
@@ -213,17 +219,19 @@ open class View {
   /// content, a live clock): the checker then reports design-time-only drawing as expected.
   open class var declaresDesignTimeOnlyContent: Bool { false }
 
-  /// This class's own inspectable attributes; superclasses' are added automatically.
+  /// This class's own inspectable attributes, declared explicitly; superclasses' and those
+  /// registered for the class (``ComponentRegistry``) are added automatically.
   open class var inspectables: [Inspectable] { [] }
 
-  /// Every inspectable attribute of the view: its class's, its superclasses', and the
-  /// standard ones of every view.
+  /// Every inspectable attribute of the view: its class's (declared in ``inspectables`` or
+  /// registered), its superclasses', and the standard ones of every view.
   public static var allInspectables: [Inspectable] {
     var seen = Set<String>()
     var result: [Inspectable] = []
     var current: AnyClass? = self
     while let type = current as? View.Type {
-      for inspectable in type.inspectables where seen.insert(inspectable.keyPath).inserted {
+      let own = type.inspectables + ComponentRegistry.registeredInspectables(of: type)
+      for inspectable in own where seen.insert(inspectable.keyPath).inserted {
         result.append(inspectable)
       }
       if type == View.self { break }

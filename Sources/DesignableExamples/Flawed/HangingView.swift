@@ -5,11 +5,11 @@ import Foundation
 /// that never comes. Checked in a process of its own, it is stopped after the time limit
 /// and reported as a failing path.
 public final class HangingView: View {
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     while true { Thread.sleep(forTimeInterval: 1) }
   }
 }

@@ -6,14 +6,14 @@ import Foundation
 /// inspector's background after `init(frame:)`, so the canvas shows the document's colour;
 /// a storyboard restores it inside `super.init(coder:)`, before the red, so the app is red.
 public final class RedInitLabel: Label {
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemRed
     text = "Hello"
     textAlignment = .center
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     backgroundColor = .systemRed
     text = "Hello"

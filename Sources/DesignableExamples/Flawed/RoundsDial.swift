@@ -17,12 +17,12 @@ public final class RoundsDial: View {
     ]
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
   }

@@ -13,12 +13,12 @@ public final class SelfSizingRating: View {
 
   public override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 20) }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .white
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     backgroundColor = .white
   }

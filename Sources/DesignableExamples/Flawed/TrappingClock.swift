@@ -6,11 +6,11 @@ import Foundation
 /// own (as `designable check` does for the instances of a document), the trap is reported
 /// with its signal and message while the other instances are still checked.
 public final class TrappingClock: ClockFaceView {
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 }

@@ -6,11 +6,11 @@ import Foundation
 /// `fatalError("init(coder:) has not been implemented")`; here it returns nil, which a
 /// storyboard reports as a failure to create the view).
 public final class UnarchivableClock: ClockFaceView {
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
-  public required init?(coder: Coder) {
+  public required init?(coder: NSCoder) {
     return nil
   }
 }

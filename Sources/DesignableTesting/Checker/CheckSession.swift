@@ -163,6 +163,10 @@ final class CheckSession {
     switch error {
     case .initializerReturnedNil:
       fix = "Implement init(coder:) by calling super.init(coder:) and the same setup as init(frame:)."
+    case .notRegistered:
+      fix =
+        "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
+        + "or register it with ComponentRegistry.register."
     case .attribute:
       fix = "Declare the attribute in inspectables with the kind the document uses, or fix the document."
     }
@@ -181,8 +185,8 @@ final class CheckSession {
             "\(inspectable.keyPath) is declared as a \(inspectable.kind.rawValue) attribute, "
             + "which Interface Builder's inspector cannot edit.",
           fix:
-            "Expose it as a number (an enumeration's raw value) or a string, or keep it out of "
-            + "inspectables."))
+            "Expose it as a number (an enumeration's raw value) or a string, or drop "
+            + "@IBInspectable from it."))
     }
   }
 }

@@ -32,6 +32,21 @@ public struct CheckTarget: @unchecked Sendable {
 
   public var name: String { String(describing: type) }
 
+  /// The module that declares the component, as a document's `customModule` names it.
+  public var module: String? { ComponentRegistry.moduleName(of: type) }
+
+  /// A target for every `@IBDesignable` class in a target's generated registrations that
+  /// can be built by `init(frame:)`, at `sizes` (documents give their own frames).
+  public static func designables(
+    in list: any ComponentRegistrations.Type,
+    sizes: [CGSize] = [CGSize(width: 120, height: 120)]
+  ) -> [CheckTarget] {
+    list.registrations.filter { $0.isDesignable && $0.makeWithFrame != nil }.map {
+      ComponentRegistry.register($0)
+      return CheckTarget($0.type, sizes: sizes)
+    }
+  }
+
   /// Checks every size and attribute set at `scale`, in parallel, writing pictures under
   /// `picturesFolder`; the reports are in order (sizes, then attribute sets) and carry each
   /// check's time.

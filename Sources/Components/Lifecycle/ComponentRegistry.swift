@@ -1,0 +1,178 @@
+import Foundation
+
+/// How to build one component class by `init(frame:)`, and the inspectable attributes its
+/// source declares with `@IBInspectable`.
+///
+/// UIKit's `init(frame:)` is not `required`, so a view cannot be built from its type alone;
+/// a registration says how. The `DesignablePlugin` build-tool plugin writes one for every
+/// `@IBDesignable` class and every class with `@IBInspectable` properties in a target.
+public struct ComponentRegistration: @unchecked Sendable {
+  /// The registered class.
+  public let type: View.Type
+  /// Whether the class is marked `@IBDesignable` (Interface Builder renders it live).
+  public let isDesignable: Bool
+  /// Builds the class by `init(frame:)`; `nil` when it has no such initializer.
+  public let makeWithFrame: ((CGRect) -> View)?
+  /// The attributes the class itself declares (not its superclasses').
+  public let inspectables: [Inspectable]
+
+  /// - Parameters:
+  ///   - type: the class.
+  ///   - designable: whether it is marked `@IBDesignable`.
+  ///   - frame: builds it by `init(frame:)`, or `nil` when it has no such initializer.
+  ///   - inspectables: its own `@IBInspectable` attributes.
+  public init<V: View>(
+    _ type: V.Type, designable: Bool = true, frame: ((CGRect) -> V)?,
+    inspectables: [Inspectable] = []
+  ) {
+    self.type = type
+    self.isDesignable = designable
+    self.makeWithFrame = frame.map { make in { make($0) } }
+    self.inspectables = inspectables
+  }
+}
+
+/// A target's registrations, as the `DesignablePlugin` generates them: a public type named
+/// `DesignableRegistrations` in the component's module, found by that name at run time.
+public protocol ComponentRegistrations {
+  static var registrations: [ComponentRegistration] { get }
+}
+
+/// A view class that can be built from its type by `init(frame:)`: a `final` class with
+/// `override init(frame:)`, or a class whose `init(frame:)` is `required`. Conforming is one
+/// way to make a component buildable without the plugin.
+public protocol FrameConstructible: View {
+  init(frame: CGRect)
+}
+
+/// Where the lifecycle finds how to build a component: explicit registrations, the
+/// generated `DesignableRegistrations` of the component's module, and ``FrameConstructible``.
+public enum ComponentRegistry {
+  /// Registers how to build `type` by `init(frame:)`, for a component the plugin does not
+  /// cover. A later registration of the same class replaces the builder and adds to its
+  /// attributes.
+  public static func register<V: View>(
+    _ type: V.Type, inspectables: [Inspectable] = [], frame: @escaping (CGRect) -> V
+  ) {
+    table.add(ComponentRegistration(type, designable: true, frame: frame, inspectables: inspectables))
+  }
+
+  /// Adds a registration, as a generated list does.
+  public static func register(_ registration: ComponentRegistration) {
+    table.add(registration)
+  }
+
+  /// The registration of `type`, looking in its module's generated list the first time.
+  public static func registration(for type: View.Type) -> ComponentRegistration? {
+    table.loadModule(of: type)
+    return table.registration(for: type)
+  }
+
+  /// The name of the module that declares `type` (`nil` for a type with no module name).
+  public static func moduleName(of type: View.Type) -> String? {
+    ModuleName.of(type)
+  }
+
+  /// The attributes registered for exactly `type` (not its superclasses).
+  static func registeredInspectables(of type: View.Type) -> [Inspectable] {
+    registration(for: type)?.inspectables ?? []
+  }
+
+  /// Builds `type` by `init(frame:)`.
+  /// - Throws: ``LifecycleError/notRegistered(component:module:)`` when nothing says how.
+  static func make<V: View>(_ type: V.Type, frame: CGRect) throws(LifecycleError) -> V {
+    if let make = registration(for: type)?.makeWithFrame, let view = make(frame) as? V {
+      return view
+    }
+    if let constructible = type as? any FrameConstructible.Type,
+      let view = constructible.init(frame: frame) as? V
+    {
+      return view
+    }
+    throw .notRegistered(
+      component: String(describing: type), module: ModuleName.of(type) ?? "(unknown)")
+  }
+
+  private static let table = RegistrationTable()
+}
+
+/// The registrations seen so far, by class, and the modules whose lists were loaded.
+private final class RegistrationTable: @unchecked Sendable {
+  private let lock = NSLock()
+  /// The library's own views, buildable like any registered component.
+  private var byType: [ObjectIdentifier: ComponentRegistration] = [
+    ObjectIdentifier(View.self): ComponentRegistration(View.self, frame: { View(frame: $0) }),
+    ObjectIdentifier(Label.self): ComponentRegistration(Label.self, frame: { Label(frame: $0) }),
+    ObjectIdentifier(ImageView.self): ComponentRegistration(
+      ImageView.self, frame: { ImageView(frame: $0) }),
+  ]
+  private var loadedModules: Set<String> = []
+
+  func add(_ registration: ComponentRegistration) {
+    lock.withLock { merge(registration) }
+  }
+
+  func registration(for type: View.Type) -> ComponentRegistration? {
+    lock.withLock { byType[ObjectIdentifier(type)] }
+  }
+
+  /// Loads the generated list of `type`'s module, once per module.
+  func loadModule(of type: View.Type) {
+    guard let module = ModuleName.of(type) else { return }
+    let isNew = lock.withLock { loadedModules.insert(module).inserted }
+    guard isNew, let list = ModuleName.generatedList(in: module) else { return }
+    let registrations = list.registrations
+    lock.withLock { registrations.forEach(merge) }
+  }
+
+  /// Keeps one entry per class: a new builder replaces the old one, attributes accumulate
+  /// (an extension in another file may declare some), the newer winning on a key path.
+  private func merge(_ registration: ComponentRegistration) {
+    let key = ObjectIdentifier(registration.type)
+    guard let old = byType[key] else {
+      byType[key] = registration
+      return
+    }
+    let newKeys = Set(registration.inspectables.map(\.keyPath))
+    byType[key] = ComponentRegistration(
+      type: registration.type, isDesignable: old.isDesignable || registration.isDesignable,
+      makeWithFrame: registration.makeWithFrame ?? old.makeWithFrame,
+      inspectables: old.inspectables.filter { !newKeys.contains($0.keyPath) }
+        + registration.inspectables)
+  }
+}
+
+extension ComponentRegistration {
+  fileprivate init(
+    type: View.Type, isDesignable: Bool, makeWithFrame: ((CGRect) -> View)?,
+    inspectables: [Inspectable]
+  ) {
+    self.type = type
+    self.isDesignable = isDesignable
+    self.makeWithFrame = makeWithFrame
+    self.inspectables = inspectables
+  }
+}
+
+/// A type's module, and the generated list in a module, found by the runtime's type lookup.
+enum ModuleName {
+  /// The name of the module that declares `type`, the first part of its qualified name.
+  static func of(_ type: Any.Type) -> String? {
+    let qualified = String(reflecting: type)
+    guard let dot = qualified.firstIndex(of: ".") else { return nil }
+    let module = String(qualified[..<dot])
+    return module.isEmpty ? nil : module
+  }
+
+  /// `<module>.DesignableRegistrations`, if the module has one. The runtime resolves a
+  /// mangled name (`<length><module><length><name>O` for an enum) without demangling.
+  static func generatedList(in module: String) -> (any ComponentRegistrations.Type)? {
+    guard module.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let name = "DesignableRegistrations"
+    for suffix in ["O", "V", "C"] {
+      let mangled = "\(module.utf8.count)\(module)\(name.utf8.count)\(name)\(suffix)"
+      if let type = _typeByName(mangled) as? any ComponentRegistrations.Type { return type }
+    }
+    return nil
+  }
+}
