@@ -143,6 +143,10 @@ let package = Package(
         "DesignableRegistrationsGenerator",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    // Components in UIKit spelling, registered by the plugin as a user's target would be.
+    .testTarget(
+      name: "DesignablePluginTests", dependencies: ["DesignableUIKit", "Components"],
+      plugins: ["DesignablePlugin"]),
     .testTarget(
       name: "DesignableCLITests",
       dependencies: [

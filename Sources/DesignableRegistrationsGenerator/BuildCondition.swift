@@ -1,10 +1,10 @@
 /// The `#if` conditions a declaration sits under, as a conjunction of terms in source order.
 ///
-/// A declaration in the second clause of `#if A ... #elseif B ...` sits under `!(A)` and `B`;
-/// the generated registration is wrapped in `#if !(A) && B`, so it compiles exactly when the
+/// A declaration in the second clause of `#if A ... #elseif B ...` sits under `!A` and `B`;
+/// the generated registration is wrapped in `#if !A && B`, so it compiles exactly when the
 /// declaration does.
 struct BuildCondition: Hashable, Sendable {
-  /// Each term is a complete condition, parenthesized when it contains an operator.
+  /// Each term is a complete condition that can stand as an operand of `&&`.
   private(set) var terms: [String] = []
 
   static let always = BuildCondition()
@@ -14,14 +14,15 @@ struct BuildCondition: Hashable, Sendable {
   /// This condition and `term` (a condition's source text) both hold.
   func and(_ term: String) -> BuildCondition {
     var result = self
-    result.terms.append(Self.grouped(term))
+    result.terms.append(term.contains("||") ? "(\(term))" : term)
     return result
   }
 
   /// This condition and the negation of `term` both hold.
   func andNot(_ term: String) -> BuildCondition {
     var result = self
-    result.terms.append("!" + Self.grouped(term))
+    let isCompound = term.contains("&&") || term.contains("||") || term.hasPrefix("!")
+    result.terms.append(isCompound ? "!(\(term))" : "!" + term)
     return result
   }
 
@@ -41,10 +42,4 @@ struct BuildCondition: Hashable, Sendable {
 
   /// The text after `#if`.
   var text: String { terms.joined(separator: " && ") }
-
-  /// `term` as an operand of `&&` or `!`: a term with an operator of its own is parenthesized.
-  private static func grouped(_ term: String) -> String {
-    let hasOperator = term.contains("&&") || term.contains("||") || term.hasPrefix("!")
-    return hasOperator ? "(\(term))" : term
-  }
 }

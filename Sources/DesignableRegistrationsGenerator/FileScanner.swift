@@ -149,7 +149,7 @@ struct FileScanner {
     var before = scope.condition
     for clause in node.clauses {
       var inner = scope
-      if let test = clause.condition?.trimmedDescription {
+      if let test = clause.condition.map(Self.oneLine) {
         inner.condition = before.and(test)
         before = before.andNot(test)
       } else {
@@ -161,6 +161,11 @@ struct FileScanner {
       default: break
       }
     }
+  }
+
+  /// A condition's text without comments, each run of whitespace made one space.
+  static func oneLine(_ condition: ExprSyntax) -> String {
+    condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   mutating func visitImport(_ node: ImportDeclSyntax, in scope: Scope) {

@@ -163,6 +163,18 @@ struct RegistrationsGeneratorTests {
         """#)
   }
 
+  @Test func conditionsAreWrittenWithSingleSpacesAndNoComments() {
+    let generated = generate([
+      "Spaced.swift": """
+      #if os(iOS)   ||\tos(tvOS)  // Apple's touch platforms
+      @IBDesignable class Touch: UIView {}
+      #endif
+      """
+    ])
+    #expect(generated.diagnostics.isEmpty)
+    #expect(generated.body.contains("\n    #if (os(iOS) || os(tvOS))\n    all.append("))
+  }
+
   @Test func extensionsOfAnOuterClassShareTheirCommonCondition() {
     let generated = generate([
       "A.swift": """
