@@ -13,7 +13,12 @@ struct ClassDeclaration: Sendable {
   let location: SourcePoint
   let condition: BuildCondition
   let obstacle: Obstacle?
+  /// Marked `@IBDesignable`, or (after merging) a subclass of a class of this target that is:
+  /// Interface Builder renders subclasses of a designable class live too.
   var isDesignable: Bool
+  /// The names the first inherited type may refer to, innermost scope first: for `Cell: Base`
+  /// inside `Table`, `Table.Base` then `Base`.
+  var superclassCandidates: [String] = []
   var inspectables: [InspectableProperty] = []
   var initializers = InitializerFacts()
 }

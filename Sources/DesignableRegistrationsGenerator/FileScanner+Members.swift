@@ -79,15 +79,16 @@ extension FileScanner {
     }
   }
 
-  /// Notes a designated initializer of the class being walked: whether it is `init(frame:)`
-  /// and whether other files can call it.
+  /// Notes an initializer of the class being walked: whether it is `init(frame:)` (designated
+  /// or convenience) and whether other files can call it, or whether it is another designated
+  /// one, which stops the class inheriting `init(frame:)`.
   mutating func visitInitializer(_ node: InitializerDeclSyntax, in scope: Scope) {
-    guard case .classDeclaration(let index) = scope.owner, !node.modifiers.isConvenience
-    else { return }
+    guard case .classDeclaration(let index) = scope.owner else { return }
     let parameters = node.signature.parameterClause.parameters
     let isFrame =
       parameters.first?.firstName.text == "frame"
       && parameters.dropFirst().allSatisfy { $0.defaultValue != nil }
+    if !isFrame, node.modifiers.isConvenience { return }
     let mark = node.optionalMark?.text ?? ""
     var facts = scan.classes[index].initializers
     if isFrame, facts.frame == nil {

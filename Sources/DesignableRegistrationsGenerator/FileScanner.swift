@@ -106,10 +106,16 @@ struct FileScanner {
     var inner = nested(
       scope, in: node.name.text, modifiers: node.modifiers,
       generic: node.genericParameterClause != nil)
-    let declaration = ClassDeclaration(
+    var declaration = ClassDeclaration(
       name: inner.enclosingTypes.joined(separator: "."), location: point(node.name),
       condition: scope.condition, obstacle: inner.obstacle,
       isDesignable: node.attributes.contains(attribute: "IBDesignable"))
+    if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+      let scopes = scope.enclosingTypes.indices.reversed().map {
+        scope.enclosingTypes[...$0].joined(separator: ".") + "."
+      }
+      declaration.superclassCandidates = (scopes + [""]).map { $0 + inherited }
+    }
     inner.owner = .classDeclaration(scan.classes.count)
     scan.classes.append(declaration)
     walk(node.memberBlock.members, in: inner)

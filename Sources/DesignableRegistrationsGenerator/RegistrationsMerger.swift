@@ -44,8 +44,25 @@ struct RegistrationsMerger {
     }
   }
 
+  /// Marks designable every class whose superclass, declared in this target, is designable.
+  private mutating func inheritDesignable() {
+    var changed = true
+    while changed {
+      changed = false
+      for index in classes.indices where !classes[index].isDesignable {
+        let byName = classesByName
+        let superclass = classes[index].superclassCandidates.lazy.compactMap { byName[$0] }.first
+        guard let superclass, superclass.contains(where: { classes[$0].isDesignable })
+        else { continue }
+        classes[index].isDesignable = true
+        changed = true
+      }
+    }
+  }
+
   /// One registration per class that asks for one, in order of declaration (file, then line).
   mutating func registrations() -> [Registration] {
+    inheritDesignable()
     var result: [Registration] = []
     for declaration in classes where declaration.isDesignable || !declaration.inspectables.isEmpty {
       if let obstacle = declaration.obstacle {

@@ -151,6 +151,11 @@ struct RegistrationsDiagnosticsTests {
         init(frame: CGRect, style: Int = 0) { super.init(frame: frame) }
         required init?(coder: NSCoder) { fatalError() }
       }
+      @IBDesignable class Convenient: UIView {
+        override public convenience init(frame: CGRect) { self.init(frame: frame, settings: 1) }
+        public init(frame: CGRect, settings: Int) { super.init(frame: frame) }
+        required public init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
       @IBDesignable class Inherits: UIView {
         convenience init(size: Int) { self.init(frame: .zero) }
       }
@@ -168,6 +173,7 @@ struct RegistrationsDiagnosticsTests {
     #expect(generated.body.contains("Hidden.self, designable: true, frame: nil,"))
     #expect(generated.body.contains("frame: { Both(frame: $0) }"))
     #expect(generated.body.contains("frame: { Inherits(frame: $0) }"))
+    #expect(generated.body.contains("frame: { Convenient(frame: $0) }"))
   }
 
   @Test func ibInspectableOutsideAClassIsIgnoredWithAWarning() {

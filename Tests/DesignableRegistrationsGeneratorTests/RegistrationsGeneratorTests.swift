@@ -113,6 +113,37 @@ struct RegistrationsGeneratorTests {
     #expect(generated.body.contains(#".ib("bars", \Charts.Bar.bars)"#))
   }
 
+  @Test func subclassesOfADesignableClassOfTheTargetAreDesignable() {
+    let generated = generate([
+      "Sliders.swift": """
+        class MidSlider: RangeSlider {}
+        class RangeSlider: Slider { @IBInspectable var distance = 1.0 }
+        @IBDesignable class Slider: UIView {}
+        enum Table {
+          class Base: UIView {}
+          @IBDesignable class Cell: Base {}
+          class Row: Cell {}
+        }
+        class Unrelated: UIView { @IBInspectable var x = 1 }
+        class Styled: UIButton { @IBInspectable var y = 1 }
+        """
+    ])
+    #expect(generated.diagnostics.isEmpty)
+    let flags = generated.body.split(separator: "\n").filter { $0.contains(".self,") }.map {
+      $0.trimmingCharacters(in: .whitespaces).prefix { $0 != "," }
+    }
+    #expect(
+      flags == [
+        "MidSlider.self", "RangeSlider.self", "Slider.self", "Table.Cell.self", "Table.Row.self",
+        "Unrelated.self", "Styled.self",
+      ])
+    for name in ["MidSlider", "RangeSlider", "Slider", "Table.Cell", "Table.Row"] {
+      #expect(generated.body.contains("\(name).self, designable: true,"))
+    }
+    #expect(generated.body.contains("Unrelated.self, designable: false,"))
+    #expect(generated.body.contains("Styled.self, designable: false,"))
+  }
+
   @Test func declarationsUnderIfKeepTheirConditions() {
     let generated = generate([
       "Platform.swift": """
