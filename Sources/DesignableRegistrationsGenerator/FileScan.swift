@@ -9,5 +9,7 @@ struct FileScan: Sendable {
   var classes: [ClassDeclaration] = []
   var extensions: [ClassExtension] = []
   var imports: [Import] = []
+  /// Where the file declares a type named `DesignableRegistrations` itself.
+  var ownLists: [SourcePoint] = []
   var diagnostics: [Diagnostic] = []
 }

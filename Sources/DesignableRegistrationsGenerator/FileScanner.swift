@@ -62,6 +62,11 @@ struct FileScanner {
   }
 
   mutating func visit(_ decl: DeclSyntax, in scope: Scope) {
+    if scope.isFileScope, let name = Self.declaredName(decl),
+      name.text == RegistrationsRenderer.typeName
+    {
+      scan.ownLists.append(point(name))
+    }
     if let node = decl.as(ClassDeclSyntax.self) {
       visitClass(node, in: scope)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
@@ -83,6 +88,16 @@ struct FileScanner {
         generic: group.hasGenericParameters)
       walk(group.memberBlock.members, in: inner)
     }
+  }
+
+  /// The name a type declaration introduces (`class`, `struct`, `enum`, `actor`, `typealias`).
+  static func declaredName(_ decl: DeclSyntax) -> TokenSyntax? {
+    if let node = decl.as(ClassDeclSyntax.self) { return node.name }
+    if let node = decl.as(StructDeclSyntax.self) { return node.name }
+    if let node = decl.as(EnumDeclSyntax.self) { return node.name }
+    if let node = decl.as(ActorDeclSyntax.self) { return node.name }
+    if let node = decl.as(TypeAliasDeclSyntax.self) { return node.name }
+    return nil
   }
 
   /// The scope inside a type named `name` that sits in `scope`.

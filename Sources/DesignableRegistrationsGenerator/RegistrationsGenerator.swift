@@ -17,11 +17,23 @@ public enum RegistrationsGenerator {
     for line in scans.flatMap(\.imports) where !imports.contains(line) {
       imports.append(line)
     }
-    let diagnostics = (scans.flatMap(\.diagnostics) + merger.diagnostics).sorted {
+    var diagnostics = scans.flatMap(\.diagnostics) + merger.diagnostics
+    var text = RegistrationsRenderer.render(registrations, imports: imports)
+    let ownLists = scans.flatMap(\.ownLists)
+    if !ownLists.isEmpty {
+      // A list written by hand keeps working; the generated file then declares nothing.
+      text = RegistrationsRenderer.header + "\n"
+      diagnostics += ownLists.map {
+        Diagnostic(
+          .warning, at: $0,
+          "this target declares DesignableRegistrations itself, so the plugin does not write "
+            + "it; remove this declaration to have every @IBDesignable class registered")
+      }
+    }
+    diagnostics.sort {
       ($0.location.path, $0.location.line, $0.location.column)
         < ($1.location.path, $1.location.line, $1.location.column)
     }
-    let text = RegistrationsRenderer.render(registrations, imports: imports)
     return GeneratedRegistrations(text: text, diagnostics: diagnostics)
   }
 }

@@ -116,17 +116,17 @@ struct RegistrationsGeneratorTests {
   @Test func subclassesOfADesignableClassOfTheTargetAreDesignable() {
     let generated = generate([
       "Sliders.swift": """
-        class MidSlider: RangeSlider {}
-        class RangeSlider: Slider { @IBInspectable var distance = 1.0 }
-        @IBDesignable class Slider: UIView {}
-        enum Table {
-          class Base: UIView {}
-          @IBDesignable class Cell: Base {}
-          class Row: Cell {}
-        }
-        class Unrelated: UIView { @IBInspectable var x = 1 }
-        class Styled: UIButton { @IBInspectable var y = 1 }
-        """
+      class MidSlider: RangeSlider {}
+      class RangeSlider: Slider { @IBInspectable var distance = 1.0 }
+      @IBDesignable class Slider: UIView {}
+      enum Table {
+        class Base: UIView {}
+        @IBDesignable class Cell: Base {}
+        class Row: Cell {}
+      }
+      class Unrelated: UIView { @IBInspectable var x = 1 }
+      class Styled: UIButton { @IBInspectable var y = 1 }
+      """
     ])
     #expect(generated.diagnostics.isEmpty)
     let flags = generated.body.split(separator: "\n").filter { $0.contains(".self,") }.map {
