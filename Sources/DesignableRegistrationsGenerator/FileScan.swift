@@ -8,6 +8,8 @@ struct FileScan: Sendable {
 
   var classes: [ClassDeclaration] = []
   var extensions: [ClassExtension] = []
+  /// The qualified names of the structs, enums and actors declared here: not classes.
+  var otherTypes: [String] = []
   var imports: [Import] = []
   /// Where the file declares a type named `DesignableRegistrations` itself.
   var ownLists: [SourcePoint] = []

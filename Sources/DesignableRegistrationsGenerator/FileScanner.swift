@@ -86,6 +86,7 @@ struct FileScanner {
       let inner = nested(
         scope, in: name, modifiers: group.modifiers,
         generic: group.hasGenericParameters)
+      scan.otherTypes.append(inner.enclosingTypes.joined(separator: "."))
       walk(group.memberBlock.members, in: inner)
     }
   }

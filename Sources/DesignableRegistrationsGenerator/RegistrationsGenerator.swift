@@ -11,7 +11,7 @@ public enum RegistrationsGenerator {
     }
     var merger = RegistrationsMerger()
     merger.add(scans.flatMap(\.classes))
-    merger.add(scans.flatMap(\.extensions))
+    merger.add(scans.flatMap(\.extensions), notClasses: Set(scans.flatMap(\.otherTypes)))
     let registrations = merger.registrations()
     var imports: [FileScan.Import] = []
     for line in scans.flatMap(\.imports) where !imports.contains(line) {

@@ -29,9 +29,18 @@ struct RegistrationsMerger {
     }
   }
 
-  /// Adds extensions in file and source order to the classes they extend.
-  mutating func add(_ extensions: [ClassExtension]) {
+  /// Adds extensions in file and source order to the classes they extend; `notClasses` are
+  /// the target's structs, enums and actors, which cannot be registered.
+  mutating func add(_ extensions: [ClassExtension], notClasses: Set<String>) {
     for addition in extensions where addition.isDesignable || !addition.inspectables.isEmpty {
+      if classesByName[addition.name] == nil, notClasses.contains(addition.name) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, at: addition.location,
+            "'\(addition.name)' is not a class, so its @IBInspectable properties are not "
+              + "registered; Interface Builder inspects views, which are classes"))
+        continue
+      }
       guard let indices = classesByName[addition.name] else {
         if elsewhere[addition.name] == nil { elsewhereOrder.append(addition.name) }
         elsewhere[addition.name, default: []].append(addition)

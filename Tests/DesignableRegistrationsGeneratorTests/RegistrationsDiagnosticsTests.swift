@@ -200,13 +200,19 @@ struct RegistrationsDiagnosticsTests {
 
   @Test func ibInspectableOutsideAClassIsIgnoredWithAWarning() {
     let generated = generate([
-      "Struct.swift": "struct Style { @IBInspectable var width = 1 }\n@IBInspectable var global = 2"
+      "Struct.swift":
+        "struct Style { @IBInspectable var width = 1 }\n@IBInspectable var global = 2",
+      "Z.swift": "extension Style { @IBInspectable var height: Int { get { 1 } set {} } }",
     ])
     let ignored =
       "warning: @IBInspectable is ignored here: only properties of classes and "
       + "class extensions are registered"
     #expect(
-      generated.lines == ["Struct.swift:1:31: \(ignored)", "Struct.swift:2:16: \(ignored)"])
+      generated.lines == [
+        "Struct.swift:1:31: \(ignored)", "Struct.swift:2:16: \(ignored)",
+        "Z.swift:1:11: warning: 'Style' is not a class, so its @IBInspectable properties are "
+          + "not registered; Interface Builder inspects views, which are classes",
+      ])
     #expect(generated.body == "    [\n    ]")
   }
 }
