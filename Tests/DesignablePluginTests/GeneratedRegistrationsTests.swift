@@ -4,6 +4,11 @@ import Testing
 
 /// The plugin ran over this target's own sources before it compiled: what it generated
 /// compiles against the library and registers the components the way their source says.
+///
+/// Serialized: the registry loads a module's list on the first lookup, and a lookup made
+/// while another thread is still loading it finds nothing (the module is marked loaded
+/// before its list is merged), so two first lookups must not race here.
+@Suite(.serialized)
 struct GeneratedRegistrationsTests {
   @Test func everyDesignableClassOfTheTargetIsListed() {
     let names = DesignableRegistrations.registrations.map { String(reflecting: $0.type) }
