@@ -16,10 +16,12 @@ let package = Package(
     .library(name: "DesignableExamples", targets: ["DesignableExamples"]),
     .executable(name: "designable", targets: ["designable"]),
     .executable(name: "designable-examples", targets: ["designable-examples"]),
+    .plugin(name: "DesignablePlugin", targets: ["DesignablePlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
   ],
   targets: [
     // C system libraries: libpng and zlib for PNG; FreeType for glyph outlines; HarfBuzz
@@ -74,6 +76,20 @@ let package = Package(
       dependencies: ["DesignableCLI", "DesignableExamples", "DesignableTesting"]),
     .executableTarget(name: "scene-replay", dependencies: ["Raster", "PNGCodec"]),
 
+    // Registering components: finds @IBDesignable classes and @IBInspectable properties in a
+    // target's sources (parsed, not type-checked) and writes the target's registrations.
+    .target(
+      name: "DesignableRegistrationsGenerator",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(
+      name: "designable-registrations", dependencies: ["DesignableRegistrationsGenerator"]),
+    .plugin(
+      name: "DesignablePlugin", capability: .buildTool(),
+      dependencies: ["designable-registrations"]),
+
     // Benchmarks that print figures (run in release; see the scripts in Scripts/).
     .executableTarget(
       name: "png-benchmark", dependencies: ["PNGCodec", "Raster"],
@@ -121,6 +137,16 @@ let package = Package(
         "DesignableExamples", "DesignableTesting", "Components", "Raster", "PNGCodec",
         "ImageDiff",
       ]),
+    .testTarget(
+      name: "DesignableRegistrationsGeneratorTests",
+      dependencies: [
+        "DesignableRegistrationsGenerator",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    // Components in UIKit spelling, registered by the plugin as a user's target would be.
+    .testTarget(
+      name: "DesignablePluginTests", dependencies: ["DesignableUIKit", "Components"],
+      plugins: ["DesignablePlugin"]),
     .testTarget(
       name: "DesignableCLITests",
       dependencies: [

@@ -1,0 +1,24 @@
+/// What one class declaration says about registering it.
+struct ClassDeclaration: Sendable {
+  /// Why a class cannot be registered from another file of its module.
+  enum Obstacle: Equatable, Sendable {
+    /// The class or a type enclosing it (`type`) is `private` or `fileprivate` (`access`).
+    case notReachable(type: String, access: String)
+    /// The class or a type enclosing it has generic parameters; holds that type's name.
+    case generic(String)
+  }
+
+  /// The name other files use: `Outer.Inner` for a nested class.
+  let name: String
+  let location: SourcePoint
+  let condition: BuildCondition
+  let obstacle: Obstacle?
+  /// Marked `@IBDesignable`, or (after merging) a subclass of a class of this target that is:
+  /// Interface Builder renders subclasses of a designable class live too.
+  var isDesignable: Bool
+  /// The names the first inherited type may refer to, innermost scope first: for `Cell: Base`
+  /// inside `Table`, `Table.Base` then `Base`.
+  var superclassCandidates: [String] = []
+  var inspectables: [InspectableProperty] = []
+  var initializers = InitializerFacts()
+}

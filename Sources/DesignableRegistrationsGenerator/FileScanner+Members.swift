@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+extension FileScanner {
+  /// Collects the `@IBInspectable` properties of `node` for the class or extension that
+  /// holds it, or says why one cannot be registered.
+  mutating func visitVariable(_ node: VariableDeclSyntax, in scope: Scope) {
+    guard node.attributes.contains(attribute: "IBInspectable") else { return }
+    let membersHidden: Bool
+    switch scope.owner {
+    case .none:
+      if scope.obstacle == nil {
+        warn(
+          node.bindingSpecifier,
+          "@IBInspectable is ignored here: only properties of classes and class extensions "
+            + "are registered")
+      }
+      return
+    case .classDeclaration: membersHidden = false
+    case .classExtension(_, let hidden): membersHidden = hidden
+    }
+    let problem = Self.problem(with: node, membersHidden: membersHidden)
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+        continue
+      }
+      let readOnly = Self.isReadOnly(binding) && problem == nil
+      if let problem = problem ?? (readOnly ? "has no setter; add a 'set' accessor" : nil) {
+        if scope.obstacle == nil {
+          warn(name, "@IBInspectable '\(name.text)' cannot be registered: it \(problem)")
+        }
+        continue
+      }
+      let property = InspectableProperty(
+        name: name.text, location: point(name), condition: scope.condition)
+      add(property, to: scope.owner)
+    }
+  }
+
+  /// Why no property of `node` can be set from the registrations file, if one of them
+  /// cannot; the text follows "it".
+  static func problem(with node: VariableDeclSyntax, membersHidden: Bool) -> String? {
+    let modifiers = node.modifiers
+    if node.bindingSpecifier.tokenKind == .keyword(.let) {
+      return "is a constant, which IB cannot set; declare it with 'var'"
+    }
+    if modifiers.isStatic {
+      return "belongs to the type, not to its instances; remove 'static'"
+    }
+    if let access = modifiers.hidingAccess {
+      return "is \(access), so other files cannot reach it; make it internal"
+    }
+    if membersHidden, !modifiers.hasAccessLevel {
+      return "is in a private extension, so other files cannot reach it; make it internal"
+    }
+    if let setter = modifiers.hidingSetterAccess {
+      return "has a \(setter) setter, so other files cannot set it; make the setter internal"
+    }
+    return nil
+  }
+
+  /// Whether a binding has a getter and no setter (`var x: Int { 1 }`).
+  static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
+    switch binding.accessorBlock?.accessors {
+    case .none: return false
+    case .getter: return true
+    case .accessors(let accessors):
+      let kinds = Set(accessors.map(\.accessorSpecifier.text))
+      let reads = !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"])
+      let writes = !kinds.isDisjoint(with: ["set", "_modify", "modify", "unsafeMutableAddress"])
+      return reads && !writes
+    }
+  }
+
+  mutating func add(_ property: InspectableProperty, to owner: Scope.Owner) {
+    switch owner {
+    case .classDeclaration(let index): scan.classes[index].inspectables.append(property)
+    case .classExtension(let index, _): scan.extensions[index].inspectables.append(property)
+    case .none: break
+    }
+  }
+
+  /// Notes an initializer of the class being walked: whether it is `init(frame:)` (designated
+  /// or convenience) and whether other files can call it, or whether it is another designated
+  /// one, which stops the class inheriting `init(frame:)`.
+  mutating func visitInitializer(_ node: InitializerDeclSyntax, in scope: Scope) {
+    guard case .classDeclaration(let index) = scope.owner else { return }
+    let parameters = node.signature.parameterClause.parameters
+    let isFrame =
+      parameters.first?.firstName.text == "frame"
+      && parameters.dropFirst().allSatisfy { $0.defaultValue != nil }
+    if !isFrame, node.modifiers.isConvenience { return }
+    let mark = node.optionalMark?.text ?? ""
+    var facts = scan.classes[index].initializers
+    if isFrame, facts.frame == nil {
+      var problem: String?
+      if let access = node.modifiers.hidingAccess {
+        problem = "its init(frame:) is \(access); make it internal"
+      } else if mark == "?" {
+        problem = "its init?(frame:) can fail; make it init(frame:)"
+      }
+      facts.frame = (point(node.initKeyword), problem)
+    } else if !isFrame, facts.otherDesignated == nil {
+      let labels = parameters.map { "\($0.firstName.text):" }.joined()
+      facts.otherDesignated = ("init\(mark)(\(labels))", point(node.initKeyword))
+    }
+    scan.classes[index].initializers = facts
+  }
+}

@@ -1,0 +1,201 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Walks the declarations of one file (parsed, not type-checked) and collects its classes,
+/// the extensions that add `@IBInspectable` properties, and its imports.
+///
+/// Only declarations at file scope and inside type bodies are walked: a class declared in a
+/// function body cannot be reached from another file.
+struct FileScanner {
+  /// Where a declaration sits while walking.
+  struct Scope {
+    /// Where a property found here belongs.
+    enum Owner {
+      case none
+      case classDeclaration(Int)
+      /// An extension, and whether its members are private unless they say otherwise.
+      case classExtension(Int, membersHidden: Bool)
+    }
+
+    var enclosingTypes: [String] = []
+    var condition = BuildCondition.always
+    var obstacle: ClassDeclaration.Obstacle?
+    var owner = Owner.none
+    var isFileScope = true
+  }
+
+  let path: String
+  let converter: SourceLocationConverter
+  var scan = FileScan()
+
+  /// Scans the file at `path` whose contents are `text`; a file that does not parse gives a
+  /// warning and nothing else.
+  static func scan(path: String, text: String) -> FileScan {
+    let tree = Parser.parse(source: text)
+    var scanner = FileScanner(
+      path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+    if tree.hasError {
+      scanner.reportParseFailure(of: tree)
+    } else {
+      scanner.walk(tree.statements, in: Scope())
+    }
+    return scanner.scan
+  }
+
+  func point(_ node: some SyntaxProtocol) -> SourcePoint {
+    let location = node.startLocation(converter: converter)
+    return SourcePoint(path: path, line: location.line, column: location.column)
+  }
+
+  mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+    scan.diagnostics.append(Diagnostic(.warning, at: point(node), message))
+  }
+
+  mutating func walk(_ statements: CodeBlockItemListSyntax, in scope: Scope) {
+    for statement in statements {
+      if case .decl(let decl) = statement.item { visit(decl, in: scope) }
+    }
+  }
+
+  mutating func walk(_ members: MemberBlockItemListSyntax, in scope: Scope) {
+    for member in members { visit(member.decl, in: scope) }
+  }
+
+  mutating func visit(_ decl: DeclSyntax, in scope: Scope) {
+    if scope.isFileScope, let name = Self.declaredName(decl),
+      name.text == RegistrationsRenderer.typeName
+    {
+      scan.ownLists.append(point(name))
+    }
+    if let node = decl.as(ClassDeclSyntax.self) {
+      visitClass(node, in: scope)
+    } else if let node = decl.as(ExtensionDeclSyntax.self) {
+      visitExtension(node, in: scope)
+    } else if let node = decl.as(IfConfigDeclSyntax.self) {
+      visitIfConfig(node, in: scope)
+    } else if let node = decl.as(VariableDeclSyntax.self) {
+      visitVariable(node, in: scope)
+    } else if let node = decl.as(InitializerDeclSyntax.self) {
+      visitInitializer(node, in: scope)
+    } else if let node = decl.as(ImportDeclSyntax.self), scope.isFileScope {
+      visitImport(node, in: scope)
+    } else if let group = decl.asProtocol(DeclGroupSyntax.self),
+      let name = group.typeName
+    {
+      // Structs, enums and actors can hold classes, not inspectables.
+      let inner = nested(
+        scope, in: name, modifiers: group.modifiers,
+        generic: group.hasGenericParameters)
+      scan.otherTypes.append(inner.enclosingTypes.joined(separator: "."))
+      walk(group.memberBlock.members, in: inner)
+    }
+  }
+
+  /// The name a type declaration introduces (`class`, `struct`, `enum`, `actor`, `typealias`).
+  static func declaredName(_ decl: DeclSyntax) -> TokenSyntax? {
+    if let node = decl.as(ClassDeclSyntax.self) { return node.name }
+    if let node = decl.as(StructDeclSyntax.self) { return node.name }
+    if let node = decl.as(EnumDeclSyntax.self) { return node.name }
+    if let node = decl.as(ActorDeclSyntax.self) { return node.name }
+    if let node = decl.as(TypeAliasDeclSyntax.self) { return node.name }
+    return nil
+  }
+
+  /// The scope inside a type named `name` that sits in `scope`.
+  func nested(
+    _ scope: Scope, in name: String, modifiers: DeclModifierListSyntax, generic: Bool
+  ) -> Scope {
+    var inner = scope
+    inner.enclosingTypes.append(name)
+    inner.isFileScope = false
+    inner.owner = .none
+    let qualified = inner.enclosingTypes.joined(separator: ".")
+    if inner.obstacle == nil, let access = modifiers.hidingAccess {
+      inner.obstacle = .notReachable(type: qualified, access: access)
+    } else if inner.obstacle == nil, generic {
+      inner.obstacle = .generic(qualified)
+    }
+    return inner
+  }
+
+  mutating func visitClass(_ node: ClassDeclSyntax, in scope: Scope) {
+    var inner = nested(
+      scope, in: node.name.text, modifiers: node.modifiers,
+      generic: node.genericParameterClause != nil)
+    var declaration = ClassDeclaration(
+      name: inner.enclosingTypes.joined(separator: "."), location: point(node.name),
+      condition: scope.condition, obstacle: inner.obstacle,
+      isDesignable: node.attributes.contains(attribute: "IBDesignable"))
+    if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+      let scopes = scope.enclosingTypes.indices.reversed().map {
+        scope.enclosingTypes[...$0].joined(separator: ".") + "."
+      }
+      declaration.superclassCandidates = (scopes + [""]).map { $0 + inherited }
+    }
+    inner.owner = .classDeclaration(scan.classes.count)
+    scan.classes.append(declaration)
+    walk(node.memberBlock.members, in: inner)
+  }
+
+  mutating func visitExtension(_ node: ExtensionDeclSyntax, in scope: Scope) {
+    let name = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+    var inner = scope
+    inner.enclosingTypes = [name]
+    inner.isFileScope = false
+    let isGeneric = name.contains("<") || node.genericWhereClause != nil
+    let isDesignable = node.attributes.contains(attribute: "IBDesignable")
+    if isGeneric, isDesignable || node.declaresInspectables {
+      warn(
+        node.extendedType,
+        "'\(name)' is extended with generic arguments or a where clause, so its "
+          + "@IBInspectable properties cannot be registered; declare them in a plain "
+          + "'extension \(name.prefix { $0 != "<" })'")
+    }
+    if !isGeneric {
+      inner.owner = .classExtension(
+        scan.extensions.count, membersHidden: node.modifiers.hidingAccess != nil)
+      scan.extensions.append(
+        ClassExtension(
+          name: name, location: point(node.extendedType), condition: scope.condition,
+          isDesignable: isDesignable))
+    } else {
+      inner.owner = .none
+      inner.obstacle = .generic(name)
+    }
+    walk(node.memberBlock.members, in: inner)
+  }
+
+  /// Walks each clause of `#if ... #elseif ... #else ... #endif` under its own condition: its
+  /// own test, and the negation of every test before it.
+  mutating func visitIfConfig(_ node: IfConfigDeclSyntax, in scope: Scope) {
+    var before = scope.condition
+    for clause in node.clauses {
+      var inner = scope
+      if let test = clause.condition.map(Self.oneLine) {
+        inner.condition = before.and(test)
+        before = before.andNot(test)
+      } else {
+        inner.condition = before
+      }
+      switch clause.elements {
+      case .statements(let statements): walk(statements, in: inner)
+      case .decls(let members): walk(members, in: inner)
+      default: break
+      }
+    }
+  }
+
+  /// A condition's text without comments, each run of whitespace made one space.
+  static func oneLine(_ condition: ExprSyntax) -> String {
+    condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  mutating func visitImport(_ node: ImportDeclSyntax, in scope: Scope) {
+    var words = node.modifiers.map(\.name.text)
+    words.append("import")
+    if let kind = node.importKindSpecifier { words.append(kind.text) }
+    words.append(node.path.trimmedDescription)
+    scan.imports.append(
+      FileScan.Import(line: words.joined(separator: " "), condition: scope.condition))
+  }
+}

@@ -1,0 +1,13 @@
+/// One class's entry in the generated file.
+struct Registration: Sendable {
+  /// The class's name as other files write it (`Outer.Inner`).
+  let typeName: String
+  /// Where the class is declared, or its first extension when it is declared elsewhere.
+  let location: SourcePoint
+  let condition: BuildCondition
+  var isDesignable: Bool
+  /// Whether `typeName(frame:)` can be called from the generated file.
+  let hasFrameInitializer: Bool
+  /// In source order: the class body's first, then its extensions' by file and line.
+  var inspectables: [InspectableProperty]
+}

@@ -1,0 +1,39 @@
+/// Writes a target's `DesignableRegistrations` from its Swift sources.
+///
+/// Every `@IBDesignable` class and every class with `@IBInspectable` properties, in its body
+/// or in an extension in any file of the target, gets one registration: how to build it by
+/// `init(frame:)`, if it can be, and its inspectables. Sources are parsed, not type-checked.
+public enum RegistrationsGenerator {
+  /// The generated file for `sources`, whatever order they come in.
+  public static func generate(_ sources: [SwiftSource]) -> GeneratedRegistrations {
+    let scans = sources.sorted { $0.path < $1.path }.map {
+      FileScanner.scan(path: $0.path, text: $0.text)
+    }
+    var merger = RegistrationsMerger()
+    merger.add(scans.flatMap(\.classes))
+    merger.add(scans.flatMap(\.extensions), notClasses: Set(scans.flatMap(\.otherTypes)))
+    let registrations = merger.registrations()
+    var imports: [FileScan.Import] = []
+    for line in scans.flatMap(\.imports) where !imports.contains(line) {
+      imports.append(line)
+    }
+    var diagnostics = scans.flatMap(\.diagnostics) + merger.diagnostics
+    var text = RegistrationsRenderer.render(registrations, imports: imports)
+    let ownLists = scans.flatMap(\.ownLists)
+    if !ownLists.isEmpty {
+      // A list written by hand keeps working; the generated file then declares nothing.
+      text = RegistrationsRenderer.header + "\n"
+      diagnostics += ownLists.map {
+        Diagnostic(
+          .warning, at: $0,
+          "this target declares DesignableRegistrations itself, so the plugin does not write "
+            + "it; remove this declaration to have every @IBDesignable class registered")
+      }
+    }
+    diagnostics.sort {
+      ($0.location.path, $0.location.line, $0.location.column)
+        < ($1.location.path, $1.location.line, $1.location.column)
+    }
+    return GeneratedRegistrations(text: text, diagnostics: diagnostics)
+  }
+}

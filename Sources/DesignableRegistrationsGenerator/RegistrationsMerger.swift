@@ -1,0 +1,151 @@
+/// Gathers every file's classes and extensions into one registration per class, and says
+/// which classes cannot be registered and why.
+struct RegistrationsMerger {
+  private(set) var diagnostics: [Diagnostic] = []
+  private var classes: [ClassDeclaration] = []
+  /// Indices into `classes` by name (one per `#if` branch that declares it).
+  private var classesByName: [String: [Int]] = [:]
+  /// Classes extended here but declared elsewhere (`UIView`), in order of first extension.
+  private var elsewhere: [String: [ClassExtension]] = [:]
+  private var elsewhereOrder: [String] = []
+
+  /// Adds classes in file and source order; a second class of the same name under the same
+  /// condition is an error, as it is for the compiler.
+  mutating func add(_ declarations: [ClassDeclaration]) {
+    for declaration in declarations {
+      let twins = classesByName[declaration.name, default: []]
+      if let first = twins.map({ classes[$0] }).first(where: {
+        $0.condition == declaration.condition
+      }) {
+        diagnostics.append(
+          Diagnostic(
+            .error, at: declaration.location,
+            "class '\(declaration.name)' is declared twice in this target (first at "
+              + "\(first.location)); rename one of them so each class has one registration"))
+        continue
+      }
+      classesByName[declaration.name, default: []].append(classes.count)
+      classes.append(declaration)
+    }
+  }
+
+  /// Adds extensions in file and source order to the classes they extend; `notClasses` are
+  /// the target's structs, enums and actors, which cannot be registered.
+  mutating func add(_ extensions: [ClassExtension], notClasses: Set<String>) {
+    for addition in extensions where addition.isDesignable || !addition.inspectables.isEmpty {
+      if classesByName[addition.name] == nil, notClasses.contains(addition.name) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, at: addition.location,
+            "'\(addition.name)' is not a class, so its @IBInspectable properties are not "
+              + "registered; Interface Builder inspects views, which are classes"))
+        continue
+      }
+      guard let indices = classesByName[addition.name] else {
+        if elsewhere[addition.name] == nil { elsewhereOrder.append(addition.name) }
+        elsewhere[addition.name, default: []].append(addition)
+        continue
+      }
+      for index in indices {
+        classes[index].inspectables += addition.inspectables
+        classes[index].isDesignable = classes[index].isDesignable || addition.isDesignable
+      }
+    }
+  }
+
+  /// Marks designable every class whose superclass, declared in this target, is designable.
+  private mutating func inheritDesignable() {
+    var changed = true
+    while changed {
+      changed = false
+      for index in classes.indices where !classes[index].isDesignable {
+        let byName = classesByName
+        let superclass = classes[index].superclassCandidates.lazy.compactMap { byName[$0] }.first
+        guard let superclass, superclass.contains(where: { classes[$0].isDesignable })
+        else { continue }
+        classes[index].isDesignable = true
+        changed = true
+      }
+    }
+  }
+
+  /// One registration per class that asks for one, in order of declaration (file, then line).
+  mutating func registrations() -> [Registration] {
+    inheritDesignable()
+    var result: [Registration] = []
+    for declaration in classes where declaration.isDesignable || !declaration.inspectables.isEmpty {
+      if let obstacle = declaration.obstacle {
+        diagnostics.append(Self.diagnostic(obstacle, for: declaration))
+        continue
+      }
+      result.append(
+        Registration(
+          typeName: declaration.name, location: declaration.location,
+          condition: declaration.condition, isDesignable: declaration.isDesignable,
+          hasFrameInitializer: checkFrameInitializer(of: declaration),
+          inspectables: declaration.inspectables))
+    }
+    for name in elsewhereOrder {
+      guard let additions = elsewhere[name], let first = additions.first else { continue }
+      let condition = additions.dropFirst().reduce(first.condition) {
+        $0.common(with: $1.condition)
+      }
+      result.append(
+        Registration(
+          typeName: name, location: first.location, condition: condition,
+          isDesignable: additions.contains(where: \.isDesignable), hasFrameInitializer: false,
+          inspectables: additions.flatMap(\.inspectables)))
+    }
+    return result.sorted {
+      ($0.location.path, $0.location.line, $0.location.column)
+        < ($1.location.path, $1.location.line, $1.location.column)
+    }
+  }
+
+  /// Whether `X(frame:)` can be called; if not, warns why.
+  private mutating func checkFrameInitializer(of declaration: ClassDeclaration) -> Bool {
+    let name = declaration.name
+    if let frame = declaration.initializers.frame {
+      guard let problem = frame.problem else { return true }
+      diagnostics.append(
+        Diagnostic(
+          .warning, at: frame.location,
+          "'\(name)' cannot be built by init(frame:) outside this file: \(problem)"))
+      return false
+    }
+    guard let other = declaration.initializers.otherDesignated else { return true }
+    diagnostics.append(
+      Diagnostic(
+        .warning, at: other.location,
+        "'\(name)' declares \(other.signature) but not init(frame:), so it does not inherit "
+          + "init(frame:) and is registered without it; add 'override init(frame: CGRect)' "
+          + "to build it at design time"))
+    return false
+  }
+
+  private static func diagnostic(
+    _ obstacle: ClassDeclaration.Obstacle, for declaration: ClassDeclaration
+  ) -> Diagnostic {
+    let name = declaration.name
+    let message: String
+    switch obstacle {
+    case .notReachable(let type, let access) where type == name:
+      message =
+        "class '\(name)' is \(access), so other files cannot reach it and it is not "
+        + "registered; make it internal"
+    case .notReachable(let type, let access):
+      message =
+        "class '\(name)' is inside \(access) '\(type)', so other files cannot reach it "
+        + "and it is not registered; make '\(type)' internal"
+    case .generic(let type) where type == name:
+      message =
+        "class '\(name)' is generic, so it is not registered (IB cannot choose its "
+        + "type arguments); register a non-generic subclass instead"
+    case .generic(let type):
+      message =
+        "class '\(name)' is inside generic '\(type)', so it is not registered (IB "
+        + "cannot choose type arguments); move it out of '\(type)'"
+    }
+    return Diagnostic(.warning, at: declaration.location, message)
+  }
+}

@@ -1,0 +1,45 @@
+import Components
+import Foundation
+import Testing
+
+/// The plugin ran over this target's own sources before it compiled: what it generated
+/// compiles against the library and registers the components the way their source says.
+///
+/// Serialized: the registry loads a module's list on the first lookup, and a lookup made
+/// while another thread is still loading it finds nothing (the module is marked loaded
+/// before its list is merged), so two first lookups must not race here.
+@Suite(.serialized)
+struct GeneratedRegistrationsTests {
+  @Test func everyDesignableClassOfTheTargetIsListed() {
+    let names = DesignableRegistrations.registrations.map { String(reflecting: $0.type) }
+    #expect(names == ["DesignablePluginTests.Gauges.Needle", "DesignablePluginTests.RatingDial"])
+    #expect(DesignableRegistrations.registrations.allSatisfy { $0.isDesignable })
+  }
+
+  @Test func inspectablesCarryTheirKindsAndOrder() throws {
+    let dial = try #require(ComponentRegistry.registration(for: RatingDial.self))
+    let kinds = dial.inspectables.map { "\($0.keyPath):\($0.kind.rawValue)" }
+    #expect(
+      kinds == [
+        "rating:number", "stars:number", "filledColor:color", "title:string",
+        "style:enumeration", "font:font", "showsLabels:boolean",
+      ])
+    let needle = try #require(ComponentRegistry.registration(for: Gauges.Needle.self))
+    #expect(needle.inspectables.map(\.keyPath) == ["angle", "linuxOnly"])
+  }
+
+  @Test func theRegistryBuildsByInitFrameAndSetsAttributes() throws {
+    let view = try Lifecycle.build(
+      RatingDial.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 80, height: 20),
+      attributes: ["stars": .integer(3), "showsLabels": .boolean(false), "title": .string("A")])
+    #expect(view.initializedBy == "frame")
+    #expect(view.frame.size == CGSize(width: 80, height: 20))
+    #expect(view.stars == 3)
+    #expect(view.isHidden)
+    #expect(view.title == "A")
+    let needle = try Lifecycle.build(
+      Gauges.Needle.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+      attributes: ["angle": .real(1.5)])
+    #expect(needle.angle == 1.5)
+  }
+}

@@ -1,0 +1,93 @@
+import DesignableRegistrationsGenerator
+import Foundation
+import Testing
+
+/// The command on real files: what it writes, when it leaves the output alone, its status.
+struct RegistrationsCommandTests {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("registrations-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String, _ text: String) throws -> String {
+    let path = root.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  func run(_ output: String, _ inputs: [String]) -> (status: Int32, messages: [String]) {
+    var messages: [String] = []
+    let status = RegistrationsCommand.run(output: output, inputs: inputs) {
+      messages.append($0.description)
+    }
+    return (status, messages)
+  }
+
+  func modificationDate(_ path: String) throws -> Date? {
+    try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+  }
+
+  @Test func writesOnlyWhenTheTextChanges() throws {
+    let input = try file("Dial.swift", "@IBDesignable class Dial: UIView {}")
+    let output = root.appendingPathComponent("Out.swift").path
+    #expect(run(output, [input]).status == 0)
+    let first = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(first.contains("Dial.self, designable: true"))
+
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
+    _ = try file("Dial.swift", "// A comment changes nothing.\n@IBDesignable class Dial: UIView {}")
+    #expect(run(output, [input]).status == 0)
+    #expect(try modificationDate(output) == past)
+
+    _ = try file("Dial.swift", "@IBDesignable class Dial: UIView { @IBInspectable var a = 1 }")
+    #expect(run(output, [input]).status == 0)
+    #expect(try modificationDate(output) != past)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#"\Dial.a"#))
+  }
+
+  @Test func errorsFailTheRunWarningsDoNot() throws {
+    let a = try file("A.swift", "@IBDesignable class Knob: UIView {}")
+    let b = try file("B.swift", "private class Hidden: UIView { @IBInspectable var a = 1 }")
+    let c = try file("C.swift", "class Knob: UIView {}")
+    let output = root.appendingPathComponent("Out.swift").path
+    let warned = run(output, [a, b])
+    #expect(warned.status == 0)
+    #expect(warned.messages.count == 1)
+    #expect(warned.messages.first?.hasPrefix("\(b):1:15: warning: class 'Hidden'") == true)
+    let failed = run(output, [c, a, b])
+    #expect(failed.status == 1)
+    #expect(failed.messages.contains { $0.hasPrefix("\(c):1:7: error: class 'Knob'") })
+  }
+
+  @Test func anUnreadableInputLeavesTheOutputAsItWas() throws {
+    let input = try file("Dial.swift", "@IBDesignable class Dial: UIView {}")
+    let output = try file("Out.swift", "// previous output\n")
+    let missing = root.appendingPathComponent("Gone.swift").path
+    let result = run(output, [input, missing])
+    #expect(result.status == 1)
+    #expect(
+      result.messages == [
+        "\(missing):1:1: error: cannot read this file to register its components; check that "
+          + "it exists and is readable"
+      ])
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "// previous output\n")
+  }
+
+  @Test func anUnwritableOutputIsAnError() throws {
+    let input = try file("Dial.swift", "@IBDesignable class Dial: UIView {}")
+    let output = root.appendingPathComponent("no-such-folder/Out.swift").path
+    let result = run(output, [input])
+    #expect(result.status == 1)
+    #expect(result.messages.count == 1)
+    #expect(
+      result.messages.first?.hasPrefix(
+        "\(output):1:1: error: cannot write the registrations here (") == true)
+    #expect(
+      result.messages.first?.hasSuffix("check that the folder exists and is writable") == true)
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+}
