@@ -35,8 +35,17 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Seconds an instance of a document may take before it is stopped and reported.")
   var timeout = 120.0
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder of images (NAME.png, NAME@2x.png) or an .xcassets catalog that documents name; repeat for more.",
+      valueName: "folder"))
+  var images: [String] = []
+
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
+    if let problem = images.lazy.compactMap(ImageFolders.problem).first {
+      throw ValidationError(problem)
+    }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be more than 0 and at most 86400 seconds (a day).")
     }
@@ -57,6 +66,7 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let reports: [CheckReport]
     var documentErrors = false
+    for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
     if documents.isEmpty {
       let targets = Designable.components.filter {
         (names.isEmpty || names.contains($0.name)) && !$0.isolatedOnly
@@ -73,7 +83,7 @@ struct CheckCommand: ParsableCommand {
         let (document, instance, target) = instances[index]
         return IsolatedCheck.run(
           document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
-          timeout: timeout)
+          timeout: timeout, images: images)
       }
     }
     if json {

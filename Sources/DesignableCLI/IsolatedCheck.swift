@@ -23,6 +23,7 @@ struct CheckInstanceCommand: ParsableCommand {
   @Option var artifacts = ".build/designable/artifacts"
   /// The process id of the `check` that started this one.
   @Option var parent: Int32?
+  @Option var images: [String] = []
 
   func validate() throws {
     guard (id == nil) != (line == nil) else {
@@ -35,6 +36,7 @@ struct CheckInstanceCommand: ParsableCommand {
 
   func run() throws {
     IsolatedCheck.endWithParent(parent ?? getppid())
+    for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
     let parsed: IBDocument
     do {
       parsed = try IBDocument.read(contentsOfFile: document)
@@ -77,14 +79,14 @@ enum IsolatedCheck {
 
   static func run(
     document: String, instance: IBObject, target: CheckTarget, scale: Double, artifacts: String,
-    timeout: Double
+    timeout: Double, images: [String] = []
   ) -> [CheckReport] {
     var environment = ProcessInfo.processInfo.environment
     environment["DESIGNABLE_TRACE_PATHS"] = "1"
     // The crash's own message is what matters; a backtrace would only slow the report.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     var child = ChildProcess(
-      executable: executablePath, arguments: arguments(document, instance, scale, artifacts),
+      executable: executablePath, arguments: arguments(document, instance, scale, artifacts, images: images),
       environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
       timeout: timeout)
     child.grace = grace
@@ -150,13 +152,12 @@ enum IsolatedCheck {
   /// The child's arguments: options joined to their values and the document after `--`, so
   /// that no id or path is ever read as an option.
   static func arguments(
-    _ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String
+    _ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String,
+    images: [String] = []
   ) -> [String] {
     let key = instance.id.map { "--id=\($0)" } ?? "--line=\(instance.line)"
-    return [
-      "check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)",
-      "--parent=\(getpid())", "--", document,
-    ]
+    return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)"]
+      + images.map { "--images=\($0)" } + ["--parent=\(getpid())", "--", document]
   }
 
   /// Ends this process and everything in its process group (whatever a component forked)

@@ -43,15 +43,30 @@ extension CheckSession {
     guard let fresh = render(build(path, order: current, frame: grown)),
       !same(late, fresh)
     else { return }
+    // Evidence for the cause: a redraw alone that gives the fresh picture means draw(_:)
+    // was right and only never asked for again, as UIKit does for any content mode but
+    // .redraw.
+    view.setNeedsDisplay()
+    let redrawn = render(view)
+    let (explanation, fix) =
+      same(redrawn, fresh)
+      ? (
+        "After the view is resized, its draw(_:) is not called again: its content mode is not "
+          + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
+          + "new size.",
+        "Set contentMode = .redraw in the initializers, or call setNeedsDisplay() when the "
+          + "bounds change (in layoutSubviews())."
+      )
+      : (
+        "After the view is resized, it does not draw what a view created at the new size "
+          + "draws: its geometry was fixed when it was first laid out or created.",
+        "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
+          + "initializers."
+      )
     add(
       Finding(
         kind: .staleAttribute, attributes: ["frame"], paths: [path],
-        explanation:
-          "After the view is resized, it does not draw what a view created at the new size "
-          + "draws: its geometry was fixed when it was first laid out or created.",
-        fix:
-          "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
-          + "initializers.",
+        explanation: explanation, fix: fix,
         details: ["from": "\(frame.size)", "to": "\(grown.size)"],
         pictures: savedPair(("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff")))
   }

@@ -167,8 +167,18 @@ final class CheckSession {
       fix =
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
+    case .attribute(.imageNotFound(let name, _, _)):
+      fix =
+        "Give the folder that holds \(name).png (or its asset catalog's imageset) with --images, "
+        + "or ImageCatalog.shared.addFolder(_:) in tests."
+    case .attribute(.unknownKeyPath(let keyPath, _, _)):
+      fix =
+        "Mark \(keyPath) @IBInspectable (with the DesignablePlugin on the target), or remove the "
+        + "runtime attribute from the document."
+    case .attribute(.numberOutOfRange(let keyPath, _, _)):
+      fix = "Give \(keyPath) a value its type can hold, in the document or the attribute set."
     case .attribute:
-      fix = "Declare the attribute in inspectables with the kind the document uses, or fix the document."
+      fix = "Give the attribute a value of the kind its property has, in the document or the set."
     }
     add(
       Finding(

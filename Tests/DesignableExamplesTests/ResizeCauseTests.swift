@@ -1,0 +1,54 @@
+import Components
+import DesignableTesting
+import Foundation
+import Testing
+
+/// HGCircularSlider's shape: everything drawn in `draw(_:)` from the bounds, with UIKit's
+/// default content mode, so a new size keeps the old drawing until something asks again.
+final class DrawnDial: View, FrameConstructible {
+  override func draw(_ rect: CGRect) {
+    Color.blue.setStroke()
+    let ring = BezierPath(ovalIn: bounds.insetBy(dx: 4, dy: 4))
+    ring.lineWidth = 3
+    ring.stroke()
+  }
+}
+
+/// The same, asking to be redrawn at every size.
+final class RedrawingDial: View, FrameConstructible {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentMode = .redraw
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    contentMode = .redraw
+  }
+
+  override func draw(_ rect: CGRect) {
+    Color.blue.setStroke()
+    let ring = BezierPath(ovalIn: bounds.insetBy(dx: 4, dy: 4))
+    ring.lineWidth = 3
+    ring.stroke()
+  }
+}
+
+@Suite("Why a resized view looks stale")
+struct ResizeCauseTests {
+  private func staleFrames<V: View>(_ type: V.Type) -> [Finding] {
+    DivergenceChecker.check(
+      type, size: CGSize(width: 60, height: 60), scale: 1, attributes: .empty
+    ).findings.filter { $0.kind == .staleAttribute && $0.attributes == ["frame"] }
+  }
+
+  @Test func drawingNotAskedForAgainNamesTheContentMode() throws {
+    let finding = try #require(staleFrames(DrawnDial.self).first)
+    #expect(finding.explanation.contains("draw(_:) is not called again"))
+    #expect(finding.fix.contains("contentMode = .redraw"))
+  }
+
+  @Test func aViewThatRedrawsAtEverySizeIsNotStale() {
+    #expect(staleFrames(RedrawingDial.self).isEmpty)
+  }
+}
