@@ -34,6 +34,24 @@ final class RedrawingDial: View, FrameConstructible {
   }
 }
 
+/// Cosmos's shape: it fits itself to its content when created, whatever frame it is given.
+final class FittingBadge: View, FrameConstructible {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    self.frame.size = CGSize(width: 60, height: 60)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    self.frame.size = CGSize(width: 60, height: 60)
+  }
+
+  override func draw(_ rect: CGRect) {
+    Color.red.setFill()
+    BezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)).fill()
+  }
+}
+
 @Suite("Why a resized view looks stale")
 struct ResizeCauseTests {
   private func staleFrames<V: View>(_ type: V.Type) -> [Finding] {
@@ -46,6 +64,12 @@ struct ResizeCauseTests {
     let finding = try #require(staleFrames(DrawnDial.self).first)
     #expect(finding.explanation.contains("draw(_:) is not called again"))
     #expect(finding.fix.contains("contentMode = .redraw"))
+  }
+
+  /// Created at the new size it takes its own size again, so there is nothing to compare a
+  /// resized one with; at the document's size it fits, so nothing is reported at all.
+  @Test func aViewThatSizesItselfIsNotCalledStale() {
+    #expect(staleFrames(FittingBadge.self).isEmpty)
   }
 
   @Test func aViewThatRedrawsAtEverySizeIsNotStale() {

@@ -40,9 +40,13 @@ extension CheckSession {
     guard resizes, frame.width >= 1, frame.height >= 1 else { return }
     view.frame = grown
     let late = render(view)
-    guard let fresh = render(build(path, order: current, frame: grown)),
-      !same(late, fresh)
+    // A view that sets its own size when created (Cosmos fits its stars) has no "new size"
+    // to compare with: what it does is the resizesItself finding's, not a stale frame.
+    guard case .success(let freshView) = build(path, order: current, frame: grown),
+      freshView.bounds.size == grown.size
     else { return }
+    let fresh = render(freshView)
+    guard !same(late, fresh) else { return }
     // Evidence for the cause: a redraw alone that gives the fresh picture means draw(_:)
     // was right and only never asked for again, as UIKit does for any content mode but
     // .redraw.
