@@ -99,9 +99,11 @@ final class CheckSession {
     let design = build(.designTime)
     let runTime = build(.runTime)
     let code = build(.programmatic)
-    for (path, result) in [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)] {
-      if case .failure(let error) = result { addFailingPath(path, error) }
-    }
+    addFailingPaths(
+      [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)]
+        .compactMap { path, result in
+          if case .failure(let error) = result { (path, error) } else { nil }
+        })
     let designPicture = render(design)
     let runPicture = render(runTime)
     let codePicture = render(code)
@@ -158,32 +160,68 @@ final class CheckSession {
     return true
   }
 
-  private func addFailingPath(_ path: LifecyclePath, _ error: LifecycleError) {
-    let fix: String
+  /// One finding per cause, naming every path it breaks: the same error on several paths,
+  /// or images missing (each path stops at the first it needs, so together they name more).
+  private func addFailingPaths(_ failures: [(LifecyclePath, LifecycleError)]) {
+    var causes: [String] = []
+    var byCause: [String: [(LifecyclePath, LifecycleError)]] = [:]
+    for (path, error) in failures {
+      let cause: String
+      if case .attribute(.imageNotFound) = error { cause = "missing images" } else {
+        cause = error.description
+      }
+      if byCause[cause] == nil { causes.append(cause) }
+      byCause[cause, default: []].append((path, error))
+    }
+    for cause in causes {
+      guard let group = byCause[cause], let first = group.first else { continue }
+      let paths = group.map(\.0)
+      let names = paths.map(\.rawValue)
+      let subject =
+        names.count == 1
+        ? "The \(names[0]) path fails"
+        : "The \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") paths fail"
+      var missing: [String] = []
+      for case (_, .attribute(.imageNotFound(let name, let keyPath, _))) in group
+      where !missing.contains("\(name) (\(keyPath))") {
+        missing.append("\(name) (\(keyPath))")
+      }
+      let explanation =
+        missing.count > 1
+        ? "\(subject): images not found: \(missing.joined(separator: ", ")). \(first.1)"
+        : "\(subject): \(first.1)"
+      add(
+        Finding(
+          kind: .failingPath, paths: paths, explanation: explanation,
+          fix: Self.fix(for: first.1, images: group.compactMap { failure in
+            if case .attribute(.imageNotFound(let name, _, _)) = failure.1 { name } else { nil }
+          })))
+    }
+  }
+
+  private static func fix(for error: LifecycleError, images: [String]) -> String {
     switch error {
     case .initializerReturnedNil:
-      fix = "Implement init(coder:) by calling super.init(coder:) and the same setup as init(frame:)."
+      return "Implement init(coder:) by calling super.init(coder:) and the same setup as init(frame:)."
     case .notRegistered:
-      fix =
+      return
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
-    case .attribute(.imageNotFound(let name, _, _)):
-      fix =
-        "Give the folder that holds \(name).png (or its asset catalog's imageset) with --images, "
+    case .attribute(.imageNotFound):
+      let files = images.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        .map { "\($0).png" }.joined(separator: ", ")
+      return
+        "Give the folder that holds \(files) (or its asset catalog's imagesets) with --images, "
         + "or ImageCatalog.shared.addFolder(_:) in tests."
     case .attribute(.unknownKeyPath(let keyPath, _, _)):
-      fix =
+      return
         "Mark \(keyPath) @IBInspectable (with the DesignablePlugin on the target), or remove the "
         + "runtime attribute from the document."
     case .attribute(.numberOutOfRange(let keyPath, _, _)):
-      fix = "Give \(keyPath) a value its type can hold, in the document or the attribute set."
+      return "Give \(keyPath) a value its type can hold, in the document or the attribute set."
     case .attribute:
-      fix = "Give the attribute a value of the kind its property has, in the document or the set."
+      return "Give the attribute a value of the kind its property has, in the document or the set."
     }
-    add(
-      Finding(
-        kind: .failingPath, paths: [path],
-        explanation: "The \(path.rawValue) path fails: \(error)", fix: fix))
   }
 
   private func checkUneditableKinds() {
