@@ -1,6 +1,8 @@
-import Components
-import DesignableUIKit
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// A pie chart drawn as two wide strokes of a circle (seed 000, "IBDesignables &
 /// IBInspectables", its Swift version).
@@ -11,29 +13,23 @@ import Foundation
 /// `piePercentage`. Ported faithfully, with one repair: the seed's properties have no
 /// `didSet`, so a change after the first layout is not drawn; here each change asks for a
 /// new layout, and the layers' colours are set on every pass, not only when they are made.
-public final class PieChartView: View {
-  private var pieBackgroundLayer: ShapeLayer?
-  private var pieLayer: ShapeLayer?
+@IBDesignable public final class PieChartView: UIView {
+  private var pieBackgroundLayer: CAShapeLayer?
+  private var pieLayer: CAShapeLayer?
   private var pieStrokeWidth: Double = 0
 
   /// How much of the pie is filled, 0 to 100.
-  public var piePercentage: Double = 0 { didSet { setNeedsLayout() } }
-  public var pieBackgroundColor = Color(white: 0.8, alpha: 1) { didSet { setNeedsLayout() } }
-  public var pieColor: Color = .orange { didSet { setNeedsLayout() } }
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .number("piePercentage", \PieChartView.piePercentage),
-      .color("pieBackgroundColor", \PieChartView.pieBackgroundColor),
-      .color("pieColor", \PieChartView.pieColor),
-    ]
+  @IBInspectable public var piePercentage: Double = 0 { didSet { setNeedsLayout() } }
+  @IBInspectable public var pieBackgroundColor: UIColor = UIColor(white: 0.8, alpha: 1) {
+    didSet { setNeedsLayout() }
   }
+  @IBInspectable public var pieColor: UIColor = UIColor.orange { didSet { setNeedsLayout() } }
 
   public override func layoutSubviews() {
     super.layoutSubviews()
     pieStrokeWidth = Double(frame.size.width) / 2
     let inset = CGFloat(pieStrokeWidth / 2)
-    let circlePath = BezierPath(ovalIn: bounds.insetBy(dx: inset, dy: inset))
+    let circlePath = UIBezierPath(ovalIn: bounds.insetBy(dx: inset, dy: inset))
     let background = pieBackgroundLayer ?? makeLayer()
     if pieBackgroundLayer == nil {
       pieBackgroundLayer = background
@@ -60,8 +56,8 @@ public final class PieChartView: View {
     updateLayerProperties()
   }
 
-  private func makeLayer() -> ShapeLayer {
-    let shape = ShapeLayer()
+  private func makeLayer() -> CAShapeLayer {
+    let shape = CAShapeLayer()
     shape.fillColor = nil
     return shape
   }
