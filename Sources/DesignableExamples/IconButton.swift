@@ -57,9 +57,11 @@ public enum IconPosition: Int, Sendable {
     let image = imageSize
     switch position {
     case .top, .bottom:
-      return CGSize(width: max(text.width, image.width), height: text.height + image.height + iconMargin)
+      return CGSize(
+        width: max(text.width, image.width), height: text.height + image.height + iconMargin)
     case .left, .right:
-      return CGSize(width: text.width + image.width + iconMargin, height: max(text.height, image.height))
+      return CGSize(
+        width: text.width + image.width + iconMargin, height: max(text.height, image.height))
     }
   }
 
@@ -75,16 +77,20 @@ public enum IconPosition: Int, Sendable {
     switch position {
     case .top:
       imageOrigin.x += (content.width - image.width) / 2
-      textOrigin = CGPoint(x: origin.x + (content.width - text.width) / 2, y: origin.y + image.height + iconMargin)
+      textOrigin = CGPoint(
+        x: origin.x + (content.width - text.width) / 2, y: origin.y + image.height + iconMargin)
     case .bottom:
       textOrigin.x += (content.width - text.width) / 2
-      imageOrigin = CGPoint(x: origin.x + (content.width - image.width) / 2, y: origin.y + text.height + iconMargin)
+      imageOrigin = CGPoint(
+        x: origin.x + (content.width - image.width) / 2, y: origin.y + text.height + iconMargin)
     case .left:
       imageOrigin.y += (content.height - image.height) / 2
-      textOrigin = CGPoint(x: origin.x + image.width + iconMargin, y: origin.y + (content.height - text.height) / 2)
+      textOrigin = CGPoint(
+        x: origin.x + image.width + iconMargin, y: origin.y + (content.height - text.height) / 2)
     case .right:
       textOrigin.y += (content.height - text.height) / 2
-      imageOrigin = CGPoint(x: origin.x + text.width + iconMargin, y: origin.y + (content.height - image.height) / 2)
+      imageOrigin = CGPoint(
+        x: origin.x + text.width + iconMargin, y: origin.y + (content.height - image.height) / 2)
     }
     if let icon {
       icon.draw(in: CGRect(origin: imageOrigin, size: image))

@@ -17,7 +17,6 @@
 @IBDesignable public class SlideView: UIView {
   @IBInspectable public var loopSlide: Bool = false { didSet { setNeedsDisplay() } }
   @IBInspectable public var continuousScroll: Bool = false
-  /// Default true.
   @IBInspectable public var pageControlHidden: Bool = true { didSet { setNeedsDisplay() } }
   @IBInspectable public var pageControlBackgroundColor: UIColor? { didSet { setNeedsDisplay() } }
   /// The size of one page; zero means the view's size.

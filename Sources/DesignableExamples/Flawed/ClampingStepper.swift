@@ -44,7 +44,8 @@
   public override func layoutSubviews() {
     super.layoutSubviews()
     let path = UIBezierPath(
-      arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: min(bounds.width, bounds.height) * 0.4,
+      arcCenter: CGPoint(x: bounds.midX, y: bounds.midY),
+      radius: min(bounds.width, bounds.height) * 0.4,
       startAngle: .pi * 3 / 4, endAngle: .pi / 4, clockwise: true
     ).cgPath
     for shape in [track, progress] {

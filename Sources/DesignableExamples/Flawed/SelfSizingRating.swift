@@ -30,7 +30,8 @@
 
   public override func draw(_ rect: CGRect) {
     for index in 0..<5 {
-      let star = UIBezierPath(ovalIn: CGRect(x: CGFloat(index) * 20 + 2, y: 2, width: 16, height: 16))
+      let star = UIBezierPath(
+        ovalIn: CGRect(x: CGFloat(index) * 20 + 2, y: 2, width: 16, height: 16))
       (Double(index) < rating ? UIColor.systemYellow : UIColor.systemGray4).setFill()
       star.fill()
     }

@@ -21,7 +21,8 @@
     if pieBackgroundLayer == nil {
       let background = CAShapeLayer()
       layer.addSublayer(background)
-      background.path = UIBezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
+      background.path =
+        UIBezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
       background.fillColor = nil
       background.lineWidth = strokeWidth
       background.strokeColor = pieBackgroundColor.cgColor
@@ -31,7 +32,8 @@
     if pieLayer == nil {
       let pie = CAShapeLayer()
       layer.addSublayer(pie)
-      pie.path = UIBezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
+      pie.path =
+        UIBezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
       pie.fillColor = nil
       pie.lineWidth = strokeWidth
       pie.strokeColor = pieColor.cgColor
