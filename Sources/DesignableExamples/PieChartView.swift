@@ -27,52 +27,60 @@
 
   public override func layoutSubviews() {
     super.layoutSubviews()
-    pieStrokeWidth = Double(frame.size.width) / 2
-    let inset = CGFloat(pieStrokeWidth / 2)
-    let circlePath = UIBezierPath(ovalIn: bounds.insetBy(dx: inset, dy: inset))
-    let background = pieBackgroundLayer ?? makeLayer()
+    pieStrokeWidth = Double(frame.size.width) / 2.0
+    let circleRect = bounds.insetBy(
+      dx: CGFloat(pieStrokeWidth / 2.0), dy: CGFloat(pieStrokeWidth / 2.0))
+    let circlePath = UIBezierPath(ovalIn: circleRect)
     if pieBackgroundLayer == nil {
-      pieBackgroundLayer = background
+      let background = CAShapeLayer()
       layer.addSublayer(background)
+      background.fillColor = nil
+      pieBackgroundLayer = background
     }
-    background.path = circlePath.cgPath
-    background.lineWidth = CGFloat(pieStrokeWidth)
-    background.strokeColor = pieBackgroundColor.cgColor
-    background.frame = layer.bounds
-
-    let pie = pieLayer ?? makeLayer()
+    pieBackgroundLayer?.path = circlePath.cgPath
+    pieBackgroundLayer?.lineWidth = CGFloat(pieStrokeWidth)
+    pieBackgroundLayer?.strokeColor = pieBackgroundColor.cgColor
+    pieBackgroundLayer?.frame = layer.bounds
     if pieLayer == nil {
-      pieLayer = pie
+      let pie = CAShapeLayer()
       layer.addSublayer(pie)
+      pie.fillColor = nil
       pie.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-      pie.transform = CATransform3DRotate(pie.transform, -.pi / 2, 0, 0, 1)
+      pie.transform = CATransform3DRotate(pie.transform, CGFloat(-Double.pi / 2.0), 0.0, 0.0, 1.0)
+      pieLayer = pie
     }
-    pie.path = circlePath.cgPath
-    pie.lineWidth = CGFloat(pieStrokeWidth)
-    pie.strokeColor = pieColor.cgColor
+    pieLayer?.path = circlePath.cgPath
+    pieLayer?.lineWidth = CGFloat(pieStrokeWidth)
+    pieLayer?.strokeColor = pieColor.cgColor
     // Setting the frame of a rotated layer would change its bounds: set bounds and position.
-    pie.bounds = CGRect(origin: .zero, size: layer.bounds.size)
-    pie.position = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+    pieLayer?.bounds = CGRect(origin: .zero, size: layer.bounds.size)
+    pieLayer?.position = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
     updateLayerProperties()
   }
 
-  private func makeLayer() -> CAShapeLayer {
-    let shape = CAShapeLayer()
-    shape.fillColor = nil
-    return shape
-  }
-
-  private func updateLayerProperties() {
-    pieLayer?.strokeEnd = CGFloat(piePercentage / 100)
+  func updateLayerProperties() {
+    if let pieLayer {
+      pieLayer.strokeEnd = CGFloat(piePercentage / 100.0)
+    }
   }
 
   /// Animates to a new percentage; the render shows the end state.
-  public func updatePiePercentage(_ newPiePercentage: Double) {
+  public func updatePiePercentage(newPiePercentage: Double) {
+    guard let pieLayer else { return }
+    CATransaction.begin()
     let animation = CABasicAnimation(keyPath: "strokeEnd")
-    animation.duration = (newPiePercentage - piePercentage) / 100 * 3
-    animation.fromValue = piePercentage / 100
-    animation.toValue = newPiePercentage / 100
-    pieLayer?.add(animation, forKey: "animateStrokeEnd")
+    animation.duration = ((newPiePercentage / 100.0) - (piePercentage / 100.0)) * 3.0
+    animation.fromValue = piePercentage / 100.0
+    animation.toValue = newPiePercentage / 100.0
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    CATransaction.setCompletionBlock {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      pieLayer.strokeEnd = CGFloat(newPiePercentage / 100.0)
+      CATransaction.commit()
+    }
+    pieLayer.add(animation, forKey: "animateStrokeEnd")
+    CATransaction.commit()
     piePercentage = newPiePercentage
   }
 }
