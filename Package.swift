@@ -68,7 +68,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example components: the seed articles' components and one flawed variant per finding.
-    .target(name: "DesignableExamples", dependencies: ["Components", "DesignableUIKit", "Raster"]),
+    .target(
+      name: "DesignableExamples", dependencies: ["Components", "DesignableUIKit", "Raster"],
+      plugins: ["DesignablePlugin"]),
 
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
     .executableTarget(

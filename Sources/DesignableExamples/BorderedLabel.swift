@@ -1,6 +1,8 @@
-import Components
-import DesignableUIKit
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// A label with a rounded border and an image above its text (seed 003, "@IBDesignable
 /// and @IBInspectable", whose `MyView` is a `UILabel` subclass).
@@ -10,27 +12,20 @@ import Foundation
 /// Ported with one repair: the seed's initializers write "init from frame" and "init from
 /// coder" into `text`, so Interface Builder and the app show different words, and the
 /// storyboard's own text is lost; here both initializers share a setup that leaves `text` alone.
-public final class BorderedLabel: Label {
-  public var cornerRadius: CGFloat = 0 {
+@IBDesignable public final class BorderedLabel: UILabel {
+  @IBInspectable public var cornerRadius: CGFloat = 0 {
     didSet {
       layer.cornerRadius = cornerRadius
       layer.masksToBounds = true
     }
   }
-  public var borderColor: Color = .clear { didSet { layer.borderColor = borderColor } }
-  public var borderWidth: CGFloat = 0 { didSet { layer.borderWidth = borderWidth } }
-  public var image: Image? { didSet { imageView.image = image } }
-
-  private let imageView = ImageView(frame: .zero)
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .number("cornerRadius", \BorderedLabel.cornerRadius),
-      .color("borderColor", \BorderedLabel.borderColor),
-      .number("borderWidth", \BorderedLabel.borderWidth),
-      .image("image", \BorderedLabel.image),
-    ]
+  @IBInspectable public var borderColor: UIColor = UIColor.clear {
+    didSet { layer.borderColor = borderColor.cgColor }
   }
+  @IBInspectable public var borderWidth: CGFloat = 0 { didSet { layer.borderWidth = borderWidth } }
+  @IBInspectable public var image: UIImage? { didSet { imageView.image = image } }
+
+  private let imageView = UIImageView(frame: .zero)
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

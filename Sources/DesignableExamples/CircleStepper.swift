@@ -1,6 +1,8 @@
-import Components
-import DesignableUIKit
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// A circular step indicator: an open arc from 135° round to 45° (open at the bottom), a
 /// progress arc over it to `currentStep / stepCount`, and a "5/10" label in the middle
@@ -9,29 +11,21 @@ import Foundation
 /// Ported with one repair: the seed builds its layers in a `setup` called from
 /// `awakeFromNib` and `prepareForInterfaceBuilder` only, so code that creates it with
 /// `init(frame:)` gets an empty view; here both initializers call it.
-public final class CircleStepper: View {
+@IBDesignable public final class CircleStepper: UIView {
   /// The arc width, as the seed's `CIRLE_STEPPER_LINE_WIDTH`.
   static let lineWidth: CGFloat = 6
 
-  public var bgColor: Color = .black { didSet { setNeedsLayout() } }
-  public var fgColor = Color(white: 1, alpha: 0.75) { didSet { setNeedsLayout() } }
-  public var fontSize: CGFloat = 26 { didSet { setNeedsLayout() } }
-  public var stepCount: CGFloat = 10 { didSet { setNeedsLayout() } }
-  public var currentStep: CGFloat = 5 { didSet { setNeedsLayout() } }
-
-  private let bgLayer = ShapeLayer()
-  private let fgLayer = ShapeLayer()
-  private let stepperLabel = Label(frame: .zero)
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .color("bgColor", \CircleStepper.bgColor),
-      .color("fgColor", \CircleStepper.fgColor),
-      .number("fontSize", \CircleStepper.fontSize),
-      .number("stepCount", \CircleStepper.stepCount),
-      .number("currentStep", \CircleStepper.currentStep),
-    ]
+  @IBInspectable public var bgColor: UIColor = UIColor.black { didSet { setNeedsLayout() } }
+  @IBInspectable public var fgColor = UIColor(white: 1, alpha: 0.75) {
+    didSet { setNeedsLayout() }
   }
+  @IBInspectable public var fontSize: CGFloat = 26 { didSet { setNeedsLayout() } }
+  @IBInspectable public var stepCount: CGFloat = 10 { didSet { setNeedsLayout() } }
+  @IBInspectable public var currentStep: CGFloat = 5 { didSet { setNeedsLayout() } }
+
+  private let bgLayer = CAShapeLayer()
+  private let fgLayer = CAShapeLayer()
+  private let stepperLabel = UILabel(frame: .zero)
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -44,12 +38,12 @@ public final class CircleStepper: View {
   }
 
   private func setup() {
-    if backgroundColor == nil { backgroundColor = .clear }
+    if backgroundColor == nil { backgroundColor = UIColor.clear }
     for shape in [bgLayer, fgLayer] {
-      shape.fillColor = .clear
+      shape.fillColor = UIColor.clear.cgColor
       layer.addSublayer(shape)
     }
-    stepperLabel.textColor = .white
+    stepperLabel.textColor = UIColor.white
     stepperLabel.textAlignment = .center
     stepperLabel.text = "0/0"
     addSubview(stepperLabel)
@@ -59,10 +53,10 @@ public final class CircleStepper: View {
     super.layoutSubviews()
     configure(bgLayer)
     configure(fgLayer)
-    bgLayer.strokeColor = bgColor
-    fgLayer.strokeColor = fgColor
+    bgLayer.strokeColor = bgColor.cgColor
+    fgLayer.strokeColor = fgColor.cgColor
     stepperLabel.frame = bounds
-    stepperLabel.font = .systemFont(ofSize: fontSize)
+    stepperLabel.font = UIFont.systemFont(ofSize: fontSize)
     stepperLabel.text = String(format: "%.0f/%.0f", Double(currentStep), Double(stepCount))
     let progress = stepCount > 0 ? currentStep / stepCount : 0
     let animation = CABasicAnimation(keyPath: "strokeEnd")
@@ -72,12 +66,12 @@ public final class CircleStepper: View {
     fgLayer.strokeEnd = progress
   }
 
-  private func configure(_ shape: ShapeLayer) {
+  private func configure(_ shape: CAShapeLayer) {
     shape.frame = bounds
     shape.lineWidth = Self.lineWidth
     let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     shape.path =
-      BezierPath(
+      UIBezierPath(
         arcCenter: center, radius: bounds.width * 0.4, startAngle: .pi * 135 / 180,
         endAngle: .pi * 45 / 180, clockwise: true
       ).cgPath

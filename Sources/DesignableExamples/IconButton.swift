@@ -1,5 +1,8 @@
-import Components
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Where an ``IconButton`` puts its icon relative to its title.
 public enum IconPosition: Int, Sendable {
@@ -14,23 +17,15 @@ public enum IconPosition: Int, Sendable {
 /// and `intrinsicContentSize` is the pair's size, as in the seed. Interface Builder cannot
 /// edit enumerations, so, like the seed, the position is an integer attribute (its
 /// `TARGET_INTERFACE_BUILDER` twin is not needed here).
-public final class IconButton: View {
-  public var title: String? { didSet { contentDidChange() } }
-  public var icon: Image? { didSet { contentDidChange() } }
-  public var iconPosition: Int = IconPosition.left.rawValue { didSet { contentDidChange() } }
-  public var iconMargin: CGFloat = 0 { didSet { contentDidChange() } }
-  public var iconSize: CGSize = .zero { didSet { contentDidChange() } }
-  public var titleFont: Font = .systemFont(ofSize: 15) { didSet { contentDidChange() } }
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .string("title", \IconButton.title),
-      .image("icon", \IconButton.icon),
-      .number("iconPosition", \IconButton.iconPosition),
-      .number("iconMargin", \IconButton.iconMargin),
-      .size("iconSize", \IconButton.iconSize),
-    ]
+@IBDesignable public final class IconButton: UIView {
+  @IBInspectable public var title: String? { didSet { contentDidChange() } }
+  @IBInspectable public var icon: UIImage? { didSet { contentDidChange() } }
+  @IBInspectable public var iconPosition: Int = IconPosition.left.rawValue {
+    didSet { contentDidChange() }
   }
+  @IBInspectable public var iconMargin: CGFloat = 0 { didSet { contentDidChange() } }
+  @IBInspectable public var iconSize: CGSize = .zero { didSet { contentDidChange() } }
+  public var titleFont: UIFont = UIFont.systemFont(ofSize: 15) { didSet { contentDidChange() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -50,7 +45,7 @@ public final class IconButton: View {
   private var position: IconPosition { IconPosition(rawValue: iconPosition) ?? .left }
 
   private var titleAttributes: [NSAttributedString.Key: Any] {
-    [.font: titleFont, .foregroundColor: tintColor ?? Color.tintColor]
+    [.font: titleFont, .foregroundColor: tintColor ?? UIColor.tintColor]
   }
 
   private var titleSize: CGSize { (title ?? "").size(withAttributes: titleAttributes) }
@@ -62,9 +57,11 @@ public final class IconButton: View {
     let image = imageSize
     switch position {
     case .top, .bottom:
-      return CGSize(width: max(text.width, image.width), height: text.height + image.height + iconMargin)
+      return CGSize(
+        width: max(text.width, image.width), height: text.height + image.height + iconMargin)
     case .left, .right:
-      return CGSize(width: text.width + image.width + iconMargin, height: max(text.height, image.height))
+      return CGSize(
+        width: text.width + image.width + iconMargin, height: max(text.height, image.height))
     }
   }
 
@@ -80,19 +77,23 @@ public final class IconButton: View {
     switch position {
     case .top:
       imageOrigin.x += (content.width - image.width) / 2
-      textOrigin = CGPoint(x: origin.x + (content.width - text.width) / 2, y: origin.y + image.height + iconMargin)
+      textOrigin = CGPoint(
+        x: origin.x + (content.width - text.width) / 2, y: origin.y + image.height + iconMargin)
     case .bottom:
       textOrigin.x += (content.width - text.width) / 2
-      imageOrigin = CGPoint(x: origin.x + (content.width - image.width) / 2, y: origin.y + text.height + iconMargin)
+      imageOrigin = CGPoint(
+        x: origin.x + (content.width - image.width) / 2, y: origin.y + text.height + iconMargin)
     case .left:
       imageOrigin.y += (content.height - image.height) / 2
-      textOrigin = CGPoint(x: origin.x + image.width + iconMargin, y: origin.y + (content.height - text.height) / 2)
+      textOrigin = CGPoint(
+        x: origin.x + image.width + iconMargin, y: origin.y + (content.height - text.height) / 2)
     case .right:
       textOrigin.y += (content.height - text.height) / 2
-      imageOrigin = CGPoint(x: origin.x + text.width + iconMargin, y: origin.y + (content.height - image.height) / 2)
+      imageOrigin = CGPoint(
+        x: origin.x + text.width + iconMargin, y: origin.y + (content.height - image.height) / 2)
     }
     if let icon {
-      GraphicsContext.current?.drawUpright(icon, in: CGRect(origin: imageOrigin, size: image))
+      icon.draw(in: CGRect(origin: imageOrigin, size: image))
     }
     title?.draw(at: textOrigin, withAttributes: titleAttributes)
   }

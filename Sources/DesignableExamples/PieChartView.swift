@@ -1,6 +1,8 @@
-import Components
-import DesignableUIKit
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// A pie chart drawn as two wide strokes of a circle (seed 000, "IBDesignables &
 /// IBInspectables", its Swift version).
@@ -11,72 +13,74 @@ import Foundation
 /// `piePercentage`. Ported faithfully, with one repair: the seed's properties have no
 /// `didSet`, so a change after the first layout is not drawn; here each change asks for a
 /// new layout, and the layers' colours are set on every pass, not only when they are made.
-public final class PieChartView: View {
-  private var pieBackgroundLayer: ShapeLayer?
-  private var pieLayer: ShapeLayer?
+@IBDesignable public final class PieChartView: UIView {
+  private var pieBackgroundLayer: CAShapeLayer?
+  private var pieLayer: CAShapeLayer?
   private var pieStrokeWidth: Double = 0
 
   /// How much of the pie is filled, 0 to 100.
-  public var piePercentage: Double = 0 { didSet { setNeedsLayout() } }
-  public var pieBackgroundColor = Color(white: 0.8, alpha: 1) { didSet { setNeedsLayout() } }
-  public var pieColor: Color = .orange { didSet { setNeedsLayout() } }
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .number("piePercentage", \PieChartView.piePercentage),
-      .color("pieBackgroundColor", \PieChartView.pieBackgroundColor),
-      .color("pieColor", \PieChartView.pieColor),
-    ]
+  @IBInspectable public var piePercentage: Double = 0 { didSet { setNeedsLayout() } }
+  @IBInspectable public var pieBackgroundColor: UIColor = UIColor(white: 0.8, alpha: 1) {
+    didSet { setNeedsLayout() }
   }
+  @IBInspectable public var pieColor: UIColor = UIColor.orange { didSet { setNeedsLayout() } }
 
   public override func layoutSubviews() {
     super.layoutSubviews()
-    pieStrokeWidth = Double(frame.size.width) / 2
-    let inset = CGFloat(pieStrokeWidth / 2)
-    let circlePath = BezierPath(ovalIn: bounds.insetBy(dx: inset, dy: inset))
-    let background = pieBackgroundLayer ?? makeLayer()
+    pieStrokeWidth = Double(frame.size.width) / 2.0
+    let circleRect = bounds.insetBy(
+      dx: CGFloat(pieStrokeWidth / 2.0), dy: CGFloat(pieStrokeWidth / 2.0))
+    let circlePath = UIBezierPath(ovalIn: circleRect)
     if pieBackgroundLayer == nil {
-      pieBackgroundLayer = background
+      let background = CAShapeLayer()
       layer.addSublayer(background)
+      background.fillColor = nil
+      pieBackgroundLayer = background
     }
-    background.path = circlePath.cgPath
-    background.lineWidth = CGFloat(pieStrokeWidth)
-    background.strokeColor = pieBackgroundColor.cgColor
-    background.frame = layer.bounds
-
-    let pie = pieLayer ?? makeLayer()
+    pieBackgroundLayer?.path = circlePath.cgPath
+    pieBackgroundLayer?.lineWidth = CGFloat(pieStrokeWidth)
+    pieBackgroundLayer?.strokeColor = pieBackgroundColor.cgColor
+    pieBackgroundLayer?.frame = layer.bounds
     if pieLayer == nil {
-      pieLayer = pie
+      let pie = CAShapeLayer()
       layer.addSublayer(pie)
+      pie.fillColor = nil
       pie.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-      pie.transform = CATransform3DRotate(pie.transform, -.pi / 2, 0, 0, 1)
+      pie.transform = CATransform3DRotate(pie.transform, CGFloat(-Double.pi / 2.0), 0.0, 0.0, 1.0)
+      pieLayer = pie
     }
-    pie.path = circlePath.cgPath
-    pie.lineWidth = CGFloat(pieStrokeWidth)
-    pie.strokeColor = pieColor.cgColor
+    pieLayer?.path = circlePath.cgPath
+    pieLayer?.lineWidth = CGFloat(pieStrokeWidth)
+    pieLayer?.strokeColor = pieColor.cgColor
     // Setting the frame of a rotated layer would change its bounds: set bounds and position.
-    pie.bounds = CGRect(origin: .zero, size: layer.bounds.size)
-    pie.position = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+    pieLayer?.bounds = CGRect(origin: .zero, size: layer.bounds.size)
+    pieLayer?.position = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
     updateLayerProperties()
   }
 
-  private func makeLayer() -> ShapeLayer {
-    let shape = ShapeLayer()
-    shape.fillColor = nil
-    return shape
-  }
-
-  private func updateLayerProperties() {
-    pieLayer?.strokeEnd = CGFloat(piePercentage / 100)
+  func updateLayerProperties() {
+    if let pieLayer {
+      pieLayer.strokeEnd = CGFloat(piePercentage / 100.0)
+    }
   }
 
   /// Animates to a new percentage; the render shows the end state.
-  public func updatePiePercentage(_ newPiePercentage: Double) {
+  public func updatePiePercentage(newPiePercentage: Double) {
+    guard let pieLayer else { return }
+    CATransaction.begin()
     let animation = CABasicAnimation(keyPath: "strokeEnd")
-    animation.duration = (newPiePercentage - piePercentage) / 100 * 3
-    animation.fromValue = piePercentage / 100
-    animation.toValue = newPiePercentage / 100
-    pieLayer?.add(animation, forKey: "animateStrokeEnd")
+    animation.duration = ((newPiePercentage / 100.0) - (piePercentage / 100.0)) * 3.0
+    animation.fromValue = piePercentage / 100.0
+    animation.toValue = newPiePercentage / 100.0
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    CATransaction.setCompletionBlock {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      pieLayer.strokeEnd = CGFloat(newPiePercentage / 100.0)
+      CATransaction.commit()
+    }
+    pieLayer.add(animation, forKey: "animateStrokeEnd")
+    CATransaction.commit()
     piePercentage = newPiePercentage
   }
 }

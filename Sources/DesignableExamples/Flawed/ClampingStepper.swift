@@ -1,28 +1,24 @@
-import Components
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Flawed on purpose, for the checker's "order dependence" finding: `currentStep` is
 /// clamped to `stepCount` when it is set. Interface Builder sets attributes alphabetically,
 /// so `currentStep` arrives while `stepCount` still has its default and is cut down; a
 /// storyboard sets `stepCount` first (document order) and keeps the value.
-public final class ClampingStepper: View {
-  public var stepCount: CGFloat = 10 { didSet { setNeedsLayout() } }
-  public var currentStep: CGFloat = 0 {
+@IBDesignable public final class ClampingStepper: UIView {
+  @IBInspectable public var stepCount: CGFloat = 10 { didSet { setNeedsLayout() } }
+  @IBInspectable public var currentStep: CGFloat = 0 {
     didSet {
       if currentStep > stepCount { currentStep = stepCount }
       setNeedsLayout()
     }
   }
-  private let track = ShapeLayer()
-  private let progress = ShapeLayer()
-  private let label = Label(frame: .zero)
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .number("stepCount", \ClampingStepper.stepCount),
-      .number("currentStep", \ClampingStepper.currentStep),
-    ]
-  }
+  private let track = CAShapeLayer()
+  private let progress = CAShapeLayer()
+  private let label = UILabel(frame: .zero)
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -35,9 +31,9 @@ public final class ClampingStepper: View {
   }
 
   private func setUp() {
-    for (shape, color) in [(track, Color.systemGray4), (progress, Color.systemBlue)] {
+    for (shape, color) in [(track, UIColor.systemGray4), (progress, UIColor.systemBlue)] {
       shape.fillColor = nil
-      shape.strokeColor = color
+      shape.strokeColor = color.cgColor
       shape.lineWidth = 6
       layer.addSublayer(shape)
     }
@@ -47,8 +43,9 @@ public final class ClampingStepper: View {
 
   public override func layoutSubviews() {
     super.layoutSubviews()
-    let path = BezierPath(
-      arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: min(bounds.width, bounds.height) * 0.4,
+    let path = UIBezierPath(
+      arcCenter: CGPoint(x: bounds.midX, y: bounds.midY),
+      radius: min(bounds.width, bounds.height) * 0.4,
       startAngle: .pi * 3 / 4, endAngle: .pi / 4, clockwise: true
     ).cgPath
     for shape in [track, progress] {

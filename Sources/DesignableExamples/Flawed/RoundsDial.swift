@@ -1,21 +1,17 @@
-import Components
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Flawed on purpose, for the checker's "stale attribute" finding when another attribute
 /// redraws: `rounds` calls setNeedsDisplay() in its `didSet`, `trackColor` has no `didSet`.
 /// It also redraws when resized (`contentMode = .redraw`). Changing both attributes and the
 /// size at once redraws with every new value, so only a check of `trackColor` on its own
 /// shows that changing it later leaves the old colour.
-public final class RoundsDial: View {
-  public var rounds: Int = 1 { didSet { setNeedsDisplay() } }
-  public var trackColor: Color = .systemGray4
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .number("rounds", \RoundsDial.rounds),
-      .color("trackColor", \RoundsDial.trackColor),
-    ]
-  }
+@IBDesignable public final class RoundsDial: UIView {
+  @IBInspectable public var rounds: Int = 1 { didSet { setNeedsDisplay() } }
+  @IBInspectable public var trackColor: UIColor = .systemGray4
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -36,18 +32,18 @@ public final class RoundsDial: View {
     let radius = min(bounds.width, bounds.height) / 2 - 4
     let centre = CGPoint(x: bounds.midX, y: bounds.midY)
     let side = 2 * radius
-    let track = BezierPath(
+    let track = UIBezierPath(
       ovalIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: side, height: side))
     track.lineWidth = 6
     trackColor.setStroke()
     track.stroke()
     // One tick per round, spread around the dial.
     let count = max(1, min(rounds, 60))
-    Color.systemBlue.setFill()
+    UIColor.systemBlue.setFill()
     for index in 0..<count {
       let angle = CGFloat(index) * 2 * .pi / CGFloat(count) - .pi / 2
       let tick = CGPoint(x: centre.x + cos(angle) * radius, y: centre.y + sin(angle) * radius)
-      BezierPath(ovalIn: CGRect(x: tick.x - 4, y: tick.y - 4, width: 8, height: 8)).fill()
+      UIBezierPath(ovalIn: CGRect(x: tick.x - 4, y: tick.y - 4, width: 8, height: 8)).fill()
     }
   }
 }

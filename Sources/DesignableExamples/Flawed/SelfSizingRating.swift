@@ -1,15 +1,14 @@
-import Components
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Flawed on purpose, for the checker's "resizes itself" finding: like a star-rating
 /// control that shrinks to fit its stars, `layoutSubviews()` sets the view's own frame to
 /// its intrinsic size (five 20-point stars), whatever size the document or constraints give.
-public final class SelfSizingRating: View {
-  public var rating: Double = 0 { didSet { setNeedsDisplay() } }
-
-  public override class var inspectables: [Inspectable] {
-    [.number("rating", \SelfSizingRating.rating)]
-  }
+@IBDesignable public final class SelfSizingRating: UIView {
+  @IBInspectable public var rating: Double = 0 { didSet { setNeedsDisplay() } }
 
   public override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 20) }
 
@@ -31,8 +30,9 @@ public final class SelfSizingRating: View {
 
   public override func draw(_ rect: CGRect) {
     for index in 0..<5 {
-      let star = BezierPath(ovalIn: CGRect(x: CGFloat(index) * 20 + 2, y: 2, width: 16, height: 16))
-      (Double(index) < rating ? Color.systemYellow : Color.systemGray4).setFill()
+      let star = UIBezierPath(
+        ovalIn: CGRect(x: CGFloat(index) * 20 + 2, y: 2, width: 16, height: 16))
+      (Double(index) < rating ? UIColor.systemYellow : UIColor.systemGray4).setFill()
       star.fill()
     }
   }

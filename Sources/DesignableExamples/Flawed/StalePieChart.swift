@@ -1,46 +1,42 @@
-import Components
-import DesignableUIKit
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Flawed on purpose, for the checker's "stale attribute" finding: seed 000's Swift
 /// PieChartView as written. Its properties have no `didSet`, and the layers' paths and
 /// colours are set only when the layers are first made, so changing `piePercentage` or
 /// `pieColor` later, or resizing the view, leaves the old picture.
-public final class StalePieChart: View {
-  private var pieBackgroundLayer: ShapeLayer?
-  private var pieLayer: ShapeLayer?
-  public var piePercentage: Double = 0
-  public var pieBackgroundColor = Color(white: 0.8, alpha: 1)
-  public var pieColor: Color = .orange
-
-  public override class var inspectables: [Inspectable] {
-    [
-      .number("piePercentage", \StalePieChart.piePercentage),
-      .color("pieBackgroundColor", \StalePieChart.pieBackgroundColor),
-      .color("pieColor", \StalePieChart.pieColor),
-    ]
-  }
+@IBDesignable public final class StalePieChart: UIView {
+  private var pieBackgroundLayer: CAShapeLayer?
+  private var pieLayer: CAShapeLayer?
+  @IBInspectable public var piePercentage: Double = 0
+  @IBInspectable public var pieBackgroundColor = UIColor(white: 0.8, alpha: 1)
+  @IBInspectable public var pieColor: UIColor = .orange
 
   public override func layoutSubviews() {
     super.layoutSubviews()
     let strokeWidth = frame.size.width / 2
     if pieBackgroundLayer == nil {
-      let background = ShapeLayer()
+      let background = CAShapeLayer()
       layer.addSublayer(background)
-      background.path = BezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
+      background.path =
+        UIBezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
       background.fillColor = nil
       background.lineWidth = strokeWidth
-      background.strokeColor = pieBackgroundColor
+      background.strokeColor = pieBackgroundColor.cgColor
       pieBackgroundLayer = background
     }
     pieBackgroundLayer?.frame = layer.bounds
     if pieLayer == nil {
-      let pie = ShapeLayer()
+      let pie = CAShapeLayer()
       layer.addSublayer(pie)
-      pie.path = BezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
+      pie.path =
+        UIBezierPath(ovalIn: bounds.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)).cgPath
       pie.fillColor = nil
       pie.lineWidth = strokeWidth
-      pie.strokeColor = pieColor
+      pie.strokeColor = pieColor.cgColor
       pie.transform = CATransform3DRotate(pie.transform, -.pi / 2, 0, 0, 1)
       pieLayer = pie
     }

@@ -1,11 +1,14 @@
-import Components
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Flawed on purpose, for the checker's "a path that fails" finding in its harshest form:
 /// seed 004's `init(coder:)`, which traps with `fatalError`. Checked in a process of its
 /// own (as `designable check` does for the instances of a document), the trap is reported
 /// with its signal and message while the other instances are still checked.
-public final class TrappingClock: ClockFaceView {
+@IBDesignable public final class TrappingClock: ClockFaceView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

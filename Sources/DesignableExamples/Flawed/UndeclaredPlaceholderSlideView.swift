@@ -1,9 +1,14 @@
-import Components
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import DesignableUIKit
+#endif
 
 /// Flawed on purpose, for the checker's "design-time-only drawing" finding: ``SlideView``
 /// without its declaration, so the placeholder pages it draws only in Interface Builder
 /// are reported as a difference nobody asked for.
-public final class UndeclaredPlaceholderSlideView: SlideView {
-  public override class var declaresDesignTimeOnlyContent: Bool { false }
+@IBDesignable public final class UndeclaredPlaceholderSlideView: SlideView {
+  #if !canImport(UIKit)
+    public override class var declaresDesignTimeOnlyContent: Bool { false }
+  #endif
 }
