@@ -24,9 +24,9 @@ open class Button: Control {
   private let imageContentView = ImageView(frame: .zero)
   private let backgroundView = ImageView(frame: .zero)
 
-  public var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
-  public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
-  public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+  open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
+  open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+  open var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -100,16 +100,16 @@ open class Button: Control {
     backgroundImages[state] ?? backgroundImages[.normal]
   }
 
-  public var currentTitle: String? { title(for: state) }
-  public var currentTitleColor: Color { titleColor(for: state) ?? .white }
-  public var currentImage: Image? { image(for: state) }
-  public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+  open var currentTitle: String? { title(for: state) }
+  open var currentTitleColor: Color { titleColor(for: state) ?? .white }
+  open var currentImage: Image? { image(for: state) }
+  open var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
   /// The label showing the current title; set its font or alignment, not its text.
-  public var titleLabel: Label? { titleView }
+  open var titleLabel: Label? { titleView }
 
   /// The image view showing the current image.
-  public var imageView: ImageView? { imageContentView }
+  open var imageView: ImageView? { imageContentView }
 
   private func defaultTitleColor(for state: State) -> Color? {
     guard buttonType != .custom else { return .white }

@@ -3,10 +3,10 @@ import Foundation
 /// A view that shows an image (`UIImageView`), fitted to its bounds by `contentMode`; its
 /// highlighted image while highlighted; a template image filled with the view's tint.
 open class ImageView: View {
-  public var image: Image? { didSet { setNeedsDisplay() } }
+  open var image: Image? { didSet { setNeedsDisplay() } }
   /// The image shown while ``isHighlighted`` is on, when there is one.
-  public var highlightedImage: Image? { didSet { setNeedsDisplay() } }
-  public var isHighlighted = false { didSet { setNeedsDisplay() } }
+  open var highlightedImage: Image? { didSet { setNeedsDisplay() } }
+  open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

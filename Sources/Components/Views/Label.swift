@@ -9,11 +9,11 @@ internal import Typesetting
 /// `isEnabled` are stored only: text is drawn at the font's size, and a disabled label is
 /// drawn as an enabled one.
 open class Label: View {
-  public var text: String? { didSet { textDidChange() } }
+  open var text: String? { didSet { textDidChange() } }
   private var ownFont = Font.systemFont(ofSize: 17)
   private var ownTextColor = Color.label
   /// The font, 17-point system font by default; `nil` restores the default, as in UIKit.
-  public var font: Font! {
+  open var font: Font! {
     get { ownFont }
     set {
       ownFont = newValue ?? .systemFont(ofSize: 17)
@@ -21,22 +21,22 @@ open class Label: View {
     }
   }
   /// The text colour, `.label` by default; `nil` restores the default, as in UIKit.
-  public var textColor: Color! {
+  open var textColor: Color! {
     get { ownTextColor }
     set {
       ownTextColor = newValue ?? .label
       setNeedsDisplay()
     }
   }
-  public var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
-  public var isHighlighted = false { didSet { setNeedsDisplay() } }
-  public var isEnabled = true
-  public var adjustsFontSizeToFitWidth = false
-  public var minimumScaleFactor: CGFloat = 0
-  public var preferredMaxLayoutWidth: CGFloat = 0
-  public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
-  public var numberOfLines = 1 { didSet { textDidChange() } }
-  public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+  open var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
+  open var isHighlighted = false { didSet { setNeedsDisplay() } }
+  open var isEnabled = true
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
+  open var preferredMaxLayoutWidth: CGFloat = 0
+  open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+  open var numberOfLines = 1 { didSet { textDidChange() } }
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -17,34 +17,34 @@ open class View {
   public let layer: Layer
   public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
-  public var tag = 0
-  public var isOpaque = true
-  public var isUserInteractionEnabled = true
-  public var translatesAutoresizingMaskIntoConstraints = true
-  public var contentMode: ContentMode = .scaleToFill
+  open var tag = 0
+  open var isOpaque = true
+  open var isUserInteractionEnabled = true
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var contentMode: ContentMode = .scaleToFill
   /// How the view resizes with its superview; stored only (this renderer lays out no
   /// superview), as `UIView.autoresizingMask`.
-  public var autoresizingMask: AutoresizingMask = []
+  open var autoresizingMask: AutoresizingMask = []
   /// Whether the view's content is laid out left to right or right to left.
-  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  open var semanticContentAttribute: SemanticContentAttribute = .unspecified
   /// The margins for content, 8 points on each side by default, as in UIKit.
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Always zero: a rendered view has no bars, notches or home indicator around it.
-  public var safeAreaInsets: EdgeInsets { .zero }
+  open var safeAreaInsets: EdgeInsets { .zero }
   /// The gesture recognizers attached with `addGestureRecognizer(_:)`; they never fire.
-  public var gestureRecognizers: [GestureRecognizer]?
+  open var gestureRecognizers: [GestureRecognizer]?
   /// Stored only: the renderer delivers no touches.
-  public var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled = false
   /// Stored only: the renderer delivers no touches.
-  public var isExclusiveTouch = false
+  open var isExclusiveTouch = false
   /// Stored accessibility values (UIKit's `UIAccessibility` informal protocol); a render
   /// never reads them.
-  public var isAccessibilityElement = false
-  public var accessibilityLabel: String?
-  public var accessibilityValue: String?
-  public var accessibilityHint: String?
-  public var accessibilityIdentifier: String?
-  public var accessibilityTraits: AccessibilityTraits = .none
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityValue: String?
+  open var accessibilityHint: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityTraits: AccessibilityTraits = .none
   private var ownContentScaleFactor: CGFloat?
   /// The environment the view was built in; renders run in it again.
   public internal(set) var environment = DesignEnvironment.current
@@ -109,36 +109,36 @@ open class View {
     set { layer.position = newValue }
   }
 
-  public var transform: AffineTransform2D {
+  open var transform: AffineTransform2D {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
   }
 
   // MARK: Appearance
 
-  public var backgroundColor: Color? {
+  open var backgroundColor: Color? {
     get { layer.backgroundColor }
     set { layer.backgroundColor = newValue }
   }
 
-  public var alpha: CGFloat {
+  open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
     set { layer.opacity = Float(newValue) }
   }
 
-  public var isHidden: Bool {
+  open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
 
-  public var clipsToBounds: Bool {
+  open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
 
   /// The view's tint: its own, else its superview's, else the system tint. Setting it calls
   /// `tintColorDidChange()` on the view and on each descendant that inherits the tint.
-  public var tintColor: Color! {
+  open var tintColor: Color! {
     get { ownTintColor ?? superview?.tintColor ?? .tintColor }
     set {
       ownTintColor = newValue
@@ -152,7 +152,7 @@ open class View {
   }
 
   /// Whether the view runs in Interface Builder's canvas (UIKit's `TARGET_INTERFACE_BUILDER`).
-  public var isInterfaceBuilder: Bool { environment.isInterfaceBuilder }
+  open var isInterfaceBuilder: Bool { environment.isInterfaceBuilder }
 
   /// Whether the component being built now runs in Interface Builder.
   public static var isInterfaceBuilder: Bool { DesignEnvironment.current.isInterfaceBuilder }
