@@ -40,6 +40,8 @@ import Raster
   public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
   public typealias UIAccessibilityTraits = AccessibilityTraits
+  public typealias NSLayoutConstraint = LayoutConstraint
+  public typealias UILayoutPriority = LayoutPriority
 #endif
 
 #if !canImport(QuartzCore)
