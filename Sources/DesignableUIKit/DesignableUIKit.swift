@@ -42,6 +42,7 @@ import Raster
   public typealias UIAccessibilityTraits = AccessibilityTraits
   public typealias NSLayoutConstraint = LayoutConstraint
   public typealias UILayoutPriority = LayoutPriority
+  public typealias NSTextAlignment = TextAlignment
 #endif
 
 #if !canImport(QuartzCore)

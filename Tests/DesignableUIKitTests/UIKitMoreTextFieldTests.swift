@@ -121,4 +121,16 @@ struct UIKitMoreTextFieldTests {
     field.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 30)
     _ = field.textRect(forBounds: field.bounds)
   }
+
+  @Test func editingIsInertAndTheAppIsLeftToRight() {
+    let field = Self.field(text: "", placeholder: nil)
+    #expect(!field.hasText && !field.becomeFirstResponder() && !field.isFirstResponder)
+    field.text = "a"
+    #expect(field.hasText && field.resignFirstResponder() && field.selectedTextRange == nil)
+    let whole = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+    #expect(whole?.isEmpty == false)
+    let alignment: NSTextAlignment = .center
+    field.textAlignment = alignment
+    #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+  }
 }

@@ -76,6 +76,29 @@ open class UITextField: UIControl {
   open weak var delegate: UITextFieldDelegate?
   /// Always false: a rendered field is never being edited.
   open var isEditing: Bool { false }
+  /// Whether there is text (`UIKeyInput.hasText`).
+  open var hasText: Bool { !ownText.isEmpty }
+  /// Always nil: nothing is selected outside editing.
+  open var selectedTextRange: UITextRange?
+  /// The start and end of the text (`UITextInput`); inert positions.
+  public let beginningOfDocument = UITextPosition()
+  public let endOfDocument = UITextPosition()
+
+  /// A range between two positions (`UITextInput.textRange(from:to:)`), inert.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    UITextRange(start: fromPosition, end: toPosition)
+  }
+
+  /// Always false: a render never becomes first responder, so no keyboard appears.
+  open var isFirstResponder: Bool { false }
+
+  /// Refuses, as nothing is edited in a render (`UIResponder.becomeFirstResponder()`).
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+
+  /// Succeeds, as the field is never first responder (`UIResponder.resignFirstResponder()`).
+  @discardableResult open func resignFirstResponder() -> Bool { true }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
