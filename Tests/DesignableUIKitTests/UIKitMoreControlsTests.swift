@@ -104,4 +104,17 @@ struct UIKitMoreControlsTests {
     #expect(picture[10, 15].blue == 255 && picture[10, 15].red == 0)
     #expect(picture[36, 15].red == 255 && picture[36, 15].blue == 0)
   }
+
+  @Test func aProgressBarFillsToItsProgress() {
+    let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+    bar.progressTintColor = .red
+    bar.trackTintColor = .blue
+    bar.setProgress(0.5, animated: true)
+    let picture = Lifecycle.render(bar, scale: 1)
+    #expect(picture[25, 2].red == 255 && picture[25, 2].blue == 0)
+    #expect(picture[75, 2].blue == 255 && picture[75, 2].red == 0)
+    bar.progress = .nan
+    let empty = Lifecycle.render(bar, scale: 1)
+    #expect(empty[25, 2].blue == 255 && empty[25, 2].red == 0)
+  }
 }
