@@ -40,6 +40,9 @@ import Raster
   public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
   public typealias UIAccessibilityTraits = AccessibilityTraits
+  public typealias NSLayoutConstraint = LayoutConstraint
+  public typealias UILayoutPriority = LayoutPriority
+  public typealias NSTextAlignment = TextAlignment
 #endif
 
 #if !canImport(QuartzCore)

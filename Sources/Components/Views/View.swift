@@ -51,6 +51,11 @@ open class View {
   /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
   public internal(set) var layoutPassCount = 0
   private var ownTintColor: Color?
+  /// The constraints this view holds (`addConstraint(_:)`, `isActive`); stored only: no
+  /// solver runs, and a render uses frames as set.
+  public internal(set) var constraints: [LayoutConstraint] = []
+  var contentPriorities: [ContentPriorityKey: LayoutPriority] = [:]
+  var constraintsNeedUpdate = false
 
   /// The class of the backing layer (`AnyClass`, as in UIKit); override to back the view
   /// with a shape or gradient layer. A class that is not a ``Layer`` gives a plain layer.
@@ -309,6 +314,17 @@ open class View {
 
   /// Tells layout the intrinsic size changed; with no Auto Layout here, it does nothing.
   open func invalidateIntrinsicContentSize() {}
+
+  /// Updates the view's constraints; override to adjust them and call `super` last, as in
+  /// UIKit. Runs from `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`;
+  /// a render never calls it, since constraints are not solved here.
+  open func updateConstraints() {}
+
+  /// Marks the constraints for `updateConstraintsIfNeeded()`.
+  open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
+
+  /// Whether the view wants Auto Layout; stored meaning only (nothing is solved).
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Drawing
 

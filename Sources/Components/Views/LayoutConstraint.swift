@@ -1,0 +1,102 @@
+import Foundation
+
+/// A relation between two items' layout attributes (`NSLayoutConstraint`):
+/// `first.attribute1 = multiplier × second.attribute2 + constant`.
+///
+/// Stored and inert: no Auto Layout solver runs here, so constraints never move or resize a
+/// view. A render uses frames as the component (or the document) sets them. Components that
+/// build constraints in `init` or `awakeFromNib` run unchanged; set frames, or lay out in
+/// `layoutSubviews()`, for what the picture should show.
+open class LayoutConstraint {
+  /// The first item (a view or layout guide), held weakly as in UIKit.
+  public private(set) weak var firstItem: AnyObject?
+  public let firstAttribute: Attribute
+  public let relation: Relation
+  /// The second item, if any; nil for a constant size.
+  public private(set) weak var secondItem: AnyObject?
+  public let secondAttribute: Attribute
+  public let multiplier: CGFloat
+  open var constant: CGFloat
+  open var priority: LayoutPriority = .required
+  open var identifier: String?
+  open var shouldBeArchived = false
+  private var active = false
+
+  /// Creates an inactive constraint
+  /// (`init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`). Items that
+  /// are not objects are kept as nil.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = Self.object(view1)
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.flatMap(Self.object)
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+  }
+
+  /// `value` when it is an object (and not an optional wrapping nil), else nil.
+  private static func object(_ value: Any) -> AnyObject? {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.flatMap { object($0.value) }
+    }
+    return type(of: value) is AnyClass ? value as AnyObject : nil
+  }
+
+  /// Whether the constraint is held by a view: activating adds it to the closest common
+  /// superview of its items (or to the first item's view when they share none), as UIKit
+  /// does; deactivating removes it there. Solving stays off either way.
+  open var isActive: Bool {
+    get { active }
+    set {
+      guard newValue != active else { return }
+      if newValue, let owner = owningView() {
+        owner.addConstraint(self)
+      } else if !newValue {
+        holder?.removeConstraint(self)
+      }
+      active = newValue
+    }
+  }
+
+  /// The view whose `constraints` hold this constraint.
+  weak var holder: View?
+
+  /// Sets `isActive` on each of `constraints` (`NSLayoutConstraint.activate(_:)`).
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Clears `isActive` on each of `constraints` (`NSLayoutConstraint.deactivate(_:)`).
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// Marks the holder's state (`addConstraint` sets it active, `removeConstraint` clears it).
+  func setHeld(by view: View?) {
+    holder = view
+    active = view != nil
+  }
+
+  /// The closest common superview of the items' views, or the first item's view.
+  private func owningView() -> View? {
+    guard let first = firstItem as? View else { return secondItem as? View }
+    guard let second = secondItem as? View else { return first }
+    var ancestors: [View] = []
+    var current: View? = first
+    while let view = current {
+      ancestors.append(view)
+      current = view.superview
+    }
+    current = second
+    while let view = current {
+      if ancestors.contains(where: { $0 === view }) { return view }
+      current = view.superview
+    }
+    return first
+  }
+}

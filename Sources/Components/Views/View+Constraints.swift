@@ -1,0 +1,68 @@
+/// Auto Layout's API on views, stored and inert: constraints are kept where UIKit keeps
+/// them and never solved, so frames are what a render uses.
+extension View {
+  /// Holds `constraint` in ``constraints`` (`addConstraint(_:)`), making it active.
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    if let holder = constraint.holder, holder !== self { holder.removeConstraint(constraint) }
+    if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+    constraint.setHeld(by: self)
+  }
+
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Stops holding `constraint`, making it inactive; a constraint held elsewhere is left.
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    guard constraints.contains(where: { $0 === constraint }) else { return }
+    constraints.removeAll { $0 === constraint }
+    constraint.setHeld(by: nil)
+  }
+
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// How strongly the view resists growing past its intrinsic size on `axis`; 250 unless
+  /// set, as for a `UIView`.
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    contentPriorities[ContentPriorityKey(hugging: true, axis: axis)] ?? .defaultLow
+  }
+
+  public func setContentHuggingPriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    contentPriorities[ContentPriorityKey(hugging: true, axis: axis)] = priority
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750 unless
+  /// set, as for a `UIView`.
+  public func contentCompressionResistancePriority(
+    for axis: LayoutConstraint.Axis
+  ) -> LayoutPriority {
+    contentPriorities[ContentPriorityKey(hugging: false, axis: axis)] ?? .defaultHigh
+  }
+
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    contentPriorities[ContentPriorityKey(hugging: false, axis: axis)] = priority
+  }
+
+  /// Whether `setNeedsUpdateConstraints()` was called since constraints were last updated.
+  public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+
+  /// Runs `updateConstraints()` if an update is pending, in this view and below it.
+  public func updateConstraintsIfNeeded() {
+    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    guard constraintsNeedUpdate else { return }
+    constraintsNeedUpdate = false
+    updateConstraints()
+  }
+}
+
+/// A key for a view's stored content priorities.
+struct ContentPriorityKey: Hashable {
+  let hugging: Bool
+  let axis: LayoutConstraint.Axis
+}

@@ -1,0 +1,55 @@
+import Components
+import Foundation
+
+/// How a stack view measures and places its arranged views.
+extension UIStackView {
+  /// The lengths of views along the axis, given their intrinsic lengths (nil for none).
+  static func lengths(
+    _ intrinsic: [CGFloat?], total: CGFloat, spacing: CGFloat, equally: Bool
+  ) -> [CGFloat] {
+    guard !intrinsic.isEmpty else { return [] }
+    let room = max(0, total - spacing * CGFloat(intrinsic.count - 1))
+    let safeRoom = room.isFinite ? room : 0
+    if equally { return intrinsic.map { _ in safeRoom / CGFloat(intrinsic.count) } }
+    let fixed = intrinsic.compactMap { $0 }.reduce(0, +)
+    let rest = max(0, safeRoom - fixed)
+    let flexible = intrinsic.filter { $0 == nil }.count
+    var lengths = intrinsic.map { $0 ?? rest / CGFloat(max(1, flexible)) }
+    if flexible == 0, let last = lengths.indices.last { lengths[last] += rest }
+    return lengths
+  }
+
+  /// The view's intrinsic length along `axis`, nil when it has none.
+  func length(of view: UIView, along axis: NSLayoutConstraint.Axis) -> CGFloat? {
+    let size = view.intrinsicContentSize
+    let value = axis == .horizontal ? size.width : size.height
+    return value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value)
+  }
+
+  func axisLength(_ area: CGRect) -> CGFloat {
+    axis == .horizontal ? area.width : area.height
+  }
+
+  /// The frame of `view` at `position` along the axis with `extent`, aligned across it.
+  func frame(
+    for view: UIView, at position: CGFloat, length extent: CGFloat, in area: CGRect
+  ) -> CGRect {
+    let across = axis == .horizontal ? area.height : area.width
+    let start = axis == .horizontal ? area.minY : area.minX
+    var size = across
+    if alignment != .fill {
+      let own = length(of: view, along: axis == .horizontal ? .vertical : .horizontal)
+      let current = axis == .horizontal ? view.frame.height : view.frame.width
+      size = min(across, own ?? (current.isFinite ? current : across))
+    }
+    let offset: CGFloat
+    switch alignment {
+    case .fill, .leading, .firstBaseline: offset = 0
+    case .center: offset = (across - size) / 2
+    case .trailing, .lastBaseline: offset = across - size
+    }
+    return axis == .horizontal
+      ? CGRect(x: position, y: start + offset, width: extent, height: size)
+      : CGRect(x: start + offset, y: position, width: size, height: extent)
+  }
+}

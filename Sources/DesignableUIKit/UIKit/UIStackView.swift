@@ -1,0 +1,70 @@
+import Components
+import Foundation
+
+/// A view that lays out its arranged subviews in a row or a column (`UIStackView`), by
+/// frames in `layoutSubviews()`: no constraints are made or solved.
+///
+/// Along the axis, `.fillEqually` gives every visible view the same length; `.fill` (and,
+/// here, every other distribution) gives views with an intrinsic length that length and
+/// shares the rest equally among those without one (or gives it all to the last view when
+/// every view has one). Across the axis, `.fill` stretches each view; other alignments use
+/// its intrinsic (else current) size and place it at the start, centre or end.
+/// Hidden views take no room. The stack view draws nothing itself.
+open class UIStackView: UIView {
+  public private(set) var arrangedSubviews: [UIView] = []
+  open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
+  open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+  open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+  open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+  open var isBaselineRelativeArrangement = false
+  /// Whether the views are laid out inside `layoutMargins` rather than the bounds.
+  open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// A horizontal stack of `views`.
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// Appends `view` to the arranged views, adding it as a subview.
+  open func addArrangedSubview(_ view: UIView) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Inserts `view` at `index` (clamped) in the arranged views, adding it as a subview.
+  open func insertArrangedSubview(_ view: UIView, at index: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+    if view.superview !== self { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  /// Stops arranging `view`; as in UIKit, it stays a subview until removed from it.
+  open func removeArrangedSubview(_ view: UIView) {
+    arrangedSubviews.removeAll { $0 === view }
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    arrangedSubviews.removeAll { $0.superview !== self }
+    let views = arrangedSubviews.filter { !$0.isHidden }
+    let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
+    let lengths = UIStackView.lengths(
+      views.map { length(of: $0, along: axis) }, total: axisLength(area), spacing: spacing,
+      equally: distribution == .fillEqually)
+    var position = axis == .horizontal ? area.minX : area.minY
+    for (view, length) in zip(views, lengths) {
+      view.frame = frame(for: view, at: position, length: length, in: area)
+      position += length + spacing
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Components
+import Foundation
+
+/// An on/off switch (`UISwitch`) drawn in iOS's default look at its fixed 51 × 31 points,
+/// at the top left of its bounds: a capsule track in `onTintColor` when on (light grey when
+/// off) with a white round knob at the end the value points to.
+///
+/// Interaction and animation are inert: a render shows `isOn` as set, and `animated`
+/// changes nothing.
+open class UISwitch: UIControl {
+  /// The switch's size, as in UIKit, whatever its frame.
+  static let size = CGSize(width: 51, height: 31)
+
+  open var isOn = false { didSet { setNeedsDisplay() } }
+  /// The track's colour when on; system green unless set.
+  open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// The knob's colour; white unless set.
+  open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var onImage: UIImage?
+  open var offImage: UIImage?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
+  /// Sets `isOn`; `animated` is ignored, a render shows the end state.
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  open override var intrinsicContentSize: CGSize { UISwitch.size }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
+
+  open override func draw(_ rect: CGRect) {
+    let track = CGRect(origin: .zero, size: UISwitch.size)
+    let capsule = UIBezierPath(roundedRect: track, cornerRadius: track.height / 2)
+    (isOn ? onTintColor ?? .systemGreen : UIColor(white: 0.47, alpha: 0.16)).setFill()
+    capsule.fill()
+    let diameter = track.height - 4
+    let x = isOn ? track.maxX - 2 - diameter : 2
+    (thumbTintColor ?? .white).setFill()
+    UIBezierPath(ovalIn: CGRect(x: x, y: 2, width: diameter, height: diameter)).fill()
+  }
+}

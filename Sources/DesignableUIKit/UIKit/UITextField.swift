@@ -1,0 +1,189 @@
+import Components
+import Foundation
+
+/// A one-line text field (`UITextField`), drawn as iOS draws one that is not being edited:
+/// its border, then its text (or its placeholder, in 70% grey, when the text is empty)
+/// centred vertically in `textRect(forBounds:)` (`placeholderRect(forBounds:)`), through
+/// the overridable `drawText(in:)` and `drawPlaceholder(in:)`. Left and right views are
+/// placed by `leftViewRect(forBounds:)` and `rightViewRect(forBounds:)` when their mode
+/// shows them outside editing.
+///
+/// Editing is inert: `isEditing` stays false, nothing becomes first responder, no keyboard
+/// appears, and the delegate is stored and never called.
+open class UITextField: UIControl {
+  private var ownText = ""
+  private var ownFont: UIFont?
+  private var ownTextColor: UIColor?
+  /// The text; `nil` is stored as the empty string, as in UIKit.
+  open var text: String? {
+    get { ownText }
+    set {
+      ownText = newValue ?? ""
+      setNeedsDisplay()
+    }
+  }
+  /// The text with the field's font and colour; setting it takes the string and the first
+  /// character's font and colour.
+  open var attributedText: NSAttributedString? {
+    get { NSAttributedString(string: ownText, attributes: textAttributes(color: textColor)) }
+    set {
+      if let first = newValue, first.length > 0 {
+        let attributes = first.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? UIFont { ownFont = font }
+        if let color = attributes[.foregroundColor] as? UIColor { ownTextColor = color }
+      }
+      text = newValue?.string
+    }
+  }
+  open var placeholder: String? {
+    get { attributedPlaceholder?.string }
+    set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+  }
+  /// The placeholder; its first character's font and colour are used where set.
+  open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
+  /// The font, the 17-point system font unless set.
+  open var font: UIFont? {
+    get { ownFont ?? .systemFont(ofSize: 17) }
+    set {
+      ownFont = newValue
+      setNeedsDisplay()
+    }
+  }
+  /// The text colour, `.label` unless set.
+  open var textColor: UIColor? {
+    get { ownTextColor ?? .label }
+    set {
+      ownTextColor = newValue
+      setNeedsDisplay()
+    }
+  }
+  open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+  open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+  open var background: UIImage?
+  open var disabledBackground: UIImage?
+  open var leftView: UIView? { didSet { viewDidChange(from: oldValue, to: leftView) } }
+  open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  open var rightView: UIView? { didSet { viewDidChange(from: oldValue, to: rightView) } }
+  open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// Stored only: the clear button shows while editing, which never happens here.
+  open var clearButtonMode: ViewMode = .never
+  open var clearsOnBeginEditing = false
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumFontSize: CGFloat = 0
+  open var isSecureTextEntry = false
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Stored and never called: nothing is edited in a render.
+  open weak var delegate: UITextFieldDelegate?
+  /// Always false: a rendered field is never being edited.
+  open var isEditing: Bool { false }
+  /// Whether there is text (`UIKeyInput.hasText`).
+  open var hasText: Bool { !ownText.isEmpty }
+  /// Always nil: nothing is selected outside editing.
+  open var selectedTextRange: UITextRange?
+  /// The start and end of the text (`UITextInput`); inert positions.
+  public let beginningOfDocument = UITextPosition()
+  public let endOfDocument = UITextPosition()
+
+  /// A range between two positions (`UITextInput.textRange(from:to:)`), inert.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    UITextRange(start: fromPosition, end: toPosition)
+  }
+
+  /// Always false: a render never becomes first responder, so no keyboard appears.
+  open var isFirstResponder: Bool { false }
+
+  /// Refuses, as nothing is edited in a render (`UIResponder.becomeFirstResponder()`).
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+
+  /// Succeeds, as the field is never first responder (`UIResponder.resignFirstResponder()`).
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    contentMode = .redraw
+  }
+
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The bounds less the border inset and the left and right views shown.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    var rect = bounds.insetBy(dx: borderInset, dy: 0)
+    if leftView != nil, leftViewMode.showsOutsideEditing {
+      let cut = leftViewRect(forBounds: bounds).maxX - rect.minX
+      if cut > 0 {
+        rect.origin.x += cut
+        rect.size.width -= cut
+      }
+    }
+    if rightView != nil, rightViewMode.showsOutsideEditing {
+      let cut = rect.maxX - rightViewRect(forBounds: bounds).minX
+      if cut > 0 { rect.size.width -= cut }
+    }
+    return rect.size.width < 0 ? CGRect(origin: rect.origin, size: .zero) : rect
+  }
+
+  /// The same as `textRect(forBounds:)` unless overridden.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The same as `textRect(forBounds:)` unless overridden; used while editing only.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The left view's frame: at the leading edge, centred vertically, at its own size.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = leftView?.frame.size ?? .zero
+    return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// The right view's frame: at the trailing edge, centred vertically, at its own size.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = rightView?.frame.size ?? .zero
+    return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+      width: size.width, height: size.height)
+  }
+
+  /// Where the clear button would be; it never shows here.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: bounds.maxX - 26, y: bounds.midY - 9.5, width: 19, height: 19)
+  }
+
+  /// Draws the text, one line centred vertically in `rect`.
+  open func drawText(in rect: CGRect) {
+    let shown = isSecureTextEntry ? String(repeating: "•", count: ownTextCount) : text ?? ""
+    drawLine(shown, in: rect, attributes: textAttributes(color: textColor))
+  }
+
+  /// Draws the placeholder in 70% grey (or its own colour), centred vertically in `rect`.
+  open func drawPlaceholder(in rect: CGRect) {
+    guard let placeholder = attributedPlaceholder, placeholder.length > 0 else { return }
+    var attributes = textAttributes(color: UIColor(white: 0.7, alpha: 1))
+    for (key, value) in placeholder.attributes(at: 0, effectiveRange: nil) {
+      attributes[key] = value
+    }
+    drawLine(placeholder.string, in: rect, attributes: attributes)
+  }
+
+  open override func draw(_ rect: CGRect) {
+    drawBorder(in: borderRect(forBounds: bounds))
+    if let text, !text.isEmpty {
+      drawText(in: textRect(forBounds: bounds))
+    } else {
+      drawPlaceholder(in: placeholderRect(forBounds: bounds))
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    place(leftView, shown: leftViewMode.showsOutsideEditing, in: leftViewRect(forBounds: bounds))
+    place(rightView, shown: rightViewMode.showsOutsideEditing,
+      in: rightViewRect(forBounds: bounds))
+  }
+}

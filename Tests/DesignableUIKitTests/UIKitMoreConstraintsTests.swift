@@ -1,0 +1,112 @@
+import DesignableUIKit
+import Testing
+
+/// A badge that pins its label with anchors in init, as many public components do, and
+/// places it by frame in layoutSubviews for the picture.
+final class PinnedBadgeView: UIView {
+  let bar = UIView()
+  var updates = 0
+  private(set) var barHeight: NSLayoutConstraint?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    bar.backgroundColor = .red
+    addSubview(bar)
+    let height = bar.heightAnchor.constraint(equalToConstant: 4)
+    height.priority = .defaultHigh
+    barHeight = height
+    NSLayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 2),
+      bar.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -2),
+      bar.bottomAnchor.constraint(equalTo: bottomAnchor),
+      height,
+    ])
+    addConstraint(
+      NSLayoutConstraint(
+        item: bar, attribute: .centerX, relatedBy: .equal, toItem: self,
+        attribute: .centerX, multiplier: 1, constant: 0))
+    bar.setContentHuggingPriority(.required, for: .vertical)
+    bar.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 999), for: .horizontal)
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func updateConstraints() {
+    updates += 1
+    barHeight?.constant = 6
+    super.updateConstraints()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    bar.frame = CGRect(x: 2, y: bounds.height - 4, width: bounds.width - 4, height: 4)
+  }
+}
+
+@Suite("UIKit's constraints, stored and not solved")
+struct UIKitMoreConstraintsTests {
+  @Test func constraintsMadeInInitAreHeldByTheCommonSuperview() throws {
+    let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    // NSLayoutConstraint.isActive: activating adds the constraint to the items' closest
+    // common ancestor; a constant size has only one item, which holds it.
+    #expect(badge.constraints.count == 4)
+    #expect(badge.bar.constraints.count == 1)
+    let height = try #require(badge.barHeight)
+    #expect(height.isActive && height.firstItem === badge.bar && height.secondItem == nil)
+    #expect(height.firstAttribute == .height && height.secondAttribute == .notAnAttribute)
+    #expect(height.priority == .defaultHigh && height.priority < .required)
+    let leading = try #require(badge.constraints.first)
+    #expect(leading.firstItem === badge.bar && leading.secondItem === badge)
+    #expect(leading.constant == 2 && leading.relation == .equal && leading.multiplier == 1)
+    #expect(badge.bar.contentHuggingPriority(for: .vertical) == .required)
+    #expect(badge.bar.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(badge.bar.contentCompressionResistancePriority(for: .horizontal).rawValue == 999)
+    #expect(badge.bar.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+  }
+
+  @Test func deactivatingAndRemovingLetGo() throws {
+    let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    let first = try #require(badge.constraints.first)
+    NSLayoutConstraint.deactivate([first])
+    #expect(!first.isActive && badge.constraints.count == 3)
+    badge.removeConstraints(badge.constraints)
+    #expect(badge.constraints.isEmpty)
+    first.isActive = true
+    #expect(badge.constraints.count == 1)
+  }
+
+  @Test func updateConstraintsRunsOnlyWhenAsked() throws {
+    let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    _ = Lifecycle.render(badge, scale: 1)
+    #expect(badge.updates == 0)
+    badge.setNeedsUpdateConstraints()
+    #expect(badge.needsUpdateConstraints())
+    badge.updateConstraintsIfNeeded()
+    badge.updateConstraintsIfNeeded()
+    #expect(badge.updates == 1 && !badge.needsUpdateConstraints())
+    #expect(try #require(badge.barHeight).constant == 6)
+  }
+
+  @Test func aRenderUsesFramesNotConstraints() {
+    let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    badge.backgroundColor = .white
+    let picture = Lifecycle.render(badge, scale: 2)
+    // The bar is where layoutSubviews put it: 2 pt in from each side, 4 pt tall.
+    #expect(picture[10, 18].red == 255 && picture[10, 18].green == 0)
+    #expect(picture[2, 18].green == 255)
+    #expect(picture[10, 10].green == 255)
+    #expect(badge.bar.frame == CGRect(x: 2, y: 6, width: 16, height: 4))
+  }
+
+  @Test func dimensionsRelateWithAMultiplier() {
+    let view = UIView(), other = UIView()
+    let half = view.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 0.5)
+    #expect(!half.isActive && half.multiplier == 0.5 && half.secondAttribute == .width)
+    let atLeast = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 8)
+    #expect(atLeast.relation == .greaterThanOrEqual && atLeast.constant == 8)
+    // Two views with no common superview: the first item holds the constraint.
+    half.isActive = true
+    #expect(view.constraints.count == 1 && other.constraints.isEmpty)
+  }
+}
