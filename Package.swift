@@ -68,10 +68,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example components: the seed articles' components and one flawed variant per finding.
-    // Their registrations are the generator's output, committed (so that the demo builds
-    // without swift-syntax) and kept current by ExampleRegistrationsTests.
     .target(
-      name: "DesignableExamples", dependencies: ["Components", "DesignableUIKit", "Raster"]),
+      name: "DesignableExamples", dependencies: ["Components", "DesignableUIKit", "Raster"],
+      plugins: ["DesignablePlugin"]),
 
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
     .executableTarget(
