@@ -64,8 +64,7 @@ public enum ComponentRegistry {
 
   /// The registration of `type`, looking in its module's generated list the first time.
   public static func registration(for type: View.Type) -> ComponentRegistration? {
-    table.loadModule(of: type)
-    return table.registration(for: type)
+    table.registration(for: type)
   }
 
   /// The name of the module that declares `type` (`nil` for a type with no module name).
@@ -108,26 +107,26 @@ private final class RegistrationTable: @unchecked Sendable {
       ImageView.self, frame: { ImageView(frame: $0) }),
   ]
   private var loadedModules: Set<String> = []
+  /// The classes whose module's list has been loaded: a lookup of one of them is a
+  /// dictionary read, with no module name to work out (attributes are looked up per set).
+  private var seenTypes: Set<ObjectIdentifier> = []
 
   func add(_ registration: ComponentRegistration) {
     lock.withLock { merge(registration) }
   }
 
+  /// The registration of `type`, loading its module's generated list the first time a class
+  /// of that module is asked for. The module counts as loaded only once its list is merged,
+  /// so a lookup on another thread meanwhile waits for it rather than finding nothing.
   func registration(for type: View.Type) -> ComponentRegistration? {
-    lock.withLock { byType[ObjectIdentifier(type)] }
-  }
-
-  /// Loads the generated list of `type`'s module, once per module. The module counts as
-  /// loaded only once its list is merged, so a lookup on another thread meanwhile waits for
-  /// it rather than finding nothing.
-  func loadModule(of type: View.Type) {
-    guard let module = ModuleName.of(type) else { return }
-    lock.withLock {
-      guard !loadedModules.contains(module) else { return }
-      if let list = ModuleName.generatedList(in: module) {
-        list.registrations.forEach(merge)
+    let key = ObjectIdentifier(type)
+    return lock.withLock {
+      if seenTypes.insert(key).inserted, let module = ModuleName.of(type),
+        loadedModules.insert(module).inserted
+      {
+        ModuleName.generatedList(in: module)?.registrations.forEach(merge)
       }
-      loadedModules.insert(module)
+      return byType[key]
     }
   }
 

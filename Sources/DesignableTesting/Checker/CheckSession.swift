@@ -181,24 +181,27 @@ final class CheckSession {
         names.count == 1
         ? "The \(names[0]) path fails"
         : "The \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") paths fail"
-      var missing: [String] = []
+      // Each missing image once, with the attribute that names it.
+      var missing: [(name: String, keyPath: String)] = []
       for case (_, .attribute(.imageNotFound(let name, let keyPath, _))) in group
-      where !missing.contains("\(name) (\(keyPath))") {
-        missing.append("\(name) (\(keyPath))")
+      where !missing.contains(where: { $0 == (name, keyPath) }) {
+        missing.append((name, keyPath))
       }
       let explanation =
         missing.count > 1
-        ? "\(subject): images not found: \(missing.joined(separator: ", ")). \(first.1)"
+        ? "\(subject): images not found: "
+          + missing.map { "\($0.name) (\($0.keyPath))" }.joined(separator: ", ") + ". \(first.1)"
         : "\(subject): \(first.1)"
+      var images: [String] = []
+      for image in missing where !images.contains(image.name) { images.append(image.name) }
       add(
         Finding(
           kind: .failingPath, paths: paths, explanation: explanation,
-          fix: Self.fix(for: first.1, images: group.compactMap { failure in
-            if case .attribute(.imageNotFound(let name, _, _)) = failure.1 { name } else { nil }
-          })))
+          fix: Self.fix(for: first.1, images: images)))
     }
   }
 
+  /// The fix for `error`; `images` are the missing images' names, each once.
   private static func fix(for error: LifecycleError, images: [String]) -> String {
     switch error {
     case .initializerReturnedNil:
@@ -208,8 +211,7 @@ final class CheckSession {
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
     case .attribute(.imageNotFound):
-      let files = images.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        .map { "\($0).png" }.joined(separator: ", ")
+      let files = images.map { "\($0).png" }.joined(separator: ", ")
       return
         "Give the folder that holds \(files) (or its asset catalog's imagesets) with --images, "
         + "or ImageCatalog.shared.addFolder(_:) in tests."
