@@ -15,20 +15,24 @@ public struct ComponentRegistration: @unchecked Sendable {
   public let makeWithFrame: ((CGRect) -> View)?
   /// The attributes the class itself declares (not its superclasses').
   public let inspectables: [Inspectable]
+  /// What the class's own methods do, as its source says (`nil` when not known).
+  public let source: SourceFacts?
 
   /// - Parameters:
   ///   - type: the class.
   ///   - designable: whether it is marked `@IBDesignable`.
   ///   - frame: builds it by `init(frame:)`, or `nil` when it has no such initializer.
   ///   - inspectables: its own `@IBInspectable` attributes.
+  ///   - source: what its methods do, for the checker's explanations.
   public init<V: View>(
     _ type: V.Type, designable: Bool = true, frame: ((CGRect) -> V)?,
-    inspectables: [Inspectable] = []
+    inspectables: [Inspectable] = [], source: SourceFacts? = nil
   ) {
     self.type = type
     self.isDesignable = designable
     self.makeWithFrame = frame.map { make in { make($0) } }
     self.inspectables = inspectables
+    self.source = source
   }
 }
 
@@ -70,6 +74,19 @@ public enum ComponentRegistry {
   /// The name of the module that declares `type` (`nil` for a type with no module name).
   public static func moduleName(of type: View.Type) -> String? {
     ModuleName.of(type)
+  }
+
+  /// What the source of `type` and of its registered superclasses says their methods do,
+  /// nearest class first.
+  public static func sourceFacts(of type: View.Type) -> [(type: View.Type, facts: SourceFacts)] {
+    var result: [(type: View.Type, facts: SourceFacts)] = []
+    var current: AnyClass? = type
+    while let view = current as? View.Type {
+      if let facts = registration(for: view)?.source { result.append((view, facts)) }
+      if view == View.self { break }
+      current = _getSuperclass(view)
+    }
+    return result
   }
 
   /// The attributes registered for exactly `type` (not its superclasses).
@@ -143,19 +160,29 @@ private final class RegistrationTable: @unchecked Sendable {
       type: registration.type, isDesignable: old.isDesignable || registration.isDesignable,
       makeWithFrame: registration.makeWithFrame ?? old.makeWithFrame,
       inspectables: old.inspectables.filter { !newKeys.contains($0.keyPath) }
-        + registration.inspectables)
+        + registration.inspectables,
+      source: Self.merged(old.source, registration.source))
+  }
+
+  /// Both lists of method facts; the newer wins for a method named in both.
+  private static func merged(_ old: SourceFacts?, _ new: SourceFacts?) -> SourceFacts? {
+    guard let old, let new else { return new ?? old }
+    let names = Set(new.methods.map(\.name))
+    return SourceFacts(
+      file: new.file, methods: old.methods.filter { !names.contains($0.name) } + new.methods)
   }
 }
 
 extension ComponentRegistration {
   fileprivate init(
     type: View.Type, isDesignable: Bool, makeWithFrame: ((CGRect) -> View)?,
-    inspectables: [Inspectable]
+    inspectables: [Inspectable], source: SourceFacts?
   ) {
     self.type = type
     self.isDesignable = isDesignable
     self.makeWithFrame = makeWithFrame
     self.inspectables = inspectables
+    self.source = source
   }
 }
 

@@ -1,0 +1,77 @@
+/// What a component class's source says its methods do, as the `DesignablePlugin` reads it
+/// (syntax only, no type checking): which of the view's properties each method assigns and
+/// from what, which of the class's own methods it calls, and whether it invalidates display
+/// or layout or starts an animation.
+///
+/// The divergence checker joins these facts to what it watched happen on each lifecycle path,
+/// so that a finding can name the method responsible ("`setup()`, called from
+/// `init(coder:)`, sets `trackFillColor` from `tintColor`").
+public struct SourceFacts: Sendable, Equatable {
+  /// The source file that declares the class, by name (no folders).
+  public var file: String
+  /// The class's methods that do something the checker can use, in source order.
+  public var methods: [Method]
+
+  public init(file: String, methods: [Method]) {
+    self.file = file
+    self.methods = methods
+  }
+
+  /// The method named `name` (`setup()`, `init(coder:)`, `lineWidth.didSet`), if declared.
+  public func method(_ name: String) -> Method? {
+    methods.first { $0.name == name }
+  }
+
+  /// One method, initializer or property observer.
+  public struct Method: Sendable, Equatable {
+    /// The name as Swift spells a reference to it: `init(frame:)`, `setup()`, `draw(_:)`,
+    /// `configure(with:)`; a property observer is `lineWidth.didSet` or `lineWidth.willSet`.
+    public var name: String
+    /// The line of its declaration.
+    public var line: Int
+    /// Assignments to the view's own properties, in source order.
+    public var assignments: [Assignment]
+    /// The class's own methods it calls (`setup()`, `self.configure(with:)`), in source order,
+    /// each once.
+    public var calls: [String]
+    /// The invalidations it asks for (`setNeedsDisplay()`, `setNeedsLayout()`,
+    /// `layoutIfNeeded()`, `layer.setNeedsDisplay()`), each once.
+    public var invalidations: [String]
+    /// The animations it starts, as written (`UIView.animate`, `layer.add`), each once.
+    public var animations: [String]
+
+    public init(
+      _ name: String, line: Int, assignments: [Assignment] = [], calls: [String] = [],
+      invalidations: [String] = [], animations: [String] = []
+    ) {
+      self.name = name
+      self.line = line
+      self.assignments = assignments
+      self.calls = calls
+      self.invalidations = invalidations
+      self.animations = animations
+    }
+  }
+
+  /// `property = value` (or `self.property = value`, or a compound assignment such as `+=`)
+  /// inside a method, closures included.
+  public struct Assignment: Sendable, Equatable {
+    /// The property assigned, as written after `self.`: `trackFillColor`, `alpha`,
+    /// `layer.cornerRadius`.
+    public var property: String
+    /// The view's properties the right-hand side reads, as written (`tintColor`,
+    /// `bounds.width`), each once.
+    public var reads: [String]
+    /// The line of the assignment.
+    public var line: Int
+    /// The assignment's source text on one line, shortened to about 80 characters.
+    public var text: String
+
+    public init(_ property: String, reads: [String] = [], line: Int, text: String) {
+      self.property = property
+      self.reads = reads
+      self.line = line
+      self.text = text
+    }
+  }
+}
