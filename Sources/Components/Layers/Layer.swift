@@ -252,6 +252,7 @@ open class Layer: @unchecked Sendable {
 
   /// Adds an animation; it is kept but never changes what is rendered.
   public func add(_ animation: Animation, forKey key: String?) {
+    LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)")
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
     animationList.append((key, animation))

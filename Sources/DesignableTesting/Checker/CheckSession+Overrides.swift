@@ -55,15 +55,23 @@ extension CheckSession {
   ) -> Finding {
     let where_ = path == .runTime ? "in the app" : "in Interface Builder"
     if culprit == "layoutSubviews()" { return layoutOverride(keyPath, expected, readBack) }
+    let write = evidence.write(of: keyPath, from: culprit)
+    let after = culprit == "init(coder:)" ? " after super.init(coder:) restored it" : ""
+    let who = write.map { "\($0.sentence)\(after), overwriting the document's value" }
     return Finding(
       kind: .initOverridesAttribute, attributes: [keyPath], paths: [path],
       explanation:
-        "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it reads back "
+        (who.map { "\($0): the document says \(expected), but \(where_) it reads back " }
+          ?? "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it "
+          + "reads back ")
         + "\(readBack), so the two tools show different things.",
       fix:
         "Set a default where the property is declared, not in \(culprit); or assign it only when "
         + "the archive left it unset.",
-      details: ["document": expected.description, "readBack": readBack.description, "by": culprit])
+      details: [
+        "document": expected.description, "readBack": readBack.description, "by": culprit,
+        "method": write?.method ?? culprit,
+      ])
   }
 
   private func layoutOverride(

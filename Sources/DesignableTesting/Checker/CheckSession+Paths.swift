@@ -4,7 +4,10 @@ import Raster
 
 extension CheckSession {
   /// Explains differences between the three paths' pictures that overrides and order did not.
-  func classifyPathDifferences(design: Bitmap?, runTime: Bitmap?, code: Bitmap?, explained: Bool) {
+  func classifyPathDifferences(
+    design: Bitmap?, runTime: Bitmap?, code: Bitmap?, traces: PathTraces, overrides: [String],
+    explained: Bool
+  ) {
     guard let design, let runTime, let code else { return }
     let designMatchesRun = same(design, runTime)
     if !designMatchesRun {
@@ -12,10 +15,14 @@ extension CheckSession {
       let plain = render(build(.designTime, flag: false, prepare: false))
       if same(plain, runTime) {
         addDesignTimeOnly(design: design, runTime: runTime)
-      } else if same(code, design) {
+        return
+      }
+      let pictures = savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff")
+      if explainValueDifferences(traces, skipping: overrides, pictures: pictures) { return }
+      if same(code, design) {
         addSetup(
           paths: [.runTime], holders: ["init(frame:)"], missing: "init(coder:)",
-          pictures: savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff"))
+          pictures: pictures)
       } else {
         addSetup(
           paths: [.designTime, .runTime], holders: [], missing: nil,
@@ -52,18 +59,56 @@ extension CheckSession {
 
   private func addSetup(paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]) {
     let place = holders.isEmpty ? "one initializer" : holders.joined(separator: " and ")
-    let explanation =
-      missing.map {
-        "Built through \($0), the component draws differently, because its setup lives only in \(place)."
-      } ?? "The design-time and run-time pictures differ, and neither hooks nor order explain it."
+    var details = holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")]
+    let explanation: String
+    if let missing, let traced = setupFromSource(holders: holders, missing: missing) {
+      explanation = traced.sentence
+      details["by"] = traced.methods.joined(separator: ", ")
+    } else if let missing, missing == "init(coder:)", evidence.isKnown {
+      // Only this case guesses its holder; the others found theirs by rendering without it.
+      explanation =
+        "Built through \(missing), the component draws differently, but \(place) and \(missing) "
+        + "reach the same methods of its source and no attribute or standard property reads back "
+        + "differently: the evidence does not single out a cause (it lies in state the checker "
+        + "cannot read, such as sublayers or private properties). Compare the two pictures."
+    } else {
+      explanation =
+        missing.map {
+          "Built through \($0), the component draws differently, because its setup lives only in \(place)."
+        } ?? "The design-time and run-time pictures differ, and neither hooks nor order explain it."
+    }
     add(
       Finding(
         kind: .setupOnOnePath, paths: paths, explanation: explanation,
         fix:
           "Move the setup into one method (for example setUp()) called from both init(frame:) and "
           + "init(coder:), and keep only path-specific work in the hooks.",
-        details: holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")],
-        pictures: pictures))
+        details: details, pictures: pictures))
+  }
+
+  /// The methods the source reaches from `holders` but not from `missing`, and a sentence
+  /// naming them; `nil` when the source is not known or shows no such method.
+  private func setupFromSource(holders: [String], missing: String)
+    -> (sentence: String, methods: [String])?
+  {
+    guard evidence.isKnown else { return nil }
+    let absent = evidence.reach(from: missing)
+    var found: [(holder: String, methods: [String])] = []
+    for holder in holders {
+      let only = evidence.reach(from: holder).subtracting(absent).subtracting([holder]).sorted()
+      if evidence.method(holder) != nil, !only.isEmpty { found.append((holder, only)) }
+      else if evidence.method(holder) != nil, !evidence.isTrivial(holder) { found.append((holder, [])) }
+    }
+    guard !found.isEmpty else { return nil }
+    let parts = found.map { holder, methods in
+      methods.isEmpty
+        ? "`\(holder)` does work of its own"
+        : "`\(holder)` calls " + methods.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    let sentence =
+      parts.joined(separator: " and ") + ", which `\(missing)` never reaches, so a view built "
+      + "through \(missing) misses that setup and draws differently."
+    return (sentence, found.flatMap { $0.methods.isEmpty ? [$0.holder] : $0.methods })
   }
 
   /// Lays the view out a second time and renders again: the picture and the layer count

@@ -28,7 +28,7 @@ extension CheckSession {
       let late = render(view)
       guard case .success(let fresh) = build(path, order: next) else { return }
       let freshPicture = render(fresh)
-      if !same(late, freshPicture) {
+      if !same(late, freshPicture), !actsOnlyWhenLoaded(path, before: current, after: next) {
         addStale(
           attribute.keyPath, from: attribute.value, to: to, path: path, late: late,
           fresh: freshPicture)
@@ -75,19 +75,59 @@ extension CheckSession {
         pictures: savedPair(("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff")))
   }
 
+  /// Whether an attribute changes the run-time picture only through `awakeFromNib()`: built
+  /// without the hook, the old and the new value draw the same. Such an attribute is read
+  /// once, when the view is loaded (Spring's `autohide`); changing it later is expected to do
+  /// nothing, and what the hook does is reported as its own finding.
+  private func actsOnlyWhenLoaded(
+    _ path: LifecyclePath, before: [Attribute], after: [Attribute]
+  ) -> Bool {
+    guard path == .runTime, evidence.reach(from: "awakeFromNib()").count > 0 || !evidence.isKnown
+    else { return false }
+    let old = render(build(path, order: before, awake: false))
+    let new = render(build(path, order: after, awake: false))
+    return old != nil && same(old, new)
+  }
+
   private func addStale(
     _ keyPath: String, from: AttributeValue, to: AttributeValue, path: LifecyclePath,
     late: Bitmap, fresh: Bitmap
   ) {
+    let (cause, method) = staleCause(keyPath)
+    var details = ["from": from.description, "to": to.description]
+    details["method"] = method
     add(
       Finding(
         kind: .staleAttribute, attributes: [keyPath], paths: [path],
         explanation:
           "Changing \(keyPath) from \(from) to \(to) after the first render does not change the "
-          + "picture the way a fresh render with \(to) does: nothing invalidates layout or display.",
+          + "picture the way a fresh render with \(to) does: \(cause).",
         fix: "Call setNeedsLayout() or setNeedsDisplay() in \(keyPath)'s didSet.",
-        details: ["from": from.description, "to": to.description],
+        details: details,
         pictures: savedPair(("changedLater", late), ("fresh", fresh), role: "staleDiff")))
+  }
+
+  /// Why a change is not redrawn, from the source when it is known, and the observer's name.
+  private func staleCause(_ keyPath: String) -> (String, String?) {
+    guard evidence.isKnown else { return ("nothing invalidates layout or display", nil) }
+    let names = SourceEvidence.propertyNames(keyPath)
+    let observers = names.flatMap { ["\($0).didSet", "\($0).set", "\($0).willSet"] }
+    guard let name = observers.first(where: { evidence.method($0) != nil }),
+      let (facts, method) = evidence.method(name)
+    else {
+      return ("\(keyPath) has no didSet in the source, so nothing asks for a new layout or drawing", nil)
+    }
+    let reached = evidence.reach(from: name).compactMap { evidence.method($0)?.method }
+    let invalidations = Array(Set(reached.flatMap(\.invalidations))).sorted()
+    let place = "`\(name)` (\(facts.file):\(method.line))"
+    if invalidations.isEmpty {
+      return ("\(place) calls neither setNeedsDisplay() nor setNeedsLayout()", name)
+    }
+    return (
+      "\(place) calls \(invalidations.joined(separator: " and ")), yet what that redoes does not "
+        + "pick up the new \(keyPath) (layoutSubviews() or draw(_:) uses a value computed earlier)",
+      name
+    )
   }
 
   /// A clearly different value of the same kind, or `nil` when none can be made. Numbers

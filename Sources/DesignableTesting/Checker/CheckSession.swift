@@ -16,6 +16,8 @@ final class CheckSession {
   private(set) var pictures: [String: String] = [:]
   private(set) var renders = 0
   private(set) var comparisons = 0
+  /// What the component's source says its methods do.
+  private(set) lazy var evidence = SourceEvidence(type)
 
   init(type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions) {
     self.type = type
@@ -32,7 +34,7 @@ final class CheckSession {
   /// Builds by a path with the attributes in the given order (the set's own by default).
   func build(
     _ path: LifecyclePath, order: [Attribute]? = nil, flag: Bool? = nil, prepare: Bool = true,
-    awake: Bool = true, frame: CGRect? = nil
+    awake: Bool = true, frame: CGRect? = nil, trace: LifecycleTrace? = nil
   ) -> Result<View, LifecycleError> {
     let set = AttributeSet(attributes.name, order ?? attributes.attributes)
     PathTrace.enter(path)
@@ -40,18 +42,18 @@ final class CheckSession {
       try Lifecycle.build(
         type, path: path, frame: frame ?? self.frame, standard: options.standard, attributes: set,
         environment: options.environment, interfaceBuilderFlag: flag,
-        callsPrepareForInterfaceBuilder: prepare, callsAwakeFromNib: awake)
+        callsPrepareForInterfaceBuilder: prepare, callsAwakeFromNib: awake, trace: trace)
     }
   }
 
-  func render(_ view: View) -> Bitmap {
+  func render(_ view: View, trace: LifecycleTrace? = nil) -> Bitmap {
     renders += 1
-    return Lifecycle.render(view, scale: scale)
+    return Lifecycle.render(view, scale: scale, trace: trace)
   }
 
-  func render(_ result: Result<View, LifecycleError>) -> Bitmap? {
+  func render(_ result: Result<View, LifecycleError>, trace: LifecycleTrace? = nil) -> Bitmap? {
     guard case .success(let view) = result else { return nil }
-    return render(view)
+    return render(view, trace: trace)
   }
 
   func same(_ a: Bitmap?, _ b: Bitmap?) -> Bool {
@@ -96,17 +98,18 @@ final class CheckSession {
 
   func run() {
     checkUneditableKinds()
-    let design = build(.designTime)
-    let runTime = build(.runTime)
-    let code = build(.programmatic)
+    let traces = PathTraces()
+    let design = build(.designTime, trace: traces.design)
+    let runTime = build(.runTime, trace: traces.runTime)
+    let code = build(.programmatic, trace: traces.code)
     addFailingPaths(
       [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)]
         .compactMap { path, result in
           if case .failure(let error) = result { (path, error) } else { nil }
         })
-    let designPicture = render(design)
-    let runPicture = render(runTime)
-    let codePicture = render(code)
+    let designPicture = render(design, trace: traces.design)
+    let runPicture = render(runTime, trace: traces.runTime)
+    let codePicture = render(code, trace: traces.code)
     save(designPicture, as: LifecyclePath.designTime.rawValue)
     save(runPicture, as: LifecyclePath.runTime.rawValue)
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
@@ -114,9 +117,10 @@ final class CheckSession {
     let overrides = checkOverrides(design: design, runTime: runTime)
     let orderExplains = checkOrder(
       code: code, codePicture: codePicture, designPicture: designPicture)
+    checkAnimations(traces)
     classifyPathDifferences(
-      design: designPicture, runTime: runPicture, code: codePicture,
-      explained: !overrides.isEmpty || orderExplains)
+      design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
+      overrides: overrides, explained: !overrides.isEmpty || orderExplains)
     if case .success(let view) = runTime ?? design, let first = runPicture ?? designPicture {
       checkLayoutIdempotence(view, first: first)
     }

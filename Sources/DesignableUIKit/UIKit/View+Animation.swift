@@ -36,7 +36,7 @@ extension View {
 
   /// Runs `animations` now.
   public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
-    animations()
+    LifecycleTrace.animating("UIView.animate", animations)
   }
 
   /// Runs `animations` now, then `completion(true)`.
@@ -44,7 +44,7 @@ extension View {
     withDuration duration: TimeInterval, animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    LifecycleTrace.animating("UIView.animate", animations)
     completion?(true)
   }
 
@@ -54,7 +54,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    LifecycleTrace.animating("UIView.animate", animations)
     completion?(true)
   }
 
@@ -65,7 +65,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    LifecycleTrace.animating("UIView.animate", animations)
     completion?(true)
   }
 
@@ -75,7 +75,7 @@ extension View {
     options: KeyframeAnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    LifecycleTrace.animating("UIView.animateKeyframes", animations)
     completion?(true)
   }
 
@@ -92,7 +92,7 @@ extension View {
     with view: View, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    animations?()
+    LifecycleTrace.animating("UIView.transition") { animations?() }
     completion?(true)
   }
 
