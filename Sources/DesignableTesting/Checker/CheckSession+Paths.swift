@@ -94,10 +94,18 @@ extension CheckSession {
     guard evidence.isKnown else { return nil }
     let absent = evidence.reach(from: missing)
     var found: [(holder: String, methods: [String])] = []
+    let absentWrites = Set(
+      absent.compactMap { evidence.method($0)?.method }.flatMap { $0.assignments.map(\.property) })
     for holder in holders {
+      guard let (_, method) = evidence.method(holder) else { continue }
       let only = evidence.reach(from: holder).subtracting(absent).subtracting([holder]).sorted()
-      if evidence.method(holder) != nil, !only.isEmpty { found.append((holder, only)) }
-      else if evidence.method(holder) != nil, !evidence.isTrivial(holder) { found.append((holder, [])) }
+      if !only.isEmpty {
+        found.append((holder, only))
+      } else if method.assignments.contains(where: { !absentWrites.contains($0.property) })
+        || !method.animations.isEmpty
+      {
+        found.append((holder, []))
+      }
     }
     guard !found.isEmpty else { return nil }
     let parts = found.map { holder, methods in

@@ -70,13 +70,6 @@ struct SourceEvidence {
     return nil
   }
 
-  /// Whether the method records nothing the checker can use (no assignment, call,
-  /// invalidation or animation): it may still build sublayers the facts do not show.
-  func isTrivial(_ name: String) -> Bool {
-    guard let (_, method) = method(name) else { return true }
-    return method.assignments.isEmpty && method.calls.isEmpty && method.animations.isEmpty
-  }
-
   /// Every method reached from `start` by the class's own calls, `start` included.
   func reach(from start: String) -> Set<String> {
     var seen: Set<String> = []

@@ -1,0 +1,160 @@
+import Components
+import DesignableTesting
+import Foundation
+import Testing
+
+/// Copies its tint in `setUp()`, called from both initializers, and draws with the copy.
+private final class TintCopier: View {
+  var ringColor: Color = .clear { didSet { setNeedsDisplay() } }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    ringColor = tintColor
+    isOpaque = false
+  }
+
+  override func draw(_ rect: CGRect) {
+    GraphicsContext.current?.setFillColor(ringColor)
+    GraphicsContext.current?.fill(bounds)
+  }
+
+  /// What the source above says, as the DesignablePlugin records it.
+  static let facts = SourceFacts(
+    file: "TintCopier.swift",
+    methods: [
+      .init("ringColor.didSet", line: 7, invalidations: ["setNeedsDisplay()"]),
+      .init("init(frame:)", line: 9, calls: ["setUp()"]),
+      .init("init(coder:)", line: 14, calls: ["setUp()"]),
+      .init(
+        "setUp()", line: 19,
+        assignments: [
+          .init("ringColor", reads: ["tintColor"], line: 20, text: "ringColor = tintColor"),
+          .init("isOpaque", line: 21, text: "isOpaque = false"),
+        ]),
+    ])
+}
+
+/// The same copy, registered without what its source says.
+private final class UnknownSourceCopier: View {
+  var ringColor: Color = .clear { didSet { setNeedsDisplay() } }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    ringColor = tintColor
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    ringColor = tintColor
+  }
+
+  override func draw(_ rect: CGRect) {
+    GraphicsContext.current?.setFillColor(ringColor)
+    GraphicsContext.current?.fill(bounds)
+  }
+}
+
+/// Sets its background in `init(coder:)` only, through `applyTheme()`.
+private final class CoderThemed: View {
+  override init(frame: CGRect) { super.init(frame: frame) }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    applyTheme()
+  }
+
+  private func applyTheme() { backgroundColor = .systemIndigo }
+
+  static let facts = SourceFacts(
+    file: "CoderThemed.swift",
+    methods: [
+      .init("init(coder:)", line: 3, calls: ["applyTheme()"]),
+      .init(
+        "applyTheme()", line: 8,
+        assignments: [
+          .init(
+            "backgroundColor", line: 8, text: "backgroundColor = .systemIndigo")
+        ]),
+    ])
+}
+
+@Suite("Divergence checker: explanations from evidence")
+struct CheckerEvidenceTests {
+  init() {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        TintCopier.self, frame: { TintCopier(frame: $0) },
+        inspectables: [.ib("ringColor", \TintCopier.ringColor)], source: TintCopier.facts))
+    ComponentRegistry.register(
+      ComponentRegistration(
+        CoderThemed.self, frame: { CoderThemed(frame: $0) }, source: CoderThemed.facts))
+  }
+
+  func check(_ type: View.Type, standard: StandardProperties) -> CheckReport {
+    DivergenceChecker.check(
+      type, size: CGSize(width: 30, height: 20), scale: 1, attributes: .empty,
+      options: CheckOptions(standard: standard))
+  }
+
+  @Test func aTintCopiedAtInitializationNamesTheMethodAndItsCaller() throws {
+    let report = check(TintCopier.self, standard: StandardProperties(tintColor: .systemOrange))
+    let finding = try #require(
+      report.findings.first { $0.kind == .readsBeforeDocument },
+      "\(report.findings.map(\.explanation))")
+    #expect(finding.attributes == ["ringColor"])
+    #expect(finding.details["method"] == "setUp()")
+    #expect(finding.details["reads"] == "tintColor")
+    #expect(finding.explanation.contains("`setUp()`, called from `init(frame:)`"))
+    #expect(finding.explanation.contains("`ringColor = tintColor`, TintCopier.swift:20"))
+    #expect(finding.fix.contains("tintColorDidChange()"))
+    #expect(!report.findings.contains { $0.kind == .setupOnOnePath })
+  }
+
+  @Test func withoutTheSourceTheCopyIsFoundButNoMethodIsNamed() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        UnknownSourceCopier.self, frame: { UnknownSourceCopier(frame: $0) },
+        inspectables: [.ib("ringColor", \UnknownSourceCopier.ringColor)]))
+    let report = check(
+      UnknownSourceCopier.self, standard: StandardProperties(tintColor: .systemOrange))
+    let finding = try #require(report.findings.first { $0.kind == .readsBeforeDocument })
+    #expect(finding.details["method"] == nil)
+    #expect(finding.explanation.contains("the method cannot be named"))
+  }
+
+  @Test func withoutADocumentTintThereIsNothingToReport() {
+    let report = check(TintCopier.self, standard: StandardProperties())
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.explanation))")
+  }
+
+  @Test func aValueOnlyInitCoderWritesIsTracedToTheMethodItCalls() throws {
+    let report = check(CoderThemed.self, standard: StandardProperties())
+    let finding = try #require(
+      report.findings.first { $0.kind == .setupOnOnePath },
+      "\(report.findings.map(\.explanation))")
+    #expect(finding.attributes == ["backgroundColor"])
+    #expect(finding.details["by"] == "init(coder:)")
+    #expect(finding.details["method"] == "applyTheme()")
+    #expect(finding.explanation.contains("`applyTheme()`, called from `init(coder:)`"))
+    #expect(finding.explanation.contains("init(frame:) never reaches it"))
+  }
+
+  @Test func anArchivedValueOverwrittenInInitCoderIsBlamedOnTheWriter() throws {
+    let report = check(CoderThemed.self, standard: StandardProperties(backgroundColor: .white))
+    let finding = try #require(
+      report.findings.first { $0.kind == .initOverridesAttribute },
+      "\(report.findings.map(\.explanation))")
+    #expect(finding.details["by"] == "init(coder:)")
+    #expect(finding.details["method"] == "applyTheme()")
+    #expect(finding.explanation.contains("after super.init(coder:) restored it"))
+  }
+}
