@@ -38,6 +38,8 @@ public final class LifecycleTrace: @unchecked Sendable {
     public var call: String
     /// What its block changed among the watched values (empty when not known).
     public var changes: [Change]
+    /// What its completion changed when the animation ended (here, at once).
+    public var completionChanges: [Change] = []
   }
 
   /// One step and what it left.
@@ -86,16 +88,29 @@ public final class LifecycleTrace: @unchecked Sendable {
 
   /// Runs an animation block, noting the animation and what the block changed, for the
   /// step in progress. Called by the UIKit and Core Animation names.
-  public static func animating(_ call: String, _ body: () -> Void) {
-    guard let trace = current else { return body() }
-    let view = trace.view
-    let before = view.map(values(of:)) ?? [:]
+  /// `completion`, when given, runs after the block as the animation's end, its changes
+  /// noted apart.
+  public static func animating(
+    _ call: String, _ body: () -> Void, completion: (() -> Void)? = nil
+  ) {
+    guard let trace = current else {
+      body()
+      completion?()
+      return
+    }
+    var animation = StartedAnimation(call: call, changes: trace.changes(during: body))
+    if let completion { animation.completionChanges = trace.changes(during: completion) }
+    trace.pending.append(animation)
+  }
+
+  /// The watched values `body` changes on the traced view.
+  private func changes(during body: () -> Void) -> [Change] {
+    let before = view.map(Self.values(of:)) ?? [:]
     body()
-    let after = view.map(values(of:)) ?? [:]
-    let changes = after.keys.sorted().compactMap { key -> Change? in
+    let after = view.map(Self.values(of:)) ?? [:]
+    return after.keys.sorted().compactMap { key -> Change? in
       before[key] == after[key] ? nil : Change(keyPath: key, from: before[key], to: after[key])
     }
-    trace.pending.append(StartedAnimation(call: call, changes: changes))
   }
 
   /// Notes an animation that has no block (a layer animation added).

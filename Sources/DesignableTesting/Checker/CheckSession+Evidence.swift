@@ -211,12 +211,16 @@ extension CheckSession {
       let changes = shown.map { change in
         "\(change.keyPath) from \(change.from?.description ?? "?") to \(change.to?.description ?? "?")"
       }
+      let ends = animation.completionChanges.map { change in
+        "\(change.keyPath) from \(change.from?.description ?? "?") to \(change.to?.description ?? "?")"
+      }
       add(
         Finding(
           kind: .animationInFlight, attributes: keyPaths, paths: paths,
           explanation:
             "\(step) starts an animation (\(animation.call))"
             + (changes.isEmpty ? "" : " that changes " + changes.joined(separator: ", "))
+            + (ends.isEmpty ? "" : ", and its completion sets " + ends.joined(separator: ", "))
             + ": on the device the view is seen moving when it appears; Interface Builder and "
             + "snapshots show only the values it ends at.",
           fix:

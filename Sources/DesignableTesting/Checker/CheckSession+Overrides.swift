@@ -8,8 +8,12 @@ extension CheckSession {
   /// compared are laid out like the rendered ones, so that layout is never blamed on a hook.
   /// - Returns: the key paths found overridden.
   func checkOverrides(
-    design: Result<View, LifecycleError>, runTime: Result<View, LifecycleError>
+    design: Result<View, LifecycleError>, runTime: Result<View, LifecycleError>,
+    traces: PathTraces
   ) -> [String] {
+    // What an animation's completion sets is the animation's finding, not an override.
+    let endedByAnimation = Set(
+      traces.runTime.steps.flatMap(\.animations).flatMap(\.completionChanges).map(\.keyPath))
     var found: [String] = []
     if case .success(let view) = runTime {
       let withoutAwake = try? build(.runTime, awake: false).get()
@@ -26,7 +30,8 @@ extension CheckSession {
           laidOut.map { Self.matches(expected, $0) } == true ? "awakeFromNib()"
           : unlaid.map { Self.matches(expected, $0) } == true ? "layoutSubviews()"
           : isStandard(keyPath) ? "init(coder:)" : nil
-        guard let culprit else { continue }
+        guard let culprit, !(culprit == "layoutSubviews()" && endedByAnimation.contains(keyPath))
+        else { continue }
         found.append(keyPath)
         add(override(keyPath, expected, readBack, path: .runTime, by: culprit))
       }

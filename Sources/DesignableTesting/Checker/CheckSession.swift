@@ -114,7 +114,7 @@ final class CheckSession {
     save(runPicture, as: LifecyclePath.runTime.rawValue)
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
 
-    let overrides = checkOverrides(design: design, runTime: runTime)
+    let overrides = checkOverrides(design: design, runTime: runTime, traces: traces)
     let orderExplains = checkOrder(
       code: code, codePicture: codePicture, designPicture: designPicture)
     checkAnimations(traces)
