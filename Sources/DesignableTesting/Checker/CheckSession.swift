@@ -125,7 +125,8 @@ final class CheckSession {
       checkLayoutIdempotence(view, first: first)
     }
     let resizes = checkOwnSize(
-      [(.designTime, designPicture), (.runTime, runPicture), (.programmatic, codePicture)])
+      [(.designTime, designPicture), (.runTime, runPicture), (.programmatic, codePicture)],
+      fitted: (try? (runTime ?? design).get())?.intrinsicContentSize)
     // A layout that leaks makes every later render differ, so staleness cannot be judged.
     let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
     if options.checksStaleAttributes, !layoutLeaks {
@@ -139,13 +140,21 @@ final class CheckSession {
 
   /// Reports the paths whose picture is not the size asked for: the view changed its own
   /// frame (to its intrinsic size, say) while it was built or laid out.
+  ///
+  /// A view that fits itself to its `intrinsicContentSize` (`fitted`) within 5% of the size
+  /// asked is not reported: Interface Builder lays a designable out at that same intrinsic
+  /// size, so a document's frame is the size the view chose there, and a small difference
+  /// comes from measuring text in other fonts here.
   /// - Returns: whether any path did.
-  private func checkOwnSize(_ pictures: [(LifecyclePath, Bitmap?)]) -> Bool {
+  private func checkOwnSize(_ pictures: [(LifecyclePath, Bitmap?)], fitted: CGSize?) -> Bool {
     let asked = (Int((frame.width * scale).rounded()), Int((frame.height * scale).rounded()))
     let drawn = pictures.compactMap { path, picture in
       picture.flatMap { $0.width == asked.0 && $0.height == asked.1 ? nil : (path, $0) }
     }
     guard let (_, first) = drawn.first else { return false }
+    if let fitted, Self.isDocumentFit(fitted, drawn: first, asked: frame.size, scale: scale) {
+      return true
+    }
     let points = { [scale] (pixels: Int) in SnapshotName.number(CGFloat(pixels) / scale) }
     let drawnSize = "\(points(first.width))x\(points(first.height))"
     let askedSize = "\(SnapshotName.number(frame.width))x\(SnapshotName.number(frame.height))"
@@ -162,6 +171,17 @@ final class CheckSession {
           + "frame or bounds.",
         details: ["asked": askedSize, "drawn": drawnSize]))
     return true
+  }
+
+  /// Whether a picture is the view's intrinsic size, and that size within 5% of the size
+  /// asked in each dimension.
+  private static func isDocumentFit(
+    _ fitted: CGSize, drawn: Bitmap, asked: CGSize, scale: CGFloat
+  ) -> Bool {
+    let pixels = (Int((fitted.width * scale).rounded()), Int((fitted.height * scale).rounded()))
+    guard drawn.width == pixels.0, drawn.height == pixels.1 else { return false }
+    return abs(fitted.width - asked.width) <= 0.05 * asked.width
+      && abs(fitted.height - asked.height) <= 0.05 * asked.height
   }
 
   /// One finding per cause, naming every path it breaks: the same error on several paths,
