@@ -9,7 +9,7 @@ public enum RegistrationsGenerator {
     let scans = sources.sorted { $0.path < $1.path }.map {
       FileScanner.scan(path: $0.path, text: $0.text)
     }
-    var merger = RegistrationsMerger()
+    var merger = RegistrationsMerger(declared: DeclaredMethods(scans.flatMap(\.declaredMethods)))
     merger.add(scans.flatMap(\.classes))
     merger.add(scans.flatMap(\.extensions), notClasses: Set(scans.flatMap(\.otherTypes)))
     let registrations = merger.registrations()
