@@ -150,16 +150,17 @@ extension MethodBodyScanner {
     }
   }
 
-  /// `node`'s tokens on one line, one space wherever the source has any whitespace or
-  /// comment, cut to about `textLimit` characters with "…".
+  /// `node`'s tokens on one line without comments, each run of whitespace made one space
+  /// (inside a multi-line string too), cut to about `textLimit` characters with "…".
   static func oneLine(_ node: some SyntaxProtocol) -> String {
-    var text = ""
+    var written = ""
     var spaceAfter = false
     for token in node.tokens(viewMode: .sourceAccurate) {
-      if !text.isEmpty, spaceAfter || !token.leadingTrivia.isEmpty { text += " " }
-      text += token.text
+      if !written.isEmpty, spaceAfter || !token.leadingTrivia.isEmpty { written += " " }
+      written += token.text
       spaceAfter = !token.trailingTrivia.isEmpty
     }
+    let text = written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     guard text.count > textLimit else { return text }
     return String(text.prefix(textLimit - 1)) + "…"
   }

@@ -256,6 +256,9 @@ struct SourceFactsGenerationTests {
           #endif
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
+        #if DEBUG
+        func trace() { setNeedsLayout() }
+        #endif
       }
       """,
       "Gauge+Style.swift": """
@@ -272,6 +275,7 @@ struct SourceFactsGenerationTests {
       generated.sourceFacts(of: "Gauge") == #"""
         source: SourceFacts(file: "Gauge.swift", methods: [
           .init("init(frame:)", line: 5, calls: ["style()"]),
+          .init("trace()", line: 13, invalidations: ["setNeedsLayout()"]),
           .init("style()", file: "Gauge+Style.swift", line: 2, assignments: [
             .init("backgroundColor", line: 3, text: "backgroundColor = .clear"),
           ]),
@@ -294,15 +298,22 @@ struct SourceFactsGenerationTests {
 
   @Test func assignmentTextIsOneShortLine() {
     let generated = generate([
-      "Long.swift": """
+      "Long.swift": #"""
       @IBDesignable class Long: UIView {
         func build() {
           accessibilityLabel =   "first"  // a comment
             + "second" + "third" + "fourth" + "fifth" + "sixth" + "seventh" + "eighth"
+          accessibilityHint = """
+            two
+              lines
+            """
         }
       }
-      """
+      """#
     ])
+    let hint =
+      #".init("accessibilityHint", line: 5, text: "accessibilityHint = \"\"\" two lines \"\"\""),"#
+    #expect(generated.sourceFacts(of: "Long").contains(hint))
     let expected =
       #".init("accessibilityLabel", line: 3, text: "accessibilityLabel = \"first\" + "#
       + #"\"second\" + \"third\" + \"fourth\" + \"fifth\" + \"sixth…"),"#
