@@ -150,6 +150,43 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func assignmentsInEveryKindOfBlockCount() {
+    let generated = generate([
+      "Shape.swift": #"""
+      @IBDesignable class Shape: UIView {
+        var radius: CGFloat = 4
+        enum Mode { case round(CGFloat), square }
+        func apply(_ mode: Mode) {
+          defer { layer.cornerRadius = radius }
+          switch mode {
+          case .round(let r): layer.borderWidth = r
+          case .square: layer.borderWidth = 0
+          }
+          for view in subviews { view.alpha = 1; isHidden = false }
+          while alpha < 1 { alpha = 1 }
+          do { try check() } catch { accessibilityLabel = "\(error)" }
+          layoutIfNeeded()
+          invalidateIntrinsicContentSize()
+        }
+        func check() throws {}
+      }
+      """#
+    ])
+    #expect(
+      generated.sourceFacts(of: "Shape") == #"""
+        source: SourceFacts(file: "Shape.swift", methods: [
+          .init("apply(_:)", line: 4, assignments: [
+            .init("layer.cornerRadius", reads: ["radius"], line: 5, text: "layer.cornerRadius = radius"),
+            .init("layer.borderWidth", line: 7, text: "layer.borderWidth = r"),
+            .init("layer.borderWidth", line: 8, text: "layer.borderWidth = 0"),
+            .init("isHidden", line: 10, text: "isHidden = false"),
+            .init("alpha", line: 11, text: "alpha = 1"),
+            .init("accessibilityLabel", line: 12, text: "accessibilityLabel = \"\\(error)\""),
+          ], calls: ["check()"], invalidations: ["layoutIfNeeded()", "invalidateIntrinsicContentSize()"]),
+        ]))
+        """#)
+  }
+
   @Test func readsAreChainsFromTheViewWithoutCallsOrLiterals() {
     let generated = generate([
       "Dial.swift": """
