@@ -145,6 +145,16 @@ public final class LifecycleTrace: @unchecked Sendable {
     changes(of: keyPath).last
   }
 
+  /// What the first step of `kind` changed, against the step before it.
+  public func changes(in kind: StepKind) -> [Change] {
+    guard let index = steps.firstIndex(where: { $0.kind == kind }), index > 0 else { return [] }
+    let before = steps[index - 1].values
+    let after = steps[index].values
+    return after.keys.sorted().compactMap { key in
+      before[key] == after[key] ? nil : Change(keyPath: key, from: before[key], to: after[key])
+    }
+  }
+
   /// The value `keyPath` had right after `kind` (the first such step), if recorded.
   public func value(of keyPath: String, after kind: StepKind) -> AttributeValue? {
     steps.first { $0.kind == kind }?.values[keyPath]

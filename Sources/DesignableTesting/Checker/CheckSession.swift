@@ -46,28 +46,36 @@ final class CheckSession {
     }
   }
 
-  func render(_ view: View, trace: LifecycleTrace? = nil) -> Bitmap {
+  /// Renders at the check's scale, or at `scale` when given.
+  func render(_ view: View, trace: LifecycleTrace? = nil, scale: CGFloat? = nil) -> Bitmap {
     renders += 1
-    return Lifecycle.render(view, scale: scale, trace: trace)
+    return Lifecycle.render(view, scale: scale ?? self.scale, trace: trace)
   }
 
-  func render(_ result: Result<View, LifecycleError>, trace: LifecycleTrace? = nil) -> Bitmap? {
+  func render(
+    _ result: Result<View, LifecycleError>, trace: LifecycleTrace? = nil, scale: CGFloat? = nil
+  ) -> Bitmap? {
     guard case .success(let view) = result else { return nil }
-    return render(view, trace: trace)
+    return render(view, trace: trace, scale: scale)
   }
 
-  func same(_ a: Bitmap?, _ b: Bitmap?) -> Bool {
+  /// Whether two pictures match within the check's tolerance; `scale` is theirs when they
+  /// were not drawn at the check's scale.
+  func same(_ a: Bitmap?, _ b: Bitmap?, scale: CGFloat? = nil) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     comparisons += 1
-    return ImageDiff.compare(a, b, options: options.diff, scale: Double(scale)).result.matches
+    let scale = Double(scale ?? self.scale)
+    return ImageDiff.compare(a, b, options: options.diff, scale: scale).result.matches
   }
 
-  /// Writes a picture for the report; returns its path.
+  /// Writes a picture for the report (drawn at `scale`, the check's by default); returns
+  /// its path.
   @discardableResult
-  func save(_ picture: Bitmap?, as role: String) -> String? {
+  func save(_ picture: Bitmap?, as role: String, scale: CGFloat? = nil) -> String? {
     guard let folder = options.picturesFolder, let picture, picture.pixelCount > 0 else { return nil }
     let name = SnapshotName.make(
-      component: component, size: frame.size, scale: scale, attributeSet: attributes.name)
+      component: component, size: frame.size, scale: scale ?? self.scale,
+      attributeSet: attributes.name)
     let path = (folder as NSString).appendingPathComponent("\(name).\(role).png")
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -80,14 +88,17 @@ final class CheckSession {
   }
 
   /// Saves the diff of two pictures under `role` and returns the picture roles for a finding.
-  func savedPair(_ a: (String, Bitmap?), _ b: (String, Bitmap?), role: String) -> [String: String] {
+  /// Pictures drawn at another `scale` than the check's are named with theirs.
+  func savedPair(
+    _ a: (String, Bitmap?), _ b: (String, Bitmap?), role: String, scale: CGFloat? = nil
+  ) -> [String: String] {
     var result: [String: String] = [:]
     for (name, picture) in [a, b] {
-      if let path = pictures[name] ?? save(picture, as: name) { result[name] = path }
+      if let path = pictures[name] ?? save(picture, as: name, scale: scale) { result[name] = path }
     }
     if let first = a.1, let second = b.1 {
       let diff = ImageDiff.compare(first, second, options: options.diff, drawsPicture: true).picture
-      if let path = save(diff, as: role) { result["diff"] = path }
+      if let path = save(diff, as: role, scale: scale) { result["diff"] = path }
     }
     return result
   }
@@ -130,10 +141,11 @@ final class CheckSession {
     // A layout that leaks makes every later render differ, so staleness cannot be judged.
     let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
     if options.checksStaleAttributes, !layoutLeaks {
-      if case .success(let view) = runTime {
-        checkStaleAttributes(rendered: view, path: .runTime, resizes: !resizes)
-      } else if case .success(let view) = code {
-        checkStaleAttributes(rendered: view, path: .programmatic, resizes: !resizes)
+      if case .success = runTime {
+        let awakeActs = !traces.runTime.changes(in: .hook("awakeFromNib()")).isEmpty
+        checkStaleAttributes(path: .runTime, resizes: !resizes, awakeActs: awakeActs)
+      } else if case .success = code {
+        checkStaleAttributes(path: .programmatic, resizes: !resizes)
       }
     }
   }
