@@ -1,4 +1,5 @@
 import Components
+import DesignableExamples
 import DesignableTesting
 import Foundation
 import Testing
@@ -156,5 +157,53 @@ struct CheckerEvidenceTests {
     #expect(finding.details["by"] == "init(coder:)")
     #expect(finding.details["method"] == "applyTheme()")
     #expect(finding.explanation.contains("after super.init(coder:) restored it"))
+  }
+
+  /// The flawed example `name` checked as the catalog shows it.
+  func checkExample(_ name: String) throws -> CheckReport {
+    let example = try #require(ExampleCatalog.all.first { $0.name == name })
+    return DivergenceChecker.check(
+      example.type, size: example.sizes[0], scale: 1, attributes: example.attributeSets[0],
+      options: CheckOptions(standard: example.standard))
+  }
+
+  @Test func theExamplesFindingsNameTheMethodsTheirSourcesShow() throws {
+    let gauge = try #require(try checkExample("TintCopyingGauge").findings.first)
+    #expect(gauge.details["method"] == "configure()")
+    #expect(gauge.explanation.contains("`configure()`, called from `init(frame:)`"))
+    #expect(gauge.explanation.contains("TintCopyingGauge.swift:"))
+
+    let banner = try #require(try checkExample("AutoHidingBanner").findings.first)
+    #expect(banner.details["method"] == "prepareToAppear()")
+    #expect(banner.explanation.contains("called from `awakeFromNib()`"))
+
+    let pulse = try #require(try checkExample("SelfStartingPulse").findings.first)
+    #expect(pulse.details["by"] == "layoutSubviews()")
+    #expect(pulse.details["animation"] == "UIView.animate")
+    #expect(pulse.attributes == ["alpha"])
+
+    let stepper = try #require(try checkExample("AwakeOnlyStepper").findings.first)
+    #expect(
+      stepper.explanation.contains(
+        "`prepareForInterfaceBuilder()` and `awakeFromNib()` call `setup()`"),
+      "\(stepper.explanation)")
+
+    let red = try #require(try checkExample("RedInitLabel").findings.first)
+    #expect(red.details["by"] == "init(coder:)")
+    #expect(red.explanation.contains("`backgroundColor = .systemRed`, RedInitLabel.swift:"))
+  }
+
+  @Test func aStaleAttributeWithoutADidSetIsSaidToHaveNone() throws {
+    let report = try checkExample("StalePieChart")
+    let stale = report.findings.filter { $0.kind == .staleAttribute && $0.attributes != ["frame"] }
+    #expect(!stale.isEmpty)
+    for finding in stale {
+      #expect(finding.explanation.contains("has no didSet in the source"), "\(finding.explanation)")
+    }
+  }
+
+  @Test func anAttributeReadOnlyWhenLoadedIsNotStale() throws {
+    let report = try checkExample("AutoHidingBanner")
+    #expect(!report.findings.contains { $0.kind == .staleAttribute }, "\(report.findings)")
   }
 }

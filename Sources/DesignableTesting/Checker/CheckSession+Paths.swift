@@ -108,10 +108,21 @@ extension CheckSession {
       }
     }
     guard !found.isEmpty else { return nil }
-    let parts = found.map { holder, methods in
-      methods.isEmpty
-        ? "`\(holder)` does work of its own"
-        : "`\(holder)` calls " + methods.map { "`\($0)`" }.joined(separator: ", ")
+    // Holders that call the same methods are named together.
+    var groups: [(holders: [String], methods: [String])] = []
+    for (holder, methods) in found {
+      if let index = groups.firstIndex(where: { $0.methods == methods }) {
+        groups[index].holders.append(holder)
+      } else {
+        groups.append(([holder], methods))
+      }
+    }
+    let parts = groups.map { holders, methods in
+      let names = holders.map { "`\($0)`" }.joined(separator: " and ")
+      return methods.isEmpty
+        ? "\(names) \(holders.count > 1 ? "do" : "does") work of \(holders.count > 1 ? "their" : "its") own"
+        : "\(names) \(holders.count > 1 ? "call" : "calls") "
+          + methods.map { "`\($0)`" }.joined(separator: ", ")
     }
     let sentence =
       parts.joined(separator: " and ") + ", which `\(missing)` never reaches, so a view built "
