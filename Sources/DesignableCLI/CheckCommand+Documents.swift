@@ -32,7 +32,7 @@ extension CheckCommand {
         let target: CheckTarget
         switch Self.match(instance, among: registered[name] ?? []) {
         case .none:
-          skip(file, instance, "not a registered component")
+          skip(file, instance, Self.unmatchedReason(name, undesignable: Designable.undesignable))
           continue
         case .one(let found):
           target = found
@@ -117,6 +117,15 @@ extension CheckCommand {
           + "object its own id (Interface Builder does when the document is opened and saved).")
     }
     return duplicated
+  }
+
+  /// Why an instance of class `name` that no check target matches is skipped: a registered
+  /// class that is not `@IBDesignable` has no design-time picture to compare.
+  static func unmatchedReason(_ name: String, undesignable: Set<String>) -> String {
+    guard undesignable.contains(name) else { return "not a registered component" }
+    return
+      "\(name) is not @IBDesignable, so Interface Builder draws it as an empty view and there "
+      + "is no design-time picture to compare; mark the class @IBDesignable to check it"
   }
 
   /// Why an instance's frame cannot be drawn at `scale`, or `nil` when it can: it has no
