@@ -41,6 +41,13 @@ struct CheckCommand: ParsableCommand {
       valueName: "folder"))
   var images: [String] = []
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Use the .xcassets catalogs beside each document, up to its project's root folder, as if "
+        + "given by --images."))
+  var nearbyImages = true
+
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
     if let problem = images.lazy.compactMap(ImageFolders.problem).first {
@@ -77,13 +84,15 @@ struct CheckCommand: ParsableCommand {
       // and the others are still checked.
       let (instances, errors) = try documentInstances()
       documentErrors = errors
+      let folders = documentImages()
       reports = CheckRun.run(
-        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json
+        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json,
+        notes: instances.map { Self.sizeNote($0.instance.checkingSize) }
       ) { index in
         let (document, instance, target) = instances[index]
         return IsolatedCheck.run(
           document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
-          timeout: timeout, images: images)
+          timeout: timeout, images: images + (folders[document] ?? []))
       }
     }
     if json {
@@ -99,10 +108,12 @@ struct CheckCommand: ParsableCommand {
 /// Runs the checker over targets, printing a line per check and adding the reports to the
 /// run summary.
 enum CheckRun {
-  /// - Parameter checker: how to check target `index`; in this process by default.
+  /// - Parameters:
+  ///   - notes: What to add to the lines of target `index`, if anything.
+  ///   - checker: how to check target `index`; in this process by default.
   static func run(
     _ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool,
-    checker: ((Int) -> [CheckReport])? = nil
+    notes: [String?] = [], checker: ((Int) -> [CheckReport])? = nil
   ) -> [CheckReport] {
     let pictures = (artifacts as NSString).appendingPathComponent("check")
     var all: [CheckReport] = []
@@ -111,16 +122,20 @@ enum CheckRun {
       all += reports
       guard printsProgress else { continue }
       for report in reports {
-        let label = "\(report.component) \(SnapshotName.number(report.width))x\(SnapshotName.number(report.height)) \(report.attributeSet)"
+        let size = "\(SnapshotName.number(report.width))x\(SnapshotName.number(report.height))"
+        let label = "\(report.component) \(size) \(report.attributeSet)"
+        let note = (index < notes.count ? notes[index] : nil).map { " (\($0))" } ?? ""
         let padded = label.padding(toLength: max(label.count, 44), withPad: " ", startingAt: 0)
         let time = String(format: "%6.1f ms, %d renders", report.seconds * 1000, report.renders)
         if report.findings.isEmpty {
-          print("\(padded) ok (\(time))")
+          print("\(padded) ok (\(time))\(note)")
         }
         for finding in report.findings {
           let mark = finding.isExpected ? "expected" : "FINDING"
           let names = finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
-          print("\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time)): \(finding.explanation)")
+          print(
+            "\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time))\(note): "
+              + finding.explanation)
           if !finding.isExpected { print(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)") }
         }
       }
