@@ -22,7 +22,9 @@ extension ImageFolders {
       do {
         let catalog = try AssetCatalog(path: path)
         catalogs.append(path)
-        warnings += catalog.warnings.map { "warning: \(path): \($0)" }
+        warnings += catalog.warnings.map {
+          "warning: " + ($0.hasPrefix(path) ? $0 : "\(path): \($0)")
+        }
       } catch {
         warnings.append(
           "warning: \(document): the asset catalog \(path) beside it cannot be read "

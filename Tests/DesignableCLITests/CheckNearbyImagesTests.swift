@@ -99,6 +99,20 @@ struct CheckNearbyImagesTests {
     #expect(try String(contentsOfFile: broken, encoding: .utf8) == "not a folder")
   }
 
+  @Test func anImageSetThatDoesNotReadIsAWarningAndTheRestIsUsed() throws {
+    let folder = try TemporaryFolder()
+    let (document, catalog) = try project(in: folder)
+    let broken = catalog + "/broken.imageset"
+    try FileManager.default.createDirectory(atPath: broken, withIntermediateDirectories: true)
+    try "{".write(toFile: broken + "/Contents.json", atomically: true, encoding: .utf8)
+    let result = try check(document, folder)
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+    #expect(
+      result.standardError.contains(
+        "designable: warning: \(broken)/Contents.json: missing or not valid JSON\n"))
+    #expect(!result.standardOutput.contains("was not found"))
+  }
+
   @Test func aCatalogGivenWithImagesIsNotNamedTwice() throws {
     let folder = try TemporaryFolder()
     let (document, catalog) = try project(in: folder)
