@@ -41,6 +41,13 @@ struct CheckCommand: ParsableCommand {
       valueName: "folder"))
   var images: [String] = []
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Use the .xcassets catalogs beside each document, up to its project's root folder, as if "
+        + "given by --images."))
+  var nearbyImages = true
+
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
     if let problem = images.lazy.compactMap(ImageFolders.problem).first {
@@ -77,13 +84,15 @@ struct CheckCommand: ParsableCommand {
       // and the others are still checked.
       let (instances, errors) = try documentInstances()
       documentErrors = errors
+      let folders = documentImages()
       reports = CheckRun.run(
-        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json
+        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json,
+        notes: instances.map { Self.sizeNote($0.instance.checkingSize) }
       ) { index in
         let (document, instance, target) = instances[index]
         return IsolatedCheck.run(
           document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
-          timeout: timeout, images: images)
+          timeout: timeout, images: images + (folders[document] ?? []))
       }
     }
     if json {
@@ -99,18 +108,21 @@ struct CheckCommand: ParsableCommand {
 /// Runs the checker over targets, printing a line per check and adding the reports to the
 /// run summary.
 enum CheckRun {
-  /// - Parameter checker: how to check target `index` in a child process of its own; such
-  ///   checks run as many at a time as there are processors (each child checks its one
-  ///   instance on one thread), and their lines are printed in the targets' order. Without
-  ///   it, targets are checked in this process one after another, each in parallel inside.
+  /// - Parameters:
+  ///   - notes: What to add to the lines of target `index`, if anything.
+  ///   - checker: how to check target `index` in a child process of its own; such checks
+  ///     run as many at a time as there are processors (each child checks its one instance
+  ///     on one thread), and their lines are printed in the targets' order. Without it,
+  ///     targets are checked in this process one after another, each in parallel inside.
   static func run(
     _ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool,
-    checker: (@Sendable (Int) -> [CheckReport])? = nil
+    notes: [String?] = [], checker: (@Sendable (Int) -> [CheckReport])? = nil
   ) -> [CheckReport] {
     let pictures = (artifacts as NSString).appendingPathComponent("check")
     let clock = ContinuousClock()
     let start = clock.now
-    let printer = OrderedPrinter(count: targets.count, printsProgress: printsProgress)
+    let printer = OrderedPrinter(
+      count: targets.count, notes: notes, printsProgress: printsProgress)
     if let checker {
       let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
       let next = IndexCounter()
@@ -139,20 +151,24 @@ enum CheckRun {
     return all
   }
 
-  /// The lines of one target's reports.
-  static func lines(_ reports: [CheckReport]) -> [String] {
+  /// The lines of one target's reports, each with `note` (in parentheses) when given.
+  static func lines(_ reports: [CheckReport], note: String? = nil) -> [String] {
     var lines: [String] = []
+    let note = note.map { " (\($0))" } ?? ""
     for report in reports {
-      let label = "\(report.component) \(SnapshotName.number(report.width))x\(SnapshotName.number(report.height)) \(report.attributeSet)"
+      let size = "\(SnapshotName.number(report.width))x\(SnapshotName.number(report.height))"
+      let label = "\(report.component) \(size) \(report.attributeSet)"
       let padded = label.padding(toLength: max(label.count, 44), withPad: " ", startingAt: 0)
       let time = String(format: "%6.1f ms, %d renders", report.seconds * 1000, report.renders)
       if report.findings.isEmpty {
-        lines.append("\(padded) ok (\(time))")
+        lines.append("\(padded) ok (\(time))\(note)")
       }
       for finding in report.findings {
         let mark = finding.isExpected ? "expected" : "FINDING"
         let names = finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
-        lines.append("\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time)): \(finding.explanation)")
+        lines.append(
+          "\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time))\(note): "
+            + finding.explanation)
         if !finding.isExpected { lines.append(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)") }
       }
     }
@@ -166,10 +182,12 @@ private final class OrderedPrinter: @unchecked Sendable {
   private let lock = NSLock()
   private var results: [[CheckReport]?]
   private var printed = 0
+  private let notes: [String?]
   private let printsProgress: Bool
 
-  init(count: Int, printsProgress: Bool) {
+  init(count: Int, notes: [String?], printsProgress: Bool) {
     results = Array(repeating: nil, count: count)
+    self.notes = notes
     self.printsProgress = printsProgress
   }
 
@@ -179,7 +197,8 @@ private final class OrderedPrinter: @unchecked Sendable {
     results[index] = reports
     while printed < results.count, let ready = results[printed] {
       if printsProgress {
-        for line in CheckRun.lines(ready) { print(line) }
+        let note = printed < notes.count ? notes[printed] : nil
+        for line in CheckRun.lines(ready, note: note) { print(line) }
         fflush(nil)
       }
       printed += 1

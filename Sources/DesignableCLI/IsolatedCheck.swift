@@ -58,13 +58,14 @@ struct CheckInstanceCommand: ParsableCommand {
         "\(document): \(key): \(object.customClass ?? "?") is not one registered component.")
       throw DesignableExit.usage
     }
-    if let reason = CheckCommand.unrenderableReason(object.frame, scale: scale) {
+    let sizing = object.checkingSize
+    if let reason = CheckCommand.unrenderableReason(sizing, scale: scale) {
       printError("\(document): \(key): not checked: \(reason).")
       throw DesignableExit.badData
     }
-    guard let frame = object.frame else { throw DesignableExit.badData }
+    guard let size = sizing.size else { throw DesignableExit.badData }
     let reports = CheckTarget(
-      target.type, sizes: [frame.size], attributeSets: [object.attributeSet],
+      target.type, sizes: [size], attributeSets: [object.attributeSet],
       standard: object.standard, expectedFindings: target.expectedFindings
     ).check(scale: CGFloat(scale), picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
     let encoder = JSONEncoder()
@@ -90,7 +91,7 @@ enum IsolatedCheck {
       environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
       timeout: timeout)
     child.grace = grace
-    let size = instance.frame?.size ?? .zero
+    let size = instance.checkingSize.size ?? .zero
     let outcome: ChildProcess.Outcome
     do {
       outcome = try child.run()
