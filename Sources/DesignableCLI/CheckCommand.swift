@@ -37,6 +37,12 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Megabytes of memory an instance of a document may allocate before it is stopped and "
+        + "reported.", valueName: "megabytes"))
+  var memoryLimit = IsolatedCheck.defaultMemoryLimit
+
+  @Option(
+    help: ArgumentHelp(
       "A folder of images (NAME.png, NAME@2x.png) or an .xcassets catalog that documents name; repeat for more.",
       valueName: "folder"))
   var images: [String] = []
@@ -55,6 +61,9 @@ struct CheckCommand: ParsableCommand {
     }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be more than 0 and at most 86400 seconds (a day).")
+    }
+    guard memoryLimit >= 256, memoryLimit <= 1 << 20 else {
+      throw ValidationError("--memory-limit must be at least 256 and at most 1048576 megabytes.")
     }
     let known = Designable.components.map(\.name)
     if Designable.components.isEmpty {
@@ -92,7 +101,7 @@ struct CheckCommand: ParsableCommand {
         let (document, instance, target) = instances[index]
         return IsolatedCheck.run(
           document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
-          timeout: timeout, images: images + (folders[document] ?? []))
+          timeout: timeout, memoryLimit: memoryLimit, images: images + (folders[document] ?? []))
       }
     }
     if json {

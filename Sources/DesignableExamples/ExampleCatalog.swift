@@ -123,7 +123,11 @@ public enum ExampleCatalog {
       type: HangingView.self, sizes: [CGSize(width: 40, height: 40)], attributeSets: [.empty],
       standard: StandardProperties(), flaw: "failingPath")
     hanging.traps = true
-    return [clock, hanging]
+    var greedy = Example(
+      type: GreedyView.self, sizes: [CGSize(width: 40, height: 40)], attributeSets: [.empty],
+      standard: StandardProperties(), flaw: "failingPath")
+    greedy.traps = true
+    return [clock, hanging, greedy]
   }()
 
   /// Every example, components first.
