@@ -113,6 +113,10 @@ extension MethodBodyScanner {
   /// Records `call` as an animation, an invalidation or a call of a method on the view.
   func record(_ call: FunctionCallExprSyntax) {
     let callee = call.calledExpression
+    if let input = Self.outsideInput(called: callee, arguments: call.arguments) {
+      if !facts.outsideInputs.contains(input) { facts.outsideInputs.append(input) }
+      return
+    }
     if let animation = Self.animation(called: callee, arguments: call.arguments) {
       if !facts.animations.contains(animation) { facts.animations.append(animation) }
       return
@@ -126,6 +130,48 @@ extension MethodBodyScanner {
     } else if found.parts.count == 1 {
       facts.calls.append(MethodFacts.Call(name: name, base: method))
     }
+  }
+
+  /// Functions and initializers whose result changes from run to run: the wall clock and
+  /// random numbers.
+  static let outsideInputCalls: Set<String> = [
+    "Date", "NSDate", "Date.init", "Date.now", "CACurrentMediaTime", "CFAbsoluteTimeGetCurrent",
+    "arc4random", "arc4random_uniform", "drand48", "random", "UUID",
+  ]
+
+  /// `Date()` or `Int.random` as written when `callee` reads the clock or a random number
+  /// (`Date(timeIntervalSince1970: 0)`, with arguments, does not).
+  static func outsideInput(called callee: ExprSyntax, arguments: LabeledExprListSyntax)
+    -> String?
+  {
+    let written = callee.trimmedDescription.filter { !$0.isWhitespace }
+    if outsideInputCalls.contains(written) {
+      let constructs = ["Date", "NSDate", "Date.init", "UUID"].contains(written)
+      return constructs && !arguments.isEmpty ? nil : written + "()"
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil,
+      ["random", "randomElement", "shuffled", "shuffle"].contains(member.declName.baseName.text)
+    {
+      return written
+    }
+    return nil
+  }
+
+  /// `Date.now`, `Calendar.current` (whose date arithmetic is usually on `Date()`) and the
+  /// process clock as written, when `node` reads one of them.
+  static func outsideInput(_ node: MemberAccessExprSyntax) -> String? {
+    // A callee (`Int.random` in `Int.random(in:)`) is the call's to judge.
+    if let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == ExprSyntax(node).id
+    {
+      return nil
+    }
+    let written = node.trimmedDescription.filter { !$0.isWhitespace }
+    let known = [
+      "Date.now", "NSDate.now", "ProcessInfo.processInfo.systemUptime",
+      "Date.timeIntervalSinceReferenceDate", "NSDate.timeIntervalSinceReferenceDate",
+    ]
+    return known.contains(written) ? written : nil
   }
 
   /// The callee as written without `self.` (`UIView.animate`, `layer.add`) when the call

@@ -115,6 +115,13 @@ final class MethodBodyScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let input = Self.outsideInput(node), !facts.outsideInputs.contains(input) {
+      facts.outsideInputs.append(input)
+    }
+    return .visitChildren
+  }
+
   /// A name without the backticks that let it be a keyword.
   static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
 

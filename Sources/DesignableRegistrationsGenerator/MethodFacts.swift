@@ -29,9 +29,13 @@ struct MethodFacts: Equatable, Sendable {
   var calls: [Call] = []
   var invalidations: [String] = []
   var animations: [String] = []
+  /// What it reads from outside the view that changes from run to run: the wall clock and
+  /// random numbers (`Date()`, `Int.random(in:)`), as written, each once.
+  var outsideInputs: [String] = []
 
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
+      && outsideInputs.isEmpty
   }
 }

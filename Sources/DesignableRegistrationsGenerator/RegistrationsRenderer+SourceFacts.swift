@@ -12,7 +12,7 @@ extension RegistrationsRenderer {
       start += "line: \(method.line)"
       let rest = [
         list("calls", method.calls.map(\.name)), list("invalidations", method.invalidations),
-        list("animations", method.animations),
+        list("animations", method.animations), list("outsideInputs", method.outsideInputs),
       ].compactMap { $0 }.map { ", " + $0 }.joined()
       guard !method.assignments.isEmpty else {
         lines.append("  " + start + rest + "),")

@@ -64,6 +64,25 @@ private final class UnknownSourceCopier: View {
   }
 }
 
+/// Draws a dot whose colour comes from `pick()`, which its source says reads the clock.
+private final class ClockTinted: View {
+  override func draw(_ rect: CGRect) {
+    GraphicsContext.current?.setFillColor(pick())
+    GraphicsContext.current?.fill(bounds)
+  }
+
+  // Fixed here, so that the test's pictures do not move; the facts below say what a real
+  // component's `Date()` would make the plugin record.
+  private func pick() -> Color { .systemTeal }
+
+  static let facts = SourceFacts(
+    file: "ClockTinted.swift",
+    methods: [
+      .init("draw(_:)", line: 2, calls: ["pick()"]),
+      .init("pick()", line: 7, outsideInputs: ["Date()"]),
+    ])
+}
+
 /// Sets its background in `init(coder:)` only, through `applyTheme()`.
 private final class CoderThemed: View {
   override init(frame: CGRect) { super.init(frame: frame) }
@@ -98,6 +117,18 @@ struct CheckerEvidenceTests {
     ComponentRegistry.register(
       ComponentRegistration(
         CoderThemed.self, frame: { CoderThemed(frame: $0) }, source: CoderThemed.facts))
+  }
+
+  @Test func readingTheClockWhileDrawingIsReportedWithTheMethod() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        ClockTinted.self, frame: { ClockTinted(frame: $0) }, source: ClockTinted.facts))
+    let report = check(ClockTinted.self, standard: StandardProperties())
+    let finding = try #require(report.findings.first { $0.kind == .readsOutsideInput })
+    #expect(finding.details["method"] == "pick()")
+    #expect(finding.explanation.contains("`pick()` (ClockTinted.swift:7) reads `Date()`"))
+    #expect(finding.fix.contains("DesignEnvironment.current.now"))
+    #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
   }
 
   func check(_ type: View.Type, standard: StandardProperties) -> CheckReport {

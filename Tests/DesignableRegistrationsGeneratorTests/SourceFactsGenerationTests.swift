@@ -37,6 +37,33 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func readsOfTheClockAndOfRandomNumbersAreRecorded() {
+    let generated = generate([
+      "Clock.swift": """
+      @IBDesignable class Clock: UIView {
+        override func draw(_ rect: CGRect) {
+          let now = Date()
+          let fixed = Date(timeIntervalSince1970: 0)
+          let jitter = CGFloat.random(in: 0...1)
+          let later = Date.now
+          let colour = [UIColor.red, .blue].randomElement()
+          _ = (now, fixed, jitter, later, colour)
+        }
+        func steady() {
+          let reference = Date(timeIntervalSinceReferenceDate: 10)
+          _ = reference
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Clock") == #"""
+        source: SourceFacts(file: "Clock.swift", methods: [
+          .init("draw(_:)", line: 2, outsideInputs: ["Date()", "CGFloat.random", "Date.now", "[UIColor.red,.blue].randomElement"]),
+        ]))
+        """#)
+  }
+
   @Test func awakeFromNibHidesThroughAnAnimation() {
     let generated = generate([
       "Fader.swift": """

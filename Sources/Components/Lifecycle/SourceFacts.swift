@@ -42,10 +42,14 @@ public struct SourceFacts: Sendable, Equatable {
     public var invalidations: [String]
     /// The animations it starts, as written (`UIView.animate`, `layer.add`), each once.
     public var animations: [String]
+    /// What it reads that changes from run to run (the wall clock, random numbers), as
+    /// written (`Date()`, `Int.random`), each once.
+    public var outsideInputs: [String]
 
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
-      calls: [String] = [], invalidations: [String] = [], animations: [String] = []
+      calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
+      outsideInputs: [String] = []
     ) {
       self.name = name
       self.file = file
@@ -54,6 +58,7 @@ public struct SourceFacts: Sendable, Equatable {
       self.calls = calls
       self.invalidations = invalidations
       self.animations = animations
+      self.outsideInputs = outsideInputs
     }
   }
 

@@ -231,6 +231,49 @@ extension CheckSession {
     }
   }
 
+  /// Reports reads of the wall clock or of random numbers in what building, laying out or
+  /// drawing the view runs, as its source shows them: such a view draws differently on
+  /// every render, so a snapshot of it cannot be stable.
+  func checkOutsideInputs() {
+    var entries = [
+      "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
+      "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
+    ]
+    for inspectable in type.allInspectables {
+      for name in SourceEvidence.propertyNames(inspectable.keyPath) {
+        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
+      }
+    }
+    var seen: Set<String> = []
+    var reads: [(method: String, location: String, inputs: [String])] = []
+    for entry in entries {
+      for name in evidence.reach(from: entry).sorted() where seen.insert(name).inserted {
+        guard let (facts, method) = evidence.method(name), !method.outsideInputs.isEmpty else {
+          continue
+        }
+        reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
+      }
+    }
+    guard !reads.isEmpty else { return }
+    let listed = reads.map { read in
+      "`\(read.method)` (\(read.location)) reads "
+        + read.inputs.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    add(
+      Finding(
+        kind: .readsOutsideInput, paths: LifecyclePath.allCases,
+        explanation:
+          listed.joined(separator: "; ")
+          + ": the clock and random numbers differ from one render to the next, so snapshots "
+          + "of this view cannot be stable, and Interface Builder shows whatever they gave "
+          + "when it drew.",
+        fix:
+          "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
+          + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
+          + "generator.",
+        details: ["method": reads.map(\.method).joined(separator: ", ")]))
+  }
+
   /// Whether `value` makes the view invisible (`alpha` 0, `hidden` true).
   private static func hides(_ keyPath: String, _ value: AttributeValue) -> Bool {
     switch (keyPath, value) {

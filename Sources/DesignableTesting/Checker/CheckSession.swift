@@ -129,6 +129,7 @@ final class CheckSession {
     let orderExplains = checkOrder(
       code: code, codePicture: codePicture, designPicture: designPicture)
     checkAnimations(traces)
+    checkOutsideInputs()
     classifyPathDifferences(
       design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
       overrides: overrides, explained: !overrides.isEmpty || orderExplains)

@@ -28,6 +28,9 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   /// The view starts an animation while it is built, laid out or drawn: the device shows it
   /// moving when it appears, a snapshot shows only where it ends.
   case animationInFlight
+  /// The view reads the wall clock or random numbers while it is built, laid out or drawn,
+  /// so no two renders need agree.
+  case readsOutsideInput
 }
 
 /// One finding: which attributes and paths, why, how to fix it, and the pictures.
