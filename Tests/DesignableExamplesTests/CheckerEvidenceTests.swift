@@ -163,6 +163,23 @@ struct CheckerEvidenceTests {
     #expect(finding.explanation.contains("the method cannot be named"))
   }
 
+  @Test func theReportListsWhatEachPathDid() throws {
+    let report = check(TintCopier.self, standard: StandardProperties(tintColor: .systemOrange))
+    let lifecycle = try #require(report.lifecycle)
+    #expect(
+      lifecycle["designTime"]?.map(\.step) == [
+        "init(frame:)", "the document's standard properties", "prepareForInterfaceBuilder()",
+        "layoutSubviews()", "draw(_:)",
+      ])
+    let restored = try #require(lifecycle["runTime"]?.first)
+    #expect(restored.step == "super.init(coder:)")
+    #expect(restored.changes["tintColor"] == "→ \(AttributeValue.color(.systemOrange))")
+    let standard = try #require(lifecycle["designTime"]?[1])
+    #expect(standard.changes["tintColor"]?.hasSuffix("→ \(AttributeValue.color(.systemOrange))") == true)
+    let decoded = try JSONDecoder().decode(CheckReport.self, from: JSONEncoder().encode(report))
+    #expect(decoded == report)
+  }
+
   @Test func withoutADocumentTintThereIsNothingToReport() {
     let report = check(TintCopier.self, standard: StandardProperties())
     #expect(report.findings.isEmpty, "\(report.findings.map(\.explanation))")

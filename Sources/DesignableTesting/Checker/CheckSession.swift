@@ -16,6 +16,8 @@ final class CheckSession {
   private(set) var pictures: [String: String] = [:]
   private(set) var renders = 0
   private(set) var comparisons = 0
+  /// What each path's build did, once `run()` has built them.
+  private(set) var traces: PathTraces?
   /// What the component's source says its methods do.
   private(set) lazy var evidence = SourceEvidence(type)
 
@@ -110,6 +112,7 @@ final class CheckSession {
   func run() {
     checkUneditableKinds()
     let traces = PathTraces()
+    self.traces = traces
     let design = build(.designTime, trace: traces.design)
     let runTime = build(.runTime, trace: traces.runTime)
     let code = build(.programmatic, trace: traces.code)

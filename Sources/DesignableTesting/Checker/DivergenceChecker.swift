@@ -47,9 +47,17 @@ public enum DivergenceChecker {
       type: type, frame: CGRect(origin: .zero, size: size), scale: scale, attributes: attributes,
       options: options)
     session.run()
-    return CheckReport(
+    var report = CheckReport(
       component: String(describing: type), width: Double(size.width), height: Double(size.height),
       scale: Double(scale), attributeSet: attributes.name, findings: session.findings,
       pictures: session.pictures, renders: session.renders, comparisons: session.comparisons)
+    if let traces = session.traces {
+      var lifecycle: [String: [LifecycleRecord]] = [:]
+      for path in LifecyclePath.allCases {
+        lifecycle[path.rawValue] = LifecycleRecord.records(of: traces.trace(path))
+      }
+      report.lifecycle = lifecycle
+    }
+    return report
   }
 }

@@ -81,6 +81,9 @@ public struct CheckReport: Equatable, Sendable, Codable {
   public var comparisons: Int
   /// How long the check took, in seconds (0 when not measured).
   public var seconds: Double = 0
+  /// What each path did, by path name: its steps in order, the values each changed and the
+  /// animations each started (`nil` in reports written before it was recorded).
+  public var lifecycle: [String: [LifecycleRecord]]?
 
   public init(
     component: String, width: Double, height: Double, scale: Double, attributeSet: String,
