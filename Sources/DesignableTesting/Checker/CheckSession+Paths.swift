@@ -14,7 +14,7 @@ extension CheckSession {
       guard !explained else { return }
       let plain = render(build(.designTime, flag: false, prepare: false))
       if same(plain, runTime) {
-        addDesignTimeOnly(design: design, runTime: runTime)
+        addDesignTimeOnly(design: design, runTime: runTime, trace: traces.design)
         return
       }
       let pictures = savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff")
@@ -40,14 +40,34 @@ extension CheckSession {
     }
   }
 
-  private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap) {
+  private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap, trace: LifecycleTrace) {
     let declared = type.declaresDesignTimeOnlyContent
+    // What the hook changed, named with the method that wrote it when the source shows it.
+    let hook = "prepareForInterfaceBuilder()"
+    var writes = trace.changes(in: .hook(hook)).map { change in
+      evidence.write(of: change.keyPath, from: hook)?.sentence
+        ?? "`\(hook)` sets `\(change.keyPath)` to \(change.to?.description ?? "nothing")"
+    }
+    if writes.isEmpty {
+      // Properties the trace does not watch (not inspectable): what the source assigns.
+      let assigned = evidence.reach(from: hook).sorted().flatMap { name in
+        (evidence.method(name)?.method.assignments ?? []).map { ($0.property, name) }
+      }
+      var seen: Set<String> = []
+      for (property, _) in assigned.prefix(3) where seen.insert(property).inserted {
+        if let write = evidence.write(of: property, from: hook) { writes.append(write.sentence) }
+      }
+    }
+    let evidenceText =
+      writes.isEmpty
+      ? "" : " " + writes.joined(separator: "; ") + ", which the app never does."
     add(
       Finding(
         kind: .designTimeOnlyDrawing, paths: [.designTime],
         explanation:
           "Interface Builder shows something the app does not: without prepareForInterfaceBuilder() "
-          + "and with the Interface Builder flag off, the design-time picture matches the app's.",
+          + "and with the Interface Builder flag off, the design-time picture matches the app's."
+          + evidenceText,
         fix: declared
           ? "None needed: the component declares design-time-only content."
           : "If the design-time content is intended (placeholders, sample data), declare it with "
