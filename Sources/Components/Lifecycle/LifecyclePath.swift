@@ -142,10 +142,21 @@ public enum Lifecycle {
   /// (a font that is not installed), saying what to install or register.
   /// - Throws: ``RenderError``.
   public static func renderChecked(_ view: View, scale: CGFloat) throws(RenderError) -> Bitmap {
-    let issues = RenderIssues()
-    let picture = RenderIssues.$current.withValue(issues) { render(view, scale: scale) }
-    if let first = issues.all.first { throw RenderError(message: first) }
+    let (picture, issues) = renderNotingIssues(view, scale: scale)
+    if let first = issues.first { throw RenderError(message: first) }
     return picture
+  }
+
+  /// Renders as ``render(_:scale:trace:)`` does, and returns with the picture what could not
+  /// be drawn (a font that is not installed), each once, in the order met.
+  public static func renderNotingIssues(
+    _ view: View, scale: CGFloat, trace: LifecycleTrace? = nil
+  ) -> (picture: Bitmap, issues: [String]) {
+    let issues = RenderIssues()
+    let picture = RenderIssues.$current.withValue(issues) {
+      render(view, scale: scale, trace: trace)
+    }
+    return (picture, issues.all)
   }
 
   /// Lays the view out, draws what needs drawing and composites its layer tree at `scale`

@@ -121,9 +121,18 @@ final class CheckSession {
         .compactMap { path, result in
           if case .failure(let error) = result { (path, error) } else { nil }
         })
-    let designPicture = render(design, trace: traces.design)
-    let runPicture = render(runTime, trace: traces.runTime)
-    let codePicture = render(code, trace: traces.code)
+    var issues: [(LifecyclePath, [String])] = []
+    let pictures = [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)]
+      .map { path, result -> Bitmap? in
+        guard case .success(let view) = result else { return nil }
+        renders += 1
+        let (picture, found) = Lifecycle.renderNotingIssues(
+          view, scale: scale, trace: traces.trace(path))
+        if !found.isEmpty { issues.append((path, found)) }
+        return picture
+      }
+    let (designPicture, runPicture, codePicture) = (pictures[0], pictures[1], pictures[2])
+    addRenderIssues(issues)
     save(designPicture, as: LifecyclePath.designTime.rawValue)
     save(runPicture, as: LifecyclePath.runTime.rawValue)
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
@@ -198,6 +207,30 @@ final class CheckSession {
     guard drawn.width == pixels.0, drawn.height == pixels.1 else { return false }
     return abs(fitted.width - asked.width) <= 0.05 * asked.width
       && abs(fitted.height - asked.height) <= 0.05 * asked.height
+  }
+
+  /// What a path could not draw (a font that is not installed): one finding per message,
+  /// naming the paths.
+  private func addRenderIssues(_ issues: [(LifecyclePath, [String])]) {
+    var order: [String] = []
+    var paths: [String: [LifecyclePath]] = [:]
+    for (path, messages) in issues {
+      for message in messages {
+        if paths[message] == nil { order.append(message) }
+        paths[message, default: []].append(path)
+      }
+    }
+    for message in order {
+      let names = (paths[message] ?? []).map(\.rawValue).joined(separator: ", ")
+      add(
+        Finding(
+          kind: .failingPath, paths: paths[message] ?? [],
+          explanation: "Drawn without what it could not draw (\(names)): \(message)",
+          fix:
+            "Install the font, or register its file with FontRegistry.shared.register(fileAt:) "
+            + "before the check; a font UIFont(name:size:) does not know is drawn in DejaVu Sans.",
+          details: ["issue": message]))
+    }
   }
 
   /// One finding per cause, naming every path it breaks: the same error on several paths,
