@@ -122,12 +122,13 @@ extension CheckCommand {
   }
 
   /// Why an instance of class `name` that no check target matches is skipped: a registered
-  /// class that is not `@IBDesignable` has no design-time picture to compare.
+  /// class that is not `@IBDesignable` has no design-time rendering to compare.
   static func unmatchedReason(_ name: String, undesignable: Set<String>) -> String {
     guard undesignable.contains(name) else { return "not a registered component" }
     return
-      "\(name) is not @IBDesignable, so Interface Builder draws it as an empty view and there "
-      + "is no design-time picture to compare; mark the class @IBDesignable to check it"
+      "\(name) is not @IBDesignable, so Interface Builder does not run its code (it draws only "
+      + "what the document archives for its UIKit superclass) and there is no design-time "
+      + "rendering to compare; mark the class @IBDesignable to check it"
   }
 
   /// The catalogs beside each document that its instances' checks use as if given by

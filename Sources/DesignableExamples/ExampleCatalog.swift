@@ -110,6 +110,10 @@ public enum ExampleCatalog {
       type: SelfStartingPulse.self, sizes: [CGSize(width: 40, height: 40)],
       attributeSets: [AttributeSet("autostart", ["autostart": .boolean(true)])],
       standard: StandardProperties(), flaw: "animationInFlight"),
+    Example(
+      type: FadingSampleBadge.self, sizes: [CGSize(width: 40, height: 40)],
+      attributeSets: [AttributeSet("teal", ["badgeColor": .color(.systemTeal)])],
+      standard: StandardProperties(), flaw: "designTimeOnlyDrawing"),
   ]
 
   /// Examples that trap on one path: checked only in a child process, through a document

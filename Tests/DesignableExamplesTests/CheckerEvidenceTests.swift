@@ -241,6 +241,26 @@ struct CheckerEvidenceTests {
     #expect(red.explanation.contains("`backgroundColor = .systemRed`, RedInitLabel.swift:"))
   }
 
+  @Test func anAnimationOnlyInterfaceBuilderStartsIsNotInFlight() throws {
+    // The fade runs in prepareForInterfaceBuilder(), which the app never calls: what it
+    // shows is design-time content, and nothing moves on the device.
+    let report = try checkExample("FadingSampleBadge")
+    #expect(!report.findings.contains { $0.kind == .animationInFlight }, "\(report.findings)")
+    #expect(report.findings.map(\.kind) == [.designTimeOnlyDrawing])
+    // The finding names what the hook does, from the source.
+    let finding = try #require(report.findings.first)
+    #expect(finding.details["by"] == "prepareForInterfaceBuilder()")
+    #expect(finding.details["sets"]?.contains("sample.text") == true, "\(finding.details)")
+    #expect(
+      finding.explanation.contains(
+        "`prepareForInterfaceBuilder()` (FadingSampleBadge.swift:"),
+      "\(finding.explanation)")
+    #expect(finding.explanation.contains("`sample.text` (`sample.text = \"12\"`, line "))
+    // The same fade started by the first layout runs in the app too, and is reported.
+    let pulse = try checkExample("SelfStartingPulse")
+    #expect(pulse.findings.map(\.kind) == [.animationInFlight])
+  }
+
   @Test func aStaleAttributeWithoutADidSetIsSaidToHaveNone() throws {
     let report = try checkExample("StalePieChart")
     let stale = report.findings.filter { $0.kind == .staleAttribute && $0.attributes != ["frame"] }

@@ -181,12 +181,16 @@ extension CheckSession {
   }
 
   /// Reports each animation a build started, once per step and call: UIKit's view
-  /// animations anywhere, layer animations outside layout and drawing.
+  /// animations anywhere, layer animations outside layout and drawing. Animations started in
+  /// `prepareForInterfaceBuilder()` are left out: the app never calls it, and Interface Builder
+  /// shows the values they end at, so no one sees them move (what they change shows as
+  /// design-time-only drawing).
   func checkAnimations(_ traces: PathTraces) {
     var order: [String] = []
     var found: [String: (paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] = [:]
     for path in LifecyclePath.allCases {
-      for step in traces.trace(path).steps {
+      let steps = traces.trace(path).steps
+      for step in steps where step.kind != .hook("prepareForInterfaceBuilder()") {
         // A layer animation added while laying out or drawing is the usual way to animate a
         // value's change (a progress ring's stroke); only view animations count there.
         let layout = step.kind == .layout || step.kind == .draw

@@ -14,7 +14,7 @@ extension CheckSession {
       guard !explained else { return }
       let plain = render(build(.designTime, flag: false, prepare: false))
       if same(plain, runTime) {
-        addDesignTimeOnly(design: design, runTime: runTime, trace: traces.design)
+        addDesignTimeOnly(design: design, runTime: runTime)
         return
       }
       let pictures = savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff")
@@ -40,41 +40,59 @@ extension CheckSession {
     }
   }
 
-  private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap, trace: LifecycleTrace) {
+  private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap) {
     let declared = type.declaresDesignTimeOnlyContent
-    // What the hook changed, named with the method that wrote it when the source shows it.
+    // Named only when leaving out prepareForInterfaceBuilder() alone (the flag still on)
+    // already gives the app's picture.
     let hook = "prepareForInterfaceBuilder()"
-    var writes = trace.changes(in: .hook(hook)).map { change in
-      evidence.write(of: change.keyPath, from: hook)?.sentence
-        ?? "`\(hook)` sets `\(change.keyPath)` to \(change.to?.description ?? "nothing")"
-    }
-    if writes.isEmpty {
-      // Properties the trace does not watch (not inspectable): what the source assigns.
-      let assigned = evidence.reach(from: hook).sorted().flatMap { name in
-        (evidence.method(name)?.method.assignments ?? []).map { ($0.property, name) }
-      }
-      var seen: Set<String> = []
-      for (property, _) in assigned.prefix(3) where seen.insert(property).inserted {
-        if let write = evidence.write(of: property, from: hook) { writes.append(write.sentence) }
-      }
-    }
-    let evidenceText =
-      writes.isEmpty
-      ? "" : " " + writes.joined(separator: "; ") + ", which the app never does."
+    let work =
+      same(render(build(.designTime, prepare: false)), runTime) ? designTimeWork(of: hook) : nil
     add(
       Finding(
         kind: .designTimeOnlyDrawing, paths: [.designTime],
         explanation:
           "Interface Builder shows something the app does not: without prepareForInterfaceBuilder() "
           + "and with the Interface Builder flag off, the design-time picture matches the app's."
-          + evidenceText,
+          + (work.map { " " + $0.sentence } ?? ""),
         fix: declared
           ? "None needed: the component declares design-time-only content."
           : "If the design-time content is intended (placeholders, sample data), declare it with "
             + "declaresDesignTimeOnlyContent; otherwise move that code out of "
             + "prepareForInterfaceBuilder() and isInterfaceBuilder branches.",
-        isExpected: declared,
+        isExpected: declared, details: work?.details ?? [:],
         pictures: savedPair(("designTime", design), ("runTime", runTime), role: "designOnlyDiff")))
+  }
+
+  /// What the source shows `hook` doing itself: the properties it assigns and the methods
+  /// it calls, as a sentence and details; `nil` when the source is not known or shows none.
+  private func designTimeWork(of hook: String)
+    -> (sentence: String, details: [String: String])?
+  {
+    guard let (facts, method) = evidence.method(hook),
+      !method.assignments.isEmpty || !method.calls.isEmpty
+    else { return nil }
+    let file = method.file ?? facts.file
+    let writes = method.assignments.map { "`\($0.property)` (`\($0.text)`, line \($0.line))" }
+    var parts: [String] = []
+    if !writes.isEmpty { parts.append("sets " + Self.list(writes)) }
+    if !method.calls.isEmpty {
+      parts.append("calls " + Self.list(method.calls.map { "`\($0)`" }))
+    }
+    var details = ["by": hook]
+    if !method.assignments.isEmpty {
+      details["sets"] = method.assignments.map(\.property).joined(separator: ", ")
+    }
+    if !method.calls.isEmpty { details["calls"] = method.calls.joined(separator: ", ") }
+    let sentence =
+      "`\(hook)` (\(file):\(method.line)), which the app never calls, "
+      + parts.joined(separator: " and ") + "."
+    return (sentence, details)
+  }
+
+  /// "a", "a and b", "a, b and c".
+  private static func list(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private func addSetup(paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]) {
