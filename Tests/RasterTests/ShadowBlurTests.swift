@@ -22,10 +22,10 @@ struct ShadowBlurTests {
   /// Φ, the standard normal distribution.
   func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.squareRoot())) }
 
-  @Test(arguments: [1.0, 2.5, 6.0, 17.3])
+  @Test(arguments: [1.0, 2.5, 6.0, 17.3, 27.0, 60.0])
   func theKernelsVarianceIsSigmaSquared(sigma: Double) {
-    // The end weight is kept in 1/256ths: the variance is off by at most half a step of
-    // it, under 1% of σ² here.
+    // The weights are whole numbers summing to 2¹⁶: the variance is off by under 1% of σ²
+    // here.
     let kernel = BoxBlurKernel(sigma: sigma)
     #expect(abs(3 * kernel.variance - sigma * sigma) <= 0.01 * sigma * sigma)
   }
@@ -85,8 +85,8 @@ struct ShadowBlurTests {
     let noisy = try stamp(12, 9) { _, _ in UInt8(truncatingIfNeeded: rng.next()) }
     let sigma = 2.2
     let kernel = BoxBlurKernel(sigma: sigma)
-    let a = Double(kernel.endWeight) / 256
-    let box = [a] + Array(repeating: 1.0, count: 2 * kernel.radius + 1) + [a]
+    let a = Double(kernel.endWeight)
+    let box = [a] + Array(repeating: Double(kernel.innerWeight), count: 2 * kernel.radius + 1) + [a]
     let sum = box.reduce(0, +)
     var weights = [1.0]
     for _ in 0..<3 {

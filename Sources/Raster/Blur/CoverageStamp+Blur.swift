@@ -112,7 +112,7 @@ extension CoverageStamp {
     first.append(contentsOf: repeatElement(0, count: width * 6 * reach))
     var second = [UInt16](repeating: 0, count: width * grownHeight)
     let zeros = [UInt16](repeating: 0, count: width)
-    var sums = [UInt64](repeating: 0, count: width)
+    var sums = [UInt32](repeating: 0, count: width)
     var out = [UInt8](repeating: 0, count: width * kept.count)
     first.withUnsafeMutableBufferPointer { f in
       second.withUnsafeMutableBufferPointer { s in
