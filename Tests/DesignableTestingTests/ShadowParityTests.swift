@@ -7,11 +7,13 @@ import Testing
 /// Layer shadows against iOS 16's own renders of Blueprint's `Box` (`BoxTests`, kept in
 /// `../shared/corpus/ios-parity-refs`): a box inset 20 points in a 100 × 100 white picture
 /// at scale 1, with a shadow path of its rounded bounds.
-@Suite(.enabled(if: ParityReferences.isAvailable, "../shared/corpus/ios-parity-refs is not beside the repository"))
+@Suite(
+  .enabled(
+    if: ParityReferences.isAvailable, "../shared/corpus/ios-parity-refs is not beside the repository"))
 struct ShadowParityTests {
   /// `test_shadow`: green, corner radius 10, a magenta shadow of radius 8, opacity 1, no
-  /// offset. Before the blur (four spread copies) the shadow's pixels were off by mean 6.5,
-  /// worst 71.
+  /// offset. Drawn as four spread copies, the shadow's pixels were off by mean 19.3, worst
+  /// 71; blurred, by mean 0.61, worst 2.
   @Test func aRoundedBoxsShadowMatchesIOS() throws {
     let box = ShadowParityTests.box(
       size: CGSize(width: 100, height: 100), corner: 10, background: .green, shadow: .magenta,
@@ -24,7 +26,8 @@ struct ShadowParityTests {
   }
 
   /// `test_largeCornerRadius`: blue, corner radius 100 (a capsule: 80 × 60 points), a red
-  /// shadow of radius 2.
+  /// shadow of radius 2. Four spread copies: mean 20.1, worst 55; blurred: mean 1.33,
+  /// worst 3.
   @Test func aCapsulesNarrowShadowMatchesIOS() throws {
     let box = ShadowParityTests.box(
       size: CGSize(width: 120, height: 100), corner: 100, background: .blue, shadow: .red,

@@ -86,7 +86,8 @@ struct ShadowBlurTests {
     let sigma = 2.2
     let kernel = BoxBlurKernel(sigma: sigma)
     let a = Double(kernel.endWeight)
-    let box = [a] + Array(repeating: Double(kernel.innerWeight), count: 2 * kernel.radius + 1) + [a]
+    let inner = Array(repeating: Double(kernel.innerWeight), count: 2 * kernel.radius + 1)
+    let box = [a] + inner + [a]
     let sum = box.reduce(0, +)
     var weights = [1.0]
     for _ in 0..<3 {
@@ -112,7 +113,8 @@ struct ShadowBlurTests {
   }
 
   @Test func aZeroSigmaIsTheHardShape() throws {
-    let shape = Path(roundedRect: Rect(x: 3.3, y: 2.6, width: 11, height: 7), cornerRadii: CornerRadii(all: 4))
+    let shape = Path(
+      roundedRect: Rect(x: 3.3, y: 2.6, width: 11, height: 7), cornerRadii: CornerRadii(all: 4))
     let shadow = try #require(Canvas.white(20, 14))
     shadow.fillShadow(
       of: shape, offset: Size(width: 1.5, height: -0.5), sigma: 0,
@@ -151,5 +153,28 @@ struct ShadowBlurTests {
     let picture = canvas.makeBitmap()
     #expect(picture[19, 20].red < 200)
     #expect(picture[21, 20] == .white)
+  }
+
+  /// The shadow's own compositing loop against filling the blurred stamp, under a clip.
+  @Test func theShadowCompositesAsAStampFill() throws {
+    let shape = Path(
+      roundedRect: Rect(x: 6, y: 5, width: 20, height: 12), cornerRadii: CornerRadii(all: 5))
+    let color = RGBA8(red: 200, green: 20, blue: 90, alpha: 160)
+    func clipped() throws -> Canvas {
+      let canvas = try #require(Canvas(width: 32, height: 24, scale: 2))
+      canvas.clear(RGBA8(red: 30, green: 200, blue: 240, alpha: 200))
+      canvas.clip(to: Path(ovalIn: Rect(x: 2, y: 1, width: 27, height: 21)))
+      return canvas
+    }
+    let shadow = try clipped()
+    shadow.fillShadow(of: shape, offset: Size(width: 1.25, height: 2), sigma: 1.5, color: color)
+    let stamped = try clipped()
+    let flat = Canvas.flatten(
+      shape, transform: AffineTransform(scaleX: 2, y: 2).translatedBy(x: 1.25, y: 2))
+    let coverage = try #require(
+      Canvas.coverage(of: flat, rule: .nonZero, within: (-100..<200, -100..<200)))
+    let blurred = try #require(coverage.blurred(sigma: 3))
+    stamped.fill(blurred, atPixelX: 0, y: 0, with: .solid(color))
+    #expect(shadow.makeBitmap() == stamped.makeBitmap())
   }
 }

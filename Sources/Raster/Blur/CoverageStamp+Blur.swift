@@ -36,12 +36,13 @@ extension CoverageStamp {
       return cropped(columns: keptColumns, rows: keptRows)
     }
     guard !keptColumns.isEmpty, !keptRows.isEmpty, width > 0, height > 0 else {
-      return CoverageStamp(left: keptColumns.lowerBound, top: keptRows.lowerBound, width: 0, height: 0)
+      return CoverageStamp(
+        left: keptColumns.lowerBound, top: keptRows.lowerBound, width: 0, height: 0)
     }
     let (cells, overflow) = keptColumns.count.multipliedReportingOverflow(by: tall.count)
     guard !overflow, cells <= CoverageStamp.maximumPixelCount else { return nil }
-    let blurred = blurRows(kernel, columns: keptColumns.lowerBound - grown.lowerBound,
-      count: keptColumns.count)
+    let blurred = blurRows(
+      kernel, columns: keptColumns.lowerBound - grown.lowerBound, count: keptColumns.count)
     let values = CoverageStamp.blurColumns(
       blurred, kernel: kernel, width: keptColumns.count, height: height,
       rows: (keptRows.lowerBound - tall.lowerBound)..<(keptRows.upperBound - tall.lowerBound))

@@ -29,7 +29,60 @@ extension Canvas {
     guard let shape = Canvas.coverage(of: flat, rule: rule, within: reachable),
       let shadow = shape.blurred(sigma: deviceSigma, columns: columns, rows: rows)
     else { return }
-    fill(shadow, atPixelX: 0, y: 0, with: .color(color))
+    composite(shadow, color: PremultipliedRGBA8(color))
+  }
+
+  /// `color` scaled by each pixel of `stamp` (placed at the device origin) and by the clip,
+  /// composited source-over: the same bytes as filling the stamp with a solid colour, in a
+  /// plain loop that unoptimized builds run as fast as optimized ones do the generic one.
+  private func composite(_ stamp: CoverageStamp, color: PremultipliedRGBA8) {
+    let x0 = max(stamp.left, 0)
+    let y0 = max(stamp.top, 0)
+    let x1 = min(stamp.left + stamp.width, pixelWidth)
+    let y1 = min(stamp.top + stamp.height, pixelHeight)
+    guard x0 < x1, y0 < y1, color.alpha > 0 else { return }
+    touchLayer(y0..<y1)
+    let width = pixelWidth
+    let source = color.packed
+    let stampWidth = stamp.width
+    stamp.values.withUnsafeBufferPointer { values in
+      guard let base = values.baseAddress else { return }
+      withTargetAndClip { pixels, mask in
+        for y in y0..<y1 {
+          let line = base + ((y - stamp.top) * stampWidth + (x0 - stamp.left))
+          let offset = y * width + x0
+          let clip = mask.map { $0 + offset }
+          Canvas.compositeRow(
+            line, count: x1 - x0, color: source, into: pixels + offset, mask: clip)
+        }
+      }
+    }
+  }
+
+  /// One row of `composite(_:color:)`: `count` coverage values, pixels and clip values.
+  @inline(__always)
+  private static func compositeRow(
+    _ coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
+    into row: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?
+  ) {
+    var i = 0
+    if let mask {
+      while i < count {
+        let c = SourceOver.div255(UInt32(coverage[i]) &* UInt32(mask[i]))
+        if c != 0 { row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i]) }
+        i &+= 1
+      }
+    } else {
+      while i < count {
+        let c = UInt32(coverage[i])
+        if c == 255 {
+          row[i] = SourceOver.over(color, row[i])
+        } else if c != 0 {
+          row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i])
+        }
+        i &+= 1
+      }
+    }
   }
 
   /// The coverage of `flat` (device space) in the part of its box inside `columns` and
