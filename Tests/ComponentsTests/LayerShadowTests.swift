@@ -41,6 +41,20 @@ struct LayerShadowTests {
     #expect(darkness(picture, 30, 19) < darkness(picture, 30, 40))
   }
 
+  @Test func masksToBoundsClipsTheShadowToo() {
+    let clipped = render {
+      $0.backgroundColor = .red
+      $0.shadowRadius = 4
+      $0.masksToBounds = true
+    }
+    let free = render {
+      $0.backgroundColor = .red
+      $0.shadowRadius = 4
+    }
+    #expect(darkness(free, 30, 42) > 0)
+    for y in [17, 19, 41, 43] { #expect(darkness(clipped, 30, y) == 0, "row \(y)") }
+  }
+
   @Test func theShadowLiesUnderTheLayersBackground() {
     let picture = render {
       $0.backgroundColor = .blue

@@ -38,15 +38,20 @@ extension Layer {
 
   /// Draws the layer into `canvas`, whose current transform maps the layer's own
   /// coordinates (its bounds) to the device, in Core Animation's order: shadow, background,
-  /// content, sublayers (clipped to the bounds with `masksToBounds`), border on top; all of
-  /// it as one group when `opacity` is below 1.
+  /// content, sublayers (all clipped to the bounds with `masksToBounds`, the shadow too),
+  /// border on top; all of it as one group when `opacity` is below 1.
   func renderInOwnCoordinates(into canvas: Canvas) {
     guard !isHidden, opacity > 0, opacity.isFinite else { return }
     let grouped = opacity < 1
     if grouped { canvas.beginLayer(opacity: Double(opacity)) }
     let outline = Path(roundedRect: bounds.raster, cornerRadii: cornerRadii)
     if shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0 {
+      // masksToBounds clips the shadow too (the usual reason a rounded, clipped view shows
+      // none): what is left of it lies under the layer's own background.
+      canvas.save()
+      if masksToBounds { canvas.clip(to: outline) }
       renderShadow(into: canvas, color: shadowColor, outline: outline)
+      canvas.restore()
     }
     canvas.save()
     if let mask { clip(to: mask, canvas: canvas) }

@@ -26,7 +26,7 @@ open class Layer: @unchecked Sendable {
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 3
   public var shadowOffset = CGSize(width: 0, height: -3)
-  /// The shape of the shadow (stored; see issue 40 for shadow rendering).
+  /// The shape of the shadow; without it, the rounded bounds when the layer has a background.
   public var shadowPath: GraphicsPath?
   /// The content image (a `CGImage`, which is `UIImage` here), placed in the bounds by
   /// `contentsGravity`; other values draw nothing.
