@@ -37,9 +37,22 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Megabytes of memory an instance of a document may allocate before it is stopped and "
+        + "reported.", valueName: "megabytes"))
+  var memoryLimit = IsolatedCheck.defaultMemoryLimit
+
+  @Option(
+    help: ArgumentHelp(
       "A folder of images (NAME.png, NAME@2x.png) or an .xcassets catalog that documents name; repeat for more.",
       valueName: "folder"))
   var images: [String] = []
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Use the .xcassets catalogs beside each document, up to its project's root folder, as if "
+        + "given by --images."))
+  var nearbyImages = true
 
   func validate() throws {
     guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
@@ -48,6 +61,9 @@ struct CheckCommand: ParsableCommand {
     }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be more than 0 and at most 86400 seconds (a day).")
+    }
+    guard memoryLimit >= 256, memoryLimit <= 1 << 20 else {
+      throw ValidationError("--memory-limit must be at least 256 and at most 1048576 megabytes.")
     }
     let known = Designable.components.map(\.name)
     if Designable.components.isEmpty {
@@ -77,13 +93,15 @@ struct CheckCommand: ParsableCommand {
       // and the others are still checked.
       let (instances, errors) = try documentInstances()
       documentErrors = errors
+      let folders = documentImages()
       reports = CheckRun.run(
-        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json
+        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json,
+        notes: instances.map { Self.sizeNote($0.instance.checkingSize) }
       ) { index in
         let (document, instance, target) = instances[index]
         return IsolatedCheck.run(
           document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
-          timeout: timeout, images: images)
+          timeout: timeout, memoryLimit: memoryLimit, images: images + (folders[document] ?? []))
       }
     }
     if json {
@@ -99,38 +117,121 @@ struct CheckCommand: ParsableCommand {
 /// Runs the checker over targets, printing a line per check and adding the reports to the
 /// run summary.
 enum CheckRun {
-  /// - Parameter checker: how to check target `index`; in this process by default.
+  /// - Parameters:
+  ///   - notes: What to add to the lines of target `index`, if anything.
+  ///   - checker: how to check target `index` in a child process of its own; such checks
+  ///     run as many at a time as there are processors (each child checks its one instance
+  ///     on one thread), and their lines are printed in the targets' order. Without it,
+  ///     targets are checked in this process one after another, each in parallel inside.
   static func run(
     _ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool,
-    checker: ((Int) -> [CheckReport])? = nil
+    notes: [String?] = [], checker: (@Sendable (Int) -> [CheckReport])? = nil
   ) -> [CheckReport] {
     let pictures = (artifacts as NSString).appendingPathComponent("check")
-    var all: [CheckReport] = []
-    for (index, target) in targets.enumerated() {
-      let reports = checker?(index) ?? target.check(scale: scale, picturesFolder: pictures)
-      all += reports
-      guard printsProgress else { continue }
-      for report in reports {
-        let label = "\(report.component) \(SnapshotName.number(report.width))x\(SnapshotName.number(report.height)) \(report.attributeSet)"
-        let padded = label.padding(toLength: max(label.count, 44), withPad: " ", startingAt: 0)
-        let time = String(format: "%6.1f ms, %d renders", report.seconds * 1000, report.renders)
-        if report.findings.isEmpty {
-          print("\(padded) ok (\(time))")
-        }
-        for finding in report.findings {
-          let mark = finding.isExpected ? "expected" : "FINDING"
-          let names = finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
-          print("\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time)): \(finding.explanation)")
-          if !finding.isExpected { print(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)") }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let printer = OrderedPrinter(
+      count: targets.count, notes: notes, printsProgress: printsProgress)
+    if let checker {
+      let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+      let next = IndexCounter()
+      DispatchQueue.concurrentPerform(iterations: min(width, targets.count)) { _ in
+        while let index = next.take(below: targets.count) {
+          printer.deliver(index, checker(index))
         }
       }
+    } else {
+      for (index, target) in targets.enumerated() {
+        printer.deliver(index, target.check(scale: scale, picturesFolder: pictures))
+      }
     }
+    let all = printer.all
     SnapshotRun.shared.add(all, artifactsFolder: artifacts)
     if printsProgress {
+      let elapsed = clock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let renders = all.reduce(0) { $0 + $1.renders }
+      print(String(format: "%d renders in %.1f s", renders, seconds))
       let unexpected = all.reduce(0) { $0 + $1.unexpectedFindings.count }
       let expected = all.reduce(0) { $0 + $1.findings.count } - unexpected
       print("checked \(targets.count) components in \(all.count) checks: \(unexpected) unexpected findings, \(expected) expected")
     }
     return all
+  }
+
+  /// The lines of one target's reports, each with `note` (in parentheses) when given.
+  static func lines(_ reports: [CheckReport], note: String? = nil) -> [String] {
+    var lines: [String] = []
+    let note = note.map { " (\($0))" } ?? ""
+    for report in reports {
+      let size = "\(SnapshotName.number(report.width))x\(SnapshotName.number(report.height))"
+      let label = "\(report.component) \(size) \(report.attributeSet)"
+      let padded = label.padding(toLength: max(label.count, 44), withPad: " ", startingAt: 0)
+      let time = String(format: "%6.1f ms, %d renders", report.seconds * 1000, report.renders)
+      if report.findings.isEmpty {
+        lines.append("\(padded) ok (\(time))\(note)")
+      }
+      for finding in report.findings {
+        let mark = finding.isExpected ? "expected" : "FINDING"
+        let names = finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
+        lines.append(
+          "\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time))\(note): "
+            + finding.explanation)
+        if !finding.isExpected { lines.append(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)") }
+      }
+    }
+    return lines
+  }
+}
+
+/// Collects reports that arrive in any order and prints each target's lines as soon as
+/// every earlier target's are printed.
+private final class OrderedPrinter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [[CheckReport]?]
+  private var printed = 0
+  private let notes: [String?]
+  private let printsProgress: Bool
+
+  init(count: Int, notes: [String?], printsProgress: Bool) {
+    results = Array(repeating: nil, count: count)
+    self.notes = notes
+    self.printsProgress = printsProgress
+  }
+
+  func deliver(_ index: Int, _ reports: [CheckReport]) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = reports
+    while printed < results.count, let ready = results[printed] {
+      if printsProgress {
+        let note = printed < notes.count ? notes[printed] : nil
+        for line in CheckRun.lines(ready, note: note) { print(line) }
+        fflush(nil)
+      }
+      printed += 1
+    }
+  }
+
+  /// Every report, in the targets' order.
+  var all: [CheckReport] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results.flatMap { $0 ?? [] }
+  }
+}
+
+/// Hands out indices 0, 1, 2, … to parallel workers.
+private final class IndexCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+
+  func take(below count: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    defer { next += 1 }
+    return next
   }
 }

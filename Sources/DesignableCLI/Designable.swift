@@ -12,6 +12,9 @@ import DesignableTesting
 /// ```
 public enum Designable {
   nonisolated(unsafe) static var components: [CheckTarget] = []
+  /// Classes of the registrations that are not `@IBDesignable` (they declare
+  /// `@IBInspectable` properties only): Interface Builder does not render them.
+  nonisolated(unsafe) static var undesignable: Set<String> = []
 
   /// What to do when a command needs components and none are registered: the plain
   /// `designable` executable knows none of a project's own.
@@ -36,6 +39,13 @@ public enum Designable {
       components
       + registrations.flatMap { CheckTarget.designables(in: $0) }
       .filter { !listed.contains(ObjectIdentifier($0.type)) }
+    var undesignable: Set<String> = []
+    for list in registrations {
+      for registration in list.registrations where !registration.isDesignable {
+        undesignable.insert(String(describing: registration.type))
+      }
+    }
+    self.undesignable = undesignable.subtracting(self.components.map(\.name))
     DesignableCommand.main()
   }
 }

@@ -24,6 +24,8 @@ struct CheckInstanceCommand: ParsableCommand {
   /// The process id of the `check` that started this one.
   @Option var parent: Int32?
   @Option var images: [String] = []
+  /// Megabytes this process may allocate.
+  @Option var memoryLimit: Int?
 
   func validate() throws {
     guard (id == nil) != (line == nil) else {
@@ -36,6 +38,7 @@ struct CheckInstanceCommand: ParsableCommand {
 
   func run() throws {
     IsolatedCheck.endWithParent(parent ?? getppid())
+    if let memoryLimit { IsolatedCheck.limitMemory(megabytes: memoryLimit) }
     for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
     let parsed: IBDocument
     do {
@@ -58,13 +61,14 @@ struct CheckInstanceCommand: ParsableCommand {
         "\(document): \(key): \(object.customClass ?? "?") is not one registered component.")
       throw DesignableExit.usage
     }
-    if let reason = CheckCommand.unrenderableReason(object.frame, scale: scale) {
+    let sizing = object.checkingSize
+    if let reason = CheckCommand.unrenderableReason(sizing, scale: scale) {
       printError("\(document): \(key): not checked: \(reason).")
       throw DesignableExit.badData
     }
-    guard let frame = object.frame else { throw DesignableExit.badData }
+    guard let size = sizing.size else { throw DesignableExit.badData }
     let reports = CheckTarget(
-      target.type, sizes: [frame.size], attributeSets: [object.attributeSet],
+      target.type, sizes: [size], attributeSets: [object.attributeSet],
       standard: object.standard, expectedFindings: target.expectedFindings
     ).check(scale: CGFloat(scale), picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
     let encoder = JSONEncoder()
@@ -77,20 +81,39 @@ enum IsolatedCheck {
   /// Seconds a child that ignores SIGTERM still has before SIGKILL.
   static let grace = 2.0
 
+  /// Megabytes a child may allocate unless `check --memory-limit` says otherwise: far more
+  /// than a check needs (a picture at the renderer's largest is 256 MB), far less than the
+  /// machine has.
+  static let defaultMemoryLimit = 4096
+
+  /// Limits the data this process may allocate (heap and anonymous mappings), so that a
+  /// component that allocates without bound fails here instead of exhausting the machine.
+  static func limitMemory(megabytes: Int) {
+    let bytes = rlim_t(megabytes) << 20
+    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+    #if canImport(Glibc)
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+    #else
+      _ = setrlimit(RLIMIT_DATA, &limit)
+    #endif
+  }
+
   static func run(
     document: String, instance: IBObject, target: CheckTarget, scale: Double, artifacts: String,
-    timeout: Double, images: [String] = []
+    timeout: Double, memoryLimit: Int = defaultMemoryLimit, images: [String] = []
   ) -> [CheckReport] {
     var environment = ProcessInfo.processInfo.environment
     environment["DESIGNABLE_TRACE_PATHS"] = "1"
     // The crash's own message is what matters; a backtrace would only slow the report.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     var child = ChildProcess(
-      executable: executablePath, arguments: arguments(document, instance, scale, artifacts, images: images),
+      executable: executablePath,
+      arguments: arguments(
+        document, instance, scale, artifacts, images: images, memoryLimit: memoryLimit),
       environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
       timeout: timeout)
     child.grace = grace
-    let size = instance.frame?.size ?? .zero
+    let size = instance.checkingSize.size ?? .zero
     let outcome: ChildProcess.Outcome
     do {
       outcome = try child.run()
@@ -116,6 +139,13 @@ enum IsolatedCheck {
         "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)", lastPath,
         .component)
     case .signaled(let signal):
+      // The runtime's words when an allocation fails (Swift's allocator, then its older one).
+      let outOfMemory = ["failed to allocate", "Could not allocate memory"]
+      if lines.contains(where: { line in outOfMemory.contains { line.contains($0) } }) {
+        return report(
+          "allocated more than the \(memoryLimit) MB an instance may use (--memory-limit) on the "
+            + "\(lastPath) path and was stopped", lastPath, .component)
+      }
       let message = (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
       return report(
         "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
@@ -153,11 +183,12 @@ enum IsolatedCheck {
   /// that no id or path is ever read as an option.
   static func arguments(
     _ document: String, _ instance: IBObject, _ scale: Double, _ artifacts: String,
-    images: [String] = []
+    images: [String] = [], memoryLimit: Int = defaultMemoryLimit
   ) -> [String] {
     let key = instance.id.map { "--id=\($0)" } ?? "--line=\(instance.line)"
     return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)"]
-      + images.map { "--images=\($0)" } + ["--parent=\(getpid())", "--", document]
+      + images.map { "--images=\($0)" }
+      + ["--memory-limit=\(memoryLimit)", "--parent=\(getpid())", "--", document]
   }
 
   /// Ends this process and everything in its process group (whatever a component forked)

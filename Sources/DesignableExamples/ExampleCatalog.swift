@@ -98,6 +98,22 @@ public enum ExampleCatalog {
     Example(
       type: FontInspectableLabel.self, sizes: [CGSize(width: 100, height: 30)], attributeSets: [.empty],
       standard: StandardProperties(), flaw: "uneditableAttributeKind"),
+    Example(
+      type: TintCopyingGauge.self, sizes: [CGSize(width: 120, height: 24)],
+      attributeSets: [AttributeSet("most", ["level": .real(0.75)])],
+      standard: StandardProperties(tintColor: .systemOrange), flaw: "readsBeforeDocument"),
+    Example(
+      type: AutoHidingBanner.self, sizes: [CGSize(width: 120, height: 32)],
+      attributeSets: [AttributeSet("hidden", ["autohide": .boolean(true)])],
+      standard: StandardProperties(), flaw: "setupOnOnePath"),
+    Example(
+      type: SelfStartingPulse.self, sizes: [CGSize(width: 40, height: 40)],
+      attributeSets: [AttributeSet("autostart", ["autostart": .boolean(true)])],
+      standard: StandardProperties(), flaw: "animationInFlight"),
+    Example(
+      type: FadingSampleBadge.self, sizes: [CGSize(width: 40, height: 40)],
+      attributeSets: [AttributeSet("teal", ["badgeColor": .color(.systemTeal)])],
+      standard: StandardProperties(), flaw: "designTimeOnlyDrawing"),
   ]
 
   /// Examples that trap on one path: checked only in a child process, through a document
@@ -111,7 +127,11 @@ public enum ExampleCatalog {
       type: HangingView.self, sizes: [CGSize(width: 40, height: 40)], attributeSets: [.empty],
       standard: StandardProperties(), flaw: "failingPath")
     hanging.traps = true
-    return [clock, hanging]
+    var greedy = Example(
+      type: GreedyView.self, sizes: [CGSize(width: 40, height: 40)], attributeSets: [.empty],
+      standard: StandardProperties(), flaw: "failingPath")
+    greedy.traps = true
+    return [clock, hanging, greedy]
   }()
 
   /// Every example, components first.

@@ -21,4 +21,6 @@ struct ClassDeclaration: Sendable {
   var superclassCandidates: [String] = []
   var inspectables: [InspectableProperty] = []
   var initializers = InitializerFacts()
+  /// What its methods do, in source order; those with nothing to record are left out.
+  var methods: [MethodFacts] = []
 }

@@ -1,5 +1,5 @@
-/// An extension that declares `@IBInspectable` properties or `@IBDesignable` for a class
-/// declared in this target or elsewhere (`extension UIView`).
+/// An extension of a class declared in this target or elsewhere (`extension UIView`): its
+/// `@IBInspectable` properties, whether it says `@IBDesignable`, and what its methods do.
 struct ClassExtension: Sendable {
   /// The extended type as written, without spaces: `UIView`, `Outer.Inner`.
   let name: String
@@ -7,4 +7,6 @@ struct ClassExtension: Sendable {
   let condition: BuildCondition
   let isDesignable: Bool
   var inspectables: [InspectableProperty] = []
+  /// What its methods do, in source order; those with nothing to record are left out.
+  var methods: [MethodFacts] = []
 }

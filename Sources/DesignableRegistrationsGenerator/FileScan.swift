@@ -11,6 +11,9 @@ struct FileScan: Sendable {
   /// The qualified names of the structs, enums and actors declared here: not classes.
   var otherTypes: [String] = []
   var imports: [Import] = []
+  /// The methods and initializers its classes and extensions declare, as references spell
+  /// them (`setup()`, `init(frame:)`).
+  var declaredMethods: [String] = []
   /// Where the file declares a type named `DesignableRegistrations` itself.
   var ownLists: [SourcePoint] = []
   var diagnostics: [Diagnostic] = []

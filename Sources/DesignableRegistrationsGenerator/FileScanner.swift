@@ -74,9 +74,13 @@ struct FileScanner {
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
       visitIfConfig(node, in: scope)
     } else if let node = decl.as(VariableDeclSyntax.self) {
+      recordAccessors(of: node, in: scope)
       visitVariable(node, in: scope)
     } else if let node = decl.as(InitializerDeclSyntax.self) {
+      recordInitializer(node, in: scope)
       visitInitializer(node, in: scope)
+    } else if let node = decl.as(FunctionDeclSyntax.self) {
+      visitFunction(node, in: scope)
     } else if let node = decl.as(ImportDeclSyntax.self), scope.isFileScope {
       visitImport(node, in: scope)
     } else if let group = decl.asProtocol(DeclGroupSyntax.self),

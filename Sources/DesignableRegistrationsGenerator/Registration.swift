@@ -10,4 +10,6 @@ struct Registration: Sendable {
   let hasFrameInitializer: Bool
   /// In source order: the class body's first, then its extensions' by file and line.
   var inspectables: [InspectableProperty]
+  /// What its methods do: the class body's first, then its extensions' by file and line.
+  var methods: [MethodFacts] = []
 }

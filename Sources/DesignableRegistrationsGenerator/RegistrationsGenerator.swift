@@ -2,14 +2,15 @@
 ///
 /// Every `@IBDesignable` class and every class with `@IBInspectable` properties, in its body
 /// or in an extension in any file of the target, gets one registration: how to build it by
-/// `init(frame:)`, if it can be, and its inspectables. Sources are parsed, not type-checked.
+/// `init(frame:)`, if it can be, its inspectables, and what its methods do (`SourceFacts`).
+/// Sources are parsed, not type-checked.
 public enum RegistrationsGenerator {
   /// The generated file for `sources`, whatever order they come in.
   public static func generate(_ sources: [SwiftSource]) -> GeneratedRegistrations {
     let scans = sources.sorted { $0.path < $1.path }.map {
       FileScanner.scan(path: $0.path, text: $0.text)
     }
-    var merger = RegistrationsMerger()
+    var merger = RegistrationsMerger(declared: DeclaredMethods(scans.flatMap(\.declaredMethods)))
     merger.add(scans.flatMap(\.classes))
     merger.add(scans.flatMap(\.extensions), notClasses: Set(scans.flatMap(\.otherTypes)))
     let registrations = merger.registrations()

@@ -8,6 +8,12 @@ struct RegistrationsMerger {
   /// Classes extended here but declared elsewhere (`UIView`), in order of first extension.
   private var elsewhere: [String: [ClassExtension]] = [:]
   private var elsewhereOrder: [String] = []
+  /// The methods the whole target declares: calls of anything else are not recorded.
+  private let declared: DeclaredMethods
+
+  init(declared: DeclaredMethods) {
+    self.declared = declared
+  }
 
   /// Adds classes in file and source order; a second class of the same name under the same
   /// condition is an error, as it is for the compiler.
@@ -32,8 +38,13 @@ struct RegistrationsMerger {
   /// Adds extensions in file and source order to the classes they extend; `notClasses` are
   /// the target's structs, enums and actors, which cannot be registered.
   mutating func add(_ extensions: [ClassExtension], notClasses: Set<String>) {
-    for addition in extensions where addition.isDesignable || !addition.inspectables.isEmpty {
-      if classesByName[addition.name] == nil, notClasses.contains(addition.name) {
+    for addition in extensions {
+      if let indices = classesByName[addition.name] {
+        for index in indices { merge(addition, into: index) }
+        continue
+      }
+      guard addition.isDesignable || !addition.inspectables.isEmpty else { continue }
+      if notClasses.contains(addition.name) {
         diagnostics.append(
           Diagnostic(
             .warning, at: addition.location,
@@ -41,16 +52,16 @@ struct RegistrationsMerger {
               + "registered; Interface Builder inspects views, which are classes"))
         continue
       }
-      guard let indices = classesByName[addition.name] else {
-        if elsewhere[addition.name] == nil { elsewhereOrder.append(addition.name) }
-        elsewhere[addition.name, default: []].append(addition)
-        continue
-      }
-      for index in indices {
-        classes[index].inspectables += addition.inspectables
-        classes[index].isDesignable = classes[index].isDesignable || addition.isDesignable
-      }
+      if elsewhere[addition.name] == nil { elsewhereOrder.append(addition.name) }
+      elsewhere[addition.name, default: []].append(addition)
     }
+  }
+
+  /// Adds what an extension declares to the class at `index`.
+  private mutating func merge(_ addition: ClassExtension, into index: Int) {
+    classes[index].inspectables += addition.inspectables
+    classes[index].isDesignable = classes[index].isDesignable || addition.isDesignable
+    classes[index].methods += addition.methods
   }
 
   /// Marks designable every class whose superclass, declared in this target, is designable.
@@ -83,7 +94,8 @@ struct RegistrationsMerger {
           typeName: declaration.name, location: declaration.location,
           condition: declaration.condition, isDesignable: declaration.isDesignable,
           hasFrameInitializer: checkFrameInitializer(of: declaration),
-          inspectables: declaration.inspectables))
+          inspectables: declaration.inspectables,
+          methods: declaration.methods.compactMap(declared.filter)))
     }
     for name in elsewhereOrder {
       guard let additions = elsewhere[name], let first = additions.first else { continue }
@@ -94,7 +106,8 @@ struct RegistrationsMerger {
         Registration(
           typeName: name, location: first.location, condition: condition,
           isDesignable: additions.contains(where: \.isDesignable), hasFrameInitializer: false,
-          inspectables: additions.flatMap(\.inspectables)))
+          inspectables: additions.flatMap(\.inspectables),
+          methods: additions.flatMap(\.methods).compactMap(declared.filter)))
     }
     return result.sorted {
       ($0.location.path, $0.location.line, $0.location.column)

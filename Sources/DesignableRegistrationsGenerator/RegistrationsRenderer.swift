@@ -52,18 +52,18 @@ enum RegistrationsRenderer {
       )
     }
     if items.isEmpty {
-      lines.append("  inspectables: [])")
+      lines.append("  inspectables: [],")
     } else if items.allSatisfy(\.0.isAlways) {
       lines.append("  inspectables: [")
       lines += items.map { "    \($0.1)," }
-      lines.append("  ])")
+      lines.append("  ],")
     } else {
       lines += ["  inspectables: {", "    var inspectables: [Inspectable] = []"]
       let appends = items.map { ($0.0, ["inspectables.append(\($0.1))"]) }
       lines += indent(conditional(appends), by: 4)
-      lines += ["    return inspectables", "  }())"]
+      lines += ["    return inspectables", "  }(),"]
     }
-    return lines
+    return lines + indent(sourceFacts(registration), by: 2, last: ")")
   }
 
   /// The groups' lines in order, consecutive groups under the same condition sharing one

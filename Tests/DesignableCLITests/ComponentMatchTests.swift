@@ -61,4 +61,13 @@ struct ComponentMatchTests {
     #expect(targets.contains { $0.type == DesignableExamples.PieChartView.self })
     #expect(targets.allSatisfy { $0.sizes == [CGSize(width: 120, height: 120)] })
   }
+
+  @Test func aRegisteredClassThatIsNotDesignableIsSkippedSayingWhy() {
+    let reason = CheckCommand.unmatchedReason("SpringView", undesignable: ["SpringView"])
+    #expect(reason.contains("SpringView is not @IBDesignable"))
+    #expect(reason.contains("mark the class @IBDesignable"))
+    #expect(
+      CheckCommand.unmatchedReason("OtherView", undesignable: ["SpringView"])
+        == "not a registered component")
+  }
 }

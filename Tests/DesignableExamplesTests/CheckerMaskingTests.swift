@@ -105,6 +105,15 @@ struct CheckerMaskingTests {
     #expect(!report.findings.contains { $0.kind == .staleAttribute }, "\(describe(report))")
   }
 
+  @Test func aDocumentFrameWithinFivePercentOfTheIntrinsicSizeIsNotReported() {
+    // Interface Builder laid the view out at its intrinsic size measured with other fonts.
+    let set = AttributeSet("three", ["rating": .real(3)])
+    let near = check(SelfSizingRating.self, CGSize(width: 96.5, height: 20), set, scale: 2)
+    #expect(!near.findings.contains { $0.kind == .resizesItself }, "\(describe(near))")
+    let far = check(SelfSizingRating.self, CGSize(width: 94, height: 20), set, scale: 2)
+    #expect(far.findings.contains { $0.kind == .resizesItself }, "\(describe(far))")
+  }
+
   @Test func aViewAtItsOwnSizeIsNotReportedAsResizing() {
     let set = AttributeSet("three", ["rating": .real(3)])
     let report = check(SelfSizingRating.self, CGSize(width: 100, height: 20), set)

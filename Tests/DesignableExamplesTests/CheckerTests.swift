@@ -50,7 +50,9 @@ struct AssertNoDivergenceTests {
       attributeSets: [AttributeSet("quarter", ["piePercentage": .real(25)])])
     #expect(reports.count == 1)
     #expect(reports[0].findings.isEmpty)
-    #expect(reports[0].renders <= 8)
+    // Three paths, a second layout, then three renders (at 1x) for the one attribute and
+    // three for the size: each starts from a fresh build of the set's own values.
+    #expect(reports[0].renders == 10)
   }
 
   @Test func aFlawRecordsAnIssueUnlessDeclared() {

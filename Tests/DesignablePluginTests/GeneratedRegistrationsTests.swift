@@ -42,4 +42,21 @@ struct GeneratedRegistrationsTests {
       attributes: ["angle": .real(1.5)])
     #expect(needle.angle == 1.5)
   }
+
+  @Test func sourceFactsSayWhatEachMethodDoes() throws {
+    let facts = try #require(ComponentRegistry.registration(for: RatingDial.self)?.source)
+    #expect(facts.file == "RatingDial.swift")
+    #expect(
+      facts.methods.map(\.name) == [
+        "rating.didSet", "init(frame:)", "init(coder:)", "describe()", "showsLabels.set",
+      ])
+    #expect(facts.method("rating.didSet")?.invalidations == ["setNeedsDisplay()"])
+    let title = try #require(facts.method("describe()")?.assignments.first)
+    #expect(title.property == "title")
+    #expect(title.reads == ["rating", "stars"])
+    #expect(title.text == #"title = "\(rating) of \(stars)""#)
+    let labels = try #require(facts.method("showsLabels.set"))
+    #expect(labels.file == "RatingDial+Labels.swift")
+    #expect(labels.assignments.map(\.property) == ["isHidden"])
+  }
 }

@@ -26,6 +26,11 @@ enum DialStyle: Int { case round, flat }
     initializedBy = "coder"
     super.init(coder: coder)
   }
+
+  /// Titles the dial with its rating: the generated facts must quote `\(` as text.
+  func describe() {
+    title = "\(rating) of \(stars)"
+  }
 }
 
 #if canImport(UIKit)

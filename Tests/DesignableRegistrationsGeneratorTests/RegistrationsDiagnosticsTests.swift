@@ -87,7 +87,7 @@ struct RegistrationsDiagnosticsTests {
                 inspectables: [
                   .ib("observed", \Dial.observed),
                   .ib("inferred", \Dial.inferred),
-                ]),
+                ],
         """#))
   }
 

@@ -45,12 +45,18 @@ struct RegistrationsGeneratorTests {
                 inspectables: [
                   .ib("rating", \CosmosView.rating),
                   .ib("filledColor", \CosmosView.filledColor),
-                ]),
+                ],
+                source: SourceFacts(file: "Cosmos.swift", methods: [])),
               ComponentRegistration(
                 UIView.self, designable: false, frame: nil,
                 inspectables: [
                   .ib("cornerRadius", \UIView.cornerRadius),
-                ]),
+                ],
+                source: SourceFacts(file: "Cosmos.swift", methods: [
+                  .init("cornerRadius.set", line: 16, assignments: [
+                    .init("layer.cornerRadius", line: 16, text: "layer.cornerRadius = newValue"),
+                  ]),
+                ])),
             ]
           }
         }
@@ -88,7 +94,8 @@ struct RegistrationsGeneratorTests {
                   .ib("maximum", \Gauge.maximum),
                   .ib("minimum", \Gauge.minimum),
                   .ib("needle", \Gauge.needle),
-                ]),
+                ],
+                source: SourceFacts(file: "A.swift", methods: [])),
             ]
         """#)
   }
@@ -169,7 +176,8 @@ struct RegistrationsGeneratorTests {
             all.append(
               ComponentRegistration(
                 Native.self, designable: true, frame: { Native(frame: $0) },
-                inspectables: []))
+                inspectables: [],
+                source: SourceFacts(file: "Platform.swift", methods: [])))
             #endif
             #if !canImport(UIKit) && (os(Linux) || os(Windows))
             all.append(
@@ -182,13 +190,15 @@ struct RegistrationsGeneratorTests {
                   inspectables.append(.ib("trace", \Portable.trace))
                   #endif
                   return inspectables
-                }()))
+                }(),
+                source: SourceFacts(file: "Platform.swift", methods: [])))
             #endif
             #if !canImport(UIKit) && !(os(Linux) || os(Windows))
             all.append(
               ComponentRegistration(
                 Other.self, designable: true, frame: { Other(frame: $0) },
-                inspectables: []))
+                inspectables: [],
+                source: SourceFacts(file: "Platform.swift", methods: [])))
             #endif
             return all
         """#)
@@ -236,7 +246,8 @@ struct RegistrationsGeneratorTests {
                   inspectables.append(.ib("b", \UIView.b))
                   #endif
                   return inspectables
-                }()))
+                }(),
+                source: SourceFacts(file: "A.swift", methods: [])))
             #endif
             return all
         """#)

@@ -240,6 +240,13 @@ struct QuartzCoreLayerTests {
     custom.getControlPoint(at: 2, values: &point)
     #expect(point == [0.3, 0.4])
   }
+
+  @Test func onlyTheIdentityTransformIsTheIdentity() {
+    #expect(CATransform3DIsIdentity(CATransform3DIdentity))
+    #expect(CATransform3DIsIdentity(CATransform3DMakeScale(1, 1, 1)))
+    #expect(!CATransform3DIsIdentity(CATransform3DMakeTranslation(0, 1, 0)))
+    #expect(!CATransform3DIsIdentity(CATransform3DMakeScale(1, 1, 0)))
+  }
 }
 
 @Suite("Core Animation masks")

@@ -63,6 +63,17 @@ struct UIKitValuesTests {
       == [255, 255, 255, 255])
   }
 
+  @Test func aFontDescriptorGivesTheSameFontAtAnotherSize() {
+    let bold = UIFont.boldSystemFont(ofSize: 17)
+    let smaller = UIFont(descriptor: bold.fontDescriptor, size: 12)
+    #expect(smaller.pointSize == 12)
+    #expect(smaller.fontName == bold.fontName)
+    #expect(smaller.isBold)
+    #expect(bold.fontDescriptor.pointSize == 17)
+    // A size of 0 keeps the descriptor's, as in UIKit.
+    #expect(UIFont(descriptor: bold.fontDescriptor, size: 0) == bold)
+  }
+
   @Test func anAbsentFontIsReplacedByTheSystemFont() {
     let font = UIFont(name: "Helvetica Neue", size: 12)
     #expect(font != nil)

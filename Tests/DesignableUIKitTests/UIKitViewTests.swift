@@ -50,6 +50,34 @@ final class TouchCountingView: UIView {
 
 @Suite("UIKit's views")
 struct UIKitViewTests {
+  @Test func subviewsGoBelowOrAboveASibling() {
+    let parent = UIView()
+    let (a, b, c, d) = (UIView(), UIView(), UIView(), UIView())
+    parent.addSubview(a)
+    parent.addSubview(b)
+    parent.insertSubview(c, belowSubview: b)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+    parent.insertSubview(d, aboveSubview: a)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [a, d, c, b].map(ObjectIdentifier.init))
+    // Layers follow the views' order; a view already there moves.
+    parent.insertSubview(b, belowSubview: a)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, d, c].map(ObjectIdentifier.init))
+    let layers = [b, a, d, c].map { ObjectIdentifier($0.layer) }
+    #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == layers)
+    // A sibling from elsewhere puts the view on top.
+    let e = UIView()
+    parent.insertSubview(e, belowSubview: UIView())
+    #expect(parent.subviews.last === e)
+  }
+
+  @Test func anEmptyImageHasNoSize() {
+    let image = UIImage()
+    #expect(image.size == .zero)
+    let view = UIImageView(image: image)
+    view.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+    #expect(Lifecycle.render(view, scale: 1).bytes.allSatisfy { $0 == 0 })
+  }
+
   @Test func anOverriddenFrameObservesInitAndLaterChanges() {
     let view = FrameWatchingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     // UIKit's initWithFrame: sets the frame through the overridable setter.

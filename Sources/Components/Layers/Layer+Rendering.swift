@@ -38,15 +38,20 @@ extension Layer {
 
   /// Draws the layer into `canvas`, whose current transform maps the layer's own
   /// coordinates (its bounds) to the device, in Core Animation's order: shadow, background,
-  /// content, sublayers (clipped to the bounds with `masksToBounds`), border on top; all of
-  /// it as one group when `opacity` is below 1.
+  /// content, sublayers (all clipped to the bounds with `masksToBounds`, the shadow too),
+  /// border on top; all of it as one group when `opacity` is below 1.
   func renderInOwnCoordinates(into canvas: Canvas) {
     guard !isHidden, opacity > 0, opacity.isFinite else { return }
     let grouped = opacity < 1
     if grouped { canvas.beginLayer(opacity: Double(opacity)) }
     let outline = Path(roundedRect: bounds.raster, cornerRadii: cornerRadii)
     if shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0 {
+      // masksToBounds clips the shadow too (the usual reason a rounded, clipped view shows
+      // none): what is left of it lies under the layer's own background.
+      canvas.save()
+      if masksToBounds { canvas.clip(to: outline) }
       renderShadow(into: canvas, color: shadowColor, outline: outline)
+      canvas.restore()
     }
     canvas.save()
     if let mask { clip(to: mask, canvas: canvas) }
@@ -86,32 +91,27 @@ extension Layer {
     return ring
   }
 
-  /// The shadow: the shadow path, or the rounded bounds when the layer has a background,
-  /// filled with the shadow colour at the shadow opacity and offset. The blur of
-  /// `shadowRadius` is approximated by layering copies of the shape spread over the radius.
+  /// The standard deviation of a shadow's blur per point of `shadowRadius`. Measured on
+  /// iOS 16 renders of a rounded box (Blueprint's `BoxTests`, scale 1): across a straight
+  /// edge, shadow radius 8 fits σ 7.25 (a Gaussian; worst 2.9/255) and radius 2 fits
+  /// σ 1.79 (worst 2.5/255). Over both pictures' shadow pixels, 0.9 does best of 0.8 to 1.0
+  /// (`ShadowParityTests`).
+  static let shadowSigmaPerRadius = 0.9
+
+  /// The shadow: the coverage of the shadow path, or of the rounded bounds when the layer
+  /// has a background, moved by `shadowOffset`, blurred by a Gaussian of σ
+  /// `shadowSigmaPerRadius × shadowRadius` and tinted with the shadow colour at its alpha
+  /// times `shadowOpacity`.
   private func renderShadow(into canvas: Canvas, color: Color, outline: Path) {
     guard let shape = shadowPath?.path ?? (backgroundColor != nil ? outline : nil) else { return }
-    let alpha = Double(shadowOpacity) * color.alpha
-    canvas.save()
-    canvas.translate(x: Double(shadowOffset.width), y: Double(shadowOffset.height))
-    let radius = Double(max(shadowRadius, 0))
-    let steps = radius > 0 ? 4 : 1
-    for step in 0..<steps {
-      let spread = radius * (1 - Double(step) / Double(steps)) - radius / 2
-      var grown = shape
-      if spread != 0, let box = shape.bounds, box.width > 0, box.height > 0 {
-        let sx = (box.width + 2 * spread) / box.width
-        let sy = (box.height + 2 * spread) / box.height
-        guard sx > 0, sy > 0 else { continue }
-        let about = AffineTransform(translationX: box.midX, y: box.midY)
-          .scaledBy(x: sx, y: sy).translatedBy(x: -box.midX, y: -box.midY)
-        grown = shape.applying(about)
-      }
-      let layerAlpha = UInt8((255 * alpha / Double(steps)).rounded())
-      var tint = color.rgba8
-      tint.alpha = layerAlpha
-      canvas.fill(grown, with: .color(tint))
-    }
-    canvas.restore()
+    var tint = color.rgba8
+    let alpha = min(max(Double(color.alpha) * Double(shadowOpacity), 0), 1)
+    tint.alpha = UInt8((alpha * 255).rounded())
+    let radius = Double(shadowRadius)
+    canvas.fillShadow(
+      of: shape,
+      offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)),
+      sigma: radius.isFinite && radius > 0 ? radius * Layer.shadowSigmaPerRadius : 0,
+      color: tint)
   }
 }

@@ -26,7 +26,7 @@ open class Layer: @unchecked Sendable {
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 3
   public var shadowOffset = CGSize(width: 0, height: -3)
-  /// The shape of the shadow (stored; see issue 40 for shadow rendering).
+  /// The shape of the shadow; without it, the rounded bounds when the layer has a background.
   public var shadowPath: GraphicsPath?
   /// The content image (a `CGImage`, which is `UIImage` here), placed in the bounds by
   /// `contentsGravity`; other values draw nothing.
@@ -252,6 +252,7 @@ open class Layer: @unchecked Sendable {
 
   /// Adds an animation; it is kept but never changes what is rendered.
   public func add(_ animation: Animation, forKey key: String?) {
+    LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)")
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
     animationList.append((key, animation))

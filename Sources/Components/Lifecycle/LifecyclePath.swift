@@ -64,58 +64,77 @@ public enum Lifecycle {
   ///     checker uses it to tell design-time-only drawing apart).
   ///   - callsAwakeFromNib: `false` leaves out the run-time hook (the checker uses it to tell
   ///     which hook holds setup or overrides an attribute).
+  ///   - trace: records each step and the values it leaves, when given.
   /// - Throws: ``LifecycleError``.
   public static func build<V: View>(
     _ type: V.Type, path: LifecyclePath, frame: CGRect,
     standard: StandardProperties = StandardProperties(), attributes: AttributeSet = .empty,
     environment: DesignEnvironment = DesignEnvironment(), interfaceBuilderFlag: Bool? = nil,
-    callsPrepareForInterfaceBuilder: Bool = true, callsAwakeFromNib: Bool = true
+    callsPrepareForInterfaceBuilder: Bool = true, callsAwakeFromNib: Bool = true,
+    trace: LifecycleTrace? = nil
   ) throws(LifecycleError) -> V {
     var environment = environment
     environment.isInterfaceBuilder = interfaceBuilderFlag ?? (path == .designTime)
+    let steps = Steps(
+      path: path, standard: standard, attributes: attributes,
+      callsPrepareForInterfaceBuilder: callsPrepareForInterfaceBuilder,
+      callsAwakeFromNib: callsAwakeFromNib, trace: trace)
     let result = DesignEnvironment.$current.withValue(environment) {
-      Result { () throws(LifecycleError) -> V in
-        try buildInEnvironment(
-          type, path: path, frame: frame, standard: standard, attributes: attributes,
-          callsPrepareForInterfaceBuilder: callsPrepareForInterfaceBuilder,
-          callsAwakeFromNib: callsAwakeFromNib)
+      LifecycleTrace.$current.withValue(trace) {
+        Result { () throws(LifecycleError) -> V in try steps.build(type, frame: frame) }
       }
     }
     return try result.get()
   }
 
-  private static func buildInEnvironment<V: View>(
-    _ type: V.Type, path: LifecyclePath, frame: CGRect, standard: StandardProperties,
-    attributes: AttributeSet, callsPrepareForInterfaceBuilder: Bool, callsAwakeFromNib: Bool
-  ) throws(LifecycleError) -> V {
-    switch path {
-    case .designTime:
-      let view = try ComponentRegistry.make(type, frame: frame)
-      standard.apply(to: view)
-      try apply(attributes.alphabetical, to: view)
-      if callsPrepareForInterfaceBuilder { view.prepareForInterfaceBuilder() }
-      return view
-    case .runTime:
-      let coder = Coder(frame: frame, standard: standard, runtimeAttributes: attributes.attributes)
-      guard let view = type.init(coder: coder) else {
-        throw LifecycleError.initializerReturnedNil(component: String(describing: type))
-      }
-      try apply(coder.runtimeAttributes, to: view)
-      if callsAwakeFromNib { view.awakeFromNib() }
-      return view
-    case .programmatic:
-      let view = try ComponentRegistry.make(type, frame: frame)
-      standard.apply(to: view)
-      try apply(attributes.attributes, to: view)
-      return view
-    }
-  }
+  /// One path's steps, in order, each recorded in the trace when there is one.
+  private struct Steps {
+    let path: LifecyclePath
+    let standard: StandardProperties
+    let attributes: AttributeSet
+    let callsPrepareForInterfaceBuilder: Bool
+    let callsAwakeFromNib: Bool
+    let trace: LifecycleTrace?
 
-  private static func apply(_ attributes: [Attribute], to view: View) throws(LifecycleError) {
-    do {
-      try view.apply(attributes)
-    } catch {
-      throw .attribute(error)
+    func build<V: View>(_ type: V.Type, frame: CGRect) throws(LifecycleError) -> V {
+      switch path {
+      case .designTime, .programmatic:
+        let view = try ComponentRegistry.make(type, frame: frame)
+        trace?.record(.initializer("init(frame:)"), of: view)
+        standard.apply(to: view)
+        trace?.record(.standardProperties, of: view)
+        let designTime = path == .designTime
+        try apply(designTime ? attributes.alphabetical : attributes.attributes, to: view)
+        if designTime && callsPrepareForInterfaceBuilder {
+          view.prepareForInterfaceBuilder()
+          trace?.record(.hook("prepareForInterfaceBuilder()"), of: view)
+        }
+        return view
+      case .runTime:
+        let coder = Coder(frame: frame, standard: standard, runtimeAttributes: attributes.attributes)
+        guard let view = type.init(coder: coder) else {
+          throw LifecycleError.initializerReturnedNil(component: String(describing: type))
+        }
+        trace?.record(.initializer("init(coder:)"), of: view)
+        try apply(coder.runtimeAttributes, to: view)
+        if callsAwakeFromNib {
+          view.awakeFromNib()
+          trace?.record(.hook("awakeFromNib()"), of: view)
+        }
+        return view
+      }
+    }
+
+    private func apply(_ attributes: [Attribute], to view: View) throws(LifecycleError) {
+      do {
+        guard let trace else { return try view.apply(attributes) }
+        for attribute in attributes {
+          try view.apply([attribute])
+          trace.record(.attribute(attribute.keyPath), of: view)
+        }
+      } catch {
+        throw .attribute(error)
+      }
     }
   }
 
@@ -123,10 +142,21 @@ public enum Lifecycle {
   /// (a font that is not installed), saying what to install or register.
   /// - Throws: ``RenderError``.
   public static func renderChecked(_ view: View, scale: CGFloat) throws(RenderError) -> Bitmap {
-    let issues = RenderIssues()
-    let picture = RenderIssues.$current.withValue(issues) { render(view, scale: scale) }
-    if let first = issues.all.first { throw RenderError(message: first) }
+    let (picture, issues) = renderNotingIssues(view, scale: scale)
+    if let first = issues.first { throw RenderError(message: first) }
     return picture
+  }
+
+  /// Renders as ``render(_:scale:trace:)`` does, and returns with the picture what could not
+  /// be drawn (a font that is not installed), each once, in the order met.
+  public static func renderNotingIssues(
+    _ view: View, scale: CGFloat, trace: LifecycleTrace? = nil
+  ) -> (picture: Bitmap, issues: [String]) {
+    let issues = RenderIssues()
+    let picture = RenderIssues.$current.withValue(issues) {
+      render(view, scale: scale, trace: trace)
+    }
+    return (picture, issues.all)
   }
 
   /// Lays the view out, draws what needs drawing and composites its layer tree at `scale`
@@ -136,13 +166,18 @@ public enum Lifecycle {
   /// impossibly large view gives a picture with no pixels.
   ///
   /// While it runs, `UIScreen.main.scale` and the traits' `displayScale` are `scale`.
-  public static func render(_ view: View, scale: CGFloat) -> Bitmap {
+  /// `trace`, when given, records the layout and the drawing as steps.
+  public static func render(_ view: View, scale: CGFloat, trace: LifecycleTrace? = nil) -> Bitmap {
     var environment = view.environment
     if scale.isFinite && scale > 0 { environment.screenScale = scale }
     return DesignEnvironment.$current.withValue(environment) {
       ImageCatalog.$preferredScale.withValue(scale) {
-        view.layoutIfNeeded()
-        view.layer.displayIfNeeded()
+        LifecycleTrace.$current.withValue(trace) {
+          view.layoutIfNeeded()
+          trace?.record(.layout, of: view)
+          view.layer.displayIfNeeded()
+          trace?.record(.draw, of: view)
+        }
         let bounds = view.bounds
         guard
           let canvas = Canvas(

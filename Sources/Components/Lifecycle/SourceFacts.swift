@@ -27,6 +27,9 @@ public struct SourceFacts: Sendable, Equatable {
     /// The name as Swift spells a reference to it: `init(frame:)`, `setup()`, `draw(_:)`,
     /// `configure(with:)`; a property observer is `lineWidth.didSet` or `lineWidth.willSet`.
     public var name: String
+    /// The file that declares it when that is not ``SourceFacts/file`` (an extension in
+    /// another file), by name; `nil` otherwise.
+    public var file: String?
     /// The line of its declaration.
     public var line: Int
     /// Assignments to the view's own properties, in source order.
@@ -39,17 +42,23 @@ public struct SourceFacts: Sendable, Equatable {
     public var invalidations: [String]
     /// The animations it starts, as written (`UIView.animate`, `layer.add`), each once.
     public var animations: [String]
+    /// What it reads that changes from run to run (the wall clock, random numbers), as
+    /// written (`Date()`, `Int.random`), each once.
+    public var outsideInputs: [String]
 
     public init(
-      _ name: String, line: Int, assignments: [Assignment] = [], calls: [String] = [],
-      invalidations: [String] = [], animations: [String] = []
+      _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
+      calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
+      outsideInputs: [String] = []
     ) {
       self.name = name
+      self.file = file
       self.line = line
       self.assignments = assignments
       self.calls = calls
       self.invalidations = invalidations
       self.animations = animations
+      self.outsideInputs = outsideInputs
     }
   }
 

@@ -90,6 +90,7 @@ open class View {
     if let archive = coder as? Coder {
       frame = archive.frame
       archive.standard.apply(to: self)
+      LifecycleTrace.current?.recordArchive(archive.standard)
     } else {
       frame = .zero
     }

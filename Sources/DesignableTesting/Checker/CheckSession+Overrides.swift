@@ -8,8 +8,12 @@ extension CheckSession {
   /// compared are laid out like the rendered ones, so that layout is never blamed on a hook.
   /// - Returns: the key paths found overridden.
   func checkOverrides(
-    design: Result<View, LifecycleError>, runTime: Result<View, LifecycleError>
+    design: Result<View, LifecycleError>, runTime: Result<View, LifecycleError>,
+    traces: PathTraces
   ) -> [String] {
+    // What an animation's completion sets is the animation's finding, not an override.
+    let endedByAnimation = Set(
+      traces.runTime.steps.flatMap(\.animations).flatMap(\.completionChanges).map(\.keyPath))
     var found: [String] = []
     if case .success(let view) = runTime {
       let withoutAwake = try? build(.runTime, awake: false).get()
@@ -26,7 +30,8 @@ extension CheckSession {
           laidOut.map { Self.matches(expected, $0) } == true ? "awakeFromNib()"
           : unlaid.map { Self.matches(expected, $0) } == true ? "layoutSubviews()"
           : isStandard(keyPath) ? "init(coder:)" : nil
-        guard let culprit else { continue }
+        guard let culprit, !(culprit == "layoutSubviews()" && endedByAnimation.contains(keyPath))
+        else { continue }
         found.append(keyPath)
         add(override(keyPath, expected, readBack, path: .runTime, by: culprit))
       }
@@ -55,15 +60,23 @@ extension CheckSession {
   ) -> Finding {
     let where_ = path == .runTime ? "in the app" : "in Interface Builder"
     if culprit == "layoutSubviews()" { return layoutOverride(keyPath, expected, readBack) }
+    let write = evidence.write(of: keyPath, from: culprit)
+    let after = culprit == "init(coder:)" ? " after super.init(coder:) restored it" : ""
+    let who = write.map { "\($0.sentence)\(after), overwriting the document's value" }
     return Finding(
       kind: .initOverridesAttribute, attributes: [keyPath], paths: [path],
       explanation:
-        "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it reads back "
+        (who.map { "\($0): the document says \(expected), but \(where_) it reads back " }
+          ?? "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it "
+          + "reads back ")
         + "\(readBack), so the two tools show different things.",
       fix:
         "Set a default where the property is declared, not in \(culprit); or assign it only when "
         + "the archive left it unset.",
-      details: ["document": expected.description, "readBack": readBack.description, "by": culprit])
+      details: [
+        "document": expected.description, "readBack": readBack.description, "by": culprit,
+        "method": write?.method ?? culprit,
+      ])
   }
 
   private func layoutOverride(

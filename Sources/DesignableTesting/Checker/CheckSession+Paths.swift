@@ -4,7 +4,10 @@ import Raster
 
 extension CheckSession {
   /// Explains differences between the three paths' pictures that overrides and order did not.
-  func classifyPathDifferences(design: Bitmap?, runTime: Bitmap?, code: Bitmap?, explained: Bool) {
+  func classifyPathDifferences(
+    design: Bitmap?, runTime: Bitmap?, code: Bitmap?, traces: PathTraces, overrides: [String],
+    explained: Bool
+  ) {
     guard let design, let runTime, let code else { return }
     let designMatchesRun = same(design, runTime)
     if !designMatchesRun {
@@ -12,10 +15,14 @@ extension CheckSession {
       let plain = render(build(.designTime, flag: false, prepare: false))
       if same(plain, runTime) {
         addDesignTimeOnly(design: design, runTime: runTime)
-      } else if same(code, design) {
+        return
+      }
+      let pictures = savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff")
+      if explainValueDifferences(traces, skipping: overrides, pictures: pictures) { return }
+      if same(code, design) {
         addSetup(
           paths: [.runTime], holders: ["init(frame:)"], missing: "init(coder:)",
-          pictures: savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff"))
+          pictures: pictures)
       } else {
         addSetup(
           paths: [.designTime, .runTime], holders: [], missing: nil,
@@ -35,35 +42,130 @@ extension CheckSession {
 
   private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap) {
     let declared = type.declaresDesignTimeOnlyContent
+    // Named only when leaving out prepareForInterfaceBuilder() alone (the flag still on)
+    // already gives the app's picture.
+    let hook = "prepareForInterfaceBuilder()"
+    let work =
+      same(render(build(.designTime, prepare: false)), runTime) ? designTimeWork(of: hook) : nil
     add(
       Finding(
         kind: .designTimeOnlyDrawing, paths: [.designTime],
         explanation:
           "Interface Builder shows something the app does not: without prepareForInterfaceBuilder() "
-          + "and with the Interface Builder flag off, the design-time picture matches the app's.",
+          + "and with the Interface Builder flag off, the design-time picture matches the app's."
+          + (work.map { " " + $0.sentence } ?? ""),
         fix: declared
           ? "None needed: the component declares design-time-only content."
           : "If the design-time content is intended (placeholders, sample data), declare it with "
             + "declaresDesignTimeOnlyContent; otherwise move that code out of "
             + "prepareForInterfaceBuilder() and isInterfaceBuilder branches.",
-        isExpected: declared,
+        isExpected: declared, details: work?.details ?? [:],
         pictures: savedPair(("designTime", design), ("runTime", runTime), role: "designOnlyDiff")))
+  }
+
+  /// What the source shows `hook` doing itself: the properties it assigns and the methods
+  /// it calls, as a sentence and details; `nil` when the source is not known or shows none.
+  private func designTimeWork(of hook: String)
+    -> (sentence: String, details: [String: String])?
+  {
+    guard let (facts, method) = evidence.method(hook),
+      !method.assignments.isEmpty || !method.calls.isEmpty
+    else { return nil }
+    let file = method.file ?? facts.file
+    let writes = method.assignments.map { "`\($0.property)` (`\($0.text)`, line \($0.line))" }
+    var parts: [String] = []
+    if !writes.isEmpty { parts.append("sets " + Self.list(writes)) }
+    if !method.calls.isEmpty {
+      parts.append("calls " + Self.list(method.calls.map { "`\($0)`" }))
+    }
+    var details = ["by": hook]
+    if !method.assignments.isEmpty {
+      details["sets"] = method.assignments.map(\.property).joined(separator: ", ")
+    }
+    if !method.calls.isEmpty { details["calls"] = method.calls.joined(separator: ", ") }
+    let sentence =
+      "`\(hook)` (\(file):\(method.line)), which the app never calls, "
+      + parts.joined(separator: " and ") + "."
+    return (sentence, details)
+  }
+
+  /// "a", "a and b", "a, b and c".
+  private static func list(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private func addSetup(paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]) {
     let place = holders.isEmpty ? "one initializer" : holders.joined(separator: " and ")
-    let explanation =
-      missing.map {
-        "Built through \($0), the component draws differently, because its setup lives only in \(place)."
-      } ?? "The design-time and run-time pictures differ, and neither hooks nor order explain it."
+    var details = holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")]
+    let explanation: String
+    if let missing, let traced = setupFromSource(holders: holders, missing: missing) {
+      explanation = traced.sentence
+      details["by"] = traced.methods.joined(separator: ", ")
+    } else if let missing, missing == "init(coder:)", evidence.isKnown {
+      // Only this case guesses its holder; the others found theirs by rendering without it.
+      explanation =
+        "Built through \(missing), the component draws differently, but \(place) and \(missing) "
+        + "reach the same methods of its source and no attribute or standard property reads back "
+        + "differently: the evidence does not single out a cause (it lies in state the checker "
+        + "cannot read, such as sublayers or private properties). Compare the two pictures."
+    } else {
+      explanation =
+        missing.map {
+          "Built through \($0), the component draws differently, because its setup lives only in \(place)."
+        } ?? "The design-time and run-time pictures differ, and neither hooks nor order explain it."
+    }
     add(
       Finding(
         kind: .setupOnOnePath, paths: paths, explanation: explanation,
         fix:
           "Move the setup into one method (for example setUp()) called from both init(frame:) and "
           + "init(coder:), and keep only path-specific work in the hooks.",
-        details: holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")],
-        pictures: pictures))
+        details: details, pictures: pictures))
+  }
+
+  /// The methods the source reaches from `holders` but not from `missing`, and a sentence
+  /// naming them; `nil` when the source is not known or shows no such method.
+  private func setupFromSource(holders: [String], missing: String)
+    -> (sentence: String, methods: [String])?
+  {
+    guard evidence.isKnown else { return nil }
+    let absent = evidence.reach(from: missing)
+    var found: [(holder: String, methods: [String])] = []
+    let absentWrites = Set(
+      absent.compactMap { evidence.method($0)?.method }.flatMap { $0.assignments.map(\.property) })
+    for holder in holders {
+      guard let (_, method) = evidence.method(holder) else { continue }
+      let only = evidence.reach(from: holder).subtracting(absent).subtracting([holder]).sorted()
+      if !only.isEmpty {
+        found.append((holder, only))
+      } else if method.assignments.contains(where: { !absentWrites.contains($0.property) })
+        || !method.animations.isEmpty
+      {
+        found.append((holder, []))
+      }
+    }
+    guard !found.isEmpty else { return nil }
+    // Holders that call the same methods are named together.
+    var groups: [(holders: [String], methods: [String])] = []
+    for (holder, methods) in found {
+      if let index = groups.firstIndex(where: { $0.methods == methods }) {
+        groups[index].holders.append(holder)
+      } else {
+        groups.append(([holder], methods))
+      }
+    }
+    let parts = groups.map { holders, methods in
+      let names = holders.map { "`\($0)`" }.joined(separator: " and ")
+      return methods.isEmpty
+        ? "\(names) \(holders.count > 1 ? "do" : "does") work of \(holders.count > 1 ? "their" : "its") own"
+        : "\(names) \(holders.count > 1 ? "call" : "calls") "
+          + methods.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    let sentence =
+      parts.joined(separator: " and ") + ", which `\(missing)` never reaches, so a view built "
+      + "through \(missing) misses that setup and draws differently."
+    return (sentence, found.flatMap { $0.methods.isEmpty ? [$0.holder] : $0.methods })
   }
 
   /// Lays the view out a second time and renders again: the picture and the layer count

@@ -3,57 +3,69 @@ import Foundation
 import Raster
 
 extension CheckSession {
+  /// The pixels per point of the stale checks: a change that is not redrawn shows at any
+  /// scale (the variants are large), and one point per pixel draws a quarter of the pixels
+  /// of the usual 2x check.
+  static let staleScale: CGFloat = 1
+
   /// Changes each attribute after a render, one at a time, as app code does later, and
   /// compares with a fresh build that had the new value from the start; then resizes the
-  /// view the same way. Each step starts from the previous step's fresh build, already
-  /// rendered, so an attribute that redraws everything cannot hide a stale one: two renders
-  /// per attribute and two for the size.
+  /// view the same way. Each attribute starts from a view built with the set's own values
+  /// and rendered, so neither an attribute that redraws everything nor the state another
+  /// attribute's new value leaves (a clamped value emptying an arc) can hide a stale one:
+  /// three renders per attribute at ``staleScale``.
   /// The view is the document's instance as the app builds it (run time), or the
   /// programmatic one when that path fails: standard properties a document archives (a
   /// `contentMode` that `init(coder:)` then replaces) are not forced on code-built views.
   /// - Parameters:
-  ///   - rendered: the view built by `path`, rendered once already, to change first.
-  ///   - path: the path that built it, and builds the fresh views.
+  ///   - path: the path that builds the views.
   ///   - resizes: whether to try a new size (not for a view that sets its own).
-  func checkStaleAttributes(rendered: View, path: LifecyclePath, resizes: Bool = true) {
-    var current = attributes.attributes
-    var view = rendered
-    for attribute in attributes.attributes {
+  ///   - awakeActs: whether `awakeFromNib()` changed a value when the view was built.
+  func checkStaleAttributes(path: LifecyclePath, resizes: Bool = true, awakeActs: Bool = false) {
+    let scale = Self.staleScale
+    let original = attributes.attributes
+    for attribute in original {
       guard let to = Self.variant(of: attribute.value) else { continue }
-      var next = current
+      var next = original
       for index in next.indices where next[index].keyPath == attribute.keyPath {
         next[index].value = to
       }
+      guard case .success(let view) = build(path) else { return }
+      _ = render(view, scale: scale)
       guard (try? view.setValue(to, forKeyPath: attribute.keyPath)) != nil else { continue }
-      let late = render(view)
+      let late = render(view, scale: scale)
       guard case .success(let fresh) = build(path, order: next) else { return }
-      let freshPicture = render(fresh)
-      if !same(late, freshPicture) {
+      let freshPicture = render(fresh, scale: scale)
+      if !same(late, freshPicture, scale: scale),
+        !(awakeActs && actsOnlyWhenLoaded(path, before: original, after: next))
+      {
         addStale(
           attribute.keyPath, from: attribute.value, to: to, path: path, late: late,
           fresh: freshPicture)
       }
-      (view, current) = (fresh, next)
     }
     let grown = CGRect(
       origin: frame.origin, size: CGSize(width: frame.width * 1.5, height: frame.height * 1.5))
-    guard resizes, frame.width >= 1, frame.height >= 1 else { return }
+    guard resizes, frame.width >= 1, frame.height >= 1,
+      case .success(let view) = build(path)
+    else { return }
+    _ = render(view, scale: scale)
     view.frame = grown
-    let late = render(view)
+    let late = render(view, scale: scale)
     // A view that sets its own size when created (Cosmos fits its stars) has no "new size"
     // to compare with: what it does is the resizesItself finding's, not a stale frame.
-    guard case .success(let freshView) = build(path, order: current, frame: grown),
+    guard case .success(let freshView) = build(path, frame: grown),
       freshView.bounds.size == grown.size
     else { return }
-    let fresh = render(freshView)
-    guard !same(late, fresh) else { return }
+    let fresh = render(freshView, scale: scale)
+    guard !same(late, fresh, scale: scale) else { return }
     // Evidence for the cause: a redraw alone that gives the fresh picture means draw(_:)
     // was right and only never asked for again, as UIKit does for any content mode but
     // .redraw.
     view.setNeedsDisplay()
-    let redrawn = render(view)
+    let redrawn = render(view, scale: scale)
     let (explanation, fix) =
-      same(redrawn, fresh)
+      same(redrawn, fresh, scale: scale)
       ? (
         "After the view is resized, its draw(_:) is not called again: its content mode is not "
           + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
@@ -72,22 +84,66 @@ extension CheckSession {
         kind: .staleAttribute, attributes: ["frame"], paths: [path],
         explanation: explanation, fix: fix,
         details: ["from": "\(frame.size)", "to": "\(grown.size)"],
-        pictures: savedPair(("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff")))
+        pictures: savedPair(
+          ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
+  }
+
+  /// Whether an attribute changes the run-time picture only through `awakeFromNib()`: built
+  /// without the hook, the old and the new value draw the same. Such an attribute is read
+  /// once, when the view is loaded (Spring's `autohide`); changing it later is expected to do
+  /// nothing, and what the hook does is reported as its own finding.
+  private func actsOnlyWhenLoaded(
+    _ path: LifecyclePath, before: [Attribute], after: [Attribute]
+  ) -> Bool {
+    guard path == .runTime else { return false }
+    let old = render(build(path, order: before, awake: false), scale: Self.staleScale)
+    let new = render(build(path, order: after, awake: false), scale: Self.staleScale)
+    return old != nil && same(old, new, scale: Self.staleScale)
   }
 
   private func addStale(
     _ keyPath: String, from: AttributeValue, to: AttributeValue, path: LifecyclePath,
     late: Bitmap, fresh: Bitmap
   ) {
+    let (cause, method) = staleCause(keyPath)
+    // Each attribute's pictures apart; a document's key path is not trusted as a file name.
+    let file = SafeFileName.ensure(keyPath)
+    var details = ["from": from.description, "to": to.description]
+    details["method"] = method
     add(
       Finding(
         kind: .staleAttribute, attributes: [keyPath], paths: [path],
         explanation:
           "Changing \(keyPath) from \(from) to \(to) after the first render does not change the "
-          + "picture the way a fresh render with \(to) does: nothing invalidates layout or display.",
+          + "picture the way a fresh render with \(to) does: \(cause).",
         fix: "Call setNeedsLayout() or setNeedsDisplay() in \(keyPath)'s didSet.",
-        details: ["from": from.description, "to": to.description],
-        pictures: savedPair(("changedLater", late), ("fresh", fresh), role: "staleDiff")))
+        details: details,
+        pictures: savedPair(
+          ("changedLater.\(file)", late), ("fresh.\(file)", fresh),
+          role: "staleDiff.\(file)", scale: Self.staleScale)))
+  }
+
+  /// Why a change is not redrawn, from the source when it is known, and the observer's name.
+  private func staleCause(_ keyPath: String) -> (String, String?) {
+    guard evidence.isKnown else { return ("nothing invalidates layout or display", nil) }
+    let names = SourceEvidence.propertyNames(keyPath)
+    let observers = names.flatMap { ["\($0).didSet", "\($0).set", "\($0).willSet"] }
+    guard let name = observers.first(where: { evidence.method($0) != nil }),
+      let (facts, method) = evidence.method(name)
+    else {
+      return ("\(keyPath) has no didSet in the source, so nothing asks for a new layout or drawing", nil)
+    }
+    let reached = evidence.reach(from: name).compactMap { evidence.method($0)?.method }
+    let invalidations = Array(Set(reached.flatMap(\.invalidations))).sorted()
+    let place = "`\(name)` (\(facts.file):\(method.line))"
+    if invalidations.isEmpty {
+      return ("\(place) calls neither setNeedsDisplay() nor setNeedsLayout()", name)
+    }
+    return (
+      "\(place) calls \(invalidations.joined(separator: " and ")), yet what that redoes does not "
+        + "pick up the new \(keyPath) (layoutSubviews() or draw(_:) uses a value computed earlier)",
+      name
+    )
   }
 
   /// A clearly different value of the same kind, or `nil` when none can be made. Numbers

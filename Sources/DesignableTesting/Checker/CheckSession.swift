@@ -16,6 +16,10 @@ final class CheckSession {
   private(set) var pictures: [String: String] = [:]
   private(set) var renders = 0
   private(set) var comparisons = 0
+  /// What each path's build did, once `run()` has built them.
+  private(set) var traces: PathTraces?
+  /// What the component's source says its methods do.
+  private(set) lazy var evidence = SourceEvidence(type)
 
   init(type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions) {
     self.type = type
@@ -32,7 +36,7 @@ final class CheckSession {
   /// Builds by a path with the attributes in the given order (the set's own by default).
   func build(
     _ path: LifecyclePath, order: [Attribute]? = nil, flag: Bool? = nil, prepare: Bool = true,
-    awake: Bool = true, frame: CGRect? = nil
+    awake: Bool = true, frame: CGRect? = nil, trace: LifecycleTrace? = nil
   ) -> Result<View, LifecycleError> {
     let set = AttributeSet(attributes.name, order ?? attributes.attributes)
     PathTrace.enter(path)
@@ -40,32 +44,40 @@ final class CheckSession {
       try Lifecycle.build(
         type, path: path, frame: frame ?? self.frame, standard: options.standard, attributes: set,
         environment: options.environment, interfaceBuilderFlag: flag,
-        callsPrepareForInterfaceBuilder: prepare, callsAwakeFromNib: awake)
+        callsPrepareForInterfaceBuilder: prepare, callsAwakeFromNib: awake, trace: trace)
     }
   }
 
-  func render(_ view: View) -> Bitmap {
+  /// Renders at the check's scale, or at `scale` when given.
+  func render(_ view: View, trace: LifecycleTrace? = nil, scale: CGFloat? = nil) -> Bitmap {
     renders += 1
-    return Lifecycle.render(view, scale: scale)
+    return Lifecycle.render(view, scale: scale ?? self.scale, trace: trace)
   }
 
-  func render(_ result: Result<View, LifecycleError>) -> Bitmap? {
+  func render(
+    _ result: Result<View, LifecycleError>, trace: LifecycleTrace? = nil, scale: CGFloat? = nil
+  ) -> Bitmap? {
     guard case .success(let view) = result else { return nil }
-    return render(view)
+    return render(view, trace: trace, scale: scale)
   }
 
-  func same(_ a: Bitmap?, _ b: Bitmap?) -> Bool {
+  /// Whether two pictures match within the check's tolerance; `scale` is theirs when they
+  /// were not drawn at the check's scale.
+  func same(_ a: Bitmap?, _ b: Bitmap?, scale: CGFloat? = nil) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     comparisons += 1
-    return ImageDiff.compare(a, b, options: options.diff, scale: Double(scale)).result.matches
+    let scale = Double(scale ?? self.scale)
+    return ImageDiff.compare(a, b, options: options.diff, scale: scale).result.matches
   }
 
-  /// Writes a picture for the report; returns its path.
+  /// Writes a picture for the report (drawn at `scale`, the check's by default); returns
+  /// its path.
   @discardableResult
-  func save(_ picture: Bitmap?, as role: String) -> String? {
+  func save(_ picture: Bitmap?, as role: String, scale: CGFloat? = nil) -> String? {
     guard let folder = options.picturesFolder, let picture, picture.pixelCount > 0 else { return nil }
     let name = SnapshotName.make(
-      component: component, size: frame.size, scale: scale, attributeSet: attributes.name)
+      component: component, size: frame.size, scale: scale ?? self.scale,
+      attributeSet: attributes.name)
     let path = (folder as NSString).appendingPathComponent("\(name).\(role).png")
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -78,14 +90,17 @@ final class CheckSession {
   }
 
   /// Saves the diff of two pictures under `role` and returns the picture roles for a finding.
-  func savedPair(_ a: (String, Bitmap?), _ b: (String, Bitmap?), role: String) -> [String: String] {
+  /// Pictures drawn at another `scale` than the check's are named with theirs.
+  func savedPair(
+    _ a: (String, Bitmap?), _ b: (String, Bitmap?), role: String, scale: CGFloat? = nil
+  ) -> [String: String] {
     var result: [String: String] = [:]
     for (name, picture) in [a, b] {
-      if let path = pictures[name] ?? save(picture, as: name) { result[name] = path }
+      if let path = pictures[name] ?? save(picture, as: name, scale: scale) { result[name] = path }
     }
     if let first = a.1, let second = b.1 {
       let diff = ImageDiff.compare(first, second, options: options.diff, drawsPicture: true).picture
-      if let path = save(diff, as: role) { result["diff"] = path }
+      if let path = save(diff, as: role, scale: scale) { result["diff"] = path }
     }
     return result
   }
@@ -96,52 +111,75 @@ final class CheckSession {
 
   func run() {
     checkUneditableKinds()
-    let design = build(.designTime)
-    let runTime = build(.runTime)
-    let code = build(.programmatic)
+    let traces = PathTraces()
+    self.traces = traces
+    let design = build(.designTime, trace: traces.design)
+    let runTime = build(.runTime, trace: traces.runTime)
+    let code = build(.programmatic, trace: traces.code)
     addFailingPaths(
       [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)]
         .compactMap { path, result in
           if case .failure(let error) = result { (path, error) } else { nil }
         })
-    let designPicture = render(design)
-    let runPicture = render(runTime)
-    let codePicture = render(code)
+    var issues: [(LifecyclePath, [String])] = []
+    let pictures = [(LifecyclePath.designTime, design), (.runTime, runTime), (.programmatic, code)]
+      .map { path, result -> Bitmap? in
+        guard case .success(let view) = result else { return nil }
+        renders += 1
+        let (picture, found) = Lifecycle.renderNotingIssues(
+          view, scale: scale, trace: traces.trace(path))
+        if !found.isEmpty { issues.append((path, found)) }
+        return picture
+      }
+    let (designPicture, runPicture, codePicture) = (pictures[0], pictures[1], pictures[2])
+    addRenderIssues(issues)
     save(designPicture, as: LifecyclePath.designTime.rawValue)
     save(runPicture, as: LifecyclePath.runTime.rawValue)
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
 
-    let overrides = checkOverrides(design: design, runTime: runTime)
+    let overrides = checkOverrides(design: design, runTime: runTime, traces: traces)
     let orderExplains = checkOrder(
       code: code, codePicture: codePicture, designPicture: designPicture)
+    checkAnimations(traces)
+    checkOutsideInputs()
     classifyPathDifferences(
-      design: designPicture, runTime: runPicture, code: codePicture,
-      explained: !overrides.isEmpty || orderExplains)
+      design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
+      overrides: overrides, explained: !overrides.isEmpty || orderExplains)
     if case .success(let view) = runTime ?? design, let first = runPicture ?? designPicture {
       checkLayoutIdempotence(view, first: first)
     }
     let resizes = checkOwnSize(
-      [(.designTime, designPicture), (.runTime, runPicture), (.programmatic, codePicture)])
+      [(.designTime, designPicture), (.runTime, runPicture), (.programmatic, codePicture)],
+      fitted: (try? (runTime ?? design).get())?.intrinsicContentSize)
     // A layout that leaks makes every later render differ, so staleness cannot be judged.
     let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
     if options.checksStaleAttributes, !layoutLeaks {
-      if case .success(let view) = runTime {
-        checkStaleAttributes(rendered: view, path: .runTime, resizes: !resizes)
-      } else if case .success(let view) = code {
-        checkStaleAttributes(rendered: view, path: .programmatic, resizes: !resizes)
+      if case .success = runTime {
+        let awakeActs = !traces.runTime.changes(in: .hook("awakeFromNib()")).isEmpty
+        checkStaleAttributes(path: .runTime, resizes: !resizes, awakeActs: awakeActs)
+      } else if case .success = code {
+        checkStaleAttributes(path: .programmatic, resizes: !resizes)
       }
     }
   }
 
   /// Reports the paths whose picture is not the size asked for: the view changed its own
   /// frame (to its intrinsic size, say) while it was built or laid out.
+  ///
+  /// A view that fits itself to its `intrinsicContentSize` (`fitted`) within 5% of the size
+  /// asked is not reported: Interface Builder lays a designable out at that same intrinsic
+  /// size, so a document's frame is the size the view chose there, and a small difference
+  /// comes from measuring text in other fonts here.
   /// - Returns: whether any path did.
-  private func checkOwnSize(_ pictures: [(LifecyclePath, Bitmap?)]) -> Bool {
+  private func checkOwnSize(_ pictures: [(LifecyclePath, Bitmap?)], fitted: CGSize?) -> Bool {
     let asked = (Int((frame.width * scale).rounded()), Int((frame.height * scale).rounded()))
     let drawn = pictures.compactMap { path, picture in
       picture.flatMap { $0.width == asked.0 && $0.height == asked.1 ? nil : (path, $0) }
     }
     guard let (_, first) = drawn.first else { return false }
+    if let fitted, Self.isDocumentFit(fitted, drawn: first, asked: frame.size, scale: scale) {
+      return true
+    }
     let points = { [scale] (pixels: Int) in SnapshotName.number(CGFloat(pixels) / scale) }
     let drawnSize = "\(points(first.width))x\(points(first.height))"
     let askedSize = "\(SnapshotName.number(frame.width))x\(SnapshotName.number(frame.height))"
@@ -158,6 +196,41 @@ final class CheckSession {
           + "frame or bounds.",
         details: ["asked": askedSize, "drawn": drawnSize]))
     return true
+  }
+
+  /// Whether a picture is the view's intrinsic size, and that size within 5% of the size
+  /// asked in each dimension.
+  private static func isDocumentFit(
+    _ fitted: CGSize, drawn: Bitmap, asked: CGSize, scale: CGFloat
+  ) -> Bool {
+    let pixels = (Int((fitted.width * scale).rounded()), Int((fitted.height * scale).rounded()))
+    guard drawn.width == pixels.0, drawn.height == pixels.1 else { return false }
+    return abs(fitted.width - asked.width) <= 0.05 * asked.width
+      && abs(fitted.height - asked.height) <= 0.05 * asked.height
+  }
+
+  /// What a path could not draw (a font that is not installed): one finding per message,
+  /// naming the paths.
+  private func addRenderIssues(_ issues: [(LifecyclePath, [String])]) {
+    var order: [String] = []
+    var paths: [String: [LifecyclePath]] = [:]
+    for (path, messages) in issues {
+      for message in messages {
+        if paths[message] == nil { order.append(message) }
+        paths[message, default: []].append(path)
+      }
+    }
+    for message in order {
+      let names = (paths[message] ?? []).map(\.rawValue).joined(separator: ", ")
+      add(
+        Finding(
+          kind: .failingPath, paths: paths[message] ?? [],
+          explanation: "Drawn without what it could not draw (\(names)): \(message)",
+          fix:
+            "Install the font, or register its file with FontRegistry.shared.register(fileAt:) "
+            + "before the check; a font UIFont(name:size:) does not know is drawn in DejaVu Sans.",
+          details: ["issue": message]))
+    }
   }
 
   /// One finding per cause, naming every path it breaks: the same error on several paths,

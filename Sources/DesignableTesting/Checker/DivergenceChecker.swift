@@ -33,11 +33,13 @@ public struct CheckOptions: Sendable {
 /// Builds a component by the design-time, run-time and programmatic paths, renders each,
 /// compares, and explains every difference as a ``Finding``.
 ///
-/// A check costs seven renders and about as many comparisons when nothing is wrong: the
-/// three paths, the attributes in the other order, a second layout pass, and every
-/// attribute and the size changed after a render against a fresh build. Only when
+/// When nothing is wrong a check costs the three paths' renders, one for the attributes in
+/// the other order (when there are two or more), a second layout pass, and three renders at
+/// one pixel per point for each attribute and for the size (a fresh build rendered, changed
+/// and rendered again, against a build that had the new value from the start). Only when
 /// something differs do more renders narrow down the cause (the hook that holds setup, the
-/// pair of attributes whose order matters, which attribute is stale).
+/// pair of attributes whose order matters). Each path's build is traced, and the
+/// explanations join that trace to the source facts the `DesignablePlugin` records.
 public enum DivergenceChecker {
   public static func check<V: View>(
     _ type: V.Type, size: CGSize, scale: CGFloat = 2, attributes: AttributeSet = .empty,
@@ -47,9 +49,17 @@ public enum DivergenceChecker {
       type: type, frame: CGRect(origin: .zero, size: size), scale: scale, attributes: attributes,
       options: options)
     session.run()
-    return CheckReport(
+    var report = CheckReport(
       component: String(describing: type), width: Double(size.width), height: Double(size.height),
       scale: Double(scale), attributeSet: attributes.name, findings: session.findings,
       pictures: session.pictures, renders: session.renders, comparisons: session.comparisons)
+    if let traces = session.traces {
+      var lifecycle: [String: [LifecycleRecord]] = [:]
+      for path in LifecyclePath.allCases {
+        lifecycle[path.rawValue] = LifecycleRecord.records(of: traces.trace(path))
+      }
+      report.lifecycle = lifecycle
+    }
+    return report
   }
 }

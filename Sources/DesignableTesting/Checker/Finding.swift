@@ -21,6 +21,16 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   case uneditableAttributeKind
   /// The view changes its own size: the picture is not the size asked for.
   case resizesItself
+  /// An initializer copies a property the document sets before the document's value has
+  /// arrived on one path (Interface Builder sets it after `init(frame:)`, a storyboard inside
+  /// `super.init(coder:)`), so the copy differs between the two tools.
+  case readsBeforeDocument
+  /// The view starts an animation while it is built, laid out or drawn: the device shows it
+  /// moving when it appears, a snapshot shows only where it ends.
+  case animationInFlight
+  /// The view reads the wall clock or random numbers while it is built, laid out or drawn,
+  /// so no two renders need agree.
+  case readsOutsideInput
 }
 
 /// One finding: which attributes and paths, why, how to fix it, and the pictures.
@@ -71,6 +81,9 @@ public struct CheckReport: Equatable, Sendable, Codable {
   public var comparisons: Int
   /// How long the check took, in seconds (0 when not measured).
   public var seconds: Double = 0
+  /// What each path did, by path name: its steps in order, the values each changed and the
+  /// animations each started (`nil` in reports written before it was recorded).
+  public var lifecycle: [String: [LifecycleRecord]]?
 
   public init(
     component: String, width: Double, height: Double, scale: Double, attributeSet: String,

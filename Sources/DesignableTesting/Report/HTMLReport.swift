@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import PNGCodec
 
@@ -129,7 +130,29 @@ public enum HTMLReport {
       }
       html += "</div>\n"
     }
+    if !report.findings.isEmpty, let lifecycle = report.lifecycle {
+      html += lifecycleTable(lifecycle)
+    }
     return html + "</section>\n"
+  }
+
+  /// What each path did, step by step: the evidence behind the findings' explanations.
+  private static func lifecycleTable(_ lifecycle: [String: [LifecycleRecord]]) -> String {
+    var html = "<details class=\"lifecycle\"><summary>What each path did</summary>\n"
+    for path in LifecyclePath.allCases {
+      guard let steps = lifecycle[path.rawValue], !steps.isEmpty else { continue }
+      html += "<table><caption>\(escape(path.rawValue))</caption>"
+      for record in steps {
+        var changed = record.changes.sorted { $0.key < $1.key }.map { keyPath, change in
+          "<code>\(escape(keyPath))</code> \(escape(change))"
+        }
+        changed += record.animations.map { "starts <code>\(escape($0))</code>" }
+        html += "<tr><th>\(escape(record.step))</th><td>"
+          + (changed.isEmpty ? "—" : changed.joined(separator: "<br>")) + "</td></tr>"
+      }
+      html += "</table>\n"
+    }
+    return html + "</details>\n"
   }
 
   /// The outcomes by test file and by the first part of their names (the test's name).

@@ -28,6 +28,7 @@ enum HTMLReportAssets {
     .triptych,.gallery{display:flex;flex-wrap:wrap;gap:12px}
     figure{margin:0;text-align:center}figure img{max-width:100%;height:auto;background:repeating-conic-gradient(#ddd 0% 25%,#fff 0% 50%) 0 0/16px 16px;border:1px solid #ccc;image-rendering:pixelated}
     .triptych figure{flex:1 1 200px;max-width:340px}.gallery figure{flex:0 1 150px}figcaption{font-size:.8em;color:#555;word-break:break-all}
+    .lifecycle{margin-top:8px;font-size:.85em}.lifecycle table{border-collapse:collapse;margin:6px 0}.lifecycle caption{text-align:left;font-weight:bold}.lifecycle th{text-align:left;font-weight:normal;white-space:nowrap;vertical-align:top;padding:2px 12px 2px 0;color:#555}
     .missing{width:120px;height:80px;display:flex;align-items:center;justify-content:center;color:#999;border:1px dashed #ccc}
     .compare{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start;margin-top:8px}
     .slider-view,.onion-view{position:relative;display:inline-block;max-width:340px}

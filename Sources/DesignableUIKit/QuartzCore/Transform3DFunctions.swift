@@ -39,4 +39,9 @@
   public func CATransform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
     a.concatenating(b)
   }
+
+  /// Whether `t` is the identity transform.
+  public func CATransform3DIsIdentity(_ t: Transform3D) -> Bool {
+    t.isIdentity
+  }
 #endif

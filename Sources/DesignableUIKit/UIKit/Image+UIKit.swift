@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Raster
 
 /// `UIImage`'s names.
 extension Image {
@@ -16,6 +17,11 @@ extension Image {
   /// your own under the symbol's name and load it with `UIImage(named:)`.
   public convenience init?(systemName name: String) {
     return nil
+  }
+
+  /// An empty image, 0 × 0 points (`UIImage()`): it draws nothing.
+  public convenience init() {
+    self.init(bitmap: Bitmap(width: 0, height: 0))
   }
 
   /// The image of a `CGImage` (an ``Image`` on this platform) at scale 1, as in UIKit: a

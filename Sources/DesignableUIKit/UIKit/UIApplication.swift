@@ -1,13 +1,33 @@
 import Components
+import Foundation
 
 /// The running app (`UIApplication`), reduced to what a drawing component reads: its
-/// layout direction, left to right as in the design environment's default locale.
+/// layout direction (left to right, as in the design environment's default locale) and its
+/// state, which is always `.active` (a component rendered here is on screen).
 open class UIApplication {
+  /// Where the app is in its life (`UIApplication.State`).
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+
   /// The one application object.
   nonisolated(unsafe) public static let shared = UIApplication()
 
   /// The direction of the user interface, left to right.
   open var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+  /// Always `.active`: nothing here sends the app to the background.
+  open var applicationState: State { .active }
+
+  /// The app's life-cycle notifications, by UIKit's names; nothing posts them here.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
 
   init() {}
 }

@@ -36,7 +36,7 @@ extension View {
 
   /// Runs `animations` now.
   public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
-    animations()
+    LifecycleTrace.animating("UIView.animate", animations)
   }
 
   /// Runs `animations` now, then `completion(true)`.
@@ -44,8 +44,7 @@ extension View {
     withDuration duration: TimeInterval, animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    completion?(true)
+    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
   }
 
   /// Runs `animations` now, then `completion(true)`.
@@ -54,8 +53,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    completion?(true)
+    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
   }
 
   /// Runs `animations` now, then `completion(true)`; the spring is ignored.
@@ -65,8 +63,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    completion?(true)
+    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
   }
 
   /// Runs `animations` (which add keyframes) now, then `completion(true)`.
@@ -75,8 +72,8 @@ extension View {
     options: KeyframeAnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    completion?(true)
+    LifecycleTrace.animating(
+      "UIView.animateKeyframes", animations, completion: ended(completion))
   }
 
   /// Runs the keyframe's `animations` now; keyframes run in the order added.
@@ -92,8 +89,13 @@ extension View {
     with view: View, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    animations?()
-    completion?(true)
+    LifecycleTrace.animating(
+      "UIView.transition", { animations?() }, completion: ended(completion))
+  }
+
+  /// A completion called as for an animation that finished.
+  private static func ended(_ completion: ((Bool) -> Void)?) -> (() -> Void)? {
+    completion.map { end in { end(true) } }
   }
 
   /// Runs `actionsWithoutAnimation` now.

@@ -25,11 +25,21 @@ public struct IBObject: Equatable, Sendable {
   public var runtimeAttributes: [IBRuntimeAttribute]
   /// The 1-based line of the element's start tag.
   public var line: Int
+  /// The fixed width and height and aspect-ratio constraints on the element's own
+  /// `<constraints>` list, in document order; constraints to other views are not kept.
+  public var sizeConstraints: [IBConstraint]
+  /// IB's placeholder intrinsic width (`placeholderIntrinsicWidth`), `nil` when absent or
+  /// `infinite`.
+  public var placeholderIntrinsicWidth: Double?
+  /// IB's placeholder intrinsic height (`placeholderIntrinsicHeight`), `nil` when absent or
+  /// `infinite`.
+  public var placeholderIntrinsicHeight: Double?
 
   public init(
     elementKind: String, id: String?, customClass: String?, customModule: String?,
     userLabel: String?, frame: CGRect?, parentID: String?, standard: StandardProperties,
-    runtimeAttributes: [IBRuntimeAttribute], line: Int
+    runtimeAttributes: [IBRuntimeAttribute], line: Int, sizeConstraints: [IBConstraint] = [],
+    placeholderIntrinsicWidth: Double? = nil, placeholderIntrinsicHeight: Double? = nil
   ) {
     self.elementKind = elementKind
     self.id = id
@@ -41,6 +51,9 @@ public struct IBObject: Equatable, Sendable {
     self.standard = standard
     self.runtimeAttributes = runtimeAttributes
     self.line = line
+    self.sizeConstraints = sizeConstraints
+    self.placeholderIntrinsicWidth = placeholderIntrinsicWidth
+    self.placeholderIntrinsicHeight = placeholderIntrinsicHeight
   }
 
   /// A name for snapshots and messages: the id, else the user label, else the kind.

@@ -154,6 +154,14 @@ struct DocumentParser {
       } else {
         warn(line, "frame of <\(parentName)> does not parse; the element keeps no frame")
       }
+    case "constraint":
+      guard parentName == "constraints", parentIndex >= 1 else { return }
+      let viewID = stack[parentIndex - 1].attributes["id"]
+      switch ConstraintParser.sizeConstraint(attributes, viewID: viewID, line: line) {
+      case .success(let constraint): stack[parentIndex - 1].sizeConstraints.append(constraint)
+      case .failure(let problem): warn(line, problem.message)
+      case nil: return
+      }
     default:
       return
     }
@@ -245,7 +253,20 @@ struct DocumentParser {
       customModule: a["customModule"], userLabel: a["userLabel"], frame: element.frame,
       parentID: parentID, standard: standard, backgroundColor: element.backgroundColor,
       tintColor: element.tintColor, runtimeAttributes: element.runtimeAttributes,
+      sizeConstraints: element.sizeConstraints,
+      placeholderIntrinsicWidth: placeholder(a, "placeholderIntrinsicWidth", line: element.line),
+      placeholderIntrinsicHeight: placeholder(a, "placeholderIntrinsicHeight", line: element.line),
       line: element.line, order: element.order)
+  }
+
+  /// A placeholder intrinsic dimension: `nil` when absent or `infinite` (IB's "none").
+  private mutating func placeholder(_ attributes: XMLAttributes, _ key: String, line: Int)
+    -> Double?
+  {
+    guard let text = attributes[key], text != "infinite" else { return nil }
+    if let value = ValueParser.number(text) { return value }
+    warn(line, "\(key) \"\(text)\" is neither a number nor infinite; ignored")
+    return nil
   }
 
   private mutating func flag(_ attributes: XMLAttributes, _ key: String, line: Int) -> Bool? {

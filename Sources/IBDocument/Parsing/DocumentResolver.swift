@@ -56,7 +56,9 @@ struct DocumentResolver {
       elementKind: object.elementKind, id: object.id, customClass: object.customClass,
       customModule: object.customModule, userLabel: object.userLabel, frame: object.frame,
       parentID: object.parentID, standard: standard, runtimeAttributes: attributes,
-      line: object.line)
+      line: object.line, sizeConstraints: object.sizeConstraints,
+      placeholderIntrinsicWidth: object.placeholderIntrinsicWidth,
+      placeholderIntrinsicHeight: object.placeholderIntrinsicHeight)
   }
 
   // MARK: Runtime attributes

@@ -12,6 +12,8 @@ struct OpenElement {
   var backgroundColor: (IBColorEncoding, Int)?
   var tintColor: (IBColorEncoding, Int)?
   var runtimeAttributes: [PendingAttribute] = []
+  /// The size constraints on this element's own `<constraints>` list.
+  var sizeConstraints: [IBConstraint] = []
 
   init(name: String, attributes: XMLAttributes, nearestID: String?, line: Int, order: Int) {
     self.name = name

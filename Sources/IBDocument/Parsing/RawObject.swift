@@ -15,6 +15,9 @@ struct RawObject {
   var backgroundColor: (IBColorEncoding, Int)?
   var tintColor: (IBColorEncoding, Int)?
   var runtimeAttributes: [PendingAttribute]
+  var sizeConstraints: [IBConstraint]
+  var placeholderIntrinsicWidth: Double?
+  var placeholderIntrinsicHeight: Double?
   var line: Int
   var order: Int
 }

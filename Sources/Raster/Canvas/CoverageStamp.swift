@@ -32,6 +32,16 @@ public struct CoverageStamp: Hashable, Sendable {
     values = [UInt8](repeating: 0, count: count)
   }
 
+  /// A stamp over the given box holding `values` (`width × height` of them, row-major).
+  init(left: Int, top: Int, width: Int, height: Int, values: [UInt8]) {
+    assert(values.count == width * height)
+    self.left = left
+    self.top = top
+    self.width = width
+    self.height = height
+    self.values = values
+  }
+
   /// Rasterizes `path` mapped by `transform` (to device pixels) with `rule`, with the
   /// flattening tolerance of ``Canvas``.
   ///

@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Reads one method's body (parsed, not type-checked) for what it does to the view: the
+/// properties it assigns and from what, the methods it calls on `self`, the invalidations it
+/// asks for and the animations it starts.
+///
+/// Names are resolved by scope alone: a name that a parameter, `let`, `var`, pattern or
+/// closure parameter in scope declares is local; any other lowercase name is the view's own.
+/// Closures, nested functions, `defer` and `#if` clauses count as part of the method; nested
+/// types do not.
+final class MethodBodyScanner: SyntaxVisitor {
+  let converter: SourceLocationConverter
+  /// The names declared in each enclosing scope, innermost last.
+  private var scopes: [Set<String>]
+  var facts: MethodFacts
+
+  private init(facts: MethodFacts, parameters: Set<String>, converter: SourceLocationConverter) {
+    self.facts = facts
+    self.scopes = [parameters]
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// `facts` completed from `body`, where `parameters` are the method's own local names.
+  static func scan(
+    _ body: some SyntaxProtocol, into facts: MethodFacts, parameters: Set<String>,
+    converter: SourceLocationConverter
+  ) -> MethodFacts {
+    let scanner = MethodBodyScanner(facts: facts, parameters: parameters, converter: converter)
+    scanner.walk(body)
+    return scanner.facts
+  }
+
+  /// Whether `name` is a parameter or local of the method rather than one of the view's.
+  func isLocal(_ name: String) -> Bool {
+    name.hasPrefix("$") || scopes.contains { $0.contains(name) }
+  }
+
+  private func declare(_ name: String) {
+    guard !scopes.isEmpty else { return }
+    scopes[scopes.count - 1].insert(name)
+  }
+
+  private func enter(_ names: Set<String> = []) -> SyntaxVisitorContinueKind {
+    scopes.append(names)
+    return .visitChildren
+  }
+
+  private func leave() { _ = scopes.popLast() }
+
+  // MARK: Scopes
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter() }
+  override func visitPost(_ node: CodeBlockSyntax) { leave() }
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter() }
+  override func visitPost(_ node: IfExprSyntax) { leave() }
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter() }
+  override func visitPost(_ node: WhileStmtSyntax) { leave() }
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter() }
+  override func visitPost(_ node: ForStmtSyntax) { leave() }
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enter() }
+  override func visitPost(_ node: SwitchCaseSyntax) { leave() }
+
+  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.catchItems.isEmpty ? ["error"] : [])
+  }
+  override func visitPost(_ node: CatchClauseSyntax) { leave() }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    enter(Self.parameterNames(of: node))
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { leave() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(Self.bare(node.name.text))
+    let parameters = node.signature.parameterClause.parameters.map {
+      Self.bare(($0.secondName ?? $0.firstName).text)
+    }
+    return enter(Set(parameters))
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    declare(Self.bare(node.identifier.text))
+    return .skipChildren
+  }
+
+  // A nested type's members are not the method's.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  // MARK: Facts
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, Self.isAssignment(elements[1]),
+      let property = assignedProperty(elements[0])
+    else { return .visitChildren }
+    var reads: [String] = []
+    for element in elements.dropFirst(2) {
+      collectReads(in: Syntax(element), closureLocals: [], into: &reads)
+    }
+    let line = node.startLocation(converter: converter).line
+    facts.assignments.append(
+      MethodFacts.Assignment(
+        property: property, reads: reads, line: line, text: Self.oneLine(node)))
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    record(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let input = Self.outsideInput(node), !facts.outsideInputs.contains(input) {
+      facts.outsideInputs.append(input)
+    }
+    return .visitChildren
+  }
+
+  /// A name without the backticks that let it be a keyword.
+  static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
+
+  /// The names a closure's signature declares: parameters and captures other than `self`.
+  static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+    guard let signature = closure.signature else { return [] }
+    var names: Set<String> = []
+    switch signature.parameterClause {
+    case .simpleInput(let list): list.forEach { names.insert(bare($0.name.text)) }
+    case .parameterClause(let clause):
+      clause.parameters.forEach { names.insert(bare(($0.secondName ?? $0.firstName).text)) }
+    case .none: break
+    }
+    for capture in signature.capture?.items ?? [] where capture.name.text != "self" {
+      names.insert(bare(capture.name.text))
+    }
+    return names
+  }
+}

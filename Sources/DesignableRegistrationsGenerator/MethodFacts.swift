@@ -1,0 +1,41 @@
+/// What one method, initializer, property observer or computed-property setter of a class
+/// does, as its body reads: the generator's side of `SourceFacts.Method`.
+struct MethodFacts: Equatable, Sendable {
+  /// `property = value` inside the method, closures included.
+  struct Assignment: Equatable, Sendable {
+    /// The property as written after `self.`: `alpha`, `layer.cornerRadius`.
+    let property: String
+    /// The view's properties the right-hand side reads (`tintColor`, `bounds.width`).
+    let reads: [String]
+    let line: Int
+    /// The assignment on one line, shortened.
+    let text: String
+  }
+
+  /// A call of a method on `self`, before it is known whether the target declares it.
+  struct Call: Equatable, Sendable {
+    /// The name the arguments spell: `commonInit(frame:)`, `draw(_:)`.
+    let name: String
+    /// The name before the parenthesis: `commonInit`.
+    let base: String
+  }
+
+  /// As Swift spells a reference: `init(coder:)`, `draw(_:)`, `lineWidth.didSet`.
+  let name: String
+  /// The path of the file that declares it, as given to the generator.
+  let path: String
+  let line: Int
+  var assignments: [Assignment] = []
+  var calls: [Call] = []
+  var invalidations: [String] = []
+  var animations: [String] = []
+  /// What it reads from outside the view that changes from run to run: the wall clock and
+  /// random numbers (`Date()`, `Int.random(in:)`), as written, each once.
+  var outsideInputs: [String] = []
+
+  /// Whether there is nothing to record.
+  var isEmpty: Bool {
+    assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
+      && outsideInputs.isEmpty
+  }
+}

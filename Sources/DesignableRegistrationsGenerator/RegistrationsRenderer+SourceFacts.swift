@@ -1,0 +1,64 @@
+extension RegistrationsRenderer {
+  /// `source: SourceFacts(...)` for one class: one line per method, one more per assignment.
+  static func sourceFacts(_ registration: Registration) -> [String] {
+    let file = fileName(registration.location.path)
+    let head = "source: SourceFacts(file: \(literal(file)), methods: ["
+    guard !registration.methods.isEmpty else { return [head + "])"] }
+    var lines = [head]
+    for method in registration.methods {
+      var start = ".init(\(literal(method.name)), "
+      let methodFile = fileName(method.path)
+      if methodFile != file { start += "file: \(literal(methodFile)), " }
+      start += "line: \(method.line)"
+      let rest = [
+        list("calls", method.calls.map(\.name)), list("invalidations", method.invalidations),
+        list("animations", method.animations), list("outsideInputs", method.outsideInputs),
+      ].compactMap { $0 }.map { ", " + $0 }.joined()
+      guard !method.assignments.isEmpty else {
+        lines.append("  " + start + rest + "),")
+        continue
+      }
+      lines.append("  " + start + ", assignments: [")
+      lines += method.assignments.map { "    " + assignment($0) + "," }
+      lines.append("  ]" + rest + "),")
+    }
+    lines.append("])")
+    return lines
+  }
+
+  /// `.init("alpha", reads: ["tintColor"], line: 4, text: "alpha = 0")`.
+  static func assignment(_ assignment: MethodFacts.Assignment) -> String {
+    let reads = list("reads", assignment.reads).map { $0 + ", " } ?? ""
+    return ".init(\(literal(assignment.property)), \(reads)line: \(assignment.line), "
+      + "text: \(literal(assignment.text)))"
+  }
+
+  /// `label: ["a", "b"]`, or `nil` for no items.
+  static func list(_ label: String, _ items: [String]) -> String? {
+    items.isEmpty ? nil : "\(label): [" + items.map(literal).joined(separator: ", ") + "]"
+  }
+
+  /// The last component of `path`.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// `text` as a Swift string literal that means exactly `text`: backslashes and quotes
+  /// escaped (so `\(` stays text, not interpolation), control characters as `\u{...}`.
+  static func literal(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

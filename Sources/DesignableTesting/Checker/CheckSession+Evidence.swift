@@ -1,0 +1,289 @@
+import Components
+import Foundation
+
+/// The traces of the three builds the check renders.
+struct PathTraces {
+  let design = LifecycleTrace()
+  let runTime = LifecycleTrace()
+  let code = LifecycleTrace()
+
+  func trace(_ path: LifecyclePath) -> LifecycleTrace {
+    switch path {
+    case .designTime: design
+    case .runTime: runTime
+    case .programmatic: code
+    }
+  }
+}
+
+extension CheckSession {
+  /// Explains, from what each path's trace saw and what the source says, every value that
+  /// ends differently in Interface Builder and in the app.
+  /// - Returns: whether a finding was added.
+  func explainValueDifferences(_ traces: PathTraces, skipping: [String], pictures: [String: String])
+    -> Bool
+  {
+    let design = traces.design.finalValues
+    let runTime = traces.runTime.finalValues
+    let before = findings.count
+    var explained: Set<String> = []
+    for keyPath in design.keys.sorted() where !skipping.contains(keyPath) {
+      // A layer property that mirrors a view property is the same difference.
+      if let mirrored = Self.viewProperty(mirroredBy: keyPath), design[mirrored] != nil { continue }
+      guard let designValue = design[keyPath], let runValue = runTime[keyPath],
+        !Self.matches(designValue, runValue), !explained.contains(keyPath)
+      else { continue }
+      if case .image = designValue { continue }
+      guard let runChange = traces.runTime.lastChange(of: keyPath),
+        let designChange = traces.design.lastChange(of: keyPath)
+      else { continue }
+      // Animations are reported on their own; an attribute's order is the order check's.
+      if runChange.step.animations.contains(where: { $0.changes.contains { $0.keyPath == keyPath } })
+      {
+        continue
+      }
+      switch (designChange.step.kind, runChange.step.kind) {
+      case (_, .hook("awakeFromNib()")):
+        explained.insert(keyPath)
+        addHookWrite(keyPath, design: designValue, runTime: runValue, pictures: pictures)
+      case (.initializer, .initializer), (.initializer, .archiveRestored):
+        explained.insert(keyPath)
+        addInitializerDifference(keyPath, traces, design: designValue, runTime: runValue, pictures: pictures)
+      default:
+        continue
+      }
+    }
+    return findings.count > before
+  }
+
+  /// `awakeFromNib()` (or a method it calls) writes a value Interface Builder never sees.
+  private func addHookWrite(
+    _ keyPath: String, design: AttributeValue, runTime: AttributeValue, pictures: [String: String]
+  ) {
+    let write = evidence.write(of: keyPath, from: "awakeFromNib()")
+    let who =
+      write?.sentence
+      ?? "`awakeFromNib()` (or code it calls on another object) sets `\(keyPath)`"
+    let hides = Self.hides(keyPath, runTime)
+    add(
+      Finding(
+        kind: .setupOnOnePath, attributes: [keyPath], paths: [.runTime],
+        explanation:
+          "\(who): \(keyPath) is \(runTime) in the app but \(design) in Interface Builder, "
+          + "which never calls awakeFromNib()"
+          + (hides ? ", so the app starts with the view invisible." : "."),
+        fix: hides
+          ? "If the view is meant to appear by an animation, start hidden where the animation "
+            + "starts (the view controller), or hide it in prepareForInterfaceBuilder() too so the "
+            + "canvas tells the truth; otherwise do not change \(keyPath) in awakeFromNib()."
+          : "Do the same in a method called from both initializers (or in "
+            + "prepareForInterfaceBuilder() too), so both tools show \(keyPath) = \(runTime).",
+        details: [
+          "by": "awakeFromNib()", "method": write?.method ?? "awakeFromNib()",
+          "designTime": design.description, "runTime": runTime.description,
+        ],
+        pictures: pictures))
+  }
+
+  /// Both initializers leave the value, differently: one copies a property the document sets
+  /// before it arrives, or only one of them writes it.
+  private func addInitializerDifference(
+    _ keyPath: String, _ traces: PathTraces, design: AttributeValue, runTime: AttributeValue,
+    pictures: [String: String]
+  ) {
+    let fromFrame = evidence.write(of: keyPath, from: "init(frame:)")
+    let fromCoder = evidence.write(of: keyPath, from: "init(coder:)")
+    let write = fromFrame ?? fromCoder
+    let early = earlyReads(write, traces, copiedInto: (design, runTime))
+    var details = ["designTime": design.description, "runTime": runTime.description]
+    if let first = early.first {
+      details["by"] = "init(frame:)"
+      details["method"] = write?.method
+      details["reads"] = first
+      let initial = traces.design.value(of: first, after: .initializer("init(frame:)"))
+      let who =
+        write.map { "\($0.sentence)" }
+        ?? "An initializer copies `\(first)` into `\(keyPath)` (the values match on both paths; "
+        + "the source is not known, so the method cannot be named)"
+      add(
+        Finding(
+          kind: .readsBeforeDocument, attributes: [keyPath], paths: [.designTime],
+          explanation:
+            "\(who) before the document's `\(first)` is applied in Interface Builder: "
+            + "it calls init(frame:) first and sets \(first) afterwards (it is "
+            + "\(initial?.description ?? "unset") during init), while a storyboard restores "
+            + "\(first) inside super.init(coder:). So \(keyPath) is \(design) in Interface "
+            + "Builder and \(runTime) in the app.",
+          fix:
+            "Do not copy \(first) at initialization: read it where it is used (draw(_:), "
+            + "layoutSubviews())"
+            + (first == "tintColor"
+              ? ", or update \(keyPath) in tintColorDidChange()." : ", or update \(keyPath) in \(first)'s didSet."),
+          details: details, pictures: pictures))
+      return
+    }
+    let explanation: String
+    let holder: String
+    switch (fromFrame, fromCoder) {
+    case (let write?, nil):
+      holder = "init(frame:)"
+      explanation = "\(write.sentence); init(coder:) never reaches it"
+    case (nil, let write?):
+      holder = "init(coder:)"
+      explanation = "\(write.sentence); init(frame:) never reaches it"
+    default:
+      holder = ""
+      explanation =
+        "`\(keyPath)` is \(design) after init(frame:) and \(runTime) after init(coder:)"
+        + (evidence.isKnown
+          ? ", and the source shows no assignment that explains it"
+          : "; the source is not known (the DesignablePlugin records it), so the method cannot be named")
+    }
+    details["by"] = holder.isEmpty ? nil : holder
+    details["method"] = (fromFrame ?? fromCoder)?.method
+    add(
+      Finding(
+        kind: .setupOnOnePath, attributes: [keyPath], paths: [.designTime, .runTime],
+        explanation: explanation + ", so Interface Builder and the app show different things.",
+        fix:
+          "Set \(keyPath) in one method (for example setUp()) called from both init(frame:) and "
+          + "init(coder:).",
+        details: details, pictures: pictures))
+  }
+
+  /// The standard properties the write reads while they still lack the document's value on
+  /// the design-time path. Without a write from the source, those whose values the copy
+  /// holds on both paths (`copiedInto`: the copy's design-time and run-time values).
+  private func earlyReads(
+    _ write: SourceEvidence.Write?, _ traces: PathTraces,
+    copiedInto copy: (design: AttributeValue, runTime: AttributeValue)
+  ) -> [String] {
+    let standard = ["tintColor", "backgroundColor", "alpha", "hidden", "clipsToBounds", "opaque"]
+    return standard.filter { key in
+      let atInit = traces.design.value(of: key, after: .initializer("init(frame:)"))
+      let archived = traces.runTime.value(of: key, after: .archiveRestored)
+      guard let atInit, let archived, !Self.matches(atInit, archived) else { return false }
+      guard let write else {
+        return Self.matches(atInit, copy.design) && Self.matches(archived, copy.runTime)
+      }
+      return write.assignment.reads.contains { read in
+        SourceEvidence.propertyNames(key).contains(String(read.prefix { $0 != "." }))
+      }
+    }
+  }
+
+  /// The view property a layer property mirrors (`layer.opacity` is `alpha`).
+  static func viewProperty(mirroredBy keyPath: String) -> String? {
+    [
+      "layer.opacity": "alpha", "layer.backgroundColor": "backgroundColor",
+      "layer.masksToBounds": "clipsToBounds", "layer.hidden": "hidden",
+    ][keyPath]
+  }
+
+  /// Reports each animation a build started, once per step and call: UIKit's view
+  /// animations anywhere, layer animations outside layout and drawing. Animations started in
+  /// `prepareForInterfaceBuilder()` are left out: the app never calls it, and Interface Builder
+  /// shows the values they end at, so no one sees them move (what they change shows as
+  /// design-time-only drawing).
+  func checkAnimations(_ traces: PathTraces) {
+    var order: [String] = []
+    var found: [String: (paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] = [:]
+    for path in LifecyclePath.allCases {
+      let steps = traces.trace(path).steps
+      for step in steps where step.kind != .hook("prepareForInterfaceBuilder()") {
+        // A layer animation added while laying out or drawing is the usual way to animate a
+        // value's change (a progress ring's stroke); only view animations count there.
+        let layout = step.kind == .layout || step.kind == .draw
+        for animation in step.animations where !(layout && animation.call.hasPrefix("CALayer")) {
+          let key = "\(step.name) \(animation.call)"
+          if found[key] == nil {
+            order.append(key)
+            found[key] = ([], step.name, animation)
+          }
+          if found[key]?.paths.contains(path) == false { found[key]?.paths.append(path) }
+        }
+      }
+    }
+    for key in order {
+      guard let (paths, step, animation) = found[key] else { continue }
+      let shown = animation.changes.filter { change in
+        Self.viewProperty(mirroredBy: change.keyPath).map { mirrored in
+          !animation.changes.contains { $0.keyPath == mirrored }
+        } ?? true
+      }
+      let keyPaths = shown.map(\.keyPath)
+      let changes = shown.map { change in
+        "\(change.keyPath) from \(change.from?.description ?? "?") to \(change.to?.description ?? "?")"
+      }
+      let ends = animation.completionChanges.map { change in
+        "\(change.keyPath) from \(change.from?.description ?? "?") to \(change.to?.description ?? "?")"
+      }
+      add(
+        Finding(
+          kind: .animationInFlight, attributes: keyPaths, paths: paths,
+          explanation:
+            "\(step) starts an animation (\(animation.call))"
+            + (changes.isEmpty ? "" : " that changes " + changes.joined(separator: ", "))
+            + (ends.isEmpty ? "" : ", and its completion sets " + ends.joined(separator: ", "))
+            + ": on the device the view is seen moving when it appears; Interface Builder and "
+            + "snapshots show only the values it ends at.",
+          fix:
+            "Start animations when the view is shown (from the view controller, or a public "
+            + "method), not while it is built, laid out or drawn; snapshots then show the "
+            + "resting state.",
+          details: ["by": step, "animation": animation.call]))
+    }
+  }
+
+  /// Reports reads of the wall clock or of random numbers in what building, laying out or
+  /// drawing the view runs, as its source shows them: such a view draws differently on
+  /// every render, so a snapshot of it cannot be stable.
+  func checkOutsideInputs() {
+    var entries = [
+      "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
+      "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
+    ]
+    for inspectable in type.allInspectables {
+      for name in SourceEvidence.propertyNames(inspectable.keyPath) {
+        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
+      }
+    }
+    var seen: Set<String> = []
+    var reads: [(method: String, location: String, inputs: [String])] = []
+    for entry in entries {
+      for name in evidence.reach(from: entry).sorted() where seen.insert(name).inserted {
+        guard let (facts, method) = evidence.method(name), !method.outsideInputs.isEmpty else {
+          continue
+        }
+        reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
+      }
+    }
+    guard !reads.isEmpty else { return }
+    let listed = reads.map { read in
+      "`\(read.method)` (\(read.location)) reads "
+        + read.inputs.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    add(
+      Finding(
+        kind: .readsOutsideInput, paths: LifecyclePath.allCases,
+        explanation:
+          listed.joined(separator: "; ")
+          + ": the clock and random numbers differ from one render to the next, so snapshots "
+          + "of this view cannot be stable, and Interface Builder shows whatever they gave "
+          + "when it drew.",
+        fix:
+          "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
+          + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
+          + "generator.",
+        details: ["method": reads.map(\.method).joined(separator: ", ")]))
+  }
+
+  /// Whether `value` makes the view invisible (`alpha` 0, `hidden` true).
+  private static func hides(_ keyPath: String, _ value: AttributeValue) -> Bool {
+    switch (keyPath, value) {
+    case ("alpha", .real(let alpha)), ("layer.opacity", .real(let alpha)): alpha == 0
+    case ("hidden", .boolean(let hidden)): hidden
+    default: false
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import Components
+
+/// What describes a font (`UIFontDescriptor`): here the font it was read from, so that
+/// `UIFont(descriptor:size:)` gives that font back at another size.
+public struct UIFontDescriptor: Hashable, Sendable {
+  /// The font described.
+  let font: Font
+
+  /// The described font's size in points.
+  public var pointSize: CGFloat { font.pointSize }
+
+  /// The described font's PostScript name.
+  public var postscriptName: String { font.fontName }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension IBObject {
+  /// The size to check the view at: its frame; without one, its fixed width and height
+  /// constraints (required ones preferred over lower priorities), then one of them and an
+  /// aspect ratio, with a dimension still missing taken from IB's placeholder intrinsic size.
+  ///
+  /// Only constraints with relation equal count. Several equally preferred constraints on
+  /// one dimension that disagree make the size ``IBCheckingSize/unknown(reason:)``.
+  public var checkingSize: IBCheckingSize {
+    if let frame { return .frame(frame.size) }
+    var width: Double?
+    var height: Double?
+    switch Self.fixed("width", sizeConstraints) {
+    case .success(let value): width = value
+    case .failure(let problem): return .unknown(reason: problem.message)
+    }
+    switch Self.fixed("height", sizeConstraints) {
+    case .success(let value): height = value
+    case .failure(let problem): return .unknown(reason: problem.message)
+    }
+    let constrained = width != nil || height != nil
+    if (width == nil) != (height == nil) {
+      switch Self.aspect(width: width, height: height, sizeConstraints) {
+      case .success(let other):
+        if width == nil { width = other } else { height = other }
+      case .failure(let problem): return .unknown(reason: problem.message)
+      }
+    }
+    let complete = width != nil && height != nil
+    width = width ?? placeholderIntrinsicWidth
+    height = height ?? placeholderIntrinsicHeight
+    guard let width, let height else {
+      return .unknown(reason: Self.missing(width: width == nil, height: height == nil))
+    }
+    let source: IBCheckingSize.Source =
+      complete
+      ? .constraints
+      : constrained ? .constraintsAndPlaceholderIntrinsicSize : .placeholderIntrinsicSize
+    return .derived(CGSize(width: width, height: height), source: source)
+  }
+
+  /// The constraints of equal relation the layout would satisfy first: the required ones,
+  /// else those of the highest priority.
+  private static func preferred(_ candidates: [IBConstraint]) -> [IBConstraint] {
+    let equal = candidates.filter { $0.relation == .equal }
+    guard let top = equal.map(\.priority).max() else { return [] }
+    return equal.filter { $0.priority == top }
+  }
+
+  /// The value the preferred fixed constraints give `dimension`, `nil` when none does.
+  private static func fixed(_ dimension: String, _ constraints: [IBConstraint])
+    -> Result<Double?, ConstraintProblem>
+  {
+    let chosen = preferred(
+      constraints.filter { $0.firstAttribute == dimension && !$0.isAspectRatio })
+    return agreed(chosen.map(\.constant), what: "\(dimension) constraints")
+  }
+
+  /// The missing dimension that the preferred aspect ratios give from the known one.
+  private static func aspect(width: Double?, height: Double?, _ constraints: [IBConstraint])
+    -> Result<Double?, ConstraintProblem>
+  {
+    let values = preferred(constraints.filter(\.isAspectRatio)).map { ratio -> Double in
+      // first = multiplier × second + constant, solved for the missing dimension.
+      if let width {
+        ratio.firstAttribute == "width"
+          ? (width - ratio.constant) / ratio.multiplier : ratio.multiplier * width + ratio.constant
+      } else {
+        ratio.firstAttribute == "width"
+          ? ratio.multiplier * (height ?? 0) + ratio.constant
+          : ((height ?? 0) - ratio.constant) / ratio.multiplier
+      }
+    }
+    return agreed(values, what: "aspect ratio constraints")
+  }
+
+  /// The one value all of `values` are, `nil` for none, or a problem naming two that differ.
+  private static func agreed(_ values: [Double], what: String)
+    -> Result<Double?, ConstraintProblem>
+  {
+    guard let first = values.first else { return .success(nil) }
+    guard let other = values.first(where: { $0 != first }) else { return .success(first) }
+    return .failure(
+      ConstraintProblem(
+        "its \(what) conflict (\(number(first)) and \(number(other)) at the same priority): "
+          + "remove one, lower its priority or give the view a frame"))
+  }
+
+  private static func missing(width: Bool, height: Bool) -> String {
+    switch (width, height) {
+    case (true, true):
+      "its constraints give no width or height: add width and height constraints or a frame"
+    case (true, false): "its constraints give no width: add a width constraint or a frame"
+    default: "its constraints give no height: add a height constraint or a frame"
+    }
+  }
+
+  /// A number as a person writes it: `120`, `20.5`.
+  private static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  }
+}

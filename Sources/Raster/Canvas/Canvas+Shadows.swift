@@ -1,0 +1,131 @@
+extension Canvas {
+  /// Paints the shadow of `path`: its coverage moved by `offset` (in user space), blurred
+  /// by an approximate Gaussian of standard deviation `sigma` (user-space units, scaled to
+  /// device pixels by the current transform's mean scale), and filled with `color` under
+  /// the current clip. The shadow may reach past the path's box by about 3σ; a `sigma` of
+  /// zero gives the hard-edged coverage of the path itself.
+  ///
+  /// The blur is `CoverageStamp.blurred(sigma:columns:rows:)` (σ clamped to
+  /// `CoverageStamp.maximumBlurDeviation` device pixels), run on the part of the shape
+  /// that can reach the clip's box only, so a huge path costs no more than the canvas.
+  ///
+  /// - Complexity: O(pixels of the shape's box, grown by the blur and cut to the clip's).
+  public func fillShadow(
+    of path: Path, rule: FillRule = .nonZero, offset: Size, sigma: Double, color: RGBA8
+  ) {
+    guard !state.clipIsEmpty, color.alpha > 0 else { return }
+    let t = state.transform
+    let deviceSigma = sigma * abs(t.a * t.d - t.b * t.c).squareRoot()
+    let reach = CoverageStamp.blurReach(sigma: deviceSigma)
+    let moved = t.concatenating(AffineTransform(translationX: offset.width, y: offset.height))
+    guard moved.isFinite else { return }
+    let flat = Canvas.flatten(path, transform: moved)
+    let rows = state.clip?.rows ?? 0..<pixelHeight
+    let columns = state.clip?.columns ?? 0..<pixelWidth
+    // The source pixels that can blur into the clip's box.
+    let reachable = (
+      columns: (columns.lowerBound - reach)..<(columns.upperBound + reach),
+      rows: (rows.lowerBound - reach)..<(rows.upperBound + reach))
+    guard let shape = Canvas.coverage(of: flat, rule: rule, within: reachable),
+      let shadow = shape.blurred(sigma: deviceSigma, columns: columns, rows: rows)
+    else { return }
+    composite(shadow, color: PremultipliedRGBA8(color))
+  }
+
+  /// `color` scaled by each pixel of `stamp` (placed at the device origin) and by the clip,
+  /// composited source-over: the same bytes as filling the stamp with a solid colour, in a
+  /// plain loop that unoptimized builds run as fast as optimized ones do the generic one.
+  private func composite(_ stamp: CoverageStamp, color: PremultipliedRGBA8) {
+    let x0 = max(stamp.left, 0)
+    let y0 = max(stamp.top, 0)
+    let x1 = min(stamp.left + stamp.width, pixelWidth)
+    let y1 = min(stamp.top + stamp.height, pixelHeight)
+    guard x0 < x1, y0 < y1, color.alpha > 0 else { return }
+    touchLayer(y0..<y1)
+    let width = pixelWidth
+    let source = color.packed
+    let stampWidth = stamp.width
+    stamp.values.withUnsafeBufferPointer { values in
+      guard let base = values.baseAddress else { return }
+      withTargetAndClip { pixels, mask in
+        for y in y0..<y1 {
+          let line = base + ((y - stamp.top) * stampWidth + (x0 - stamp.left))
+          let offset = y * width + x0
+          let clip = mask.map { $0 + offset }
+          Canvas.compositeRow(
+            line, count: x1 - x0, color: source, into: pixels + offset, mask: clip)
+        }
+      }
+    }
+  }
+
+  /// One row of `composite(_:color:)`: `count` coverage values, pixels and clip values.
+  @inline(__always)
+  private static func compositeRow(
+    _ coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
+    into row: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?
+  ) {
+    var i = 0
+    if let mask {
+      while i < count {
+        let c = SourceOver.div255(UInt32(coverage[i]) &* UInt32(mask[i]))
+        if c != 0 { row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i]) }
+        i &+= 1
+      }
+    } else {
+      while i < count {
+        let c = UInt32(coverage[i])
+        if c == 255 {
+          row[i] = SourceOver.over(color, row[i])
+        } else if c != 0 {
+          row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i])
+        }
+        i &+= 1
+      }
+    }
+  }
+
+  /// The coverage of `flat` (device space) in the part of its box inside `columns` and
+  /// `rows`; `nil` when nothing of it is there, or when that part is too large for a stamp.
+  static func coverage(
+    of flat: FlattenedPath, rule: FillRule, within box: (columns: Range<Int>, rows: Range<Int>)
+  ) -> CoverageStamp? {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for p in flat.points where p.isFinite {
+      minX = min(minX, p.x)
+      minY = min(minY, p.y)
+      maxX = max(maxX, p.x)
+      maxY = max(maxY, p.y)
+    }
+    guard minX <= maxX, minY <= maxY else { return nil }
+    let xs = (Double(box.columns.lowerBound), Double(box.columns.upperBound))
+    let ys = (Double(box.rows.lowerBound), Double(box.rows.upperBound))
+    let left = Int(min(max(minX.rounded(.down), xs.0), xs.1))
+    let top = Int(min(max(minY.rounded(.down), ys.0), ys.1))
+    let right = Int(min(max(maxX.rounded(.up), xs.0), xs.1))
+    let bottom = Int(min(max(maxY.rounded(.up), ys.0), ys.1))
+    guard left < right, top < bottom,
+      var stamp = CoverageStamp(left: left, top: top, width: right - left, height: bottom - top)
+    else { return nil }
+    var local = flat
+    for i in local.points.indices {
+      let p = local.points[i]
+      local.points[i] = Point(x: p.x - Double(left), y: p.y - Double(top))
+    }
+    var rasterizer = CellRasterizer(width: stamp.width, height: stamp.height)
+    rasterizer.addPolygons(local, rule: rule)
+    var values = [UInt8](repeating: 0, count: stamp.width * stamp.height)
+    let width = stamp.width
+    values.withUnsafeMutableBufferPointer { out in
+      guard let base = out.baseAddress else { return }
+      var sink = MaskSink(values: base, previous: nil, width: width)
+      rasterizer.sweep(rule: rule, into: &sink)
+    }
+    stamp = CoverageStamp(
+      left: left, top: top, width: stamp.width, height: stamp.height, values: values)
+    return stamp
+  }
+}
