@@ -83,6 +83,16 @@ private final class ClockTinted: View {
     ])
 }
 
+/// Sets its background in `init(coder:)` only; registered with facts that say otherwise.
+private final class SharedThemed: View {
+  override init(frame: CGRect) { super.init(frame: frame) }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backgroundColor = .systemIndigo
+  }
+}
+
 /// Sets its background in `init(coder:)` only, through `applyTheme()`.
 private final class CoderThemed: View {
   override init(frame: CGRect) { super.init(frame: frame) }
@@ -195,6 +205,31 @@ struct CheckerEvidenceTests {
     #expect(finding.details["method"] == "applyTheme()")
     #expect(finding.explanation.contains("`applyTheme()`, called from `init(coder:)`"))
     #expect(finding.explanation.contains("init(frame:) never reaches it"))
+  }
+
+  @Test func whenBothInitializersReachTheWriteTheCauseIsNotGuessed() throws {
+    // Facts that say both initializers call applyTheme(), while the build shows the values
+    // differ: the finding names the shared write and says it cannot tell why.
+    ComponentRegistry.register(
+      ComponentRegistration(
+        SharedThemed.self, frame: { SharedThemed(frame: $0) },
+        source: SourceFacts(
+          file: "SharedThemed.swift",
+          methods: [
+            .init("init(frame:)", line: 2, calls: ["applyTheme()"]),
+            .init("init(coder:)", line: 3, calls: ["applyTheme()"]),
+            .init(
+              "applyTheme()", line: 8,
+              assignments: [
+                .init("backgroundColor", line: 8, text: "backgroundColor = .systemIndigo")
+              ]),
+          ])))
+    let report = check(SharedThemed.self, standard: StandardProperties())
+    let finding = try #require(report.findings.first { $0.kind == .setupOnOnePath })
+    #expect(finding.explanation.hasPrefix("Both initializers reach `applyTheme()`"))
+    #expect(finding.explanation.contains("the evidence does not single out why"))
+    #expect(finding.details["by"] == nil)
+    #expect(!finding.fix.contains("called from both"))
   }
 
   @Test func anArchivedValueOverwrittenInInitCoderIsBlamedOnTheWriter() throws {

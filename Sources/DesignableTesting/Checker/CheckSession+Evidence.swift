@@ -124,6 +124,9 @@ extension CheckSession {
     }
     let explanation: String
     let holder: String
+    var fix =
+      "Set \(keyPath) in one method (for example setUp()) called from both init(frame:) and "
+      + "init(coder:)."
     switch (fromFrame, fromCoder) {
     case (let write?, nil):
       holder = "init(frame:)"
@@ -131,6 +134,15 @@ extension CheckSession {
     case (nil, let write?):
       holder = "init(coder:)"
       explanation = "\(write.sentence); init(frame:) never reaches it"
+    case (let write?, _?):
+      holder = ""
+      explanation =
+        "Both initializers reach \(write.sentence), yet `\(keyPath)` is \(design) after "
+        + "init(frame:) and \(runTime) after init(coder:); the evidence does not single out why "
+        + "(a value read that is not an attribute or standard property)"
+      fix =
+        "Compute \(keyPath) where it is used (draw(_:), layoutSubviews()) from values both "
+        + "paths have set by then, instead of once in the initializers."
     default:
       holder = ""
       explanation =
@@ -145,10 +157,7 @@ extension CheckSession {
       Finding(
         kind: .setupOnOnePath, attributes: [keyPath], paths: [.designTime, .runTime],
         explanation: explanation + ", so Interface Builder and the app show different things.",
-        fix:
-          "Set \(keyPath) in one method (for example setUp()) called from both init(frame:) and "
-          + "init(coder:).",
-        details: details, pictures: pictures))
+        fix: fix, details: details, pictures: pictures))
   }
 
   /// The standard properties the write reads while they still lack the document's value on
