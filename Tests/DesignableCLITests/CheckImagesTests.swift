@@ -9,30 +9,15 @@ struct CheckImagesTests {
   /// A storyboard with one IconButton whose icon is the image `comet`.
   private func storyboard(in folder: TemporaryFolder) throws -> String {
     let path = folder.path("icons.storyboard")
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" id="icon-1" customClass="IconButton" customModule="DesignableExamples">
-                                    <rect key="frame" x="20" y="40" width="120" height="44"/>
-                                    <userDefinedRuntimeAttributes>
-                                        <userDefinedRuntimeAttribute type="image" keyPath="icon" value="comet"/>
-                                    </userDefinedRuntimeAttributes>
-                                </view>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """.write(toFile: path, atomically: true, encoding: .utf8)
+    try TestDocuments.storyboard(
+      """
+      <view contentMode="scaleToFill" id="icon-1" customClass="IconButton" customModule="DesignableExamples">
+          <rect key="frame" x="20" y="40" width="120" height="44"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="image" keyPath="icon" value="comet"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """, at: path)
     return path
   }
 

@@ -8,7 +8,7 @@ struct CheckMemoryLimitTests {
   @Test func anInstanceThatAllocatesWithoutBoundIsStoppedAndReported() throws {
     let folder = try TemporaryFolder()
     let document = folder.path("greedy.storyboard")
-    try CheckSizesTests.storyboard(
+    try TestDocuments.storyboard(
       """
       <view contentMode="scaleToFill" id="greedy-1" customClass="GreedyView" customModule="DesignableExamples">
           <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>

@@ -18,7 +18,7 @@ struct CheckNearbyImagesTests {
           </userDefinedRuntimeAttributes>
       </view>
       """
-    try CheckSizesTests.storyboard(button, at: path)
+    try TestDocuments.storyboard(button, at: path)
   }
 
   /// An asset catalog at `path` holding the 1x1 image set `comet`.

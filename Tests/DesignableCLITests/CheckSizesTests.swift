@@ -4,29 +4,6 @@ import Testing
 /// `check` on instances that the document sizes by constraints rather than by a frame.
 @Suite("check: sizes from constraints")
 struct CheckSizesTests {
-  /// A storyboard holding `body` among the root view's subviews.
-  static func storyboard(_ body: String, at path: String) throws {
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                            <subviews>
-    \(body)
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-  }
-
   /// A frameless PieChartView `id` with the given constraints and element attributes.
   static func pie(_ id: String, _ constraints: String, attributes: String = "") -> String {
     """
@@ -41,7 +18,7 @@ struct CheckSizesTests {
   @Test func aFramelessInstanceIsCheckedAtItsConstraintSize() throws {
     let folder = try TemporaryFolder()
     let document = folder.path("sized.storyboard")
-    try Self.storyboard(
+    try TestDocuments.storyboard(
       Self.pie(
         "pie-1",
         """
@@ -73,7 +50,7 @@ struct CheckSizesTests {
   @Test func aFramelessInstanceWithoutAHeightIsSkippedSayingWhatToAdd() throws {
     let folder = try TemporaryFolder()
     let document = folder.path("unsized.storyboard")
-    try Self.storyboard(
+    try TestDocuments.storyboard(
       Self.pie("pie-1", #"<constraint firstAttribute="width" constant="96" id="w1"/>"#)
         + "\n"
         + Self.pie(

@@ -49,3 +49,29 @@ final class TemporaryFolder {
 
   deinit { try? FileManager.default.removeItem(at: url) }
 }
+
+/// Documents the command tests check, written to temporary folders.
+enum TestDocuments {
+  /// A storyboard holding `body` among the root view's subviews.
+  static func storyboard(_ body: String, at path: String) throws {
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+    \(body)
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
