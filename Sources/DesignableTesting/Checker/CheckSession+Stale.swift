@@ -24,6 +24,8 @@ extension CheckSession {
   func checkStaleAttributes(path: LifecyclePath, resizes: Bool = true, awakeActs: Bool = false) {
     let scale = Self.staleScale
     let original = attributes.attributes
+    // The set's own values built without awakeFromNib(), drawn once when first needed.
+    var unawoken: Bitmap?? = nil
     for attribute in original {
       guard let to = Self.variant(of: attribute.value) else { continue }
       var next = original
@@ -37,7 +39,7 @@ extension CheckSession {
       guard case .success(let fresh) = build(path, order: next) else { return }
       let freshPicture = render(fresh, scale: scale)
       if !same(late, freshPicture, scale: scale),
-        !(awakeActs && actsOnlyWhenLoaded(path, before: original, after: next))
+        !(awakeActs && actsOnlyWhenLoaded(path, after: next, unawoken: &unawoken))
       {
         addStale(
           attribute.keyPath, from: attribute.value, to: to, path: path, late: late,
@@ -92,11 +94,18 @@ extension CheckSession {
   /// without the hook, the old and the new value draw the same. Such an attribute is read
   /// once, when the view is loaded (Spring's `autohide`); changing it later is expected to do
   /// nothing, and what the hook does is reported as its own finding.
+  /// `unawoken` is the set's own values built that way, rendered on first use and kept.
   private func actsOnlyWhenLoaded(
-    _ path: LifecyclePath, before: [Attribute], after: [Attribute]
+    _ path: LifecyclePath, after: [Attribute], unawoken: inout Bitmap??
   ) -> Bool {
     guard path == .runTime else { return false }
-    let old = render(build(path, order: before, awake: false), scale: Self.staleScale)
+    let old: Bitmap?
+    if let drawn = unawoken {
+      old = drawn
+    } else {
+      old = render(build(path, awake: false), scale: Self.staleScale)
+      unawoken = .some(old)
+    }
     let new = render(build(path, order: after, awake: false), scale: Self.staleScale)
     return old != nil && same(old, new, scale: Self.staleScale)
   }
