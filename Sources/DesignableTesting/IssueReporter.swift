@@ -33,8 +33,9 @@ enum IssueReporter {
 
   /// Records an issue for an outcome that did not pass. A failed snapshot under Swift
   /// Testing also attaches its reference, actual and diff pictures
-  /// (`<name>.reference.png`, …), which `swift test --attachments-path` collects; XCTest
-  /// on Linux has no attachments, and the message gives the pictures' paths.
+  /// (`<name>.reference.png`, …), which `swift test --attachments-path` collects; under
+  /// XCTest they are `XCTAttachment`s on Apple's platforms. XCTest on Linux has no
+  /// attachments: the message gives the pictures' paths.
   static func report(
     _ outcome: SnapshotOutcome, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
@@ -44,11 +45,30 @@ enum IssueReporter {
     }
     guard outcome.status != .passed, let message = outcome.message else { return }
     record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    guard Test.current != nil else { return }
+    guard Test.current != nil else {
+      attachToXCTest(attachments(for: outcome))
+      return
+    }
     let place = location(fileID: fileID, filePath: filePath, line: line, column: column)
     for (name, bytes) in attachments(for: outcome) {
       Attachment.record(bytes, named: name, sourceLocation: place)
     }
+  }
+
+  /// Attaches pictures to the running XCTest case where XCTest has attachments (Apple's
+  /// platforms, from the main thread, where XCTest runs its activities); elsewhere the
+  /// failure message's paths are all there is.
+  private static func attachToXCTest(_ pictures: [(String, [UInt8])]) {
+    #if canImport(Darwin)
+      guard !pictures.isEmpty, Thread.isMainThread else { return }
+      XCTContext.runActivity(named: "Snapshot pictures") { activity in
+        for (name, bytes) in pictures {
+          let attachment = XCTAttachment(data: Data(bytes), uniformTypeIdentifier: "public.png")
+          attachment.name = name
+          activity.add(attachment)
+        }
+      }
+    #endif
   }
 
   /// The pictures a failed outcome attaches, by name: its reference, actual and diff

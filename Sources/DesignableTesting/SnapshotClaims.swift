@@ -145,14 +145,22 @@ final class SnapshotClaims: @unchecked Sendable {
 
   /// The case that ran before the observer came has finished: the references its owners
   /// hold now name its class, so that a later case asking for them is told which.
-  func caseLearnt(_ testCase: XCTestCurrentCase.Name) {
+  /// - Returns: each placeholder owner's id with the owner it stands for, in id order.
+  @discardableResult
+  func caseLearnt(_ testCase: XCTestCurrentCase.Name) -> [RunRecord.OwnerLearnt] {
     lock.lock()
     defer { lock.unlock() }
+    var learnt: [String: SnapshotOwner] = [:]
+    for (id, place) in unplaced {
+      learnt[id] = SnapshotOwner.xcTest(testCase, fileID: place.fileID, testName: place.testName)
+    }
     for (key, holder) in holders {
-      guard let place = unplaced[holder.owner.id] else { continue }
-      holders[key]?.owner = SnapshotOwner.xcTest(
-        testCase, fileID: place.fileID, testName: place.testName)
+      guard let owner = learnt[holder.owner.id] else { continue }
+      holders[key]?.owner = owner
     }
     unplaced = [:]
+    return learnt.keys.sorted().compactMap { id in
+      learnt[id].map { RunRecord.OwnerLearnt(placeholder: id, owner: $0) }
+    }
   }
 }

@@ -60,7 +60,9 @@ final class XCTestCurrentCase: NSObject, XCTestObservation, @unchecked Sendable 
       defer { missed = false }
       return missed
     }
-    if missed, let name = Name(testCase.name) { SnapshotClaims.shared.caseLearnt(name) }
+    if missed, let name = Name(testCase.name) {
+      SnapshotRun.shared.ownersLearnt(SnapshotClaims.shared.caseLearnt(name))
+    }
     current.withLock { $0 = nil }
   }
 }

@@ -1,3 +1,4 @@
+import DesignableTesting
 import Foundation
 import Testing
 
@@ -28,6 +29,9 @@ struct ScenarioTests {
     #expect(run.output.contains("✘ Test half() recorded an issue"), "the Swift Testing runner ran")
 
     let artifacts = package.appendingPathComponent(".build/designable/artifacts").path
+    // The XCTest case was running before the observer came; its class is learnt at its end.
+    let owners = try RunSummary.read(artifactsFolder: artifacts).snapshots.compactMap(\.owner)
+    #expect(owners.map(\.label).contains { $0.hasPrefix("PieXCTests.testQuarter()") }, "\(owners)")
     let accepted = try CommandRunner.run(["accept", "--all", "--artifacts", artifacts])
     #expect(accepted.exitCode == 0)
     let lines = accepted.standardOutput.split(separator: "\n").map(String.init)
@@ -69,6 +73,20 @@ struct ScenarioTests {
       ])
     #expect(afterParallel.exitCode == 0, "\(afterParallel.standardError)")
     #expect(afterParallel.standardOutput.hasSuffix("Old.png\n1 unused references; run with --delete to remove them\n"))
+
+    // The Swift Testing runner dies before its first snapshot: it leaves no part, and the
+    // run before says it has snapshot tests.
+    let crashed = try Self.run(["swift", "test"], in: package, environment: ["SCENARIO_CRASH": "1"])
+    #expect(crashed.exitCode != 0)
+    let afterCrash = try CommandRunner.run(
+      [
+        "prune", "--snapshots", package.appendingPathComponent("__Snapshots__").path,
+        "--artifacts", artifacts,
+      ])
+    #expect(afterCrash.exitCode == 64, "\(afterCrash.standardOutput)")
+    #expect(
+      afterCrash.standardError.contains("the Swift Testing runner wrote no part in this run"),
+      "\(afterCrash.standardError)")
   }
 
   /// Writes the package (again), with an unused old reference and no artifacts.
@@ -118,6 +136,7 @@ struct ScenarioTests {
     }
 
     @Test func half() {
+      if ProcessInfo.processInfo.environment["SCENARIO_CRASH"] == "1" { fatalError("crash") }
       assertSnapshots(
         of: PieChartView.self, sizes: [CGSize(width: 40, height: 40)], scales: [1],
         attributeSets: [AttributeSet("half", ["piePercentage": .real(50)])])

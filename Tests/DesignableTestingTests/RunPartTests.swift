@@ -21,13 +21,14 @@ final class RunFolderBox: @unchecked Sendable {
   /// A run writer for a process of run `id`.
   func run(
     _ id: String, role: String = "XCTest", filter: String? = nil, shard: SnapshotShard? = nil,
-    shared: Bool = true
+    shared: Bool = true, expected: [String]? = nil
   ) -> SnapshotRun {
     let box = self.box
     return SnapshotRun(
       arguments: ["tests"],
       process: RunProcess(
-        runID: id, runIDSource: "test", isSharedIdentity: shared, role: role, filter: filter),
+        runID: id, runIDSource: "test", isSharedIdentity: shared, role: role, filter: filter,
+        expectedRoles: expected),
       shard: .some(shard), complain: { box.append($0) })
   }
 

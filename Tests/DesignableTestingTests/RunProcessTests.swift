@@ -100,3 +100,53 @@ struct RunProcessTests {
 extension String {
   fileprivate var prefixedBySwiftTest: String { "swift test " + self }
 }
+
+@Suite("Run process: the runners a run starts")
+struct RunProcessRunnerTests {
+  @Test func swiftTestStartsBothRunnersUnlessOneIsTurnedOff() {
+    #expect(RunProcess.runners(startedBy: ["swift-test"]) == ["XCTest", "Swift Testing"])
+    #expect(
+      RunProcess.runners(startedBy: ["swift-test", "--disable-swift-testing"]) == ["XCTest"])
+    #expect(
+      RunProcess.runners(startedBy: ["swift-test", "--disable-xctest", "--enable-xctest"])
+        == ["XCTest", "Swift Testing"])
+  }
+
+  @Test func onlyAProcessStartedBySwiftTestKnowsItsRunners() {
+    let driver = RunProcessTests.swiftTest("--disable-xctest")
+    let testing = RunProcess.describe(
+      arguments: [RunProcessTests.binary, "--testing-library", "swift-testing"],
+      environment: ["DESIGNABLE_RUN_ID": "b1"], parent: driver, own: RunProcessTests.own)
+    #expect(testing.expectedRoles == ["Swift Testing"] && testing.runID == "b1")
+    let alone = RunProcess.describe(
+      arguments: [RunProcessTests.binary], environment: [:], parent: RunProcessTests.shell,
+      own: RunProcessTests.own)
+    #expect(alone.expectedRoles == nil)
+  }
+
+  /// `KERN_PROCARGS2` as Darwin lays it out: the count, the executable, padding, arguments,
+  /// then the environment.
+  @Test func darwinArgumentBuffersAreRead() {
+    func buffer(count: Int32, _ strings: [String], padding: Int = 3) -> [UInt8] {
+      var bytes = withUnsafeBytes(of: count) { Array($0) }
+      bytes += Array("/usr/bin/swift-test".utf8) + [UInt8](repeating: 0, count: padding + 1)
+      for string in strings { bytes += Array(string.utf8) + [0] }
+      return bytes
+    }
+    let arguments = ["swift-test", "--filter", "Ring"]
+    #expect(
+      ProcessFacts.argumentsFromProcArgs(buffer(count: 3, arguments + ["PATH=/bin"]))
+        == arguments)
+    #expect(ProcessFacts.argumentsFromProcArgs(buffer(count: 5, arguments)).isEmpty)
+    #expect(ProcessFacts.argumentsFromProcArgs([1, 0]).isEmpty)
+  }
+
+  #if os(Linux)
+    @Test func thisProcessIsReadFromProc() throws {
+      let own = try #require(ProcessFacts.own())
+      #expect(own.pid == getpid())
+      #expect(own.arguments == CommandLine.arguments)
+      #expect(ProcessFacts.own()?.identity == own.identity)
+    }
+  #endif
+}

@@ -85,10 +85,20 @@ enum RunFolder {
   /// Every readable part of the newest run in an artifacts folder; only that run's parts
   /// are read past their first line.
   static func newestRun(in artifactsFolder: String) -> [RunPart] {
+    newestRuns(in: artifactsFolder).newest
+  }
+
+  /// Every readable part of the newest run in an artifacts folder and of the run before it
+  /// there; only those two runs' parts are read past their first line.
+  static func newestRuns(in artifactsFolder: String) -> (newest: [RunPart], previous: [RunPart]) {
     let known = headers(in: (artifactsFolder as NSString).appendingPathComponent(runsName))
-    guard let newest = newestFirst(known.map(\.header)).first else { return [] }
-    return known.filter { $0.header.runID == newest }.compactMap {
-      RunPart.read($0.path, artifactsFolder: artifactsFolder)
+    let order = newestFirst(known.map(\.header))
+    func parts(_ run: String?) -> [RunPart] {
+      guard let run else { return [] }
+      return known.filter { $0.header.runID == run }.compactMap {
+        RunPart.read($0.path, artifactsFolder: artifactsFolder)
+      }
     }
+    return (parts(order.first), parts(order.dropFirst().first))
   }
 }

@@ -50,11 +50,19 @@ public struct RunPart: Equatable, Sendable {
       }
       if let snapshot = record.snapshot { part?.snapshots.append(snapshot) }
       if let check = record.check { part?.checks.append(check) }
+      if let learnt = record.ownerLearnt { part?.learn(learnt) }
       if let end = record.end { part?.end = end }
     }
     part?.notes = notes
     part?.relocate(to: artifactsFolder)
     return part
+  }
+
+  /// Gives the snapshots so far of the learnt record's placeholder owner their owner.
+  mutating func learn(_ learnt: RunRecord.OwnerLearnt) {
+    for index in snapshots.indices where snapshots[index].owner?.id == learnt.placeholder {
+      snapshots[index].owner = learnt.owner
+    }
   }
 
   /// Points the failure pictures at `folder` when the part was written to another folder.

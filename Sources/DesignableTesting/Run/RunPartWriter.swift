@@ -58,6 +58,11 @@ final class RunPartWriter {
     checks += 1
   }
 
+  /// Appends the owner learnt for earlier snapshots of a placeholder owner.
+  func append(_ learnt: RunRecord.OwnerLearnt) throws(RunWriteError) {
+    try append(RunRecord(ownerLearnt: learnt))
+  }
+
   /// Appends the end line; later records start no new part, so call it once, at exit.
   func end(finished: String) throws(RunWriteError) {
     guard !isEnded else { return }

@@ -21,16 +21,21 @@ public struct RunProcess: Equatable, Sendable {
   public var role: String
   /// Why only some tests ran (`--filter Foo`), or `nil` when the process ran every test.
   public var filter: String?
+  /// The runners the run starts (`XCTest`, `Swift Testing`), when `swift test` started this
+  /// process; `nil` when that is not known.
+  public var expectedRoles: [String]?
 
   /// A process whose facts are given, for tests and tools.
   public init(
-    runID: String, runIDSource: String, isSharedIdentity: Bool, role: String, filter: String?
+    runID: String, runIDSource: String, isSharedIdentity: Bool, role: String, filter: String?,
+    expectedRoles: [String]? = nil
   ) {
     self.runID = runID
     self.runIDSource = runIDSource
     self.isSharedIdentity = isSharedIdentity
     self.role = role
     self.filter = filter
+    self.expectedRoles = expectedRoles
   }
 
   /// This process, as its arguments, its environment and its parent describe it.
@@ -61,20 +66,39 @@ public struct RunProcess: Equatable, Sendable {
         filter = "XCTest selectors " + selectors.joined(separator: " ")
       }
     }
+    let expected = driver.map { runners(startedBy: $0.arguments) }
     if let explicit = environment["DESIGNABLE_RUN_ID"], !explicit.isEmpty {
       return RunProcess(
         runID: safeName(explicit), runIDSource: "DESIGNABLE_RUN_ID", isSharedIdentity: true,
-        role: role, filter: filter)
+        role: role, filter: filter, expectedRoles: expected)
     }
     if let driver {
       return RunProcess(
         runID: driver.identity, runIDSource: "swift test (process \(driver.pid))",
-        isSharedIdentity: true, role: role, filter: filter)
+        isSharedIdentity: true, role: role, filter: filter, expectedRoles: expected)
     }
     let mine = own ?? ProcessFacts.fallback()
     return RunProcess(
       runID: mine.identity, runIDSource: "this process alone (\(mine.pid))",
       isSharedIdentity: false, role: role, filter: filter)
+  }
+
+  /// The runners `swift test` starts given its arguments: XCTest's and Swift Testing's,
+  /// less those turned off (`--disable-xctest`, `--disable-swift-testing`; the last of a
+  /// library's `--enable-`/`--disable-` pair wins, as in SwiftPM).
+  static func runners(startedBy arguments: [String]) -> [String] {
+    var xcTest = true
+    var swiftTesting = true
+    for argument in arguments.dropFirst() {
+      switch argument {
+      case "--enable-xctest": xcTest = true
+      case "--disable-xctest": xcTest = false
+      case "--enable-swift-testing": swiftTesting = true
+      case "--disable-swift-testing": swiftTesting = false
+      default: continue
+      }
+    }
+    return (xcTest ? ["XCTest"] : []) + (swiftTesting ? ["Swift Testing"] : [])
   }
 
   /// The runner a command line belongs to.
@@ -116,59 +140,5 @@ public struct RunProcess: Equatable, Sendable {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
     let name = String(identity.prefix(100).map { allowed.contains($0) ? $0 : "-" })
     return name.hasPrefix(".") ? "-" + name.dropFirst() : name
-  }
-}
-
-/// The facts about one process that name a run: its id, name, arguments and start time.
-struct ProcessFacts: Equatable, Sendable {
-  var pid: Int32
-  var name: String
-  var arguments: [String]
-  /// The start time in clock ticks since boot, or another value unique to this start.
-  var start: String
-  /// The boot (or machine) the process lives on.
-  var boot: String
-
-  /// Whether this is SwiftPM's test driver.
-  var isSwiftTest: Bool {
-    name == "swift-test"
-      || URL(fileURLWithPath: arguments.first ?? "").lastPathComponent == "swift-test"
-  }
-
-  /// A run identity unique to this process's life: boot, process id and start time.
-  var identity: String { RunProcess.safeName("\(boot)-\(pid)-\(start)") }
-
-  /// The parent process, where the system tells (Linux's /proc).
-  static func parent() -> ProcessFacts? { read(getppid()) }
-
-  /// This process, where the system tells.
-  static func own() -> ProcessFacts? { read(getpid()) }
-
-  /// This process when the system does not tell: its id and the time now.
-  static func fallback() -> ProcessFacts {
-    let now = Int(Date().timeIntervalSince1970 * 1000)
-    return ProcessFacts(
-      pid: getpid(), name: "", arguments: CommandLine.arguments, start: String(now),
-      boot: ProcessInfo.processInfo.hostName)
-  }
-
-  /// Reads `/proc/<pid>`; `nil` where there is no /proc.
-  static func read(_ pid: Int32) -> ProcessFacts? {
-    let folder = "/proc/\(pid)"
-    guard let stat = try? String(contentsOfFile: folder + "/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    // After the command's closing parenthesis: state is field 3, start time field 22.
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 19 else { return nil }
-    let name = (try? String(contentsOfFile: folder + "/comm", encoding: .utf8)) ?? ""
-    let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/cmdline"))) ?? Data()
-    let arguments = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    let boot =
-      (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))
-      .map { String($0.prefix(8)) } ?? ProcessInfo.processInfo.hostName
-    return ProcessFacts(
-      pid: pid, name: name.trimmingCharacters(in: .whitespacesAndNewlines),
-      arguments: arguments, start: String(fields[19]), boot: boot)
   }
 }

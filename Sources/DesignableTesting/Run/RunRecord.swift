@@ -3,22 +3,38 @@ import Foundation
 /// One line of a run part: a JSON object with exactly one of its fields set.
 ///
 /// A part (`<artifacts>/runs/<run>/<part>.jsonl`) starts with a `part` line, has one
-/// `snapshot` or `check` line per outcome, and ends with an `end` line written when its
-/// process exits normally. Lines are only ever appended.
+/// `snapshot` or `check` line per outcome (and an `ownerLearnt` line once the first XCTest
+/// case's class is known), and ends with an `end` line written when its process exits
+/// normally. Lines are only ever appended.
 public struct RunRecord: Equatable, Sendable, Codable {
   public var part: RunPartHeader?
   public var snapshot: SnapshotOutcome?
   public var check: CheckReport?
   public var end: RunPartEnd?
+  /// The test that snapshots written before it was known belong to (the first XCTest case
+  /// of a process, whose class is learnt when it finishes).
+  public var ownerLearnt: OwnerLearnt?
 
   public init(
     part: RunPartHeader? = nil, snapshot: SnapshotOutcome? = nil, check: CheckReport? = nil,
-    end: RunPartEnd? = nil
+    end: RunPartEnd? = nil, ownerLearnt: OwnerLearnt? = nil
   ) {
     self.part = part
     self.snapshot = snapshot
     self.check = check
     self.end = end
+    self.ownerLearnt = ownerLearnt
+  }
+
+  /// Snapshots of the owner `placeholder` (an id without the test's class) belong to `owner`.
+  public struct OwnerLearnt: Equatable, Sendable, Codable {
+    public var placeholder: String
+    public var owner: SnapshotOwner
+
+    public init(placeholder: String, owner: SnapshotOwner) {
+      self.placeholder = placeholder
+      self.owner = owner
+    }
   }
 }
 
@@ -48,11 +64,14 @@ public struct RunPartHeader: Equatable, Sendable, Codable {
   /// The artifacts folder as the process named it, so that pictures can be found after the
   /// folder moved (downloaded from CI).
   public var artifactsFolder: String
+  /// The runners the run starts (`XCTest`, `Swift Testing`), when `swift test` started the
+  /// process; `nil` when that is not known.
+  public var expectedRoles: [String]?
 
   public init(
     runID: String, runIDSource: String, isSharedIdentity: Bool, sequence: Int, started: String,
     host: String, pid: Int32, role: String, arguments: [String], filter: String?,
-    shard: SnapshotShard?, artifactsFolder: String
+    shard: SnapshotShard?, artifactsFolder: String, expectedRoles: [String]? = nil
   ) {
     self.runID = runID
     self.runIDSource = runIDSource
@@ -66,6 +85,7 @@ public struct RunPartHeader: Equatable, Sendable, Codable {
     self.filter = filter
     self.shard = shard
     self.artifactsFolder = artifactsFolder
+    self.expectedRoles = expectedRoles
   }
 }
 

@@ -111,6 +111,7 @@ extension RunSummary {
     }
     problems += shardProblems(parts.map(\.header.shard))
     problems += (sharedReferences ?? []).map { "one reference serves two tests: " + $0 }
+    problems += missingRunners ?? []
     return problems
   }
 

@@ -26,6 +26,9 @@ public struct RunSummary: Equatable, Sendable, Codable {
   /// References (`group/name`) that tests of different owners asked for in this run, in
   /// words naming both; prune refuses while there are any.
   public var sharedReferences: [String]? = nil
+  /// Test runners the run started that wrote no part, though they verified snapshots in the
+  /// run before, in words; prune refuses while there are any.
+  public var missingRunners: [String]? = nil
 
   /// One part of the run, as the summary tells of it.
   public struct PartInfo: Equatable, Sendable, Codable {
@@ -54,14 +57,16 @@ public struct RunSummary: Equatable, Sendable, Codable {
   public static func read(artifactsFolders: [String]) throws(RunReadError) -> RunSummary {
     var parts: [RunPart] = []
     var legacy: [RunSummary] = []
+    var missing: [String] = []
     var seen = Set<String>()
     for folder in artifactsFolders {
       guard seen.insert(URL(fileURLWithPath: folder).standardizedFileURL.path).inserted else {
         continue
       }
-      let newest = RunFolder.newestRun(in: folder)
+      let (newest, previous) = RunFolder.newestRuns(in: folder)
       if !newest.isEmpty {
         parts += newest
+        missing += missingRunners(newest: newest, previous: previous)
         continue
       }
       let path = (folder as NSString).appendingPathComponent(fileName)
@@ -74,7 +79,9 @@ public struct RunSummary: Equatable, Sendable, Codable {
         throw .unreadable(path, reason: "\(error)")
       }
     }
-    return union(parts, legacy: legacy)
+    var summary = union(parts, legacy: legacy)
+    summary.missingRunners = missing.isEmpty ? nil : missing
+    return summary
   }
 }
 

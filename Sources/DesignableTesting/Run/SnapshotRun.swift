@@ -64,6 +64,20 @@ public final class SnapshotRun: @unchecked Sendable {
     }
   }
 
+  /// Notes in every part this run writes that the snapshots of each placeholder owner (made
+  /// before the running XCTest case was known) belong to the owner now learnt.
+  func ownersLearnt(_ learnt: [RunRecord.OwnerLearnt]) {
+    guard !learnt.isEmpty else { return }
+    lock.lock()
+    let folders = writers.keys.sorted()
+    lock.unlock()
+    for folder in folders {
+      write(folder) { writer throws(RunWriteError) in
+        for record in learnt { try writer.append(record) }
+      }
+    }
+  }
+
   /// Ends every part this run began; the shared run does so when the process exits.
   public func finish() {
     let finished = Self.timestamp()
@@ -108,7 +122,8 @@ public final class SnapshotRun: @unchecked Sendable {
         runID: process.runID, runIDSource: process.runIDSource,
         isSharedIdentity: process.isSharedIdentity, sequence: sequence, started: started,
         host: ProcessInfo.processInfo.hostName, pid: getpid(), role: process.role,
-        arguments: arguments, filter: process.filter, shard: shard, artifactsFolder: folder)
+        arguments: arguments, filter: process.filter, shard: shard, artifactsFolder: folder,
+        expectedRoles: process.expectedRoles)
     }
     writers[folder] = writer
     return writer
