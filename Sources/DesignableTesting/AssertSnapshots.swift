@@ -25,6 +25,9 @@ internal import Typesetting
 ///   - scales: pixels per point.
 ///   - attributeSets: the named attribute sets; two with one name are a usage error.
 ///   - path: the lifecycle path that builds the component; design time by default.
+///   - area: what each picture covers: the bounds (the default), or with
+///     `.boundsAndOverflow` also what the view shows past them (a shadow, a subview
+///     outside), whose references' names end in `.overflow`.
 ///   - standard: standard properties, as the inspector sets them.
 ///   - options: the tolerances; exact by default.
 ///   - name: what the references' names start with instead of the test's name.
@@ -38,6 +41,7 @@ public func assertSnapshots<V: View>(
   scales: [CGFloat] = [1, 2, 3],
   attributeSets: [AttributeSet] = [.empty],
   path: LifecyclePath = .designTime,
+  area: DrawnArea = .bounds,
   standard: StandardProperties = StandardProperties(),
   options: DiffOptions = .exact,
   named name: String? = nil,
@@ -57,7 +61,8 @@ public func assertSnapshots<V: View>(
   }
   let outcomes = verifySnapshotMatrix(
     of: type, sizes: sizes, scales: scales, attributeSets: attributeSets, path: path,
-    standard: standard, options: options, test: name ?? testName, folder: site.folder,
+    area: area, standard: standard, options: options, test: name ?? testName,
+    folder: site.folder,
     group: site.group, artifactsFolder: site.artifacts, record: record, owner: site.owner)
   for outcome in outcomes {
     IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -66,7 +71,7 @@ public func assertSnapshots<V: View>(
 }
 
 /// Builds, renders and verifies a matrix of snapshots without recording issues: the work of
-/// ``assertSnapshots(of:sizes:scales:attributeSets:path:standard:options:named:record:fileID:filePath:testName:line:column:)``,
+/// ``assertSnapshots(of:sizes:scales:attributeSets:path:area:standard:options:named:record:fileID:filePath:testName:line:column:)``,
 /// for tools that report on their own (`designable demo`). Outcomes are in matrix order and
 /// added to the run summary; when attribute sets share a name, nothing is verified and the
 /// one outcome is a failure that says so.
@@ -80,7 +85,8 @@ public func assertSnapshots<V: View>(
 ///     this run already used fails instead of being shared.
 public func verifySnapshotMatrix<V: View>(
   of type: V.Type, sizes: [CGSize], scales: [CGFloat], attributeSets: [AttributeSet],
-  path: LifecyclePath = .designTime, standard: StandardProperties = StandardProperties(),
+  path: LifecyclePath = .designTime, area: DrawnArea = .bounds,
+  standard: StandardProperties = StandardProperties(),
   options: DiffOptions = .exact, test: String? = nil, folder: String, group: String,
   artifactsFolder: String, record: SnapshotTestingConfiguration.Record? = nil,
   owner: SnapshotOwner? = nil
@@ -97,8 +103,8 @@ public func verifySnapshotMatrix<V: View>(
   let environment = DesignEnvironment.current
   let requests = cells.map { size, scale, set in
     var request = SnapshotMatrix.request(
-      type, size: size, scale: scale, set: set, path: path, test: test, folder: folder,
-      group: group, options: options, record: mode, artifacts: artifactsFolder)
+      type, size: size, scale: scale, set: set, path: path, area: area, test: test,
+      folder: folder, group: group, options: options, record: mode, artifacts: artifactsFolder)
     request.recordSource = source
     return request
   }
@@ -108,7 +114,7 @@ public func verifySnapshotMatrix<V: View>(
     let request = requests[index]
     let given = [
       test ?? "", String(reflecting: type), "\(size.width)x\(size.height)@\(scale)", set.name,
-      path.rawValue,
+      path.rawValue, area.rawValue,
     ]
     if let owner,
       let collision = SnapshotClaims.shared.collision(
@@ -121,7 +127,8 @@ public func verifySnapshotMatrix<V: View>(
     }
     return DesignEnvironment.$current.withValue(environment) {
       SnapshotMatrix.verify(
-        type, size: size, scale: scale, set: set, path: path, standard: standard, request: request)
+        type, size: size, scale: scale, set: set, path: path, area: area, standard: standard,
+        request: request)
     }
   }
   for index in outcomes.indices { outcomes[index].owner = owner }
@@ -134,12 +141,12 @@ extension SnapshotMatrix {
   /// names is where a missing reference is adopted from.
   static func request(
     _ type: View.Type, size: CGSize, scale: CGFloat, set: AttributeSet, path: LifecyclePath,
-    test: String?, folder: String, group: String, options: DiffOptions,
-    record: SnapshotTestingConfiguration.Record, artifacts: String
+    area: DrawnArea = .bounds, test: String?, folder: String, group: String,
+    options: DiffOptions, record: SnapshotTestingConfiguration.Record, artifacts: String
   ) -> SnapshotRequest {
     let former = SnapshotName.make(
       component: String(describing: type), size: size, scale: scale, attributeSet: set.name,
-      path: path)
+      path: path, area: area)
     let name = test.map { SnapshotName.inTest($0, former) } ?? former
     let formerPath = (folder as NSString).appendingPathComponent(former + ".png")
     var request = SnapshotRequest(
@@ -188,18 +195,24 @@ enum SnapshotMatrix {
   /// Builds, renders and verifies one cell; a failure to build or render is a failed outcome.
   static func verify<V: View>(
     _ type: V.Type, size: CGSize, scale: CGFloat, set: AttributeSet, path: LifecyclePath,
-    standard: StandardProperties, request: SnapshotRequest
+    area: DrawnArea = .bounds, standard: StandardProperties, request: SnapshotRequest
   ) -> SnapshotOutcome {
     do {
       let view = try Lifecycle.build(
         type, path: path, frame: CGRect(origin: .zero, size: size), standard: standard,
         attributes: set)
-      let picture = try Lifecycle.renderChecked(view, scale: scale)
+      let picture = try Lifecycle.renderChecked(view, scale: scale, area: area)
       guard picture.width > 0, picture.height > 0 else {
         return failed(request, "the picture is empty: \(size.width)×\(size.height) points at \(scale)x has no pixels; snapshot a size of at least one pixel")
       }
       var outcome = SnapshotVerifier.verify(picture, request)
-      outcome.warning = sizeWarning(picture, asked: size, scale: scale, request)
+      // A picture with overflow is larger than the view; the view's own size is what counts.
+      let bounds = view.bounds.size
+      let drawn =
+        area == .bounds
+        ? (width: picture.width, height: picture.height)
+        : (width: Int((bounds.width * scale).rounded()), height: Int((bounds.height * scale).rounded()))
+      outcome.warning = sizeWarning(drawn, asked: size, scale: scale, request)
       return outcome
     } catch {
       return failed(request, "could not be drawn: \(error)")
@@ -208,7 +221,8 @@ enum SnapshotMatrix {
 
   /// A warning when the picture is not `asked × scale` pixels: the view resized itself.
   static func sizeWarning(
-    _ picture: Bitmap, asked: CGSize, scale: CGFloat, _ request: SnapshotRequest
+    _ picture: (width: Int, height: Int), asked: CGSize, scale: CGFloat,
+    _ request: SnapshotRequest
   ) -> String? {
     let width = Int((asked.width * scale).rounded())
     let height = Int((asked.height * scale).rounded())

@@ -12,12 +12,13 @@ import Foundation
 public enum SnapshotName {
   public static func make(
     component: String, size: CGSize, scale: CGFloat, attributeSet: String,
-    path: LifecyclePath = .designTime
+    path: LifecyclePath = .designTime, area: DrawnArea = .bounds
   ) -> String {
     var name = SafeFileName.make(component)
     name += ".\(number(size.width))x\(number(size.height))@\(number(scale))x"
     name += "." + SafeFileName.make(attributeSet)
     if path != .designTime { name += "." + path.rawValue }
+    if area == .boundsAndOverflow { name += ".overflow" }
     return SafeFileName.ensure(name)
   }
 

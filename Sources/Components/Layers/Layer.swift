@@ -240,6 +240,21 @@ open class Layer: @unchecked Sendable {
     for layer in orderedSublayers { layer.render(into: canvas) }
   }
 
+  /// Where the layer's content (its contents image or what it drew) shows, in its own
+  /// coordinates: the bounds, as a backing store has; `nil` for no content.
+  func contentExtent() -> CGRect? {
+    let drew = contents is Image || !(displayList?.isEmpty ?? true)
+    return drew ? bounds : nil
+  }
+
+  /// Where the sublayers show, in this layer's coordinates; `nil` when none shows.
+  /// - Parameter scale: device pixels per point of this layer.
+  func sublayersExtent(scale: CGFloat) -> CGRect? {
+    orderedSublayers.reduce(nil) { extent, layer in
+      CGRect.union(extent, layer.visibleExtentInSuperlayer(scale: scale))
+    }
+  }
+
   func boundsSizeDidChange() {
     needsLayout = true
     if needsDisplayOnBoundsChange { needsDisplay = true }

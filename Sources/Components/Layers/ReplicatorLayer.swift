@@ -19,6 +19,24 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
   /// The most copies drawn, so that a huge count cannot hang a render.
   public static let maximumInstanceCount = 1000
 
+  /// The sublayers' extent repeated by every instance drawn.
+  override func sublayersExtent(scale: CGFloat) -> CGRect? {
+    guard let once = super.sublayersExtent(scale: scale) else { return nil }
+    let count = min(max(instanceCount, 0), Self.maximumInstanceCount)
+    let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
+    let step = AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(instanceTransform.affine)
+      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
+    var transform = AffineTransform2D.identity
+    var extent: CGRect?
+    for index in 0..<count {
+      if 1 + Double(instanceAlphaOffset) * Double(index) <= 0 { break }
+      extent = CGRect.union(extent, once.applying(transform))
+      transform = step.concatenating(transform)
+    }
+    return extent
+  }
+
   override func renderSublayers(into canvas: Canvas) {
     let count = min(max(instanceCount, 0), Self.maximumInstanceCount)
     let anchor = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -33,6 +33,21 @@ open class ShapeLayer: Layer, @unchecked Sendable {
     canvas.stroke(stroked, style: strokeStyle, with: .color(strokeColor.rgba8))
   }
 
+  /// The path's fill and stroke, which Core Animation does not clip to the bounds.
+  override func contentExtent() -> CGRect? {
+    var extent = super.contentExtent()
+    guard let path = path?.path, !path.isEmpty else { return extent }
+    if let fillColor, fillColor.alpha > 0, let box = path.bounds {
+      extent = CGRect.union(extent, CGRect(box))
+    }
+    if let strokeColor, strokeColor.alpha > 0, lineWidth > 0,
+      let box = path.strokeOutline(style: strokeStyle).bounds
+    {
+      extent = CGRect.union(extent, CGRect(box))
+    }
+    return extent
+  }
+
   /// Whether the layer, used as a mask, shows its stroke: it has a visible stroke and no
   /// visible fill.
   var strokesMask: Bool {

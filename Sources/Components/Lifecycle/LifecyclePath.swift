@@ -141,20 +141,33 @@ public enum Lifecycle {
   /// Renders as ``render(_:scale:)`` does, and fails when something could not be drawn
   /// (a font that is not installed), saying what to install or register.
   /// - Throws: ``RenderError``.
-  public static func renderChecked(_ view: View, scale: CGFloat) throws(RenderError) -> Bitmap {
-    let (picture, issues) = renderNotingIssues(view, scale: scale)
+  /// An area past the bounds too large to draw is an error that gives its size.
+  public static func renderChecked(
+    _ view: View, scale: CGFloat, area: DrawnArea = .bounds
+  ) throws(RenderError) -> Bitmap {
+    let (picture, issues) = renderNotingIssues(view, scale: scale, area: area)
     if let first = issues.first { throw RenderError(message: first) }
+    if area == .boundsAndOverflow, picture.width == 0, view.bounds.width * scale >= 1,
+      view.bounds.height * scale >= 1
+    {
+      let drawn = area.rectangle(
+        bounds: view.bounds, extent: view.layer.visibleExtent(scale: scale), scale: scale)
+      throw RenderError(
+        message: "the view with what it shows past its bounds spans \(drawn.width)×"
+          + "\(drawn.height) points at \(scale)x, more than a picture can hold (32768 pixels "
+          + "a side, 2^26 in all); snapshot its bounds alone")
+    }
     return picture
   }
 
   /// Renders as ``render(_:scale:trace:)`` does, and returns with the picture what could not
   /// be drawn (a font that is not installed), each once, in the order met.
   public static func renderNotingIssues(
-    _ view: View, scale: CGFloat, trace: LifecycleTrace? = nil
+    _ view: View, scale: CGFloat, area: DrawnArea = .bounds, trace: LifecycleTrace? = nil
   ) -> (picture: Bitmap, issues: [String]) {
     let issues = RenderIssues()
     let picture = RenderIssues.$current.withValue(issues) {
-      render(view, scale: scale, trace: trace)
+      render(view, scale: scale, area: area, trace: trace)
     }
     return (picture, issues.all)
   }
@@ -162,12 +175,15 @@ public enum Lifecycle {
   /// Lays the view out, draws what needs drawing and composites its layer tree at `scale`
   /// pixels per point, in the environment it was built in.
   ///
-  /// The picture is `bounds.size × scale` pixels, each rounded to nearest; an empty or
-  /// impossibly large view gives a picture with no pixels.
+  /// The picture is `bounds.size × scale` pixels, each rounded to nearest, or with
+  /// `.boundsAndOverflow` that grown by whole pixels to what the layers show past the
+  /// bounds; an empty or impossibly large view gives a picture with no pixels.
   ///
   /// While it runs, `UIScreen.main.scale` and the traits' `displayScale` are `scale`.
   /// `trace`, when given, records the layout and the drawing as steps.
-  public static func render(_ view: View, scale: CGFloat, trace: LifecycleTrace? = nil) -> Bitmap {
+  public static func render(
+    _ view: View, scale: CGFloat, area: DrawnArea = .bounds, trace: LifecycleTrace? = nil
+  ) -> Bitmap {
     var environment = view.environment
     if scale.isFinite && scale > 0 { environment.screenScale = scale }
     return DesignEnvironment.$current.withValue(environment) {
@@ -178,7 +194,9 @@ public enum Lifecycle {
           view.layer.displayIfNeeded()
           trace?.record(.draw, of: view)
         }
-        let bounds = view.bounds
+        let bounds = area.rectangle(
+          bounds: view.bounds,
+          extent: area == .bounds ? nil : view.layer.visibleExtent(scale: scale), scale: scale)
         guard
           let canvas = Canvas(
             width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale))
