@@ -14,6 +14,12 @@ open class GradientLayer: Layer, @unchecked Sendable {
   public var endPoint = CGPoint(x: 0.5, y: 1)
   public var type: GradientType = .axial
 
+  /// A gradient fills the bounds.
+  override func contentExtent() -> CGRect? {
+    let colors = (self.colors ?? []).compactMap { $0 as? Color }
+    return colors.isEmpty ? super.contentExtent() : bounds
+  }
+
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)
     let colors = (self.colors ?? []).compactMap { $0 as? Color }

@@ -38,21 +38,29 @@ extension Layer {
 
   /// Draws the layer into `canvas`, whose current transform maps the layer's own
   /// coordinates (its bounds) to the device, in Core Animation's order: shadow, background,
-  /// content, sublayers (all clipped to the bounds with `masksToBounds`, the shadow too),
-  /// border on top; all of it as one group when `opacity` is below 1.
+  /// content, sublayers (all clipped to the bounds with `masksToBounds` and to the mask,
+  /// the shadow too), border on top; all of it as one group when `opacity` is below 1.
   func renderInOwnCoordinates(into canvas: Canvas) {
     guard !isHidden, opacity > 0, opacity.isFinite else { return }
     let grouped = opacity < 1
     if grouped { canvas.beginLayer(opacity: Double(opacity)) }
     let outline = Path(roundedRect: bounds.raster, cornerRadii: cornerRadii)
     if shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0 {
-      // masksToBounds clips the shadow too (the usual reason a rounded, clipped view shows
-      // none): what is left of it lies under the layer's own background.
+      // masksToBounds and a mask clip the shadow too (the usual reason a rounded, clipped
+      // view shows none): what is left of it lies under the layer's own background.
       canvas.save()
+      if let mask { clip(to: mask, canvas: canvas) }
       if masksToBounds { canvas.clip(to: outline) }
       renderShadow(into: canvas, color: shadowColor, outline: outline)
       canvas.restore()
     }
+    renderBody(into: canvas, outline: outline)
+    if grouped { canvas.endLayer() }
+  }
+
+  /// Everything but the shadow: background, content and sublayers (clipped to the mask
+  /// and, with `masksToBounds`, to `outline`), then the border.
+  private func renderBody(into canvas: Canvas, outline: Path) {
     canvas.save()
     if let mask { clip(to: mask, canvas: canvas) }
     if masksToBounds { canvas.clip(to: outline) }
@@ -65,7 +73,6 @@ extension Layer {
     if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
       canvas.fill(borderRing, with: .color(borderColor.rgba8), rule: .evenOdd)
     }
-    if grouped { canvas.endLayer() }
   }
 
   /// Sublayers in drawing order: by `zPosition`, then in list order.
@@ -98,20 +105,33 @@ extension Layer {
   /// (`ShadowParityTests`).
   static let shadowSigmaPerRadius = 0.9
 
-  /// The shadow: the coverage of the shadow path, or of the rounded bounds when the layer
-  /// has a background, moved by `shadowOffset`, blurred by a Gaussian of σ
-  /// `shadowSigmaPerRadius × shadowRadius` and tinted with the shadow colour at its alpha
-  /// times `shadowOpacity`.
+  /// The shadow: the coverage of the shadow path, or else the alpha of everything the
+  /// layer draws (background, content, sublayers, border), moved by `shadowOffset`,
+  /// blurred by a Gaussian of σ `shadowSigmaPerRadius × shadowRadius` and tinted with the
+  /// shadow colour at its alpha times `shadowOpacity`. A layer that draws only an opaque
+  /// background casts the shadow of its rounded bounds, which is the same thing.
   private func renderShadow(into canvas: Canvas, color: Color, outline: Path) {
-    guard let shape = shadowPath?.path ?? (backgroundColor != nil ? outline : nil) else { return }
     var tint = color.rgba8
     let alpha = min(max(Double(color.alpha) * Double(shadowOpacity), 0), 1)
     tint.alpha = UInt8((alpha * 255).rounded())
     let radius = Double(shadowRadius)
-    canvas.fillShadow(
-      of: shape,
-      offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)),
-      sigma: radius.isFinite && radius > 0 ? radius * Layer.shadowSigmaPerRadius : 0,
-      color: tint)
+    let offset = Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height))
+    let sigma = radius.isFinite && radius > 0 ? radius * Layer.shadowSigmaPerRadius : 0
+    if let shape = shadowPath?.path ?? (castsShadowOfOutline ? outline : nil) {
+      canvas.fillShadow(of: shape, offset: offset, sigma: sigma, color: tint)
+      return
+    }
+    canvas.fillShadow(offset: offset, sigma: sigma, color: tint) { shadowCanvas in
+      renderBody(into: shadowCanvas, outline: outline)
+    }
+  }
+
+  /// Whether all the layer draws is an opaque background, whose alpha is its outline's
+  /// coverage.
+  private var castsShadowOfOutline: Bool {
+    guard let backgroundColor, backgroundColor.alpha >= 1 else { return false }
+    let hasBorder = borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
+    let showsSublayers = (sublayers ?? []).contains { !$0.isHidden && $0.opacity > 0 }
+    return !hasBorder && !showsSublayers && contentExtent() == nil
   }
 }

@@ -10,17 +10,23 @@ extension Layer {
   ///   shadow's blur spreads, as the renderer blurs it.
   func visibleExtent(scale: CGFloat) -> CGRect? {
     guard !isHidden, opacity > 0, opacity.isFinite else { return nil }
-    var extent = contentExtent()
-    if let backgroundColor, backgroundColor.alpha > 0 { extent = .union(extent, bounds) }
-    if borderWidth > 0, let borderColor, borderColor.alpha > 0 { extent = .union(extent, bounds) }
-    extent = .union(extent, shadowExtent(scale: scale))
-    extent = .union(extent, sublayersExtent(scale: scale))
+    let body = bodyExtent(scale: scale)
+    var extent = CGRect.union(body, shadowExtent(body: body, scale: scale))
     if masksToBounds { extent = .intersection(extent, bounds) }
     if let mask {
       let shape = (mask as? ShapeLayer)?.maskShape.bounds.map(CGRect.init) ?? mask.bounds
       extent = .intersection(extent, shape.applying(mask.transformToSuperlayer))
     }
     return extent
+  }
+
+  /// Where the layer's background, content, sublayers and border show, before its shadow.
+  private func bodyExtent(scale: CGFloat) -> CGRect? {
+    var extent = contentExtent()
+    if let backgroundColor, backgroundColor.alpha > 0 { extent = .union(extent, bounds) }
+    if borderWidth > 0, let borderColor, borderColor.alpha > 0 { extent = .union(extent, bounds) }
+    extent = .union(extent, sublayersExtent(scale: scale))
+    return masksToBounds ? .intersection(extent, bounds) : extent
   }
 
   /// ``visibleExtent(scale:)`` in the superlayer's coordinates.
@@ -30,17 +36,17 @@ extension Layer {
     return visibleExtent(scale: scale * stretch)?.applying(transform)
   }
 
-  /// The shadow's shape moved by its offset and grown by as many pixels as the renderer's
-  /// blur spreads it.
-  private func shadowExtent(scale: CGFloat) -> CGRect? {
+  /// The shadow's shape (its path's, or else what the layer draws: `body`) moved by its
+  /// offset and grown by as many pixels as the renderer's blur spreads it.
+  private func shadowExtent(body: CGRect?, scale: CGFloat) -> CGRect? {
     guard shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0, scale > 0 else { return nil }
     let shape: CGRect
     if let path = shadowPath?.path {
       guard let box = path.bounds else { return nil }
       shape = CGRect(box)
     } else {
-      guard let backgroundColor, backgroundColor.alpha > 0 else { return nil }
-      shape = bounds
+      guard let body else { return nil }
+      shape = body
     }
     let radius = Double(shadowRadius)
     let sigma = radius.isFinite && radius > 0 ? radius * Layer.shadowSigmaPerRadius : 0

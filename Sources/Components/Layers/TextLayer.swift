@@ -19,6 +19,12 @@ open class TextLayer: Layer, @unchecked Sendable {
   /// Stored: text is drawn as outlines, exact at every scale.
   public var allowsFontSubpixelQuantization = false
 
+  /// Text shows inside the bounds, where it is clipped.
+  override func contentExtent() -> CGRect? {
+    guard let text = plainString, !text.isEmpty else { return super.contentExtent() }
+    return bounds
+  }
+
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)
     guard let text = plainString, !text.isEmpty, bounds.width > 0, bounds.height > 0 else {

@@ -35,7 +35,7 @@ extension Canvas {
   /// `color` scaled by each pixel of `stamp` (placed at the device origin) and by the clip,
   /// composited source-over: the same bytes as filling the stamp with a solid colour, in a
   /// plain loop that unoptimized builds run as fast as optimized ones do the generic one.
-  private func composite(_ stamp: CoverageStamp, color: PremultipliedRGBA8) {
+  func composite(_ stamp: CoverageStamp, color: PremultipliedRGBA8) {
     let x0 = max(stamp.left, 0)
     let y0 = max(stamp.top, 0)
     let x1 = min(stamp.left + stamp.width, pixelWidth)

@@ -1,0 +1,52 @@
+extension Canvas {
+  /// Paints the shadow of whatever `draw` paints, as Core Animation shadows a layer that
+  /// has no shadow path: `draw` paints into a transparent canvas of its own with this
+  /// canvas's transform, moved by `offset` (user space); the alpha it leaves is blurred by
+  /// an approximate Gaussian of standard deviation `sigma` (user space, scaled as in
+  /// ``fillShadow(of:rule:offset:sigma:color:)``) and filled with `color` under the current
+  /// clip. Nothing `draw` paints reaches this canvas otherwise.
+  ///
+  /// The canvas `draw` gets covers this one's clip box grown by the blur's reach, so what
+  /// lies just outside still blurs in; it edges by region as this one does.
+  ///
+  /// - Complexity: O(pixels of the clip's box grown by the blur), plus the drawing.
+  public func fillShadow(
+    offset: Size, sigma: Double, color: RGBA8, of draw: (Canvas) -> Void
+  ) {
+    guard !state.clipIsEmpty, color.alpha > 0 else { return }
+    let t = state.transform
+    let deviceSigma = sigma * abs(t.a * t.d - t.b * t.c).squareRoot()
+    let reach = CoverageStamp.blurReach(sigma: deviceSigma)
+    let rows = state.clip?.rows ?? 0..<pixelHeight
+    let columns = state.clip?.columns ?? 0..<pixelWidth
+    let left = columns.lowerBound - reach
+    let top = rows.lowerBound - reach
+    let width = columns.count + 2 * reach
+    let height = rows.count + 2 * reach
+    guard width > 0, height > 0,
+      let offscreen = Canvas(
+        width: Double(width) / scale, height: Double(height) / scale, scale: scale),
+      offscreen.pixelWidth == width, offscreen.pixelHeight == height
+    else { return }
+    let moved = AffineTransform(translationX: Double(-left), y: Double(-top))
+      .concatenating(t.concatenating(AffineTransform(translationX: offset.width, y: offset.height)))
+    guard moved.isFinite else { return }
+    offscreen.state.transform = moved
+    offscreen.blendsEdgesByRegion = blendsEdgesByRegion
+    draw(offscreen)
+    guard width * height <= CoverageStamp.maximumPixelCount else { return }
+    let values: [UInt8]
+    if offscreen.layers.isEmpty {
+      values = offscreen.premultipliedPixels.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
+    } else {
+      // Layers `draw` left open are composited as if they ended now, as in a picture.
+      let picture = offscreen.makeBitmap()
+      values = (0..<height).flatMap { y in (0..<width).map { picture[$0, y].alpha } }
+    }
+    let alphas = CoverageStamp(left: left, top: top, width: width, height: height, values: values)
+    guard let shadow = alphas.blurred(sigma: deviceSigma, columns: columns, rows: rows) else {
+      return
+    }
+    composite(shadow, color: PremultipliedRGBA8(color))
+  }
+}
