@@ -20,7 +20,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Exact: RecordMode reads its configuration through SPI (`SnapshotTestingConfiguration
+    // .current`), which may change in any release.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
   ],
   targets: [

@@ -2,7 +2,7 @@ import Foundation
 import ImageDiff
 import Raster
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 /// Asserts that a picture matches the reference `__Snapshots__/<test file>/<test>.<name>.png`
 /// at the package root, recording it by the record mode's rules (see ``SnapshotVerifier``).

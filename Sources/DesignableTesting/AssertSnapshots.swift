@@ -6,7 +6,7 @@ import PNGCodec
 import Raster
 internal import Typesetting
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 /// Asserts a component's snapshots over a matrix of sizes × scales × attribute sets, one
 /// reference each under `__Snapshots__/<test file>/` at the package root, named after the

@@ -3,7 +3,7 @@ import Foundation
 import ImageDiff
 import Raster
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 /// swift-snapshot-testing's `assertSnapshot` for the strategies whose format is a ``Bitmap``
 /// (`.image(size:scale:attributes:path:options:)` for component types, `.image(scale:)` for

@@ -3,7 +3,7 @@ import Foundation
 import ImageDiff
 import Raster
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 extension Snapshotting where Value == View.Type, Format == Bitmap {
   /// A component type built by a lifecycle path at a size and attribute set, rendered at a

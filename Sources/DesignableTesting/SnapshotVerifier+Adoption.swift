@@ -1,7 +1,7 @@
 import Foundation
 import PNGCodec
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 extension SnapshotVerifier {
   /// What became of a missing reference that has a former name.

@@ -3,7 +3,7 @@ import ImageDiff
 import PNGCodec
 import Raster
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 /// One snapshot to verify: where its reference lives and how to compare.
 public struct SnapshotRequest: Sendable {

@@ -3,7 +3,7 @@ import ImageDiff
 import PNGCodec
 import Raster
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 extension Diffing where Value == Bitmap {
   /// Compares bitmaps with ``ImageDiff`` and stores them as PNG through ``PNGCodec``.

@@ -3,7 +3,7 @@ import Foundation
 import ImageDiff
 import Raster
 
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 /// Runs a bitmap strategy on a value and collects what it drew and how it compares.
 enum StrategyRun {
