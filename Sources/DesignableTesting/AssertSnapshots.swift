@@ -197,11 +197,14 @@ enum SnapshotMatrix {
     _ type: V.Type, size: CGSize, scale: CGFloat, set: AttributeSet, path: LifecyclePath,
     area: DrawnArea = .bounds, standard: StandardProperties, request: SnapshotRequest
   ) -> SnapshotOutcome {
+    let clock = ContinuousClock()
+    let start = clock.now
     do {
       let view = try Lifecycle.build(
         type, path: path, frame: CGRect(origin: .zero, size: size), standard: standard,
         attributes: set)
       let picture = try Lifecycle.renderChecked(view, scale: scale, area: area)
+      let slow = slowWarning(clock.now - start, request)
       guard picture.width > 0, picture.height > 0 else {
         return failed(request, "the picture is empty: \(size.width)×\(size.height) points at \(scale)x has no pixels; snapshot a size of at least one pixel")
       }
@@ -212,7 +215,8 @@ enum SnapshotMatrix {
         area == .bounds
         ? (width: picture.width, height: picture.height)
         : (width: Int((bounds.width * scale).rounded()), height: Int((bounds.height * scale).rounded()))
-      outcome.warning = sizeWarning(drawn, asked: size, scale: scale, request)
+      let warnings = [sizeWarning(drawn, asked: size, scale: scale, request), slow]
+      outcome.warning = warnings.compactMap { $0 }.joined(separator: " ").nilIfEmpty
       return outcome
     } catch {
       return failed(request, "could not be drawn: \(error)")
@@ -231,6 +235,21 @@ enum SnapshotMatrix {
     return "Snapshot \"\(request.name)\" asked for \(SnapshotName.number(asked.width))x"
       + "\(SnapshotName.number(asked.height)) points but the view drew itself at "
       + "\(points(picture.width))x\(points(picture.height)): it changes its own frame."
+  }
+
+  /// How long building and drawing one cell may take before the outcome says so: a
+  /// snapshot usually takes milliseconds.
+  static let slowCellSeconds = 2.0
+
+  /// A warning when building and drawing took longer than ``slowCellSeconds``.
+  static func slowWarning(_ duration: Duration, _ request: SnapshotRequest) -> String? {
+    let parts = duration.components
+    let seconds = Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    guard seconds > slowCellSeconds else { return nil }
+    return "Snapshot \"\(request.name)\" took \(String(format: "%.1f", seconds)) s to build "
+      + "and draw, where a snapshot usually takes milliseconds: look in the component's "
+      + "initializers, layoutSubviews() and draw(_:) for work that grows with its size or "
+      + "waits (a sleep, a semaphore, a run loop)."
   }
 
   static func failed(_ request: SnapshotRequest, _ reason: String) -> SnapshotOutcome {
@@ -254,4 +273,9 @@ extension AttributeSet {
   var summary: String {
     name + ": " + attributes.map { "\($0.keyPath) = \($0.value)" }.joined(separator: "; ")
   }
+}
+
+extension String {
+  /// The string, or `nil` when it is empty.
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -34,7 +34,8 @@ public struct SnapshotOutcome: Equatable, Sendable, Codable {
   /// Why it failed or what was recorded; `nil` when it passed.
   public var message: String?
   /// Something to know even when it passed: the view drew itself at another size than the
-  /// one asked for (the picture, and its name, do not show the size asked for).
+  /// one asked for (the picture, and its name, do not show the size asked for), or it took
+  /// seconds to build and draw.
   public var warning: String? = nil
   /// The test that asked for the snapshot, so that the union of a run's parts can tell two
   /// test processes sharing a reference; `nil` in records older versions wrote.
