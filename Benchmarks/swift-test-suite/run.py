@@ -166,7 +166,8 @@ def passed(output, library):
 def time_tests(package, configuration, count, runs):
   """The fastest of `runs` timings of each test library's `swift test --skip-build`."""
   times = {}
-  for library, flag in (("xctest", "--disable-swift-testing"), ("swift-testing", "--disable-xctest")):
+  libraries = (("xctest", "--disable-swift-testing"), ("swift-testing", "--disable-xctest"))
+  for library, flag in libraries:
     best = None
     for _ in range(runs):
       seconds, output = run(

@@ -12,7 +12,8 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 for tool in python3 cc pkg-config; do
   if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "swift-test-suite: $tool is missing; install it (Debian: apt-get install python3 gcc pkg-config)" >&2
+    echo "swift-test-suite: $tool is missing;" \
+      "install it (Debian: apt-get install python3 gcc pkg-config)" >&2
     exit 2
   fi
 done
