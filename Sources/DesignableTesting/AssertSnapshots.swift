@@ -62,8 +62,8 @@ public func assertSnapshots<V: View>(
   let outcomes = verifySnapshotMatrix(
     of: type, sizes: sizes, scales: scales, attributeSets: attributeSets, path: path,
     area: area, standard: standard, options: options, test: name ?? testName,
-    folder: site.folder,
-    group: site.group, artifactsFolder: site.artifacts, record: record, owner: site.owner)
+    folder: site.folder, group: site.group, artifactsFolder: site.artifacts, record: record,
+    owner: site.owner)
   for outcome in outcomes {
     IssueReporter.report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -214,7 +214,10 @@ enum SnapshotMatrix {
       let drawn =
         area == .bounds
         ? (width: picture.width, height: picture.height)
-        : (width: Int((bounds.width * scale).rounded()), height: Int((bounds.height * scale).rounded()))
+        : (
+          width: Int((bounds.width * scale).rounded()),
+          height: Int((bounds.height * scale).rounded())
+        )
       let warnings = [sizeWarning(drawn, asked: size, scale: scale, request), slow]
       outcome.warning = warnings.compactMap { $0 }.joined(separator: " ").nilIfEmpty
       return outcome

@@ -61,11 +61,14 @@ enum IssueReporter {
   private static func attachToXCTest(_ pictures: [(String, [UInt8])]) {
     #if canImport(Darwin)
       guard !pictures.isEmpty, Thread.isMainThread else { return }
-      XCTContext.runActivity(named: "Snapshot pictures") { activity in
-        for (name, bytes) in pictures {
-          let attachment = XCTAttachment(data: Data(bytes), uniformTypeIdentifier: "public.png")
-          attachment.name = name
-          activity.add(attachment)
+      guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return }
+      MainActor.assumeIsolated {
+        XCTContext.runActivity(named: "Snapshot pictures") { activity in
+          for (name, bytes) in pictures {
+            let attachment = XCTAttachment(data: Data(bytes), uniformTypeIdentifier: "public.png")
+            attachment.name = name
+            activity.add(attachment)
+          }
         }
       }
     #endif

@@ -26,6 +26,7 @@ import Raster
   public typealias UIAction = ControlAction
   public typealias UIActionHandler = (UIAction) -> Void
   public typealias UIScreen = Screen
+  public typealias UIWindow = Window
   public typealias UITouch = Touch
   public typealias UIEvent = TouchEvent
   public typealias UIGestureRecognizer = GestureRecognizer

@@ -93,6 +93,24 @@ struct DrawnAreaTests {
     #expect(columns.first == picture.width - 22, "the stroke's left edge is in the picture")
   }
 
+  @Test func everyReplicatedInstanceCounts() {
+    let view = build(View.self, 10, 10)
+    let row = ReplicatorLayer()
+    row.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    row.instanceCount = 3
+    row.instanceTransform = Transform3D(translationX: 10, y: 0)
+    let dot = Layer()
+    dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    dot.backgroundColor = .red
+    row.addSublayer(dot)
+    view.layer.addSublayer(row)
+    let picture = Lifecycle.render(view, scale: 1, area: .boundsAndOverflow)
+    #expect(picture.width == 30 && picture.height == 10)
+    #expect(picture[25, 5] == RGBA8(red: 255, green: 0, blue: 0))
+    row.instanceAlphaOffset = -0.5  // the third instance has alpha 0 and is not drawn
+    #expect(Lifecycle.render(view, scale: 1, area: .boundsAndOverflow).width == 20)
+  }
+
   @Test func aPictureTooLargeToDrawIsAnErrorThatSaysSo() {
     let view = build(View.self, 20, 20)
     let far = View(frame: CGRect(x: 40_000, y: 0, width: 10, height: 10))

@@ -75,7 +75,7 @@ struct RunRunnerTests {
     #expect(learnt.map(\.placeholder) == [placeholder.id])
     run.ownersLearnt(learnt)
     run.finish()
-    let part = try #require(RunFolder.newestRun(in: box.artifacts).first)
+    let part = try #require(RunFolder.newestRuns(in: box.artifacts).newest.first)
     #expect(part.isComplete)
     let owners = Dictionary(uniqueKeysWithValues: part.snapshots.map { ($0.name, $0.owner) })
     #expect(owners["Ring"]??.label == "RingTests.testRing() (Tests/RingTests.swift)")

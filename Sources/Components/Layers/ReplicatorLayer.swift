@@ -22,38 +22,39 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
   /// The sublayers' extent repeated by every instance drawn.
   override func sublayersExtent(scale: CGFloat) -> CGRect? {
     guard let once = super.sublayersExtent(scale: scale) else { return nil }
-    let count = min(max(instanceCount, 0), Self.maximumInstanceCount)
-    let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
-    let step = AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(instanceTransform.affine)
-      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
-    var transform = AffineTransform2D.identity
-    var extent: CGRect?
-    for index in 0..<count {
-      if 1 + Double(instanceAlphaOffset) * Double(index) <= 0 { break }
-      extent = CGRect.union(extent, once.applying(transform))
-      transform = step.concatenating(transform)
+    return instances.reduce(nil) { extent, instance in
+      CGRect.union(extent, once.applying(instance.transform))
     }
-    return extent
   }
 
   override func renderSublayers(into canvas: Canvas) {
-    let count = min(max(instanceCount, 0), Self.maximumInstanceCount)
-    let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
-    let step = AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(instanceTransform.affine)
-      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
-    var transform = AffineTransform2D.identity
-    for index in 0..<count {
-      let alpha = 1 + Double(instanceAlphaOffset) * Double(index)
-      if alpha <= 0 { break }
+    for (transform, alpha) in instances {
       canvas.save()
       canvas.concatenate(transform.rasterTransform)
       if alpha < 1 { canvas.beginLayer(opacity: alpha) }
       super.renderSublayers(into: canvas)
       if alpha < 1 { canvas.endLayer() }
       canvas.restore()
+    }
+  }
+
+  /// The instances drawn, in order: each one's transform (`instanceTransform` about the
+  /// bounds' centre, once more for each) and alpha, up to ``maximumInstanceCount`` and
+  /// until the alpha reaches zero.
+  private var instances: [(transform: AffineTransform2D, alpha: Double)] {
+    let count = min(max(instanceCount, 0), Self.maximumInstanceCount)
+    let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
+    let step = AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(instanceTransform.affine)
+      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
+    var transform = AffineTransform2D.identity
+    var list: [(transform: AffineTransform2D, alpha: Double)] = []
+    for index in 0..<count {
+      let alpha = 1 + Double(instanceAlphaOffset) * Double(index)
+      if alpha <= 0 { break }
+      list.append((transform, alpha))
       transform = step.concatenating(transform)
     }
+    return list
   }
 }

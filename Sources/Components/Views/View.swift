@@ -211,6 +211,22 @@ open class View {
   open func willMove(toSuperview newSuperview: View?) {}
   open func didMoveToSuperview() {}
 
+  /// The window the view is in: the nearest ``Window`` among the view and its superviews,
+  /// `nil` in a render, which has no window.
+  public var window: Window? {
+    var current: View? = self
+    while let view = current {
+      if let window = view as? Window { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Never called: a render has no window to move to.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Never called: a render has no window to move to.
+  open func didMoveToWindow() {}
+
   // MARK: Lifecycle hooks
 
   /// Called on the run-time path after the runtime attributes are applied.

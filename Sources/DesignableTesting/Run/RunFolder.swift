@@ -82,23 +82,31 @@ enum RunFolder {
     }
   }
 
-  /// Every readable part of the newest run in an artifacts folder; only that run's parts
-  /// are read past their first line.
-  static func newestRun(in artifactsFolder: String) -> [RunPart] {
-    newestRuns(in: artifactsFolder).newest
-  }
-
-  /// Every readable part of the newest run in an artifacts folder and of the run before it
-  /// there; only those two runs' parts are read past their first line.
-  static func newestRuns(in artifactsFolder: String) -> (newest: [RunPart], previous: [RunPart]) {
+  /// Every readable part of the newest run in an artifacts folder, and the header and
+  /// snapshot count of each part of the run before it there; only the newest run's parts
+  /// are decoded past their first line.
+  static func newestRuns(in artifactsFolder: String)
+    -> (newest: [RunPart], previous: [(header: RunPartHeader, snapshots: Int)])
+  {
     let known = headers(in: (artifactsFolder as NSString).appendingPathComponent(runsName))
     let order = newestFirst(known.map(\.header))
-    func parts(_ run: String?) -> [RunPart] {
-      guard let run else { return [] }
-      return known.filter { $0.header.runID == run }.compactMap {
-        RunPart.read($0.path, artifactsFolder: artifactsFolder)
-      }
+    let newest = known.filter { $0.header.runID == order.first }.compactMap {
+      RunPart.read($0.path, artifactsFolder: artifactsFolder)
     }
-    return (parts(order.first), parts(order.dropFirst().first))
+    let before = order.dropFirst().first
+    let previous = known.filter { $0.header.runID == before }.map {
+      (header: $0.header, snapshots: snapshotLines(at: $0.path))
+    }
+    return (newest, previous)
+  }
+
+  /// How many snapshot records a part holds, counted by their lines' start (`{"snapshot"`,
+  /// the one key such a record has) without decoding them.
+  static func snapshotLines(at path: String) -> Int {
+    guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+    let prefix = Array(#"{"snapshot""#.utf8)
+    return data.split(separator: 0x0a).reduce(0) { count, line in
+      line.starts(with: prefix) ? count + 1 : count
+    }
   }
 }

@@ -9,12 +9,14 @@ extension RunSummary {
   /// references only it uses would look unused. The run before tells which runners have
   /// snapshot tests. A runner whose snapshot tests are gone is told apart by running the
   /// tests again: the next run's run before then lacks it too.
-  static func missingRunners(newest: [RunPart], previous: [RunPart]) -> [String] {
+  static func missingRunners(
+    newest: [RunPart], previous: [(header: RunPartHeader, snapshots: Int)]
+  ) -> [String] {
     let expected = Set(newest.flatMap { $0.header.expectedRoles ?? [] })
     let present = Set(newest.map(\.header.role))
     return expected.subtracting(present).sorted().compactMap { role in
       let before = previous.filter { $0.header.role == role }
-      let verified = before.reduce(0) { $0 + $1.snapshots.count }
+      let verified = before.reduce(0) { $0 + $1.snapshots }
       guard verified > 0, let header = before.first?.header else { return nil }
       let plural = verified == 1 ? "" : "s"
       return "the \(role) runner wrote no part in this run, though it verified \(verified) "

@@ -23,7 +23,7 @@ extension Canvas {
     let top = rows.lowerBound - reach
     let width = columns.count + 2 * reach
     let height = rows.count + 2 * reach
-    guard width > 0, height > 0,
+    guard width > 0, height > 0, width * height <= CoverageStamp.maximumPixelCount,
       let offscreen = Canvas(
         width: Double(width) / scale, height: Double(height) / scale, scale: scale),
       offscreen.pixelWidth == width, offscreen.pixelHeight == height
@@ -34,7 +34,6 @@ extension Canvas {
     offscreen.state.transform = moved
     offscreen.blendsEdgesByRegion = blendsEdgesByRegion
     draw(offscreen)
-    guard width * height <= CoverageStamp.maximumPixelCount else { return }
     let values: [UInt8]
     if offscreen.layers.isEmpty {
       values = offscreen.premultipliedPixels.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
