@@ -119,16 +119,20 @@ let package = Package(
       name: "component-benchmark", dependencies: ["Components", "DesignableExamples", "Raster"],
       path: "Benchmarks/component-benchmark"),
 
+    // Helpers shared by test targets: the seeded generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "RasterTests", dependencies: ["Raster", "PNGCodec"], exclude: ["__Fixtures__"]),
-    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
+      name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"],
+      exclude: ["__Fixtures__"]),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"]),
     .testTarget(
       name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "PNGCodec"],
       exclude: ["__Fixtures__"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
     .testTarget(name: "DesignableUIKitTests", dependencies: ["DesignableUIKit"]),
-    .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "Components"]),
+    .testTarget(
+      name: "IBDocumentTests", dependencies: ["IBDocument", "Components", "TestSupport"]),
     .testTarget(
       name: "DesignableTestingTests",
       dependencies: [

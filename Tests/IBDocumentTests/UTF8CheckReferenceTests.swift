@@ -1,22 +1,12 @@
 import Foundation
 import IBDocument
+import TestSupport
 import Testing
 
 /// Random bytes in an attribute value: the reader calls them invalid UTF-8 exactly when the
 /// standard library's validating decoder does, at the offset where its longest valid prefix
 /// ends (the scalar reference for ``XMLReader``'s word-at-a-time check).
 @Suite struct UTF8CheckReferenceTests {
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Lead bytes at the edges of Table 3-7 of the Unicode Standard, and bytes around the
   /// continuation range (not 0xBE: EF BF BE is U+FFFE, which XML forbids).
   static let leads: [UInt8] = [
@@ -44,7 +34,7 @@ import Testing
   }
 
   @Test func agreesWithTheStandardLibrary() {
-    var random = SplitMix64(state: 41)
+    var random = SplitMix64(seed: 41)
     let prefix = Array("<document type=\"t\" userLabel=\"".utf8)
     var invalid = 0
     for _ in 0..<4_000 {

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 import Testing
 
 @testable import ImageDiff
@@ -147,7 +148,7 @@ struct ImageDiffTests {
   }
 
   @Test func theCountIsTheSameWithAndWithoutThePicture() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<40 {
       let width = Int.random(in: 1...24, using: &generator)
       let height = Int.random(in: 1...24, using: &generator)
@@ -174,7 +175,7 @@ struct ImageDiffTests {
 @Suite("Diff picture")
 struct DiffPictureTests {
   @Test func everyPixelOfAnUnchangedRowIsItsFadedGrey() throws {
-    var generator = SeededGenerator(seed: 11)
+    var generator = SplitMix64(seed: 11)
     // Widths around the four-pixel groups of the vector loop, so the last pixels of a row
     // take the one-pixel path.
     for width in 1...23 {
@@ -208,7 +209,7 @@ struct DiffPictureTests {
   }
 
   @Test func aReusedPictureGivesTheSameResultAndPixels() throws {
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     var picture = Bitmap(width: 2, height: 2, fill: .black)
     for round in 0..<6 {
       // Rounds alternate between two sizes, so the storage is both replaced and reused.
@@ -234,20 +235,7 @@ struct DiffPictureTests {
   }
 }
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): a small seeded generator for repeatable tests.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-func randomImage(width: Int, height: Int, using generator: inout SeededGenerator) -> Bitmap {
+func randomImage(width: Int, height: Int, using generator: inout SplitMix64) -> Bitmap {
   var bitmap = Bitmap(width: width, height: height)
   for i in bitmap.bytes.indices { bitmap.bytes[i] = .random(in: 0...255, using: &generator) }
   return bitmap

@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// The encoder's files: byte-stable, no timestamp, chunks in a fixed order with valid CRCs.

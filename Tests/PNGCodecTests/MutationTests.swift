@@ -1,4 +1,5 @@
 import PNGCodec
+import TestSupport
 import Testing
 
 /// Seeded random damage inside chunk bodies, with every CRC then made valid again so that

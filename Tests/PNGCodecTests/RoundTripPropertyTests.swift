@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// decode(encode(b)) == b and deterministic encoding, for seeded random bitmaps of every kind

@@ -1,4 +1,5 @@
 import PNGCodec
+import TestSupport
 import Testing
 
 /// The test target's own PNG writer, checked against published values so that the decoder

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -197,20 +198,8 @@ import Testing
   }
 }
 
-/// A small seeded generator (SplitMix64, Steele et al. 2014) for repeatable tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
+  /// A premultiplied colour with a random alpha and channels no greater than it.
   mutating func premultiplied() -> PremultipliedRGBA8 {
     let a = UInt8(truncatingIfNeeded: next())
     func channel() -> UInt8 { a == 0 ? 0 : UInt8(next() % (UInt64(a) + 1)) }

@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import TestSupport
 
 /// Small valid files whose chunks the bad-input tests damage one at a time.
 enum BadInputFiles {

@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// One cell of the decoder matrix: a colour type, a bit depth the PNG specification allows

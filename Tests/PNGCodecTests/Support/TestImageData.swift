@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The samples of an image before packing: `channels` samples per pixel, row-major, each
 /// below 2^bitDepth.
 struct TestSamples {
