@@ -246,8 +246,7 @@ enum SnapshotMatrix {
 
   /// A warning when building and drawing took longer than ``slowCellSeconds``.
   static func slowWarning(_ duration: Duration, _ request: SnapshotRequest) -> String? {
-    let parts = duration.components
-    let seconds = Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    let seconds = SnapshotVerifier.seconds(duration)
     guard seconds > slowCellSeconds else { return nil }
     return "Snapshot \"\(request.name)\" took \(String(format: "%.1f", seconds)) s to build "
       + "and draw, where a snapshot usually takes milliseconds: look in the component's "

@@ -264,7 +264,8 @@ public enum SnapshotVerifier {
     return notes.joined()
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }

@@ -9,15 +9,7 @@ struct CheckImagesTests {
   /// A storyboard with one IconButton whose icon is the image `comet`.
   private func storyboard(in folder: TemporaryFolder) throws -> String {
     let path = folder.path("icons.storyboard")
-    try TestDocuments.storyboard(
-      """
-      <view contentMode="scaleToFill" id="icon-1" customClass="IconButton" customModule="DesignableExamples">
-          <rect key="frame" x="20" y="40" width="120" height="44"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="image" keyPath="icon" value="comet"/>
-          </userDefinedRuntimeAttributes>
-      </view>
-      """, at: path)
+    try TestDocuments.storyboard(TestDocuments.cometButton, at: path)
     return path
   }
 

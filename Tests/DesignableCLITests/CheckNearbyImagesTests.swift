@@ -10,15 +10,7 @@ struct CheckNearbyImagesTests {
   private func storyboard(at path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let button = """
-      <view contentMode="scaleToFill" id="icon-1" customClass="IconButton" customModule="DesignableExamples">
-          <rect key="frame" x="20" y="40" width="120" height="44"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="image" keyPath="icon" value="comet"/>
-          </userDefinedRuntimeAttributes>
-      </view>
-      """
-    try TestDocuments.storyboard(button, at: path)
+    try TestDocuments.storyboard(TestDocuments.cometButton, at: path)
   }
 
   /// An asset catalog at `path` holding the 1x1 image set `comet`.

@@ -52,6 +52,16 @@ final class TemporaryFolder {
 
 /// Documents the command tests check, written to temporary folders.
 enum TestDocuments {
+  /// An IconButton (120 × 44 at 20, 40) whose icon is the image `comet`.
+  static let cometButton = """
+    <view contentMode="scaleToFill" id="icon-1" customClass="IconButton" customModule="DesignableExamples">
+        <rect key="frame" x="20" y="40" width="120" height="44"/>
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="image" keyPath="icon" value="comet"/>
+        </userDefinedRuntimeAttributes>
+    </view>
+    """
+
   /// A storyboard holding `body` among the root view's subviews.
   static func storyboard(_ body: String, at path: String) throws {
     try """

@@ -99,18 +99,24 @@ extension Layer {
     }
   }
 
-  /// Clips `canvas` (in this layer's coordinates) to the mask's shape: a shape layer's
-  /// filled path, or its stroke when it has no visible fill, or else the mask's rounded
-  /// bounds. The mask's colours and alpha are not used.
+  /// Clips `canvas` (in this layer's coordinates) to the mask's ``areaAsMask``. The mask's
+  /// colours and alpha are not used.
   func clip(to mask: Layer, canvas: Canvas) {
-    var shape = Path(roundedRect: mask.bounds.raster, cornerRadii: mask.cornerRadii)
-    var rule = FillRule.nonZero
-    if let shapeLayer = mask as? ShapeLayer {
-      shape = shapeLayer.maskShape
-      rule =
-        shapeLayer.strokesMask ? .nonZero : shapeLayer.fillRule == .evenOdd ? .evenOdd : .nonZero
+    let area = mask.areaAsMask
+    let placed = area.shape.applying(mask.transformToSuperlayer.rasterTransform)
+    canvas.clip(to: placed, rule: area.rule)
+  }
+
+  /// What this layer lets through as another layer's mask, in its own coordinates, and the
+  /// rule that fills it: a shape layer's filled path, or its stroke when it has no visible
+  /// fill, or else the rounded bounds.
+  var areaAsMask: (shape: Path, rule: FillRule) {
+    guard let shapeLayer = self as? ShapeLayer else {
+      return (Path(roundedRect: bounds.raster, cornerRadii: cornerRadii), .nonZero)
     }
-    canvas.clip(to: shape.applying(mask.transformToSuperlayer.rasterTransform), rule: rule)
+    let rule: FillRule =
+      shapeLayer.strokesMask ? .nonZero : shapeLayer.fillRule == .evenOdd ? .evenOdd : .nonZero
+    return (shapeLayer.maskShape, rule)
   }
 
   /// The descriptions of the stored properties whose keys `needsDisplay(forKey:)` names.

@@ -14,7 +14,7 @@ extension Layer {
     var extent = CGRect.union(body, shadowExtent(body: body, scale: scale))
     if masksToBounds { extent = .intersection(extent, bounds) }
     if let mask {
-      let shape = (mask as? ShapeLayer)?.maskShape.bounds.map(CGRect.init) ?? mask.bounds
+      let shape = mask.areaAsMask.shape.bounds.map(CGRect.init) ?? mask.bounds
       extent = .intersection(extent, shape.applying(mask.transformToSuperlayer))
     }
     return extent

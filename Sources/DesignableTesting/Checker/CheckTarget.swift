@@ -67,8 +67,7 @@ public struct CheckTarget: @unchecked Sendable {
           type, size: size, scale: scale, attributes: set,
           options: CheckOptions(diff: diff, standard: standard, picturesFolder: picturesFolder))
       }
-      let elapsed = clock.now - start
-      report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      report.seconds = SnapshotVerifier.seconds(clock.now - start)
       for index in report.findings.indices where expectedFindings.contains(report.findings[index].kind) {
         report.findings[index].isExpected = true
       }
