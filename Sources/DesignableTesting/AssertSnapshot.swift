@@ -46,7 +46,7 @@ public func assertDesignableSnapshot(
   if stamped.name == nil { stamped.name = full }
   let request = SnapshotRequest(
     name: full, group: site.group, referencePath: site.referencePath(full), options: options,
-    scale: scale, metadata: stamped, record: RecordMode.resolve(record),
+    scale: scale, metadata: stamped, record: RecordMode.recording(RecordMode.resolve(record)),
     artifactsFolder: site.artifacts, formerPaths: [site.referencePath(former)],
     recordSource: RecordMode.source(record))
   var outcome =
