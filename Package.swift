@@ -65,7 +65,7 @@ let package = Package(
     .target(
       name: "DesignableTesting",
       dependencies: [
-        "DesignableChecks", "Raster", "PNGCodec", "ImageDiff", "Typesetting", "Components",
+        "DesignableChecks", "Raster", "PNGCodec", "ImageDiff", "Components",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     // The `designable` command set, as a library, so that a project's own executable can

@@ -1,3 +1,4 @@
+import DesignableChecks
 import Dispatch
 import Foundation
 import ImageDiff
