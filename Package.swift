@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Components", targets: ["Components"]),
     .library(name: "IBDocument", targets: ["IBDocument"]),
     .library(name: "DesignableUIKit", targets: ["DesignableUIKit"]),
+    .library(name: "DesignableChecks", targets: ["DesignableChecks"]),
     .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
     .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
     .library(name: "DesignableExamples", targets: ["DesignableExamples"]),
@@ -53,12 +54,18 @@ let package = Package(
     .target(name: "DesignableUIKit", dependencies: ["Components", "Raster", "Typesetting"]),
     // Reading .xib and .storyboard documents into attribute sets and coders.
     .target(name: "IBDocument", dependencies: ["Components"]),
-    // Snapshot assertions and strategies, record modes, the run summary, the divergence
-    // checker and the HTML report.
+    // The divergence checker, the snapshot verifier, the run record and summary and the HTML
+    // report: what tests and the command line share. No test library (XCTest, Testing,
+    // SnapshotTesting), so that the `designable` executable links none.
+    .target(
+      name: "DesignableChecks",
+      dependencies: ["Raster", "PNGCodec", "ImageDiff", "Typesetting", "Components"]),
+    // Snapshot assertions and strategies for XCTest and Swift Testing, and record modes, on
+    // swift-snapshot-testing and DesignableChecks (which it re-exports).
     .target(
       name: "DesignableTesting",
       dependencies: [
-        "Raster", "PNGCodec", "ImageDiff", "Typesetting", "Components",
+        "DesignableChecks", "Raster", "PNGCodec", "ImageDiff", "Components",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     // The `designable` command set, as a library, so that a project's own executable can
@@ -66,7 +73,7 @@ let package = Package(
     .target(
       name: "DesignableCLI",
       dependencies: [
-        "PNGCodec", "ImageDiff", "Components", "DesignableTesting", "IBDocument",
+        "PNGCodec", "ImageDiff", "Components", "DesignableChecks", "IBDocument",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The example components: the seed articles' components and one flawed variant per finding.
@@ -77,7 +84,7 @@ let package = Package(
     .executableTarget(name: "designable", dependencies: ["DesignableCLI"]),
     .executableTarget(
       name: "designable-examples",
-      dependencies: ["DesignableCLI", "DesignableExamples", "DesignableTesting"]),
+      dependencies: ["DesignableCLI", "DesignableExamples", "DesignableChecks"]),
     .executableTarget(name: "scene-replay", dependencies: ["Raster", "PNGCodec"]),
 
     // Registering components: finds @IBDesignable classes and @IBInspectable properties in a
@@ -136,7 +143,8 @@ let package = Package(
     .testTarget(
       name: "DesignableTestingTests",
       dependencies: [
-        "DesignableTesting", "PNGCodec", "Raster", "ImageDiff", "Components", "IBDocument",
+        "DesignableTesting", "DesignableChecks", "PNGCodec", "Raster", "ImageDiff", "Components",
+        "IBDocument",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .testTarget(

@@ -1,5 +1,5 @@
 import Components
-import DesignableTesting
+import DesignableChecks
 import Foundation
 import IBDocument
 import Raster

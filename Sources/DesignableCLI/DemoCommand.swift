@@ -1,6 +1,6 @@
 import ArgumentParser
 import Components
-import DesignableTesting
+import DesignableChecks
 import Foundation
 
 /// `designable demo`: the main job.
@@ -37,13 +37,14 @@ struct DemoCommand: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let count = Designable.components.filter { !$0.isolatedOnly }.count
-    print("Designable demo: \(count) components, record mode \(RecordMode.currentName)")
+    let mode = ReferenceRecording.current.rawValue
+    print("Designable demo: \(count) components, record mode \(mode)")
     var rows: [(String, Int, Int, Int, Int, Int)] = []
     var failures: [String] = []
     for target in Designable.components where !target.isolatedOnly {
       let outcomes =
         target.expectedFindings.isEmpty
-        ? verifySnapshotMatrix(
+        ? SnapshotMatrix.verify(
           of: target.type, sizes: target.sizes, scales: target.scales,
           attributeSets: target.attributeSets, standard: target.standard,
           test: "snapshots(of:)",  // The references are those of ExampleSnapshotTests' test.

@@ -1,5 +1,5 @@
 import Components
-import DesignableTesting
+import DesignableChecks
 
 /// The entry point of a `designable` executable. A project's own small executable calls it
 /// with its component types, or with the registrations the `DesignablePlugin` generated for

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Components
-import DesignableTesting
+import DesignableChecks
 import Foundation
 import IBDocument
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DesignableTesting
+import DesignableChecks
 import Foundation
 
 /// `designable prune [--delete]`

@@ -1,3 +1,4 @@
+import DesignableChecks
 import Foundation
 import ImageDiff
 import Raster
@@ -46,7 +47,7 @@ public func assertDesignableSnapshot(
   if stamped.name == nil { stamped.name = full }
   let request = SnapshotRequest(
     name: full, group: site.group, referencePath: site.referencePath(full), options: options,
-    scale: scale, metadata: stamped, record: RecordMode.resolve(record),
+    scale: scale, metadata: stamped, record: RecordMode.recording(RecordMode.resolve(record)),
     artifactsFolder: site.artifacts, formerPaths: [site.referencePath(former)],
     recordSource: RecordMode.source(record))
   var outcome =

@@ -1,3 +1,4 @@
+import DesignableChecks
 import Dispatch
 import Foundation
 import ImageDiff
@@ -49,7 +50,8 @@ public func assertSnapshot<Value>(
     .appendingPathComponent(full + ".png")
   var request = SnapshotRequest(
     name: full, group: site.group, referencePath: site.referencePath(full),
-    metadata: SnapshotMetadata(name: full), record: RecordMode.resolve(record),
+    metadata: SnapshotMetadata(name: full),
+    record: RecordMode.recording(RecordMode.resolve(record)),
     artifactsFolder: site.artifacts, formerPaths: [former],
     recordSource: RecordMode.source(record))
   var outcome: SnapshotOutcome

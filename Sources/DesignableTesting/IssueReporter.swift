@@ -1,3 +1,4 @@
+import DesignableChecks
 import PNGCodec
 import Testing
 import XCTest

@@ -1,3 +1,4 @@
+import DesignableChecks
 import Foundation
 
 @_spi(Internals) import SnapshotTesting
@@ -9,6 +10,7 @@ import Foundation
 /// In order: the assertion's `record:` argument; the mode set by `withSnapshotTesting` or
 /// the `.snapshots(record:)` trait; the `SNAPSHOT_TESTING_RECORD` environment variable
 /// (`all`, `missing`, `failed`, `never`); `.never` when `CI` is `true` or `1`; `.missing`.
+/// The last three are ``ReferenceRecording``'s, which the command line uses too.
 public enum RecordMode {
   public static func resolve(
     _ explicit: SnapshotTestingConfiguration.Record?, environment: [String: String]
@@ -29,13 +31,7 @@ public enum RecordMode {
   ) -> SnapshotTestingConfiguration.Record {
     if let explicit { return explicit }
     if let configured = SnapshotTestingConfiguration.current?.record { return configured }
-    if let value = lookup("SNAPSHOT_TESTING_RECORD"),
-      let record = SnapshotTestingConfiguration.Record(rawValue: value)
-    {
-      return record
-    }
-    if let ci = lookup("CI")?.lowercased(), ci == "true" || ci == "1" { return .never }
-    return .missing
+    return record(ReferenceRecording.resolve(lookup: lookup))
   }
 
   /// What set the mode ``resolve(_:environment:)`` gives, in words for a failure message:
@@ -59,16 +55,7 @@ public enum RecordMode {
     if SnapshotTestingConfiguration.current?.record != nil {
       return "withSnapshotTesting(record:) or the .snapshots(record:) trait"
     }
-    if let value = lookup("SNAPSHOT_TESTING_RECORD"),
-      SnapshotTestingConfiguration.Record(rawValue: value) != nil
-    {
-      return "the environment variable SNAPSHOT_TESTING_RECORD=\(value)"
-    }
-    if let value = lookup("CI"), value.lowercased() == "true" || value == "1" {
-      return "CI=\(value), which turns recording off unless "
-        + "SNAPSHOT_TESTING_RECORD says otherwise"
-    }
-    return "the default"
+    return ReferenceRecording.source(lookup: lookup)
   }
 
   /// The name of the mode that applies now, with no argument given.
@@ -76,11 +63,29 @@ public enum RecordMode {
 
   /// The mode's name as the environment variable spells it.
   public static func name(_ record: SnapshotTestingConfiguration.Record) -> String {
+    recording(record).rawValue
+  }
+
+  /// The mode as the checks module spells it.
+  public static func recording(_ record: SnapshotTestingConfiguration.Record)
+    -> ReferenceRecording
+  {
     switch record {
-    case .all: "all"
-    case .failed: "failed"
-    case .never: "never"
-    default: "missing"
+    case .all: .all
+    case .failed: .failed
+    case .never: .never
+    default: .missing
+    }
+  }
+
+  /// The checks module's mode as swift-snapshot-testing spells it.
+  public static func record(_ recording: ReferenceRecording) -> SnapshotTestingConfiguration.Record
+  {
+    switch recording {
+    case .all: .all
+    case .failed: .failed
+    case .never: .never
+    case .missing: .missing
     }
   }
 }

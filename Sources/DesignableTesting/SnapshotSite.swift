@@ -1,3 +1,4 @@
+import DesignableChecks
 import Foundation
 import Testing
 

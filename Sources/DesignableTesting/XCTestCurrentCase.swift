@@ -1,3 +1,4 @@
+import DesignableChecks
 import Foundation
 import Synchronization
 import XCTest
@@ -6,27 +7,8 @@ import XCTest
 /// current test, so an observer is registered the first time an assertion asks, and it is
 /// told of every case that starts after that.
 final class XCTestCurrentCase: NSObject, XCTestObservation, @unchecked Sendable {
-  /// A case as XCTest names it: `-[Class method]` or `Class.method`.
-  struct Name: Equatable, Sendable {
-    var className: String
-    var method: String
-
-    /// The class and method of `name`; `nil` when it is in neither form.
-    init?(_ name: String) {
-      var text = Substring(name)
-      if text.hasPrefix("-["), text.hasSuffix("]") {
-        text = text.dropFirst(2).dropLast()
-        guard let space = text.firstIndex(of: " ") else { return nil }
-        className = String(text[..<space])
-        method = String(text[text.index(after: space)...])
-      } else {
-        guard let dot = text.lastIndex(of: ".") else { return nil }
-        className = String(text[..<dot])
-        method = String(text[text.index(after: dot)...])
-      }
-      guard !className.isEmpty, !method.isEmpty else { return nil }
-    }
-  }
+  /// A case as XCTest names it.
+  typealias Name = XCTestCaseName
 
   private static let observer = Mutex<XCTestCurrentCase?>(nil)
   private let current = Mutex<Name?>(nil)

@@ -1,6 +1,6 @@
 import DesignableCLI
 import DesignableExamples
-import DesignableTesting
+import DesignableChecks
 
 // The examples' `designable`: every command, with the example components registered.
 ExampleImages.register()

@@ -3,6 +3,7 @@ import Foundation
 import IBDocument
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// Names from documents, components and tests never write outside the snapshots and

@@ -3,6 +3,7 @@ import PNGCodec
 import Raster
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 @Suite("HTML report")

@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// What an assertion reads per call gives what it gave when it copied the whole environment,

@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// A folder of run parts written by made-up processes.

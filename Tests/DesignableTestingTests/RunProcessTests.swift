@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// The argument lists below are those `swift test` (Swift 6.3, Linux) gives its runners.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// Parts that must be there for prune to trust a run, and parts whose first test was named

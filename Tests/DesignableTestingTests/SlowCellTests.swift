@@ -2,6 +2,7 @@ import Components
 import Foundation
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// A component whose drawing waits a little longer than a snapshot may take unremarked.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 @Suite("Snapshot shards")

@@ -20,7 +20,7 @@ final class Sandbox {
   var artifacts: String { root.appendingPathComponent("artifacts").path }
 
   func request(
-    _ record: SnapshotTestingConfiguration.Record, options: DiffOptions = .exact,
+    _ record: ReferenceRecording, options: DiffOptions = .exact,
     renderer: String = SnapshotMetadata.currentRendererVersion
   ) -> SnapshotRequest {
     SnapshotRequest(
@@ -71,7 +71,7 @@ struct SnapshotVerifierTests {
     let box = try Sandbox()
     _ = SnapshotVerifier.verify(dot(), box.request(.missing))
     let before = try box.referenceBytes()
-    for mode in [SnapshotTestingConfiguration.Record.missing, .never, .failed, .all] {
+    for mode in [ReferenceRecording.missing, .never, .failed, .all] {
       let outcome = SnapshotVerifier.verify(dot(), box.request(mode))
       #expect(outcome.status == .passed)
       #expect(outcome.message == nil)
@@ -100,8 +100,8 @@ struct SnapshotVerifierTests {
     #expect(diff[1, 1] == RGBA8(red: 255, green: 0, blue: 0))
   }
 
-  @Test(arguments: [SnapshotTestingConfiguration.Record.failed, .all])
-  func aMismatchIsRecordedWhenRecordingFailures(_ mode: SnapshotTestingConfiguration.Record) throws {
+  @Test(arguments: [ReferenceRecording.failed, .all])
+  func aMismatchIsRecordedWhenRecordingFailures(_ mode: ReferenceRecording) throws {
     let box = try Sandbox()
     _ = SnapshotVerifier.verify(dot(), box.request(.missing))
     let outcome = SnapshotVerifier.verify(dot(at: 2), box.request(mode))
@@ -145,7 +145,7 @@ struct SnapshotVerifierTests {
     var bytes = try box.referenceBytes()
     bytes[bytes.count - 17] ^= 0xFF  // The last IDAT byte: before IDAT's CRC and IEND.
     try bytes.write(to: URL(fileURLWithPath: box.referencePath))
-    for mode in [SnapshotTestingConfiguration.Record.missing, .never] {
+    for mode in [ReferenceRecording.missing, .never] {
       let outcome = SnapshotVerifier.verify(dot(), box.request(mode))
       #expect(outcome.status == .failed)
       #expect(outcome.message?.contains("the reference \(box.referencePath) is unreadable: corrupt PNG: the CRC of the IDAT chunk does not match") == true)

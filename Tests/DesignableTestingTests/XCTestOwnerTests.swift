@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// What the XCTest ownership classes below saw, to compare across classes.

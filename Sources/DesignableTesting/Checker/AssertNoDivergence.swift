@@ -1,4 +1,5 @@
 import Components
+import DesignableChecks
 import Foundation
 import ImageDiff
 

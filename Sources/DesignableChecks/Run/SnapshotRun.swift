@@ -66,7 +66,7 @@ public final class SnapshotRun: @unchecked Sendable {
 
   /// Notes in every part this run writes that the snapshots of each placeholder owner (made
   /// before the running XCTest case was known) belong to the owner now learnt.
-  func ownersLearnt(_ learnt: [RunRecord.OwnerLearnt]) {
+  package func ownersLearnt(_ learnt: [RunRecord.OwnerLearnt]) {
     guard !learnt.isEmpty else { return }
     lock.lock()
     let folders = writers.keys.sorted()

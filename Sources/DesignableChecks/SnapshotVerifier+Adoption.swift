@@ -1,8 +1,6 @@
 import Foundation
 import PNGCodec
 
-import SnapshotTesting
-
 extension SnapshotVerifier {
   /// What became of a missing reference that has a former name.
   enum Adoption {

@@ -3,8 +3,6 @@ import ImageDiff
 import PNGCodec
 import Raster
 
-import SnapshotTesting
-
 /// One snapshot to verify: where its reference lives and how to compare.
 public struct SnapshotRequest: Sendable {
   /// The snapshot's name, for example `PieChartView.120x120@2x.quarter`.
@@ -18,10 +16,11 @@ public struct SnapshotRequest: Sendable {
   public var scale: Double
   /// What the reference records about how it was drawn.
   public var metadata: SnapshotMetadata
-  public var record: SnapshotTestingConfiguration.Record
+  /// When the reference is written.
+  public var record: ReferenceRecording
   /// Where the actual and diff pictures of failures go.
   public var artifactsFolder: String
-  /// What set the record mode (see ``RecordMode/source(_:environment:)``), for messages.
+  /// What set the record mode (see ``ReferenceRecording/source(lookup:)``), for messages.
   public var recordSource: String?
   /// Where this reference was kept under earlier naming rules, most likely first: a missing
   /// reference is adopted from the first of them that exists.
@@ -42,7 +41,7 @@ public struct SnapshotRequest: Sendable {
 
   public init(
     name: String, group: String, referencePath: String, options: DiffOptions = .exact,
-    scale: Double = 1, metadata: SnapshotMetadata, record: SnapshotTestingConfiguration.Record,
+    scale: Double = 1, metadata: SnapshotMetadata, record: ReferenceRecording,
     artifactsFolder: String, formerPaths: [String] = [], recordSource: String? = nil
   ) {
     self.recordSource = recordSource
@@ -207,7 +206,7 @@ public enum SnapshotVerifier {
       try PNGFile.write(picture, to: request.referencePath, text: text)
       outcome.status = .recorded
       outcome.message = """
-        Snapshot "\(request.name)" recorded (record mode \(RecordMode.name(request.record))) \
+        Snapshot "\(request.name)" recorded (record mode \(request.record.rawValue)) \
         because \(reason): \(request.referencePath)
         Check the picture, commit it, and run the tests again to compare against it.
         """

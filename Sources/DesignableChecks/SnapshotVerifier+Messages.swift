@@ -3,7 +3,7 @@ import ImageDiff
 extension SnapshotVerifier {
   /// Why tolerances cannot be used, or `nil`: a ratio of differing pixels outside 0...1 (as
   /// `designable diff --max-ratio` says) or a negative count.
-  static func unusableOptions(_ options: DiffOptions) -> String? {
+  package static func unusableOptions(_ options: DiffOptions) -> String? {
     switch options.allowedDifferingPixels {
     case .ratio(let ratio) where !(0...1).contains(ratio):
       return "the tolerance .ratio(\(ratio)) is not a fraction of the pixels: give 0 to 1 "

@@ -3,9 +3,9 @@ import Synchronization
 
 /// The references claimed by tests in this process: a reference belongs to one test, and a
 /// second test asking for it is told which test has it.
-final class SnapshotClaims: @unchecked Sendable {
+package final class SnapshotClaims: @unchecked Sendable {
   /// The claims of this test process.
-  static let shared = SnapshotClaims()
+  package static let shared = SnapshotClaims()
 
   /// What holds a reference: a test, and the snapshot's name as the test gave it, before it
   /// became a file name.
@@ -21,7 +21,7 @@ final class SnapshotClaims: @unchecked Sendable {
   private var counters: [String: Int] = [:]
   /// The XCTest case each counter was counted in, so that the case starting again counts
   /// from 1, whichever tests ran before.
-  private var counterCases: [String: XCTestCurrentCase.Name] = [:]
+  private var counterCases: [String: XCTestCaseName] = [:]
   /// Owners used before the running XCTest case was known, by id: file and function.
   private var unplaced: [String: (fileID: String, testName: String)] = [:]
 
@@ -75,7 +75,7 @@ final class SnapshotClaims: @unchecked Sendable {
   /// Claims the request's reference for `owner`'s snapshot named `given` (before it was made
   /// a file name); a failed outcome naming both when another test of this run, or another
   /// name in this test, holds it.
-  func collision(_ request: SnapshotRequest, _ owner: SnapshotOwner, given: String)
+  package func collision(_ request: SnapshotRequest, _ owner: SnapshotOwner, given: String)
     -> SnapshotOutcome?
   {
     guard let other = claim(request.referencePath, by: Holder(owner: owner, given: given)) else {
@@ -112,9 +112,9 @@ final class SnapshotClaims: @unchecked Sendable {
   /// The next number for an unnamed snapshot of `owner` in `group`, from 1, as
   /// swift-snapshot-testing numbers them.
   /// `testCase` is the XCTest case counting, if any.
-  func nextNumber(
+  package func nextNumber(
     for owner: SnapshotOwner, in group: String, testName: String,
-    testCase: XCTestCurrentCase.Name? = nil
+    testCase: XCTestCaseName? = nil
   ) -> Int {
     let key = owner.id + "\u{0}" + group + "\u{0}" + testName
     lock.lock()
@@ -126,7 +126,7 @@ final class SnapshotClaims: @unchecked Sendable {
   }
 
   /// An XCTest case starts: its unnamed snapshots count from 1 again.
-  func caseStarted(_ testCase: XCTestCurrentCase.Name) {
+  package func caseStarted(_ testCase: XCTestCaseName) {
     lock.lock()
     defer { lock.unlock() }
     for (key, counted) in counterCases where counted == testCase {
@@ -136,7 +136,7 @@ final class SnapshotClaims: @unchecked Sendable {
   }
 
   /// Notes an owner made while no XCTest case was known (the observer came during it).
-  func noteUnplaced(fileID: String, testName: String) {
+  package func noteUnplaced(fileID: String, testName: String) {
     let id = SnapshotOwner.unplaced(fileID: fileID, testName: testName).id
     lock.lock()
     defer { lock.unlock() }
@@ -147,7 +147,7 @@ final class SnapshotClaims: @unchecked Sendable {
   /// hold now name its class, so that a later case asking for them is told which.
   /// - Returns: each placeholder owner's id with the owner it stands for, in id order.
   @discardableResult
-  func caseLearnt(_ testCase: XCTestCurrentCase.Name) -> [RunRecord.OwnerLearnt] {
+  package func caseLearnt(_ testCase: XCTestCaseName) -> [RunRecord.OwnerLearnt] {
     lock.lock()
     defer { lock.unlock() }
     var learnt: [String: SnapshotOwner] = [:]
