@@ -7,12 +7,17 @@
 /// points lie on the edge), a circular arc about a centre on the corner's diagonal, and the
 /// mirror image of the cubic; the joins are tangent-continuous. Its constants were fitted to
 /// pictures iOS drew itself (Texture's `testPrecompositedCornerRounding` references, radius
-/// 15 pt at 2x, drawn with `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`): the
-/// curve leaves each edge 1.528 radii from the corner (the curve lies within 1/255 of a
-/// pixel of the edge from about 1.45 radii on, where the pictures start to differ), and the
-/// arc, 0.9076 radii across about a centre 0.9414 radii in from both edges, spans the
-/// middle 50° of the turn. At the diagonal the curve lies 0.313 radii from the corner, the
-/// circular corner 0.293.
+/// 15 pt at 2x, drawn with `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`;
+/// mean edge difference 2.8 of 255): the curve leaves each edge 1.528 radii from the corner
+/// but hugs it at first (it stays within 0.01 radii of the edge back to 1.05 radii from the
+/// corner, so those pictures first differ from a straight edge about 1.43 radii out), and
+/// the arc, 0.9076 radii across about a centre 0.9414 radii in from both edges, spans the
+/// middle 50° of the turn. At the diagonal the curve lies 0.300 radii in from each edge, a
+/// circular corner 0.293, and it lies inside the circular corner everywhere. The pictures
+/// fit an extent of 1.50 to 1.54 radii about equally; 1.528 agrees with where UIKit's users
+/// see its rounded rectangle turn into a capsule (a 48 pt tall one with radius 16 does, a
+/// 49 pt one does not), if that happens where two corners' curves would meet (see
+/// `BezierPath.roundedRectPath`).
 ///
 /// When the curve does not fit (`limit` below 1.528 radii), it eases towards the circular
 /// corner of the same radius, which it becomes when `limit` equals the radius: Core

@@ -10,10 +10,15 @@ extension Path {
     let radii = cornerRadii.clamped(toFit: r.size)
     let limit = min(r.width, r.height) / 2
     let pi = DeterministicMath.pi
+    // Each corner, the direction of the edge arriving at it, of the edge leaving it, and the
+    // angle where its quarter turn starts.
     let corners: [(point: Point, radius: Double, inward: Point, onward: Point, angle: Double)] = [
       (Point(x: r.maxX, y: r.minY), radii.topRight, Point(x: 1, y: 0), Point(x: 0, y: 1), -pi / 2),
       (Point(x: r.maxX, y: r.maxY), radii.bottomRight, Point(x: 0, y: 1), Point(x: -1, y: 0), 0),
-      (Point(x: r.minX, y: r.maxY), radii.bottomLeft, Point(x: -1, y: 0), Point(x: 0, y: -1), pi / 2),
+      (
+        Point(x: r.minX, y: r.maxY), radii.bottomLeft, Point(x: -1, y: 0), Point(x: 0, y: -1),
+        pi / 2
+      ),
       (Point(x: r.minX, y: r.minY), radii.topLeft, Point(x: 0, y: -1), Point(x: 1, y: 0), pi),
     ]
     let first = ContinuousCorner(radius: radii.topLeft, limit: limit)?.extent ?? 0
@@ -41,15 +46,19 @@ extension Path {
   ) {
     func mirrored(_ p: Point) -> Point { Point(x: p.y, y: p.x) }
     addLine(to: place(Point(x: curve.extent, y: 0)))
+    let centre = place(Point(x: curve.arcCentre, y: curve.arcCentre))
     if curve.trim > 0 {
+      // The cubic ends exactly where the arc will start (`curve.arcStart` give or take a
+      // rounding), so that no sliver of a line joins them and the four corners flatten to
+      // mirror images.
+      let (s, c) = DeterministicMath.sinCos(startAngle)
       addCurve(
-        to: place(curve.arcStart), controlPoint1: place(curve.control1),
-        controlPoint2: place(curve.control2))
+        to: Point(x: centre.x + curve.arcRadius * c, y: centre.y + curve.arcRadius * s),
+        controlPoint1: place(curve.control1), controlPoint2: place(curve.control2))
     }
     let sweep = DeterministicMath.pi / 2 - 2 * curve.trim
     addArcSegments(
-      center: place(Point(x: curve.arcCentre, y: curve.arcCentre)), rx: curve.arcRadius,
-      ry: curve.arcRadius, start: startAngle, sweep: sweep)
+      center: centre, rx: curve.arcRadius, ry: curve.arcRadius, start: startAngle, sweep: sweep)
     if curve.trim > 0 {
       addCurve(
         to: place(Point(x: 0, y: curve.extent)),
