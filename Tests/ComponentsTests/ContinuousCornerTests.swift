@@ -121,7 +121,9 @@ struct ContinuousCornerTests {
         BezierPath(path: Path(continuousRoundedRect: rect, cornerRadii: CornerRadii(all: radius))),
         rect.cgRect)
     }
-    let uikit = radii.map { area(BezierPath(roundedRect: rect.cgRect, cornerRadius: $0), rect.cgRect) }
+    let uikit = radii.map {
+      area(BezierPath(roundedRect: rect.cgRect, cornerRadius: $0), rect.cgRect)
+    }
     let steps = zip(layer, layer.dropFirst()).map { $0 - $1 }
     #expect(steps.allSatisfy { $0 > 5 && $0 < 20 }, "\(layer)")
     #expect(zip(uikit, uikit.dropFirst()).contains { $0 - $1 > 100 }, "\(uikit)")
