@@ -129,6 +129,26 @@ struct ContinuousCornerTests {
     #expect(zip(uikit, uikit.dropFirst()).contains { $0 - $1 > 100 }, "\(uikit)")
   }
 
+  @Test func oddRadiiAndRectanglesDrawWhatTheyCan() {
+    let rect = CGRect(x: 0, y: 0, width: 30, height: 20)
+    for radius in [CGFloat.nan, -4, 0] {
+      let path = BezierPath(roundedRect: rect, cornerRadius: radius)
+      #expect(path.contains(CGPoint(x: 0.1, y: 0.1)) && path.bounds == rect, "\(radius)")
+    }
+    let huge = BezierPath(roundedRect: rect, cornerRadius: .infinity)
+    #expect(huge.bounds == rect && !huge.contains(CGPoint(x: 1, y: 1)))
+    #expect(huge.contains(CGPoint(x: 10, y: 0.2)))
+    let broken = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 20)
+    #expect(BezierPath(roundedRect: broken, cornerRadius: 5).isEmpty)
+    let endless = Path(
+      continuousRoundedRect: Rect(x: 0, y: 0, width: .infinity, height: 5),
+      cornerRadii: CornerRadii(all: 2))
+    #expect(endless.isEmpty)
+    #expect(ContinuousCorner(radius: .nan) == nil && ContinuousCorner(radius: 0) == nil)
+    let squeezed = ContinuousCorner(radius: 10, limit: .nan)
+    #expect(squeezed?.trim == 0 && squeezed?.extent == 10)
+  }
+
   @Test func aLayersCornerCurveAndMaskedCornersShapeItsBackground() {
     func render(_ curve: LayerCornerCurve, _ corners: CornerMask = .all) -> Bitmap {
       let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

@@ -29,7 +29,9 @@ extension BezierPath {
   /// the shorter side, larger than the one asked for. The switch is documented by UIKit's
   /// users (a 49 pt tall rectangle with radius 16 keeps its corners, a 48 pt one becomes a
   /// capsule; a 208 × 50 rectangle with radius 20 gets round ends) and matches Texture's
-  /// corner images (a 30 pt square with radius 15 draws a circle).
+  /// corner images (a 30 pt square with radius 15 draws a circle). With only some corners
+  /// rounded the same switch applies; no picture from iOS shows that case. A radius that is
+  /// not positive (or NaN) gives the plain rectangle, a rectangle that is not finite nothing.
   static func roundedRectPath(_ rect: Rect, corners: RectCorner, radius: Double) -> Path {
     let r = rect.standardized
     let side = min(r.width, r.height)
