@@ -33,24 +33,6 @@ public final class BezierPath {
     self.init(path: path)
   }
 
-  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    var path = Path()
-    path.addRoundedRect(rect.raster, cornerRadius: Double(cornerRadius))
-    self.init(path: path)
-  }
-
-  public convenience init(
-    roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize
-  ) {
-    let radius = Double(min(cornerRadii.width, cornerRadii.height))
-    let radii = CornerRadii(
-      topLeft: corners.contains(.topLeft) ? radius : 0,
-      topRight: corners.contains(.topRight) ? radius : 0,
-      bottomRight: corners.contains(.bottomRight) ? radius : 0,
-      bottomLeft: corners.contains(.bottomLeft) ? radius : 0)
-    self.init(path: Path(roundedRect: rect.raster, cornerRadii: radii))
-  }
-
   public convenience init(
     arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool

@@ -66,6 +66,14 @@ extension Layer {
       bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? radius : 0)
   }
 
+  /// `rect` with `radii` at its corners, in the layer's `cornerCurve`: circular arcs, or
+  /// ``ContinuousCorner`` curves for `.continuous`.
+  func roundedOutline(_ rect: Rect, cornerRadii radii: CornerRadii) -> Path {
+    cornerCurve == .continuous
+      ? Path(continuousRoundedRect: rect, cornerRadii: radii)
+      : Path(roundedRect: rect, cornerRadii: radii)
+  }
+
   /// Where `contentsGravity` puts an image in the bounds.
   func contentsRect(for image: Image) -> CGRect {
     let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
@@ -112,7 +120,7 @@ extension Layer {
   /// fill, or else the rounded bounds.
   var areaAsMask: (shape: Path, rule: FillRule) {
     guard let shapeLayer = self as? ShapeLayer else {
-      return (Path(roundedRect: bounds.raster, cornerRadii: cornerRadii), .nonZero)
+      return (roundedOutline(bounds.raster, cornerRadii: cornerRadii), .nonZero)
     }
     let rule: FillRule =
       shapeLayer.strokesMask ? .nonZero : shapeLayer.fillRule == .evenOdd ? .evenOdd : .nonZero

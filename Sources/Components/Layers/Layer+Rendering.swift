@@ -44,7 +44,7 @@ extension Layer {
     guard !isHidden, opacity > 0, opacity.isFinite else { return }
     let grouped = opacity < 1
     if grouped { canvas.beginLayer(opacity: Double(opacity)) }
-    let outline = Path(roundedRect: bounds.raster, cornerRadii: cornerRadii)
+    let outline = roundedOutline(bounds.raster, cornerRadii: cornerRadii)
     if shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0 {
       // masksToBounds and a mask clip the shadow too (the usual reason a rounded, clipped
       // view shows none): what is left of it lies under the layer's own background.
@@ -90,10 +90,10 @@ extension Layer {
   private var borderRing: Path {
     let outer = bounds.raster
     let width = Double(min(borderWidth, min(bounds.width, bounds.height) / 2))
-    var ring = Path(roundedRect: outer, cornerRadii: cornerRadii)
+    var ring = roundedOutline(outer, cornerRadii: cornerRadii)
     let inner = outer.insetBy(dx: width, dy: width)
     if !inner.isEmpty {
-      ring.append(Path(roundedRect: inner, cornerRadii: cornerRadii(inset: width)))
+      ring.append(roundedOutline(inner, cornerRadii: cornerRadii(inset: width)))
     }
     return ring
   }

@@ -42,7 +42,8 @@ open class Layer: @unchecked Sendable {
   public var mask: Layer?
   /// Which corners `cornerRadius` rounds.
   public var maskedCorners: CornerMask = .all
-  /// Stored; corners are drawn circular.
+  /// The shape of the rounded corners: circular arcs (the default), or `.continuous`
+  /// curves (``ContinuousCorner``) as Core Animation draws them.
   public var cornerCurve: LayerCornerCurve = .circular
   /// Stored; the renderer composites every layer the same way.
   public var isOpaque = false

@@ -1,4 +1,5 @@
-/// The shape of rounded corners (`CALayerCornerCurve`); both draw circular corners here.
+/// The shape of rounded corners (`CALayerCornerCurve`): `.circular` quarter circles, or
+/// `.continuous` curves that leave each edge gradually (``ContinuousCorner``).
 public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
