@@ -179,7 +179,7 @@ public enum Lifecycle {
   /// `.boundsAndOverflow` that grown by whole pixels to what the layers show past the
   /// bounds; an empty or impossibly large view gives a picture with no pixels.
   ///
-  /// Edge pixels blend as ``edgeBlending`` says (by region, by default).
+  /// Edge pixels blend as ``edgeBlending`` says (by coverage, as iOS does, by default).
   ///
   /// While it runs, `UIScreen.main.scale` and the traits' `displayScale` are `scale`.
   /// `trace`, when given, records the layout and the drawing as steps.
