@@ -19,8 +19,8 @@ struct ParityCase {
   /// Builds the view, ready to render.
   var makeView: () -> View
 
-  /// The render's figures against the iOS picture, with edges blended by region (the
-  /// default) and by coverage alone (`Canvas.blendsEdgesByRegion` off).
+  /// The render's figures against the iOS picture, with edges blended by region and by
+  /// coverage alone (the default, as iOS does; `Lifecycle.edgeBlending`).
   ///
   /// With `DESIGNABLE_PARITY_TABLE` set, also prints a row for `Scripts/ios-parity.sh`;
   /// with `DESIGNABLE_PARITY_PICTURES` set to a folder, writes both renders there.
