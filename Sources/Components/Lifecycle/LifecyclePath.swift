@@ -179,6 +179,8 @@ public enum Lifecycle {
   /// `.boundsAndOverflow` that grown by whole pixels to what the layers show past the
   /// bounds; an empty or impossibly large view gives a picture with no pixels.
   ///
+  /// Edge pixels blend as ``edgeBlending`` says (by coverage, as iOS does, by default).
+  ///
   /// While it runs, `UIScreen.main.scale` and the traits' `displayScale` are `scale`.
   /// `trace`, when given, records the layout and the drawing as steps.
   public static func render(
@@ -201,6 +203,7 @@ public enum Lifecycle {
           let canvas = Canvas(
             width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale))
         else { return Bitmap(width: 0, height: 0) }
+        canvas.blendsEdgesByRegion = Lifecycle.edgeBlending == .regions
         canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
         view.layer.renderInOwnCoordinates(into: canvas)
         return canvas.makeBitmap()
