@@ -19,9 +19,11 @@ enum TextureCorners {
   /// scale (so at twice the pixels), with the corners outside
   /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` (radii also times the
   /// scale) filled with the background colour (blend mode copy), and shown as the layer's
-  /// contents, scaled down to the bounds.
+  /// contents, scaled down to the bounds. `circular` draws the circular corners of renderer
+  /// versions before 23 instead.
   static func precomposited(
-    size: CGSize, scale: CGFloat, corners: RectCorner, radius: CGFloat, background: Color
+    size: CGSize, scale: CGFloat, corners: RectCorner, radius: CGFloat, background: Color,
+    circular: Bool = false
   ) -> View {
     let store = CGSize(width: size.width * scale, height: size.height * scale)
     let redrawn = PrecompositedStore(frame: CGRect(origin: .zero, size: store))
@@ -29,6 +31,7 @@ enum TextureCorners {
     redrawn.corners = corners
     redrawn.radius = radius * scale
     redrawn.background = background
+    redrawn.circular = circular
     let contents = Lifecycle.render(redrawn, scale: scale)
     let node = View(frame: CGRect(origin: .zero, size: size))
     node.backgroundColor = background
