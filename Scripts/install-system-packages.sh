@@ -4,10 +4,12 @@
 # Otherwise it prints what to install and exits non-zero.
 set -euo pipefail
 
-apt_packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev fonts-dejavu-core)
+# Fonts: DejaVu Sans is the system font; the others stand in for iOS fonts (README, "Fonts").
+apt_packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-texgyre fonts-inter)
 brew_packages=(pkg-config libpng freetype harfbuzz)
-# DejaVu Sans (the default font) on macOS: Homebrew's cask installs it into ~/Library/Fonts.
-brew_casks=(font-dejavu)
+# The fonts on macOS: Homebrew's casks install them into ~/Library/Fonts. Inter's cask holds
+# only its variable font, so Inter's weights are drawn with stand-ins there (README, "Fonts").
+brew_casks=(font-dejavu font-liberation font-tex-gyre-heros font-tex-gyre-termes font-tex-gyre-cursor font-tex-gyre-pagella)
 
 missing_apt() {
   local missing=()
@@ -22,7 +24,7 @@ missing_apt() {
 case "$(uname -s)" in
   Linux)
     if ! command -v dpkg-query >/dev/null 2>&1; then
-      echo "designable: not a Debian-based system; install libpng, zlib, FreeType and HarfBuzz development files, pkg-config and the DejaVu fonts" >&2
+      echo "designable: not a Debian-based system; install libpng, zlib, FreeType and HarfBuzz development files, pkg-config, and the DejaVu, Liberation 2, TeX Gyre and Inter fonts" >&2
       exit 1
     fi
     missing=$(missing_apt)
