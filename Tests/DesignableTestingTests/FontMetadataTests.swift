@@ -1,0 +1,55 @@
+import Components
+import Foundation
+import PNGCodec
+import Testing
+
+@testable import DesignableTesting
+
+/// A caption in the font named by `fontName` (Menlo, drawn with DejaVu Sans Mono, which
+/// fonts-dejavu-core installs beside the default fonts).
+final class NamedFontCaption: View, FrameConstructible {
+  var fontName = "Menlo"
+  var size: CGFloat = 8 { didSet { setNeedsDisplay() } }
+  override class var inspectables: [Inspectable] { [.number("size", \NamedFontCaption.size)] }
+
+  override func draw(_ rect: CGRect) {
+    let font = Font(name: fontName, size: size) ?? .systemFont(ofSize: size)
+    "Ab".draw(at: .zero, withAttributes: [.font: font, .foregroundColor: Color.black])
+  }
+}
+
+@Suite struct FontMetadataTests {
+  /// A reference records the faces a substitution drew with, after the default fonts.
+  @Test func referencesRecordSubstitutedFonts() throws {
+    let defaults = try #require(SnapshotMatrix.fontsDescription)
+    let box = try Sandbox()
+    let folder = box.root.path + "/snapshots/G"
+    let recorded = verifySnapshotMatrix(
+      of: NamedFontCaption.self, sizes: [CGSize(width: 20, height: 12)], scales: [1],
+      attributeSets: [.empty], folder: folder, group: "G", artifactsFolder: box.artifacts,
+      record: .missing)
+    #expect(recorded.map(\.status) == [.recorded])
+    let reference = try PNGFile.read(recorded[0].referencePath)
+    let fonts = try #require(reference.info.text(forKey: "Designable-Fonts"))
+    #expect(fonts.hasPrefix(defaults + ", DejaVuSansMono.ttf "))
+    #expect(
+      SnapshotMetadata.fileNames(fonts) == [
+        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf",
+      ])
+  }
+
+  /// A reference drawn with a font this machine lacks names it and its package.
+  @Test func aMissingFontIsNamedWithItsPackage() {
+    let stored = "DejaVuSans.ttf 1, Inter-Thin.otf 2, Custom.ttf 3"
+    let now = "DejaVuSans.ttf 1"
+    let note = SnapshotMetadata.missingFontsNote(stored: stored, now: now) { _ in false }
+    #expect(
+      note.contains(
+        "Inter-Thin.otf (not installed here: Debian/Ubuntu: apt-get install fonts-inter)"))
+    #expect(note.contains(", Custom.ttf;"))
+    #expect(
+      SnapshotMetadata.missingFontsNote(stored: now, now: now, isInstalled: { _ in false }) == "")
+    #expect(
+      SnapshotMetadata.missingFontsNote(stored: "", now: now, isInstalled: { _ in false }) == "")
+  }
+}
