@@ -38,6 +38,30 @@ final class NamedFontCaption: View, FrameConstructible {
       ])
   }
 
+  /// A snapshot whose reference was drawn with a font file this picture did not use fails
+  /// naming that file, not only the differing pixels.
+  @Test func aMismatchNamesTheFontFileNotUsed() throws {
+    let box = try Sandbox()
+    let folder = box.root.path + "/snapshots/G"
+    let sizes = [CGSize(width: 20, height: 12)]
+    let recorded = verifySnapshotMatrix(
+      of: NamedFontCaption.self, sizes: sizes, scales: [1], attributeSets: [.empty],
+      folder: folder, group: "G", artifactsFolder: box.artifacts, record: .missing)
+    let path = recorded[0].referencePath
+    let stored = try PNGFile.read(path)
+    let fonts = try #require(stored.info.text(forKey: "Designable-Fonts"))
+    let other = fonts.replacingOccurrences(of: "DejaVuSansMono.ttf", with: "Inter-Thin.otf")
+    let metadata = SnapshotMetadata(name: "x", fonts: other)
+    try PNGFile.write(stored.bitmap, to: path, text: metadata.textEntries)
+    let failed = verifySnapshotMatrix(
+      of: NamedFontCaption.self, sizes: sizes, scales: [1],
+      attributeSets: [AttributeSet(AttributeSet.empty.name, ["size": .real(9)])],
+      folder: folder, group: "G", artifactsFolder: box.artifacts, record: .never)
+    let message = failed.first?.message ?? ""
+    #expect(failed.first?.status == .failed)
+    #expect(message.contains("Fonts the reference used and this picture did not: Inter-Thin.otf"))
+  }
+
   /// A reference drawn with a font this machine lacks names it and its package.
   @Test func aMissingFontIsNamedWithItsPackage() {
     let stored = "DejaVuSans.ttf 1, Inter-Thin.otf 2, Custom.ttf 3"
