@@ -224,6 +224,7 @@ enum SnapshotMatrix {
           height: Int((bounds.height * scale).rounded())
         )
       let warnings = [sizeWarning(drawn, asked: size, scale: scale, request), slow]
+        + usage.warnings.map { Optional($0) }
       outcome.warning = warnings.compactMap { $0 }.joined(separator: " ").nilIfEmpty
       return outcome
     } catch {

@@ -68,6 +68,17 @@ import Typesetting
     #expect(abs(width - 20 * Double(2 * 1479 + 2 * 455 + 569) / 2048) < 0.01)
   }
 
+  @Test func theMonospacedSystemFontIsDejaVuSansMono() {
+    let regular = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
+    #expect(regular.fontName == "DejaVuSansMono")
+    #expect(regular.requestedFontName == nil)
+    #expect(
+      UIFont.monospacedSystemFont(ofSize: 10, weight: .bold).fontName == "DejaVuSansMono-Bold")
+    #expect(regular.withSize(20).fontName == "DejaVuSansMono")
+    let narrow = "iiii".size(withAttributes: [.font: regular]).width
+    #expect(narrow == "WWWW".size(withAttributes: [.font: regular]).width)
+  }
+
   @Test func menloIsDejaVuSansMono() throws {
     let menlo = try #require(UIFont(name: "Menlo-Regular", size: 10))
     #expect(menlo.fontName == "DejaVuSansMono")

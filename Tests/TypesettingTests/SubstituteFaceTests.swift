@@ -51,6 +51,29 @@ import Testing
     #expect(registry.substitutionWarnings[1].contains("Inter-ExtraBold.otf"))
   }
 
+  /// A warning given while a usage is current is noted there once, with the face drawn.
+  @Test func aUsageCollectsFirstWarningsAndFaces() throws {
+    let fonts = try folder(Self.withExtra)
+    defer { fonts.remove() }
+    let registry = fonts.registry()
+    let usage = FontUsage()
+    let face = try FontUsage.$current.withValue(usage) {
+      let face = try #require(try registry.substituteFace(for: "AvenirNext-UltraLight"))
+      _ = Font(face: face, size: 12)
+      _ = try registry.substituteFace(for: "AvenirNext-UltraLight")
+      return face
+    }
+    #expect(usage.warnings == registry.substitutionWarnings)
+    #expect(usage.warnings.count == 1)
+    #expect(usage.faces.map(\.fileName) == ["DejaVuSans-ExtraLight.ttf"])
+    #expect(usage.faces.first === face)
+    let later = FontUsage()
+    FontUsage.$current.withValue(later) {
+      _ = try? registry.substituteFace(for: "HelveticaNeue-Thin")
+    }
+    #expect(later.warnings.isEmpty)  // Inter-ExtraLight.otf was warned about already.
+  }
+
   /// Without DejaVu Sans ExtraLight either, a light face is DejaVu Sans, with a warning for
   /// each missing file.
   @Test func aMissingLightSystemFaceFallsBackToRegular() throws {

@@ -67,6 +67,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     systemFont(ofSize: size, weight: weight)
   }
 
+  /// The monospaced system font (SF Mono on iOS): DejaVu Sans Mono, Bold from
+  /// ``Weight/semibold`` up, as Menlo is drawn.
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    let name = FontStyle(uiKitWeight: Double(weight.rawValue)).weight == .bold
+      ? "Menlo-Bold" : "Menlo-Regular"
+    return Font(name: nil, size: size, weight: weight, substituted: name)
+  }
+
   /// The font registered under `name` (PostScript, family or full name); never `nil` here,
   /// unlike UIKit. A name no registered face has is drawn with its stand-in from
   /// `FontSubstitution` (Helvetica Neue, Arial, Times, Courier, Menlo, Palatino, Avenir,

@@ -34,7 +34,7 @@ extension FontRegistry {
   }
 
   /// The warnings given so far, each once, in order: a substitute that is not installed and
-  /// what was drawn instead.
+  /// what was drawn instead. A warning is also noted in ``FontUsage/current`` when given.
   public var substitutionWarnings: [String] { lock.withLock { warnings } }
 
   /// Where `file` is installed, preferring its ``FontFile/preferredFolder``, or `nil`.
@@ -70,9 +70,9 @@ extension FontRegistry {
       warnings.append(message)
       return true
     }
-    if isNew && printsWarnings {
-      FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    guard isNew else { return }
+    FontUsage.current?.note(warning: message)
+    if printsWarnings { FileHandle.standardError.write(Data((message + "\n").utf8)) }
   }
 }
 

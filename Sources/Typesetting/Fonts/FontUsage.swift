@@ -1,7 +1,8 @@
 import Foundation
 
 /// The faces that measured or drew text while it was ``current``, so that a snapshot can
-/// record which font files made its picture.
+/// record which font files made its picture, and the substitution warnings first given
+/// meanwhile, so that it can pass them on.
 ///
 /// Every `Font` made while a usage is current notes its face. Thread-safe.
 public final class FontUsage: @unchecked Sendable {
@@ -10,6 +11,7 @@ public final class FontUsage: @unchecked Sendable {
 
   private let lock = NSLock()
   private var noted: [FontFace] = []
+  private var given: [String] = []
 
   public init() {}
 
@@ -22,4 +24,12 @@ public final class FontUsage: @unchecked Sendable {
 
   /// The faces used, in the order first used.
   public var faces: [FontFace] { lock.withLock { noted } }
+
+  /// Notes a warning a registry gave for the first time.
+  public func note(warning: String) {
+    lock.withLock { given.append(warning) }
+  }
+
+  /// The warnings registries gave for the first time while this usage was current, in order.
+  public var warnings: [String] { lock.withLock { given } }
 }
