@@ -94,16 +94,21 @@ import Testing
     let script = try String(
       contentsOfFile: FontFolder.repositoryRoot() + "/Scripts/install-system-packages.sh",
       encoding: .utf8)
-    let aptLine = try #require(
-      script.split(separator: "\n").first { $0.hasPrefix("apt_packages=") })
-    let casks = try #require(script.split(separator: "\n").first { $0.hasPrefix("brew_casks=") })
+    let lines = script.split(separator: "\n")
+    let required = try #require(lines.first { $0.hasPrefix("apt_packages=(") })
+    let optional = try #require(lines.first { $0.hasPrefix("apt_font_packages=(") })
+    let packages = Set((required.dropFirst(14) + " " + optional.dropFirst(19)).split {
+      " ()".contains($0)
+    }.map(String.init))
+    #expect(packages.contains("fonts-dejavu-core") && required.contains(" fonts-dejavu-core"))
+    let casks = try #require(lines.first { $0.hasPrefix("brew_casks=") })
     let styles = [FontStyle.Weight.light, .regular, .bold].flatMap {
       [FontStyle($0), FontStyle($0, italic: true)]
     }
     let files =
       FontSubstitution.table.flatMap(\.files) + styles.flatMap(FontSubstitution.systemFiles)
     for file in files {
-      #expect(aptLine.contains(" \(file.package)"), "\(file.package)")
+      #expect(packages.contains(file.package), "\(file.package)")
       if let cask = file.cask { #expect(casks.contains(cask), "\(cask)") }
       #expect(FontSubstitution.file(named: file.fileName) != nil)
     }
