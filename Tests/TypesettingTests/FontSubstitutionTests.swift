@@ -33,7 +33,10 @@ import Testing
   }
 
   @Test func unknownNamesHaveNoSubstitute() {
-    for name in ["NoSuchFont-Regular", "", "Helvetica Neue Extra Wide", "Menl", "🙂"] {
+    let long = String(repeating: "Helvetica", count: 100_000)
+    for name in [
+      "NoSuchFont-Regular", "", "Helvetica Neue Extra Wide", "Menl", "🙂", "Arial\u{0}", long,
+    ] {
       #expect(FontSubstitution.substitute(for: name) == nil, "\(name)")
     }
   }
@@ -97,9 +100,10 @@ import Testing
     let lines = script.split(separator: "\n")
     let required = try #require(lines.first { $0.hasPrefix("apt_packages=(") })
     let optional = try #require(lines.first { $0.hasPrefix("apt_font_packages=(") })
-    let packages = Set((required.dropFirst(14) + " " + optional.dropFirst(19)).split {
-      " ()".contains($0)
-    }.map(String.init))
+    let packages = Set(
+      (required.dropFirst(14) + " " + optional.dropFirst(19)).split {
+        " ()".contains($0)
+      }.map(String.init))
     #expect(packages.contains("fonts-dejavu-core") && required.contains(" fonts-dejavu-core"))
     let casks = try #require(lines.first { $0.hasPrefix("brew_casks=") })
     let styles = [FontStyle.Weight.light, .regular, .bold].flatMap {

@@ -102,6 +102,10 @@ import Testing
     #expect(registry.substitutionWarnings[0].contains("fonts-texgyre"))
     #expect(try registry.substituteFace(for: "Arial") === face)
     #expect(registry.substitutionWarnings.count == 1)
+    // A stand-in is not known by its own name until registered, whatever drew with it.
+    #expect(throws: FontError.self) { try registry.face(named: "Liberation Sans") }
+    #expect(try registry.register(fileAt: face.filePath) === face)
+    #expect(try registry.face(named: "Liberation Sans") === face)
   }
 
   /// With Liberation 1.x and 2.x both installed, every machine draws with 2.x.

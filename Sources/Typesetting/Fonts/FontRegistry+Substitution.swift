@@ -50,7 +50,7 @@ extension FontRegistry {
   {
     for (index, file) in files.enumerated() {
       guard let path = locate(file) else { continue }
-      let face = try register(fileAt: path)
+      let face = try load(fileAt: path, naming: false)
       if index > 0 { warn(missing: files[0], for: font, drawnWith: face) }
       return face
     }

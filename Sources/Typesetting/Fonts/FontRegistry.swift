@@ -27,6 +27,8 @@ public final class FontRegistry: @unchecked Sendable {
   private let usesStandardDirectories: Bool
   private var facesByName: [String: FontFace] = [:]
   private var facesByPath: [String: FontFace] = [:]
+  /// The paths whose faces are registered under their names.
+  private var namedPaths: Set<String> = []
   private var nameOrder: [String] = []
   private var regularSystemFace: FontFace?
   private var boldSystemFace: FontFace?
@@ -82,13 +84,25 @@ public final class FontRegistry: @unchecked Sendable {
   /// - Throws: the `FontError` of `FontFace(fileAt:)`.
   @discardableResult
   public func register(fileAt path: String) throws(FontError) -> FontFace {
-    if let face = lock.withLock({ facesByPath[path] }) { return face }
+    try load(fileAt: path, naming: true)
+  }
+
+  /// Loads the font file at `path` once; registers its names when `naming` (and not yet).
+  /// Substitutes load without names, so that a stand-in's own name (`Liberation Sans`) does
+  /// not depend on whether an iOS font drew with it earlier in the process.
+  func load(fileAt path: String, naming: Bool) throws(FontError) -> FontFace {
+    let known = lock.withLock { () -> FontFace? in
+      guard let face = facesByPath[path] else { return nil }
+      if naming, namedPaths.insert(path).inserted { add(face) }
+      return face
+    }
+    if let known { return known }
     let face = try FontFace(fileAt: path)
     return lock.withLock {
-      if let existing = facesByPath[path] { return existing }
-      facesByPath[path] = face
-      add(face)
-      return face
+      let loaded = facesByPath[path] ?? face
+      facesByPath[path] = loaded
+      if naming, namedPaths.insert(path).inserted { add(loaded) }
+      return loaded
     }
   }
 
