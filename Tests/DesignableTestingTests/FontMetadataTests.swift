@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import PNGCodec
+import SnapshotTesting
 import Testing
 
 @testable import DesignableTesting
@@ -60,6 +61,28 @@ final class NamedFontCaption: View, FrameConstructible {
     let message = failed.first?.message ?? ""
     #expect(failed.first?.status == .failed)
     #expect(message.contains("Fonts the reference used and this picture did not: Inter-Thin.otf"))
+  }
+
+  /// A strategy's reference records the fonts when its picture has text, and none without.
+  @Test func strategyReferencesRecordTheirFonts() throws {
+    let box = try Sandbox()
+    let size = CGSize(width: 20, height: 12)
+    var outcomes: [SnapshotOutcome] = []
+    SnapshotLocations.$_folders.withValue((box.root.path + "/snapshots", box.artifacts)) {
+      withKnownIssue {  // Recording a missing reference is reported.
+        outcomes.append(
+          assertSnapshot(
+            of: NamedFontCaption.self, as: .image(size: size), named: "text", record: .missing))
+        outcomes.append(
+          assertSnapshot(
+            of: OwnedSquare.self, as: .image(size: size), named: "square", record: .missing))
+      }
+    }
+    #expect(outcomes.map(\.status) == [.recorded, .recorded])
+    let text = try PNGFile.read(outcomes[0].referencePath).info.text(forKey: "Designable-Fonts")
+    #expect(SnapshotMetadata.fileNames(text ?? "").last == "DejaVuSansMono.ttf")
+    let square = try PNGFile.read(outcomes[1].referencePath).info
+    #expect(square.text(forKey: "Designable-Fonts") == nil)
   }
 
   /// A reference drawn with a font this machine lacks names it and its package.
