@@ -46,13 +46,15 @@ import Typesetting
     #expect(label(.systemFont(ofSize: 12, weight: .medium)) == label(.systemFont(ofSize: 12)))
   }
 
-  /// HelveticaNeue-Thin is Inter ExtraLight where fonts-inter is installed, DejaVu Sans
-  /// ExtraLight where it is not; either way lighter than the system font.
+  /// HelveticaNeue-Thin is Inter ExtraLight where fonts-inter is installed, else DejaVu Sans
+  /// ExtraLight (DejaVu Sans without fonts-dejavu-extra).
   @Test func helveticaNeueThinIsLight() throws {
     let thin = try #require(UIFont(name: "HelveticaNeue-Thin", size: 30))
     #expect(thin.requestedFontName == "HelveticaNeue-Thin")
     let expected =
-      Self.installed("Inter-ExtraLight.otf") ? "Inter-ExtraLight" : "DejaVuSans-ExtraLight"
+      Self.installed("Inter-ExtraLight.otf")
+      ? "Inter-ExtraLight"
+      : Self.installed("DejaVuSans-ExtraLight.ttf") ? "DejaVuSans-ExtraLight" : "DejaVuSans"
     #expect(thin.fontName == expected)
     #expect(!thin.isBold)
     #expect(thin.description.hasPrefix("HelveticaNeue-Thin 30"))

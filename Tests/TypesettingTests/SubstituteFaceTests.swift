@@ -8,6 +8,8 @@ import Testing
 @Suite struct SubstituteFaceTests {
   static let core = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
   static let withExtra = core + ["DejaVuSans-ExtraLight.ttf"]
+  static let hasExtra = FontFolder.installed("DejaVuSans-ExtraLight.ttf")
+  static let hasLiberation = FontFolder.installed("LiberationSans-Regular.ttf")
 
   private func folder(_ files: [String]) throws -> FontFolder {
     let folder = try FontFolder()
@@ -29,7 +31,8 @@ import Testing
 
   /// A missing substitute draws the system font in its weight and warns once, naming the
   /// package; another missing file warns once more.
-  @Test func aMissingSubstituteFallsBackAndWarnsOnce() throws {
+  @Test(.enabled(if: SubstituteFaceTests.hasExtra, "fonts-dejavu-extra is not installed"))
+  func aMissingSubstituteFallsBackAndWarnsOnce() throws {
     let fonts = try folder(Self.withExtra)
     defer { fonts.remove() }
     let registry = fonts.registry()
@@ -52,7 +55,8 @@ import Testing
   }
 
   /// A warning given while a usage is current is noted there once, with the face drawn.
-  @Test func aUsageCollectsFirstWarningsAndFaces() throws {
+  @Test(.enabled(if: SubstituteFaceTests.hasExtra, "fonts-dejavu-extra is not installed"))
+  func aUsageCollectsFirstWarningsAndFaces() throws {
     let fonts = try folder(Self.withExtra)
     defer { fonts.remove() }
     let registry = fonts.registry()
@@ -92,7 +96,11 @@ import Testing
   }
 
   /// The second file of an entry is used when the first is missing, with a warning.
-  @Test func theNextFileStandsInForAMissingFirst() throws {
+  @Test(
+    .enabled(
+      if: SubstituteFaceTests.hasLiberation,
+      "neither fonts-liberation2 nor fonts-liberation is installed"))
+  func theNextFileStandsInForAMissingFirst() throws {
     let fonts = try folder(Self.core + ["LiberationSans-Regular.ttf"])
     defer { fonts.remove() }
     let registry = fonts.registry()
@@ -109,7 +117,11 @@ import Testing
   }
 
   /// With Liberation 1.x and 2.x both installed, every machine draws with 2.x.
-  @Test func thePreferredFolderWins() throws {
+  @Test(
+    .enabled(
+      if: SubstituteFaceTests.hasLiberation,
+      "neither fonts-liberation2 nor fonts-liberation is installed"))
+  func thePreferredFolderWins() throws {
     let fonts = try FontFolder()
     defer { fonts.remove() }
     try fonts.link("LiberationSans-Regular.ttf", in: "liberation")
@@ -134,7 +146,8 @@ import Testing
   }
 
   /// A thin face draws fewer ink pixels, and less ink, than the regular one.
-  @Test func thinDrawsLessInkThanRegular() throws {
+  @Test(.enabled(if: SubstituteFaceTests.hasExtra, "fonts-dejavu-extra is not installed"))
+  func thinDrawsLessInkThanRegular() throws {
     let regular = try ink(Font.systemFont(ofSize: 24))
     let light = try ink(Font(face: FontRegistry.shared.systemFace(FontStyle(.light)), size: 24))
     #expect(light.pixels < regular.pixels)
