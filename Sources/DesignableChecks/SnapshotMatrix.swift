@@ -144,14 +144,19 @@ public enum SnapshotMatrix {
     let clock = ContinuousClock()
     let start = clock.now
     do {
-      let view = try Lifecycle.build(
-        type, path: path, frame: CGRect(origin: .zero, size: size), standard: standard,
-        attributes: set)
-      let picture = try Lifecycle.renderChecked(view, scale: scale, area: area)
+      let usage = FontUsage()
+      let (view, picture) = try FontUsage.$current.withValue(usage) {
+        let view = try Lifecycle.build(
+          type, path: path, frame: CGRect(origin: .zero, size: size), standard: standard,
+          attributes: set)
+        return (view, try Lifecycle.renderChecked(view, scale: scale, area: area))
+      }
       let slow = slowWarning(clock.now - start, request)
       guard picture.width > 0, picture.height > 0 else {
         return failed(request, "the picture is empty: \(size.width)×\(size.height) points at \(scale)x has no pixels; snapshot a size of at least one pixel")
       }
+      var request = request
+      request.usedFaces = usage.faces
       var outcome = SnapshotVerifier.verify(picture, request)
       // A picture with overflow is larger than the view; the view's own size is what counts.
       let bounds = view.bounds.size
@@ -163,6 +168,7 @@ public enum SnapshotMatrix {
           height: Int((bounds.height * scale).rounded())
         )
       let warnings = [sizeWarning(drawn, asked: size, scale: scale, request), slow]
+        + usage.warnings.map { Optional($0) }
       outcome.warning = warnings.compactMap { $0 }.joined(separator: " ").nilIfEmpty
       return outcome
     } catch {
@@ -208,8 +214,17 @@ public enum SnapshotMatrix {
 
   /// The default fonts by file name and content hash, or `nil` when they are missing. Loads
   /// and hashes both faces the first time: ask only when metadata is written or compared.
-  static var fontsDescription: String? {
-    let faces = [false, true].compactMap { try? FontRegistry.shared.systemFace(bold: $0) }
+  static var fontsDescription: String? { fontsDescription(adding: []) }
+
+  /// The default fonts, then the other faces of `used` sorted by file name, each by file
+  /// name and content hash (`DejaVuSans.ttf 1a2b…, DejaVuSans-Bold.ttf …, Inter-Thin.otf …`);
+  /// `nil` when there are none. A picture drawn with the default fonts alone records the
+  /// same text as before other fonts were recorded.
+  static func fontsDescription(adding used: [FontFace]) -> String? {
+    let defaults = [false, true].compactMap { try? FontRegistry.shared.systemFace(bold: $0) }
+    let others = used.filter { face in !defaults.contains { $0 === face } }
+      .sorted { ($0.fileName, $0.filePath) < ($1.fileName, $1.filePath) }
+    let faces = defaults + others
     guard !faces.isEmpty else { return nil }
     return faces.map { "\($0.fileName) \($0.contentHash)" }.joined(separator: ", ")
   }

@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
+internal import Typesetting
 
 /// One snapshot to verify: where its reference lives and how to compare.
 public struct SnapshotRequest: Sendable {
@@ -29,13 +30,16 @@ public struct SnapshotRequest: Sendable {
   /// filled in only when the metadata is written or compared, so that a passing snapshot
   /// neither loads nor hashes a font it does not draw with.
   var recordsDefaultFonts = false
+  /// The faces that measured or drew the picture; those beyond the default fonts are
+  /// recorded after them.
+  var usedFaces: [FontFace] = []
 
-  /// The metadata as written to a reference: ``metadata``, with the default fonts when
-  /// ``recordsDefaultFonts``.
+  /// The metadata as written to a reference: ``metadata``, with the default fonts and the
+  /// other ``usedFaces`` when ``recordsDefaultFonts``.
   var completeMetadata: SnapshotMetadata {
     guard recordsDefaultFonts, metadata.fonts == nil else { return metadata }
     var complete = metadata
-    complete.fonts = SnapshotMatrix.fontsDescription
+    complete.fonts = SnapshotMatrix.fontsDescription(adding: usedFaces)
     return complete
   }
 
@@ -259,6 +263,7 @@ public enum SnapshotVerifier {
     }
     if let fonts = stored.fonts, let now = current.fonts, fonts != now {
       notes.append(" The reference was drawn with other fonts (\(fonts); now \(now)).")
+      notes.append(SnapshotMetadata.missingFontsNote(stored: fonts, now: now))
     }
     return notes.joined()
   }

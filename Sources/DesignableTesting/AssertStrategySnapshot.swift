@@ -65,9 +65,12 @@ public func assertSnapshot<Value>(
     case .failure(let failure):
       outcome = SnapshotMatrix.failed(
         request, "could not be drawn: " + failure.reason + ". Nothing was recorded.")
-    case .success(let (picture, comparison)):
+    case .success(let (picture, comparison, fonts)):
       request.options = comparison.options
       request.scale = comparison.scale
+      // A picture with text records its fonts, as a matrix cell does; one without, none.
+      request.recordsDefaultFonts = !fonts.isEmpty
+      request.usedFaces = fonts
       outcome = SnapshotVerifier.verify(picture, request)
     }
   }

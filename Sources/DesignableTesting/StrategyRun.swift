@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ImageDiff
 import Raster
+internal import Typesetting
 
 import SnapshotTesting
 
@@ -11,19 +12,22 @@ enum StrategyRun {
     var reason: String
   }
 
-  /// The picture and the strategy's tolerances and scale (exact at 1x for a strategy that
-  /// names none), or why there is no picture: the value threw, could not be built or
+  /// The picture, the strategy's tolerances and scale (exact at 1x for a strategy that
+  /// names none) and the font faces that measured or drew its text, or why there is no picture: the value threw, could not be built or
   /// drawn, drew nothing, or did not finish within `timeout` seconds.
   static func draw<Value>(
     _ value: @autoclosure () throws -> Value, _ snapshotting: Snapshotting<Value, Bitmap>,
     timeout: TimeInterval
-  ) -> Result<(Bitmap, (options: DiffOptions, scale: Double)), Failure> {
+  ) -> Result<(Bitmap, (options: DiffOptions, scale: Double), fonts: [FontFace]), Failure> {
     let context = StrategyContext()
     let box = PictureBox()
+    let usage = FontUsage()
     do {
-      let value = try value()
-      StrategyContext.$current.withValue(context) {
-        snapshotting.snapshot(value).run { box.set($0) }
+      try FontUsage.$current.withValue(usage) {
+        let value = try value()
+        StrategyContext.$current.withValue(context) {
+          snapshotting.snapshot(value).run { box.set($0) }
+        }
       }
     } catch {
       return .failure(Failure(reason: "The value to snapshot threw: \(error)"))
@@ -35,7 +39,7 @@ enum StrategyRun {
     guard picture.pixelCount > 0 else {
       return .failure(Failure(reason: "The picture is empty (\(picture.width)×\(picture.height))"))
     }
-    return .success((picture, context.comparison ?? (.exact, 1)))
+    return .success((picture, context.comparison ?? (.exact, 1), usage.faces))
   }
 }
 

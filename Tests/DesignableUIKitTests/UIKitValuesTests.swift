@@ -74,19 +74,21 @@ struct UIKitValuesTests {
     #expect(UIFont(descriptor: bold.fontDescriptor, size: 0) == bold)
   }
 
-  @Test func anAbsentFontIsReplacedByTheSystemFont() {
-    let font = UIFont(name: "Helvetica Neue", size: 12)
+  /// A name neither registered nor in the substitution table is drawn with the system font,
+  /// as UIFont(name:size:) would return nil on iOS.
+  @Test func anUnknownFontIsReplacedByTheSystemFont() {
+    let font = UIFont(name: "No Such Sans", size: 12)
     #expect(font != nil)
     #expect(font?.fontName == "DejaVuSans")
     #expect(font?.familyName == "DejaVu Sans")
-    #expect(font?.requestedFontName == "Helvetica Neue")
+    #expect(font?.requestedFontName == "No Such Sans")
     #expect(font?.pointSize == 12)
-    #expect(UIFont(name: "Avenir-Heavy", size: 12)?.fontName == "DejaVuSans-Bold")
+    #expect(UIFont(name: "NoSuchSans-Heavy", size: 12)?.fontName == "DejaVuSans-Bold")
     #expect(UIFont(name: "DejaVu Sans", size: 9)?.requestedFontName == nil)
     // The substitute draws exactly as the system font does.
     let substituted = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 16))
     substituted.text = "Abc"
-    substituted.font = UIFont(name: "Helvetica Neue", size: 12) ?? .systemFont(ofSize: 1)
+    substituted.font = UIFont(name: "No Such Sans", size: 12) ?? .systemFont(ofSize: 1)
     let system = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 16))
     system.text = "Abc"
     system.font = .systemFont(ofSize: 12)

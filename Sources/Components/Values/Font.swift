@@ -5,45 +5,60 @@ internal import Typesetting
 /// registry when text is drawn or measured; when the system font itself is not installed,
 /// text draws nothing and ``Lifecycle/renderChecked(_:scale:)`` says what to install.
 ///
-/// The system font is DejaVu Sans (DejaVu Sans Bold for semibold and heavier weights). A font
-/// asked for by a name no registered face has is replaced by the system font: see
-/// ``init(name:size:)``.
+/// The system font is DejaVu Sans: DejaVu Sans Bold for semibold and heavier weights,
+/// DejaVu Sans ExtraLight for `light` and lighter, the Oblique faces for italics. An iOS font
+/// such as Helvetica Neue, Arial, Menlo or Avenir is drawn with the free font
+/// `FontSubstitution` names for it; any other name no registered face has is replaced by the
+/// system font: see ``init(name:size:)``.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The size in points.
   public let pointSize: CGFloat
-  /// The registered face's name, or `nil` for the system font.
+  /// The registered face's name, or `nil` for the system font or a substitute.
   private let name: String?
-  /// Whether this is the bold system font.
-  public let isBold: Bool
-  /// The name asked for when the font was replaced by the system font, else `nil`.
+  /// The system font's weight, when this is the system font.
+  public let weight: Weight
+  /// Whether this is an italic system font.
+  public let isItalic: Bool
+  /// The iOS name `FontSubstitution` draws with a free font, else `nil`.
+  private let substituted: String?
+  /// The name asked for when the font was replaced by a substitute or the system font,
+  /// else `nil`.
   public let requestedFontName: String?
 
-  private init(name: String?, size: CGFloat, bold: Bool, requested: String? = nil) {
+  private init(
+    name: String?, size: CGFloat, weight: Weight = .regular, italic: Bool = false,
+    substituted: String? = nil, requested: String? = nil
+  ) {
     self.name = name
     pointSize = size.isFinite && size >= 0 ? size : 0
-    isBold = bold
+    self.weight = weight
+    isItalic = italic
+    self.substituted = substituted
     requestedFontName = requested
   }
 
+  /// Whether this is the system font at semibold or heavier (DejaVu Sans Bold).
+  public var isBold: Bool { name == nil && substituted == nil && style.weight == .bold }
+
   /// The system font (DejaVu Sans) at a size.
   public static func systemFont(ofSize size: CGFloat) -> Font {
-    Font(name: nil, size: size, bold: false)
+    Font(name: nil, size: size)
   }
 
   /// The bold system font (DejaVu Sans Bold) at a size.
   public static func boldSystemFont(ofSize size: CGFloat) -> Font {
-    Font(name: nil, size: size, bold: true)
+    Font(name: nil, size: size, weight: .bold)
   }
 
   /// The system font at a weight: DejaVu Sans Bold from ``Weight/semibold`` up, DejaVu Sans
-  /// below (no other weights are drawn).
+  /// ExtraLight from ``Weight/light`` down, DejaVu Sans between.
   public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    Font(name: nil, size: size, bold: weight.rawValue >= Weight.semibold.rawValue)
+    Font(name: nil, size: size, weight: weight)
   }
 
-  /// The italic system font: DejaVu Sans, upright, as no italic face is registered.
+  /// The italic system font: DejaVu Sans Oblique.
   public static func italicSystemFont(ofSize size: CGFloat) -> Font {
-    systemFont(ofSize: size)
+    Font(name: nil, size: size, italic: true)
   }
 
   /// The system font with digits of one width: the system font at `weight`, whose digits
@@ -52,24 +67,44 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     systemFont(ofSize: size, weight: weight)
   }
 
-  /// The font registered under `name` (PostScript, family or file name); never `nil` here,
-  /// unlike UIKit: when no registered face has that name, the system font at `size` stands
-  /// in (DejaVu Sans Bold when the name says Bold, Semibold, Heavy or Black, else DejaVu
-  /// Sans), and ``requestedFontName`` keeps the name asked for. Register the font's file
-  /// (`FontRegistry.shared.register(fileAt:)`) to draw with it.
+  /// The monospaced system font (SF Mono on iOS): DejaVu Sans Mono, Bold from
+  /// ``Weight/semibold`` up, as Menlo is drawn.
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+    let name = FontStyle(uiKitWeight: Double(weight.rawValue)).weight == .bold
+      ? "Menlo-Bold" : "Menlo-Regular"
+    return Font(name: nil, size: size, weight: weight, substituted: name)
+  }
+
+  /// The font registered under `name` (PostScript, family or full name); never `nil` here,
+  /// unlike UIKit. A name no registered face has is drawn with its stand-in from
+  /// `FontSubstitution` (Helvetica Neue, Arial, Times, Courier, Menlo, Palatino, Avenir,
+  /// Georgia, Verdana, ...; the system font in a like style, with a warning naming the
+  /// package, when that font is not installed). Any other name is drawn with the system
+  /// font at `size` (DejaVu Sans Bold when the name says Bold, Semibold, Heavy or Black, else
+  /// DejaVu Sans). ``requestedFontName`` keeps the name asked for in both cases. Register a
+  /// font's file (`FontRegistry.shared.register(fileAt:)`) to draw with it.
   public init?(name: String, size: CGFloat) {
     if (try? FontRegistry.shared.face(named: name)) != nil {
-      self.init(name: name, size: size, bold: false)
+      self.init(name: Optional(name), size: size, weight: .regular)
+    } else if FontSubstitution.substitute(for: name) != nil {
+      self.init(name: nil, size: size, substituted: name, requested: name)
     } else {
       let lowered = name.lowercased()
       let bold = ["bold", "heavy", "black"].contains { lowered.contains($0) }
-      self.init(name: nil, size: size, bold: bold, requested: name)
+      self.init(name: nil, size: size, weight: bold ? .bold : .regular, requested: name)
     }
   }
 
   /// The same font at another size.
   public func withSize(_ size: CGFloat) -> Font {
-    Font(name: name, size: size, bold: isBold, requested: requestedFontName)
+    Font(
+      name: name, size: size, weight: weight, italic: isItalic, substituted: substituted,
+      requested: requestedFontName)
+  }
+
+  /// The system font's style in the registry's terms.
+  private var style: FontStyle {
+    FontStyle(uiKitWeight: Double(weight.rawValue), italic: isItalic)
   }
 
   /// The renderer's font.
@@ -78,11 +113,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   func resolved() throws -> Typesetting.Font {
     let size = Double(pointSize)
     if let name { return try Typesetting.Font(name: name, size: size) }
-    return isBold ? try .boldSystemFont(ofSize: size) : try .systemFont(ofSize: size)
+    if let substituted, let face = try FontRegistry.shared.substituteFace(for: substituted) {
+      return Typesetting.Font(face: face, size: size)
+    }
+    return Typesetting.Font(face: try FontRegistry.shared.systemFace(style), size: size)
   }
 
-  /// The PostScript name of the face drawn (`DejaVuSans`, `DejaVuSans-Bold`, or a
-  /// registered font's).
+  /// The PostScript name of the face drawn (`DejaVuSans`, `DejaVuSans-Bold`, a substitute's
+  /// such as `LiberationSans`, or a registered font's).
   public var fontName: String {
     (try? resolved())?.face.postScriptName ?? name ?? (isBold ? "DejaVuSans-Bold" : "DejaVuSans")
   }
@@ -100,6 +138,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var leading: CGFloat { CGFloat((try? resolved())?.leading ?? 0) }
 
   public var description: String {
+    if let substituted { return "\(substituted) \(pointSize) pt" }
     let face = name ?? (isBold ? "bold system font" : "system font")
     let substitution = requestedFontName.map { " (for \($0), which is not registered)" } ?? ""
     return "\(face) \(pointSize) pt" + substitution

@@ -10,8 +10,10 @@ public struct Font: Hashable, Sendable {
   /// The em size in points, at least 0.
   public let pointSize: Double
 
-  /// A font of `face` at `size` points (clamped to 0 when negative or not finite).
+  /// A font of `face` at `size` points (clamped to 0 when negative or not finite); the face
+  /// is noted in ``FontUsage/current``.
   public init(face: FontFace, size: Double) {
+    FontUsage.current?.note(face)
     self.face = face
     pointSize = size.isFinite && size > 0 ? size : 0
   }

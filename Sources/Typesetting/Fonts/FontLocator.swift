@@ -23,6 +23,8 @@ struct FontLocator: Sendable {
       result += [home + "/.local/share/fonts", home + "/.fonts", home + "/Library/Fonts"]
     }
     result += ["/opt/homebrew/share/fonts", "/Library/Fonts"]
+    // Debian's fonts-texgyre installs TeX Gyre under texmf, not under /usr/share/fonts.
+    result.append("/usr/share/texmf/fonts/opentype")
     return result
   }
 
@@ -31,25 +33,43 @@ struct FontLocator: Sendable {
     (value ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
   }
 
-  /// The first file named `fileName` found under the search paths, or `nil`.
-  func locate(fileName: String) -> String? {
+  /// The first file named `fileName` found under the search paths, or `nil`; with
+  /// `preferringFolder`, a file in a folder of that name wins over the others (Liberation
+  /// 2.x in `liberation2` over 1.x in `liberation`, which share file names).
+  func locate(fileName: String, preferringFolder folder: String? = nil) -> String? {
+    if let folder,
+      let preferred = locate(fileName: fileName, accepting: { $0.hasSuffix("/" + folder) })
+    {
+      return preferred
+    }
+    return locate(fileName: fileName, accepting: { _ in true })
+  }
+
+  private func locate(fileName: String, accepting: (String) -> Bool) -> String? {
     let files = FileManager.default
     for entry in searchPaths {
       var isDirectory: ObjCBool = false
       guard files.fileExists(atPath: entry, isDirectory: &isDirectory) else { continue }
       if !isDirectory.boolValue {
-        if entry.split(separator: "/").last.map(String.init) == fileName { return entry }
+        let parent = (entry as NSString).deletingLastPathComponent
+        if entry.split(separator: "/").last.map(String.init) == fileName, accepting(parent) {
+          return entry
+        }
         continue
       }
-      if let found = search(entry, fileName: fileName, depth: 0) { return found }
+      if let found = search(entry, fileName: fileName, depth: 0, accepting: accepting) {
+        return found
+      }
     }
     return nil
   }
 
-  private func search(_ directory: String, fileName: String, depth: Int) -> String? {
+  private func search(
+    _ directory: String, fileName: String, depth: Int, accepting: (String) -> Bool
+  ) -> String? {
     let files = FileManager.default
     let direct = directory + "/" + fileName
-    if files.fileExists(atPath: direct) { return direct }
+    if accepting(directory), files.fileExists(atPath: direct) { return direct }
     guard depth < FontLocator.maximumDepth,
       let entries = try? files.contentsOfDirectory(atPath: directory)
     else { return nil }
@@ -58,7 +78,9 @@ struct FontLocator: Sendable {
       var isDirectory: ObjCBool = false
       guard files.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue
       else { continue }
-      if let found = search(child, fileName: fileName, depth: depth + 1) { return found }
+      if let found = search(child, fileName: fileName, depth: depth + 1, accepting: accepting) {
+        return found
+      }
     }
     return nil
   }

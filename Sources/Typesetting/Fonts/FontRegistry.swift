@@ -6,11 +6,14 @@ import Foundation
 /// (`boldSystemFont`), from the Debian package fonts-dejavu-core. They are looked for, in
 /// order, in the entries of the `DESIGNABLE_FONT_PATH` environment variable
 /// (colon-separated folders or files), in `searchPaths`, and in the standard font folders
-/// of Linux and macOS Homebrew. Any other font is registered with `register(fileAt:)`.
+/// of Linux and macOS Homebrew. Any other font is registered with `register(fileAt:)`;
+/// iOS fonts that are not registered are drawn with the free fonts of `FontSubstitution`,
+/// found in the same folders (see `FontRegistry+Substitution`).
 /// Each file is loaded once; all methods are thread-safe.
 public final class FontRegistry: @unchecked Sendable {
-  /// The registry used by `Font.systemFont(ofSize:)` and `Font(name:size:)`.
-  public static let shared = FontRegistry()
+  /// The registry used by `Font.systemFont(ofSize:)` and `Font(name:size:)`; it writes each
+  /// substitution warning to standard error once.
+  public static let shared = FontRegistry(printWarnings: true)
   /// The environment variable holding extra font folders, colon-separated.
   public static let environmentVariable = "DESIGNABLE_FONT_PATH"
   /// The file of the regular default font.
@@ -18,22 +21,35 @@ public final class FontRegistry: @unchecked Sendable {
   /// The file of the bold default font.
   public static let boldSystemFontFileName = "DejaVuSans-Bold.ttf"
 
-  private let lock = NSLock()
+  let lock = NSLock()
   private var configuredPaths: [String]
   private let usesEnvironment: Bool
   private let usesStandardDirectories: Bool
   private var facesByName: [String: FontFace] = [:]
   private var facesByPath: [String: FontFace] = [:]
+  /// The paths whose faces are registered under their names.
+  private var namedPaths: Set<String> = []
   private var nameOrder: [String] = []
   private var regularSystemFace: FontFace?
   private var boldSystemFace: FontFace?
+  /// Faces found for substituted names and system font styles (`FontRegistry+Substitution`),
+  /// by `FontSubstitution.key` or style; guarded by `lock`.
+  var substitutes: [String: FontFace] = [:]
+  /// The warnings given so far, in order, and the files they were given for.
+  var warnings: [String] = []
+  var warnedFiles: Set<String> = []
+  /// Whether a warning is also written to standard error when first given.
+  let printsWarnings: Bool
 
   /// A registry searching `searchPaths` for the default fonts, after the
   /// `DESIGNABLE_FONT_PATH` entries when `useEnvironment` and before the standard folders
-  /// when `useStandardDirectories`.
+  /// when `useStandardDirectories`; `printWarnings` writes each substitution warning to
+  /// standard error when first given (``substitutionWarnings`` keeps them either way).
   public init(
-    searchPaths: [String] = [], useEnvironment: Bool = true, useStandardDirectories: Bool = true
+    searchPaths: [String] = [], useEnvironment: Bool = true, useStandardDirectories: Bool = true,
+    printWarnings: Bool = false
   ) {
+    printsWarnings = printWarnings
     configuredPaths = searchPaths
     usesEnvironment = useEnvironment
     usesStandardDirectories = useStandardDirectories
@@ -68,13 +84,25 @@ public final class FontRegistry: @unchecked Sendable {
   /// - Throws: the `FontError` of `FontFace(fileAt:)`.
   @discardableResult
   public func register(fileAt path: String) throws(FontError) -> FontFace {
-    if let face = lock.withLock({ facesByPath[path] }) { return face }
+    try load(fileAt: path, naming: true)
+  }
+
+  /// Loads the font file at `path` once; registers its names when `naming` (and not yet).
+  /// Substitutes load without names, so that a stand-in's own name (`Liberation Sans`) does
+  /// not depend on whether an iOS font drew with it earlier in the process.
+  func load(fileAt path: String, naming: Bool) throws(FontError) -> FontFace {
+    let known = lock.withLock { () -> FontFace? in
+      guard let face = facesByPath[path] else { return nil }
+      if naming, namedPaths.insert(path).inserted { add(face) }
+      return face
+    }
+    if let known { return known }
     let face = try FontFace(fileAt: path)
     return lock.withLock {
-      if let existing = facesByPath[path] { return existing }
-      facesByPath[path] = face
-      add(face)
-      return face
+      let loaded = facesByPath[path] ?? face
+      facesByPath[path] = loaded
+      if naming, namedPaths.insert(path).inserted { add(loaded) }
+      return loaded
     }
   }
 
