@@ -2,7 +2,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
-internal import Typesetting
+package import Typesetting
 
 /// One snapshot to verify: where its reference lives and how to compare.
 public struct SnapshotRequest: Sendable {
@@ -29,10 +29,10 @@ public struct SnapshotRequest: Sendable {
   /// Whether the metadata's `fonts` are the default fonts (``SnapshotMetadata/fonts``),
   /// filled in only when the metadata is written or compared, so that a passing snapshot
   /// neither loads nor hashes a font it does not draw with.
-  var recordsDefaultFonts = false
+  package var recordsDefaultFonts = false
   /// The faces that measured or drew the picture; those beyond the default fonts are
   /// recorded after them.
-  var usedFaces: [FontFace] = []
+  package var usedFaces: [FontFace] = []
 
   /// The metadata as written to a reference: ``metadata``, with the default fonts and the
   /// other ``usedFaces`` when ``recordsDefaultFonts``.

@@ -4,6 +4,7 @@ import PNGCodec
 import SnapshotTesting
 import Testing
 
+@testable import DesignableChecks
 @testable import DesignableTesting
 
 /// A caption in the font named by `fontName` (Menlo, drawn with DejaVu Sans Mono, which

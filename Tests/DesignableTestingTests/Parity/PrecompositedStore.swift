@@ -28,10 +28,11 @@ final class PrecompositedStore: View {
   }
 
   var circularCorners: BezierPath {
-    func radius(_ corner: RectCorner) -> Double { corners.contains(corner) ? radius : 0 }
+    let length = Double(radius)
+    func rounding(_ corner: RectCorner) -> Double { corners.contains(corner) ? length : 0 }
     let radii = CornerRadii(
-      topLeft: radius(.topLeft), topRight: radius(.topRight),
-      bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft))
+      topLeft: rounding(.topLeft), topRight: rounding(.topRight),
+      bottomRight: rounding(.bottomRight), bottomLeft: rounding(.bottomLeft))
     let rect = Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
     return BezierPath(path: Path(roundedRect: rect, cornerRadii: radii))
   }
