@@ -24,7 +24,7 @@ struct TextureParityTests {
     try Self.node("testPrecompositedCornerRounding_15", folder: "ASDisplayNodeSnapshotTests") {
       TextureCorners.precomposited(
         size: Self.bounds, scale: 2, corners: .allCorners, radius: 15, background: .green)
-    }.check(ParityBound(428, 28.49, 169))
+    }.check(ParityBound(378, 2.92, 30))
   }
 
   /// `testPrecompositedCornerRounding`, corners 7: the same with the bottom right corner
@@ -34,7 +34,7 @@ struct TextureParityTests {
       TextureCorners.precomposited(
         size: Self.bounds, scale: 2, corners: RectCorner(rawValue: 7), radius: 15,
         background: .green)
-    }.check(ParityBound(321, 28.49, 169))
+    }.check(ParityBound(284, 2.92, 30))
   }
 
   /// `testClippingCornerRounding`, corners 15, light: the blue image node with the system
