@@ -26,6 +26,29 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  @Test func premultiplyMatchesThePixelByPixelConversion() {
+    var rng = SplitMix64(seed: 0x9A3E)
+    var bitmap = Bitmap(width: 29, height: 17)
+    for y in 0..<17 {
+      for x in 0..<29 {
+        let bits = rng.next()
+        // Opaque and clear pixels often, as in an image, and every other alpha too.
+        let alphas: [UInt8] = [255, 0, UInt8(truncatingIfNeeded: bits >> 32)]
+        bitmap[x, y] = RGBA8(
+          red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
+          blue: UInt8(truncatingIfNeeded: bits >> 16), alpha: alphas[Int(bits >> 40) % 3])
+      }
+    }
+    let packed = Canvas.premultiply(bitmap)
+    var mismatches = 0
+    for y in 0..<17 {
+      for x in 0..<29 where packed[y * 29 + x] != PremultipliedRGBA8(bitmap[x, y]).packed {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func laneClampMatchesAScalarClamp() {
     var rng = SplitMix64(seed: 0xC1A4)
     var mismatches = 0
