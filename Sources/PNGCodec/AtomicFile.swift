@@ -116,15 +116,23 @@ public enum AtomicFile {
     var total = 0
     while true {
       if total == bytes.count {
-        // At the limit, one more byte would make the file too large (it grew while read).
-        if total >= maxBytes {
-          var probe: UInt8 = 0
-          guard Glibc_read(descriptor, &probe, 1) <= 0 else {
-            throw tooLarge(path, size: total + 1, maxBytes: maxBytes)
-          }
-          break
+        // Read as far as the size it had: one more byte tells its end from growth, without
+        // first making room that a file which did not grow never uses.
+        var probe: UInt8 = 0
+        let count = Glibc_read(descriptor, &probe, 1)
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw .io(path: path, operation: "read", reason: systemMessage(errno))
         }
-        bytes.append(contentsOf: repeatElement(0, count: min(max(4096, total), maxBytes - total)))
+        if count == 0 { break }
+        // It grew while read: past the limit it is too large, else room for more is made.
+        guard total < maxBytes else { throw tooLarge(path, size: total + 1, maxBytes: maxBytes) }
+        bytes.append(probe)
+        total += 1
+        // An array of zeros, not a repeated element: appending a lazy sequence goes element
+        // by element through generic code in a debug build.
+        bytes += [UInt8](repeating: 0, count: min(max(4096, total), maxBytes - total))
+        continue
       }
       let count = bytes.withUnsafeMutableBytes { raw in
         Glibc_read(descriptor, raw.baseAddress.map { $0 + total }, raw.count - total)

@@ -33,15 +33,27 @@ extension Canvas {
     }
   }
 
+  /// `bitmap`'s pixels premultiplied and packed. Opaque and clear pixels, most of an image,
+  /// are packed without dividing; the loop runs over pointers, so that a debug build does
+  /// not pay checked, generic array subscripts for each byte.
   static func premultiply(_ bitmap: Bitmap) -> [UInt32] {
-    var out = [UInt32](repeating: 0, count: bitmap.pixelCount)
+    let count = bitmap.pixelCount
+    var out = [UInt32](repeating: 0, count: count)
     bitmap.bytes.withUnsafeBufferPointer { bytes in
-      for i in 0..<out.count {
-        let o = i &* 4
-        out[i] =
-          PremultipliedRGBA8(
-            RGBA8(red: bytes[o], green: bytes[o + 1], blue: bytes[o + 2], alpha: bytes[o + 3])
-          ).packed
+      out.withUnsafeMutableBufferPointer { words in
+        guard let source = bytes.baseAddress, let packed = words.baseAddress else { return }
+        var i = 0
+        while i < count {
+          let p = source + i &* 4
+          let alpha = p[3]
+          if alpha == 255 {
+            packed[i] = UInt32(p[0]) | UInt32(p[1]) &<< 8 | UInt32(p[2]) &<< 16 | 0xFF00_0000
+          } else if alpha != 0 {
+            let color = RGBA8(red: p[0], green: p[1], blue: p[2], alpha: alpha)
+            packed[i] = PremultipliedRGBA8(color).packed
+          }
+          i &+= 1
+        }
       }
     }
     return out

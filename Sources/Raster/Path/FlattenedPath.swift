@@ -83,10 +83,17 @@ struct FlattenedPath {
   @inline(__always)
   mutating func append(count: Int, _ point: (Int) -> Point) {
     guard count > 0 else { return }
-    let start = points.count
-    points.append(contentsOf: repeatElement(Point.zero, count: count))
-    points.withUnsafeMutableBufferPointer { stored in
-      for i in 0..<count { stored[start &+ i] = point(i &+ 1) }
+    // Written through a pointer into scratch memory (on the stack when small), then
+    // appended in one block: appending a repeated element to make room goes element by
+    // element through generic code in a debug build.
+    withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { run in
+      guard let base = run.baseAddress else { return }
+      var i = 0
+      while i < count {
+        (base + i).initialize(to: point(i &+ 1))
+        i &+= 1
+      }
+      points.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
     subpaths[subpaths.count - 1].count += count
   }

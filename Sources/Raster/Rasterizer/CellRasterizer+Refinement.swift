@@ -219,7 +219,7 @@ struct RefinementStrip: ~Copyable {
         if Swift.max(line.x0, line.x1) < lo {
           let a = CellRasterizer.stripProfile(Swift.min(line.y0, line.y1) &- top)
           let b = CellRasterizer.stripProfile(Swift.max(line.y0, line.y1) &- top)
-          let heights = SIMD8<Int32>(truncatingIfNeeded: b &- a)
+          let heights = StripLanes.widened(b &- a)
           entering &+= line.y1 > line.y0 ? heights : 0 &- heights
         } else if Swift.min(line.x0, line.x1) < hi {
           overlapping[overlapCount] = line

@@ -206,30 +206,32 @@ extension CellRasterizer {
       var up = 0
       var right = left
       var cellsHere = 0
-      var shape: CellShape = []
+      // The shapes' union by their raw bits: `OptionSet`'s own operations are generic code
+      // in a debug build.
+      var shapeBits: UInt8 = 0
       while i < end && CellRasterizer.column(order[i]) == cx {
         let index = CellRasterizer.cellIndex(order[i])
         let cell = cells[index]
         down &+= Int(cell.down)
         up &+= Int(cell.up)
-        right &+= SIMD8<Int32>(truncatingIfNeeded: strips[index])
+        right &+= StripLanes.widened(strips[index])
         cellsHere &+= 1
-        shape.formUnion(shapes[index])
+        shapeBits |= shapes[index].rawValue
         i &+= 1
       }
       let rightUniform = StripLanes.isUniform(right)
       let (rightLo, rightHi) =
-        rightUniform ? (Int(right[0]), Int(right[0])) : StripLanes.bounds(right)
+        rightUniform ? StripLanes.firstTwice(right) : StripLanes.bounds(right)
       // A single chain beside a column of one whole winding moves the winding by at most
       // one, over which every rule is linear; so does one simple chain (which may turn
       // back in y) alone in the pixel, wherever it lies.
       if cx >= 0 && !(leftUniform && leftLo & (h &- 1) == 0 && down &+ up <= 1)
-        && !(cellsHere == 1 && shape.contains(.simpleChain)
+        && !(cellsHere == 1 && shapeBits & CellShape.simpleChain.rawValue != 0
           && !horizontals.cross(row: row, column: cx))
       {
         var lo = leftLo
         var hi = leftHi
-        if shape.contains(.rightSidePieces) {
+        if shapeBits & CellShape.rightSidePieces.rawValue != 0 {
           lo = leftLo &- up &* h
           hi = leftHi &+ down &* h
         } else if up == 0 {
@@ -291,7 +293,9 @@ extension CellRasterizer {
     let rowCount = lastRow - firstRow + 1
     let width = self.width
     rowOffsets.removeAll(keepingCapacity: true)
-    rowOffsets.append(contentsOf: repeatElement(0, count: rowCount + 1))
+    // Arrays of zeros, not repeated elements: appending a lazy sequence goes element by
+    // element through generic code in a debug build.
+    rowOffsets += [Int](repeating: 0, count: rowCount + 1)
     var kept = 0
     let counts = rowCells + firstRow
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
@@ -303,7 +307,7 @@ extension CellRasterizer {
       offsets[rowCount] = kept
     }
     counts.update(repeating: 0, count: rowCount)
-    if order.count < kept { order.append(contentsOf: repeatElement(0, count: kept - order.count)) }
+    if order.count < kept { order += [UInt64](repeating: 0, count: kept - order.count) }
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
       order.withUnsafeMutableBufferPointer { order in
         var i = cells.count

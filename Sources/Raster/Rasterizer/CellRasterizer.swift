@@ -685,11 +685,12 @@ struct CellRasterizer: ~Copyable {
       if D.keepsStrips {
         if cellCount >= stripCapacity { growStrips() }
         stripBase[cellCount] = curStrips
-        var shape: CellShape = shapeOnRightSide ? .rightSidePieces : []
+        // By raw bits: `OptionSet`'s own operations are generic code in a debug build.
+        var shape = shapeOnRightSide ? CellShape.rightSidePieces.rawValue : 0
         if shapeChains <= 1 && (shapeReversals == 0 || (shapeReversals == 1 && shapeTurns != 3)) {
-          shape.insert(.simpleChain)
+          shape |= CellShape.simpleChain.rawValue
         }
-        shapeBase[cellCount] = shape
+        shapeBase[cellCount] = CellShape(rawValue: shape)
       }
       cellCount &+= 1
       if curX < width { rowCells[curY] &+= 1 }
@@ -715,11 +716,13 @@ struct CellRasterizer: ~Copyable {
   /// A piece from height `a` to `b` covers `stripProfile(b) − stripProfile(a)` of each.
   @inline(__always)
   static func stripProfile(_ y: Int) -> SIMD8<Int16> {
-    let h = Int16(one / refinement)
-    let offsets = SIMD8<Int16>(0, 1, 2, 3, 4, 5, 6, 7) &* h
-    let v = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: y)) &- offsets
-    return StripLanes.clamp(v, to: h)
+    let v = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: y)) &- stripStarts
+    return StripLanes.clamp(v, to: Int16(one / refinement))
   }
+
+  /// Where each strip starts in the row (`k · one / 8` for strip `k`), made once: building
+  /// a vector lane by lane is generic code in a debug build.
+  static let stripStarts = SIMD8<Int16>(0, 1, 2, 3, 4, 5, 6, 7) &* Int16(one / refinement)
 
   /// The most pieces of edges one cell takes: then another cell for the same pixel takes
   /// over, so that no strip cover overflows 16 bits, nor the cover or area 32.
