@@ -130,9 +130,12 @@ final class MethodBodyScanner: SyntaxVisitor {
     guard let signature = closure.signature else { return [] }
     var names: Set<String> = []
     switch signature.parameterClause {
-    case .simpleInput(let list): list.forEach { names.insert(bare($0.name.text)) }
+    case .simpleInput(let list):
+      for parameter in list { names.insert(bare(parameter.name.text)) }
     case .parameterClause(let clause):
-      clause.parameters.forEach { names.insert(bare(($0.secondName ?? $0.firstName).text)) }
+      for parameter in clause.parameters {
+        names.insert(bare((parameter.secondName ?? parameter.firstName).text))
+      }
     case .none: break
     }
     for capture in signature.capture?.items ?? [] where capture.name.text != "self" {

@@ -31,7 +31,7 @@ struct RunProcessesTests {
         ["check", "PieChartView", "--artifacts", artifacts],
         environment: ["DESIGNABLE_RUN_ID": "together"])
     }
-    processes.forEach { $0.waitUntilExit() }
+    for process in processes { process.waitUntilExit() }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
     let summary = try RunSummary.read(artifactsFolder: artifacts)
     #expect(summary.runID == "together")

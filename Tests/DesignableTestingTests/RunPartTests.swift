@@ -193,7 +193,7 @@ struct RunPartTests {
     DispatchQueue.concurrentPerform(iterations: 400) { index in
       runs[index % 2].add(box.outcome("S\(index)"), artifactsFolder: box.artifacts)
     }
-    runs.forEach { $0.finish() }
+    for run in runs { run.finish() }
     let summary = try RunSummary.read(artifactsFolder: box.artifacts)
     #expect(summary.snapshots.count == 400)
     #expect(summary.parts?.allSatisfy(\.isComplete) == true)

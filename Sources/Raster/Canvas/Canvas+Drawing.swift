@@ -264,7 +264,7 @@ extension Canvas {
           draw(pixels, mask: nil, clipChords: nil, clear: clear)
         }
       } else {
-        withTargetAndClip { pixels, mask, clipChords in
+        withTargetClipAndChords { pixels, mask, clipChords in
           draw(pixels, mask: mask, clipChords: clipChords, clear: nil)
         }
       }
@@ -312,11 +312,11 @@ extension Canvas {
   func withTargetAndClip(
     _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>?) -> Void
   ) {
-    withTargetAndClip { pixels, mask, _ in body(pixels, mask) }
+    withTargetClipAndChords { pixels, mask, _ in body(pixels, mask) }
   }
 
   /// Calls `body` with the current surface's pixels, the clip mask and its chords, if any.
-  func withTargetAndClip(
+  func withTargetClipAndChords(
     _ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt8>?, EdgeChordTable.Lookup?) -> Void
   ) {
     let clip = state.clip
