@@ -16,7 +16,8 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
     let start = clock.now
     body()
     let elapsed = clock.now - start
-    times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    times.append(
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
   }
   return times.sorted()[times.count / 2]
 }
@@ -38,13 +39,17 @@ let direct = median(runs) {
   // Layer trees blend edges by coverage (`Lifecycle.edgeBlending`); so does this.
   canvas.blendsEdgesByRegion = false
   let width = size / 2
-  let circle = Path(ovalIn: Rect(x: width / 2, y: width / 2, width: size - width, height: size - width))
-  canvas.stroke(circle, style: StrokeStyle(width: width), with: .color(RGBA8(red: 204, green: 204, blue: 204)))
+  let circle = Path(
+    ovalIn: Rect(x: width / 2, y: width / 2, width: size - width, height: size - width))
+  canvas.stroke(
+    circle, style: StrokeStyle(width: width), with: .color(RGBA8(red: 204, green: 204, blue: 204)))
   canvas.save()
   canvas.translate(x: size / 2, y: size / 2)
   canvas.rotate(by: -Double.pi / 2)
   canvas.translate(x: -size / 2, y: -size / 2)
-  canvas.stroke(circle.trimmed(from: 0, to: 0.25), style: StrokeStyle(width: width), with: .color(RGBA8(red: 0, green: 122, blue: 255)))
+  canvas.stroke(
+    circle.trimmed(from: 0, to: 0.25), style: StrokeStyle(width: width),
+    with: .color(RGBA8(red: 0, green: 122, blue: 255)))
   canvas.restore()
   _ = canvas.makeBitmap()
 }

@@ -16,7 +16,8 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
     let start = clock.now
     body()
     let elapsed = clock.now - start
-    times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    times.append(
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
   }
   return times.sorted()[times.count / 2]
 }
@@ -56,7 +57,9 @@ if arguments.count == 2 {
 } else {
   a = testImage(3000, shift: 0)
   var changed = a
-  for y in 1000..<1090 { for x in 1500..<1650 { changed[x, y] = RGBA8(red: 255, green: 0, blue: 0) } }
+  for y in 1000..<1090 {
+    for x in 1500..<1650 { changed[x, y] = RGBA8(red: 255, green: 0, blue: 0) }
+  }
   b = changed
 }
 let megapixels = Double(a.pixelCount) / 1e6
@@ -66,16 +69,30 @@ if profiling {
   for _ in 0..<runs { _ = ImageDiff.compare(a, b, options: options) }
   exit(0)
 }
-print("images: \(a.width)×\(a.height) (\(String(format: "%.1f", megapixels)) Mpx), median of \(runs) runs, one core")
+print(
+  "images: \(a.width)×\(a.height) (\(String(format: "%.1f", megapixels)) Mpx), median of \(runs) runs, one core"
+)
 
 let same = median(runs) { _ = ImageDiff.compare(a, a) }
-print(String(format: "identical, exact:                 %8.2f ms  %7.0f Mpx/s  (target ≥ 1000)", same * 1e3, megapixels / same))
+print(
+  String(
+    format: "identical, exact:                 %8.2f ms  %7.0f Mpx/s  (target ≥ 1000)", same * 1e3,
+    megapixels / same))
 let tolerant = DiffOptions(channelTolerance: 3, ignoresAntialiasing: true)
 var reused = Bitmap(width: 0, height: 0)
 let picture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant, picture: &reused) }
-print(String(format: "tolerance + AA + diff picture:    %8.2f ms  %7.0f Mpx/s  (target ≥ 300; picture buffer reused)", picture * 1e3, megapixels / picture))
-let freshPicture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant, drawsPicture: true) }
-print(String(format: "  with a fresh picture each time: %8.2f ms  %7.0f Mpx/s", freshPicture * 1e3, megapixels / freshPicture))
+print(
+  String(
+    format:
+      "tolerance + AA + diff picture:    %8.2f ms  %7.0f Mpx/s  (target ≥ 300; picture buffer reused)",
+    picture * 1e3, megapixels / picture))
+let freshPicture = median(runs) {
+  _ = ImageDiff.compare(a, b, options: tolerant, drawsPicture: true)
+}
+print(
+  String(
+    format: "  with a fresh picture each time: %8.2f ms  %7.0f Mpx/s", freshPicture * 1e3,
+    megapixels / freshPicture))
 let result = ImageDiff.compare(a, b, options: tolerant).result
 print("  \(result.summary)")
 
@@ -85,22 +102,40 @@ if let (first, second) = files {
     _ = try? PNGFile.read(second)
   }
   let whole = median(runs) {
-    guard let x = try? PNGFile.read(first).bitmap, let y = try? PNGFile.read(second).bitmap else { return }
+    guard let x = try? PNGFile.read(first).bitmap, let y = try? PNGFile.read(second).bitmap else {
+      return
+    }
     _ = ImageDiff.compare(x, y)
   }
   print(String(format: "decode both files:                %8.2f ms", decode * 1e3))
-  print(String(format: "file-to-file exact diff:          %8.2f ms  = %.2f× decode (target ≤ 1.2)", whole * 1e3, whole / decode))
+  print(
+    String(
+      format: "file-to-file exact diff:          %8.2f ms  = %.2f× decode (target ≤ 1.2)",
+      whole * 1e3, whole / decode))
   let exact = ImageDiff.compare(a, b).result
   print("  exact differing pixels: \(exact.differentPixels)")
   let yiq = ImageDiff.compare(a, b, options: DiffOptions(yiqThreshold: 0.1)).result
   print("  YIQ > 0.1 differing pixels: \(yiq.differentPixels)")
-  let aa = ImageDiff.compare(a, b, options: DiffOptions(yiqThreshold: 0.1, ignoresAntialiasing: true)).result
-  print("  YIQ > 0.1 with anti-aliasing ignored: \(aa.differentPixels) (\(aa.antialiasedPixels) forgiven)")
+  let aa = ImageDiff.compare(
+    a, b, options: DiffOptions(yiqThreshold: 0.1, ignoresAntialiasing: true)
+  ).result
+  print(
+    "  YIQ > 0.1 with anti-aliasing ignored: \(aa.differentPixels) (\(aa.antialiasedPixels) forgiven)"
+  )
 }
 
 let fadedOnly = median(runs) { _ = ImageDiff.compare(a, a, options: tolerant, drawsPicture: true) }
-print(String(format: "identical with the diff picture:  %8.2f ms  %7.0f Mpx/s", fadedOnly * 1e3, megapixels / fadedOnly))
+print(
+  String(
+    format: "identical with the diff picture:  %8.2f ms  %7.0f Mpx/s", fadedOnly * 1e3,
+    megapixels / fadedOnly))
 let fadedReused = median(runs) { _ = ImageDiff.compare(a, a, options: tolerant, picture: &reused) }
-print(String(format: "  picture buffer reused:          %8.2f ms  %7.0f Mpx/s", fadedReused * 1e3, megapixels / fadedReused))
+print(
+  String(
+    format: "  picture buffer reused:          %8.2f ms  %7.0f Mpx/s", fadedReused * 1e3,
+    megapixels / fadedReused))
 let tolerantNoPicture = median(runs) { _ = ImageDiff.compare(a, b, options: tolerant) }
-print(String(format: "tolerance + AA, no picture:       %8.2f ms  %7.0f Mpx/s", tolerantNoPicture * 1e3, megapixels / tolerantNoPicture))
+print(
+  String(
+    format: "tolerance + AA, no picture:       %8.2f ms  %7.0f Mpx/s", tolerantNoPicture * 1e3,
+    megapixels / tolerantNoPicture))

@@ -1,3 +1,6 @@
+import PNGCodec
+import Raster
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PNGCodec
-import Raster
 
 let usage = """
   usage: png-benchmark generate DIR
@@ -129,7 +130,8 @@ func printTable(_ rows: [Row]) {
 }
 
 func writeTSV(_ rows: [Row], to path: String) -> Bool {
-  var text = "path\twidth\theight\tfile_bytes\tdecode_ms\tread_decode_ms\tencode_ms\tencode_mbps"
+  var text =
+    "path\twidth\theight\tfile_bytes\tdecode_ms\tread_decode_ms\tencode_ms\tencode_mbps"
     + "\tour_bytes\tlossless\tencode_cpu_ms\n"
   for row in rows {
     let fields = [

@@ -21,7 +21,9 @@ let sets = (0..<count).map { index in
   AttributeSet("p\(index)", ["piePercentage": .real(Double(index) * 100 / Double(count))])
 }
 let size = CGSize(width: 256, height: 256)
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designable-bench-\(getpid())").path
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "designable-bench-\(getpid())"
+).path
 defer { try? FileManager.default.removeItem(atPath: folder) }
 let artifacts = folder + "/artifacts"
 
@@ -29,7 +31,8 @@ func verify(_ record: SnapshotTestingConfiguration.Record) -> ([SnapshotOutcome]
   let clock = ContinuousClock()
   let start = clock.now
   let outcomes = verifySnapshotMatrix(
-    of: PieChartView.self, sizes: [size], scales: [2], attributeSets: sets, folder: folder + "/refs",
+    of: PieChartView.self, sizes: [size], scales: [2], attributeSets: sets,
+    folder: folder + "/refs",
     group: "Bench", artifactsFolder: artifacts, record: record)
   return (outcomes, seconds(clock.now - start))
 }
@@ -57,9 +60,13 @@ DispatchQueue.concurrentPerform(iterations: sets.count) { index in
 }
 let render = seconds(clock.now - renderStart)
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("\(passed) of \(outcomes.count) snapshots passed in \(String(format: "%.2f", wall)) s on \(cores) cores: \(String(format: "%.0f", Double(outcomes.count) / wall)) snapshots/s")
+print(
+  "\(passed) of \(outcomes.count) snapshots passed in \(String(format: "%.2f", wall)) s on \(cores) cores: \(String(format: "%.0f", Double(outcomes.count) / wall)) snapshots/s"
+)
 print(String(format: "  render (wall, all cores):        %7.2f s", render))
 print(String(format: "  reference read + decode (CPU):   %7.2f s", decode))
 print(String(format: "  compare (CPU):                   %7.2f s", compare))
-print(String(format: "  everything else (wall):          %7.2f s", max(0, wall - render - (decode + compare) / Double(cores))))
-
+print(
+  String(
+    format: "  everything else (wall):          %7.2f s",
+    max(0, wall - render - (decode + compare) / Double(cores))))

@@ -8,7 +8,8 @@ import IBDocument
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Build each registered component the way Interface Builder and a storyboard do, and report where they differ.",
+    abstract:
+      "Build each registered component the way Interface Builder and a storyboard do, and report where they differ.",
     discussion: """
       Runs the divergence checker over every registered component, size and attribute set, \
       writes each path's picture and the diffs under ARTIFACTS/check, and adds the reports to \
@@ -55,7 +56,9 @@ struct CheckCommand: ParsableCommand {
   var nearbyImages = true
 
   func validate() throws {
-    guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4.") }
+    guard scale > 0, scale <= 4 else {
+      throw ValidationError("--scale must be more than 0 and at most 4.")
+    }
     if let problem = images.lazy.compactMap(ImageFolders.problem).first {
       throw ValidationError(problem)
     }
@@ -70,12 +73,15 @@ struct CheckCommand: ParsableCommand {
       throw ValidationError(Designable.registrationHelp(command: "check"))
     }
     for name in names where !known.contains(name) {
-      throw ValidationError("Unknown component \(name); registered: \(known.joined(separator: ", ")).")
+      throw ValidationError(
+        "Unknown component \(name); registered: \(known.joined(separator: ", ")).")
     }
   }
 
   /// The arguments that name documents.
-  var documents: [String] { components.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") } }
+  var documents: [String] {
+    components.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+  }
   /// The arguments that name components.
   var names: [String] { components.filter { !documents.contains($0) } }
 
@@ -87,7 +93,8 @@ struct CheckCommand: ParsableCommand {
       let targets = Designable.components.filter {
         (names.isEmpty || names.contains($0.name)) && !$0.isolatedOnly
       }
-      reports = CheckRun.run(targets, scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json)
+      reports = CheckRun.run(
+        targets, scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json)
     } else {
       // Each instance is checked in a child process, so one that traps or hangs is reported
       // and the others are still checked.
@@ -100,7 +107,8 @@ struct CheckCommand: ParsableCommand {
       ) { index in
         let (document, instance, target) = instances[index]
         return IsolatedCheck.run(
-          document: document, instance: instance, target: target, scale: scale, artifacts: artifacts,
+          document: document, instance: instance, target: target, scale: scale,
+          artifacts: artifacts,
           timeout: timeout, memoryLimit: memoryLimit, images: images + (folders[document] ?? []))
       }
     }
@@ -110,7 +118,9 @@ struct CheckCommand: ParsableCommand {
       print(String(decoding: try encoder.encode(reports), as: UTF8.self))
     }
     if documentErrors { throw DesignableExit.badData }
-    if reports.contains(where: { !$0.unexpectedFindings.isEmpty }) { throw DesignableExit.unexpectedFindings }
+    if reports.contains(where: { !$0.unexpectedFindings.isEmpty }) {
+      throw DesignableExit.unexpectedFindings
+    }
   }
 }
 
@@ -155,7 +165,9 @@ enum CheckRun {
       print(String(format: "%d renders in %.1f s", renders, seconds))
       let unexpected = all.reduce(0) { $0 + $1.unexpectedFindings.count }
       let expected = all.reduce(0) { $0 + $1.findings.count } - unexpected
-      print("checked \(targets.count) components in \(all.count) checks: \(unexpected) unexpected findings, \(expected) expected")
+      print(
+        "checked \(targets.count) components in \(all.count) checks: \(unexpected) unexpected findings, \(expected) expected"
+      )
     }
     return all
   }
@@ -174,11 +186,14 @@ enum CheckRun {
       }
       for finding in report.findings {
         let mark = finding.isExpected ? "expected" : "FINDING"
-        let names = finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
+        let names =
+          finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
         lines.append(
           "\(padded) \(mark): \(finding.kind.rawValue)\(names) (\(time))\(note): "
             + finding.explanation)
-        if !finding.isExpected { lines.append(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)") }
+        if !finding.isExpected {
+          lines.append(String(repeating: " ", count: padded.count) + " fix: \(finding.fix)")
+        }
       }
     }
     return lines

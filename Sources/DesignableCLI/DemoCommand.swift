@@ -7,7 +7,8 @@ import Foundation
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Render every registered component over its matrix, verify the references, and check every path.",
+    abstract:
+      "Render every registered component over its matrix, verify the references, and check every path.",
     discussion: """
       Each component is rendered at each size, scale and attribute set the way Interface \
       Builder builds it and compared with its reference in SNAPSHOTS/GROUP (recorded when \
@@ -54,26 +55,39 @@ struct DemoCommand: ParsableCommand {
       let recorded = outcomes.filter { $0.status == .recorded }.count
       let failed = outcomes.filter { $0.status == .failed }
       failures += failed.compactMap(\.message)
-      let reports = target.check(picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
+      let reports = target.check(
+        picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
       SnapshotRun.shared.add(reports, artifactsFolder: artifacts)
       let unexpected = reports.flatMap(\.unexpectedFindings)
       let expected = reports.flatMap(\.findings).count - unexpected.count
-      failures += unexpected.map { "\(target.name): \($0.kind.rawValue): \($0.explanation) Fix: \($0.fix)" }
-      rows.append((target.name, outcomes.count, passed + recorded, failed.count, expected, unexpected.count))
-      let snapshotPart = outcomes.isEmpty ? "no snapshots (flawed example)" : "\(outcomes.count) snapshots: \(passed) passed, \(recorded) recorded, \(failed.count) failed"
-      print("  \(target.name): \(snapshotPart); \(reports.count) checks: \(expected) expected findings, \(unexpected.count) unexpected")
+      failures += unexpected.map {
+        "\(target.name): \($0.kind.rawValue): \($0.explanation) Fix: \($0.fix)"
+      }
+      rows.append(
+        (target.name, outcomes.count, passed + recorded, failed.count, expected, unexpected.count))
+      let snapshotPart =
+        outcomes.isEmpty
+        ? "no snapshots (flawed example)"
+        : "\(outcomes.count) snapshots: \(passed) passed, \(recorded) recorded, \(failed.count) failed"
+      print(
+        "  \(target.name): \(snapshotPart); \(reports.count) checks: \(expected) expected findings, \(unexpected.count) unexpected"
+      )
     }
     print("")
     print(table(rows))
-    let seconds = Double((clock.now - start).components.seconds)
+    let seconds =
+      Double((clock.now - start).components.seconds)
       + Double((clock.now - start).components.attoseconds) * 1e-18
     // The demo's work is done: end its part, so that the report reads a finished run.
     SnapshotRun.shared.finish()
     let summaryPath = SnapshotRun.shared.partPaths[artifacts] ?? artifacts
     if let summary = try? RunSummary.read(artifactsFolder: artifacts),
-      let page = try? HTMLReport.write(summary, to: (artifacts as NSString).appendingPathComponent("report"))
+      let page = try? HTMLReport.write(
+        summary, to: (artifacts as NSString).appendingPathComponent("report"))
     {
-      print(String(format: "finished in %.1f s; run record: %@; report: %@", seconds, summaryPath, page))
+      print(
+        String(format: "finished in %.1f s; run record: %@; report: %@", seconds, summaryPath, page)
+      )
     } else {
       print(String(format: "finished in %.1f s; run record: %@", seconds, summaryPath))
     }
@@ -87,12 +101,17 @@ struct DemoCommand: ParsableCommand {
   private func table(_ rows: [(String, Int, Int, Int, Int, Int)]) -> String {
     let header = ["component", "snapshots", "ok", "failed", "expected findings", "unexpected"]
     let width = max(rows.map(\.0.count).max() ?? 0, header[0].count)
-    var lines = [header[0].padding(toLength: width, withPad: " ", startingAt: 0) + "  " + header.dropFirst().joined(separator: "  ")]
+    var lines = [
+      header[0].padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+        + header.dropFirst().joined(separator: "  ")
+    ]
     for row in rows {
       let cells = [row.1, row.2, row.3, row.4, row.5].enumerated().map { index, value in
         String(value).leftPadded(to: header[index + 1].count)
       }
-      lines.append(row.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + cells.joined(separator: "  "))
+      lines.append(
+        row.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+          + cells.joined(separator: "  "))
     }
     return lines.joined(separator: "\n")
   }

@@ -11,7 +11,8 @@ public struct DesignableCommand: ParsableCommand {
       cannot be read or written.
       """,
     subcommands: [
-      DemoCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self, PruneCommand.self,
+      DemoCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self,
+      PruneCommand.self,
       DiffCommand.self, PNGCommand.self, CheckInstanceCommand.self, InspectCommand.self,
     ]
   )

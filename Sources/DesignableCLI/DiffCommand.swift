@@ -43,7 +43,8 @@ struct DiffCommand: ParsableCommand {
 
   @Option(
     name: .customLong("ignore-region"),
-    help: ArgumentHelp("A rectangle not to compare, in points: x,y,width,height. Repeatable.",
+    help: ArgumentHelp(
+      "A rectangle not to compare, in points: x,y,width,height. Repeatable.",
       valueName: "x,y,w,h"))
   var ignoredRegions: [String] = []
 
@@ -92,7 +93,9 @@ struct DiffCommand: ParsableCommand {
 
   func regions() throws -> [IgnoredRegion] {
     try ignoredRegions.map { text in
-      let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      let numbers = text.split(separator: ",").map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
       guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2],
         let h = numbers[3]
       else {

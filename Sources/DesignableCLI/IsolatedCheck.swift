@@ -70,7 +70,9 @@ struct CheckInstanceCommand: ParsableCommand {
     let reports = CheckTarget(
       target.type, sizes: [size], attributeSets: [object.attributeSet],
       standard: object.standard, expectedFindings: target.expectedFindings
-    ).check(scale: CGFloat(scale), picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
+    ).check(
+      scale: CGFloat(scale), picturesFolder: (artifacts as NSString).appendingPathComponent("check")
+    )
     let encoder = JSONEncoder()
     print(String(decoding: try encoder.encode(reports), as: UTF8.self))
   }
@@ -124,7 +126,8 @@ enum IsolatedCheck {
       [failure(target, size, instance, scale, what, path: path, fix: fix)]
     }
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
-    let lastPath = stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
+    let lastPath =
+      stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
       .map { String($0.dropFirst(PathTrace.prefix.count)) } ?? "unknown"
     let lines = stderr.split(separator: "\n").filter {
       !$0.hasPrefix(PathTrace.prefix) && !$0.isEmpty
@@ -146,7 +149,8 @@ enum IsolatedCheck {
           "allocated more than the \(memoryLimit) MB an instance may use (--memory-limit) on the "
             + "\(lastPath) path and was stopped", lastPath, .component)
       }
-      let message = (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
+      let message =
+        (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
       return report(
         "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
         lastPath, .component)
@@ -224,7 +228,8 @@ enum IsolatedCheck {
 
   /// This executable's path, for starting a child of the same program.
   static var executablePath: String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
   }
 
   static func signalName(_ signal: Int32) -> String {

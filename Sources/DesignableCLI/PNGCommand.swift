@@ -127,7 +127,8 @@ extension PNGInfoReport {
         + ((transparencyChunk ?? false) ? ", tRNS transparency" : ""))
     lines.append("  colour:       " + colorSummary)
     if let animationFrames {
-      lines.append("  animation:    APNG with \(animationFrames) frames (the default image is decoded)")
+      lines.append(
+        "  animation:    APNG with \(animationFrames) frames (the default image is decoded)")
     }
     for entry in text ?? [] {
       lines.append("  text:         \(entry.key) = \(Self.abbreviated(entry.value))")
@@ -156,7 +157,9 @@ extension PNGInfoReport {
     if let gamma = color.gamma { parts.append("gAMA \(Double(gamma) / 100000)") }
     if color.chromaticities != nil { parts.append("cHRM") }
     if let name = color.iccProfileName { parts.append("iCCP \"\(name)\"") }
-    if let cicp = color.cicp { parts.append("cICP \(cicp.map(String.init).joined(separator: "/"))") }
+    if let cicp = color.cicp {
+      parts.append("cICP \(cicp.map(String.init).joined(separator: "/"))")
+    }
     let summary = parts.joined(separator: ", ")
     if let reason = nonSRGBReason { return summary + " — not plain sRGB: " + reason }
     return summary
@@ -168,7 +171,8 @@ struct PNGConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
     abstract: "Decode a PNG and write it again with Designable's encoder (smallest lossless form).",
-    discussion: "Text metadata is kept. The output is replaced atomically; the input is never changed."
+    discussion:
+      "Text metadata is kept. The output is replaced atomically; the input is never changed."
   )
 
   @Argument(help: "The PNG file to read.")

@@ -92,8 +92,11 @@ struct PruneCommand: ParsableCommand {
     for group in groups.sorted() {
       let folder = (snapshots as NSString).appendingPathComponent(group)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      let usedHere = files.isEmpty ? [] : used.filter { $0.hasPrefix(group + "/") }
-        .map { String($0.dropFirst(group.count + 1)) }
+      let usedHere =
+        files.isEmpty
+        ? []
+        : used.filter { $0.hasPrefix(group + "/") }
+          .map { String($0.dropFirst(group.count + 1)) }
       for file in files.sorted() where file.hasSuffix(".png") {
         let path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file))
           .standardizedFileURL.path

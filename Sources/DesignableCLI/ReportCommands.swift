@@ -121,7 +121,8 @@ struct AcceptCommand: ParsableCommand {
       guard let actual = outcome.actualPath else { continue }
       // A run part is data from a file anyone can edit: its names must stay names.
       let file = (outcome.referencePath as NSString).lastPathComponent
-      let recordedGroup = ((outcome.referencePath as NSString).deletingLastPathComponent
+      let recordedGroup =
+        ((outcome.referencePath as NSString).deletingLastPathComponent
         as NSString).lastPathComponent
       guard SafeFileName.isSafe(outcome.group), SafeFileName.isSafe(file), file.hasSuffix(".png"),
         snapshots != nil || recordedGroup == outcome.group

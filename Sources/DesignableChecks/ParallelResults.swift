@@ -3,7 +3,8 @@ import Foundation
 
 /// Runs `count` independent jobs across cores and returns their results in job order, so
 /// that a parallel run gives the same list as a serial one.
-public func inParallel<Result: Sendable>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
+public func inParallel<Result: Sendable>(_ count: Int, _ job: @Sendable (Int) -> Result) -> [Result]
+{
   let slots = ResultSlots<Result>(count: count)
   DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, job(index)) }
   return slots.values

@@ -4,7 +4,8 @@ public enum ShellWord {
   /// specially (not `~`, which may expand after `=`), else in single quotes (each `'` written
   /// as `'\''`).
   public static func quoted(_ word: String) -> String {
-    let plain = !word.isEmpty
+    let plain =
+      !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-", "@", "+", ",", "=", "/": true

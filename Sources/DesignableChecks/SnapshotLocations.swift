@@ -30,7 +30,8 @@ public enum SnapshotLocations {
   private static func findPackageRoot(forFile filePath: String) -> String {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return folder.path
       }
       folder = folder.deletingLastPathComponent()

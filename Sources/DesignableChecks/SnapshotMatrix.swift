@@ -126,7 +126,8 @@ extension SnapshotMatrix {
     }
     guard !repeated.isEmpty else { return nil }
     let names = repeated.map { "\"\($0)\"" }.joined(separator: ", ")
-    let byCase = Set(repeated).count > 1 ? " (names that differ only in case are one file on macOS)" : ""
+    let byCase =
+      Set(repeated).count > 1 ? " (names that differ only in case are one file on macOS)" : ""
     return "Usage error: more than one attribute set is named \(names) in one call\(byCase), so "
       + "their snapshots would share a reference. Give each attribute set its own name; nothing "
       + "was verified."
@@ -153,7 +154,10 @@ public enum SnapshotMatrix {
       }
       let slow = slowWarning(clock.now - start, request)
       guard picture.width > 0, picture.height > 0 else {
-        return failed(request, "the picture is empty: \(size.width)×\(size.height) points at \(scale)x has no pixels; snapshot a size of at least one pixel")
+        return failed(
+          request,
+          "the picture is empty: \(size.width)×\(size.height) points at \(scale)x has no pixels; snapshot a size of at least one pixel"
+        )
       }
       var request = request
       request.usedFaces = usage.faces
@@ -167,7 +171,8 @@ public enum SnapshotMatrix {
           width: Int((bounds.width * scale).rounded()),
           height: Int((bounds.height * scale).rounded())
         )
-      let warnings = [sizeWarning(drawn, asked: size, scale: scale, request), slow]
+      let warnings =
+        [sizeWarning(drawn, asked: size, scale: scale, request), slow]
         + usage.warnings.map { Optional($0) }
       outcome.warning = warnings.compactMap { $0 }.joined(separator: " ").nilIfEmpty
       return outcome

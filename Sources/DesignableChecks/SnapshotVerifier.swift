@@ -200,7 +200,8 @@ public enum SnapshotVerifier {
   }
 
   private static func record(
-    _ picture: Bitmap, _ request: SnapshotRequest, _ outcome: SnapshotOutcome, because reason: String
+    _ picture: Bitmap, _ request: SnapshotRequest, _ outcome: SnapshotOutcome,
+    because reason: String
   ) -> SnapshotOutcome {
     var outcome = outcome
     do {
@@ -259,7 +260,8 @@ public enum SnapshotVerifier {
     if stored.rendererVersion != current.rendererVersion {
       notes.append(
         " The reference was drawn by renderer version \(stored.rendererVersion); this is version "
-          + "\(current.rendererVersion), which may draw differently: re-record if the change is expected.")
+          + "\(current.rendererVersion), which may draw differently: re-record if the change is expected."
+      )
     }
     if let fonts = stored.fonts, let now = current.fonts, fonts != now {
       notes.append(" The reference was drawn with other fonts (\(fonts); now \(now)).")

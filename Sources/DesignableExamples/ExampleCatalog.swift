@@ -27,39 +27,51 @@ public enum ExampleCatalog {
       type: PieChartView.self, sizes: square,
       attributeSets: [
         AttributeSet("quarter", ["piePercentage": .real(25), "pieColor": .color(.systemBlue)]),
-        AttributeSet("twoThirds", ["piePercentage": .real(66.7), "pieBackgroundColor": .color(.systemGray5)]),
+        AttributeSet(
+          "twoThirds", ["piePercentage": .real(66.7), "pieBackgroundColor": .color(.systemGray5)]),
       ], standard: StandardProperties(), flaw: nil),
     Example(
       type: CircleStepper.self, sizes: square,
       attributeSets: [
         AttributeSet("seven", ["currentStep": .integer(7), "fgColor": .color(.systemGreen)]),
-        AttributeSet("start", ["stepCount": .integer(4), "currentStep": .integer(1), "fontSize": .real(18)]),
+        AttributeSet(
+          "start", ["stepCount": .integer(4), "currentStep": .integer(1), "fontSize": .real(18)]),
       ], standard: StandardProperties(backgroundColor: .darkGray), flaw: nil),
     Example(
-      type: IconButton.self, sizes: [CGSize(width: 120, height: 44), CGSize(width: 90, height: 90)],
+      type: IconButton.self,
+      sizes: [CGSize(width: 120, height: 44), CGSize(width: 90, height: 90)],
       attributeSets: [
-        AttributeSet("left", ["title": .string("Share"), "icon": .image("badge"), "iconMargin": .real(6)]),
-        AttributeSet("top", [
-          "title": .string("Favourite"), "icon": .image("star"), "iconPosition": .integer(0),
-          "iconSize": .size(CGSize(width: 24, height: 24)), "iconMargin": .real(4),
-        ]),
+        AttributeSet(
+          "left", ["title": .string("Share"), "icon": .image("badge"), "iconMargin": .real(6)]),
+        AttributeSet(
+          "top",
+          [
+            "title": .string("Favourite"), "icon": .image("star"), "iconPosition": .integer(0),
+            "iconSize": .size(CGSize(width: 24, height: 24)), "iconMargin": .real(4),
+          ]),
       ], standard: StandardProperties(), flaw: nil),
     Example(
-      type: SlideView.self, sizes: [CGSize(width: 200, height: 100), CGSize(width: 120, height: 90)],
+      type: SlideView.self,
+      sizes: [CGSize(width: 200, height: 100), CGSize(width: 120, height: 90)],
       attributeSets: [
-        AttributeSet("loop", [
-          "loopSlide": .boolean(true), "pageSize": .size(CGSize(width: 80, height: 60)),
-          "pageMargin": .real(8), "pageControlHidden": .boolean(false),
-          "pageControlBackgroundColor": .color(.darkGray),
-        ])
+        AttributeSet(
+          "loop",
+          [
+            "loopSlide": .boolean(true), "pageSize": .size(CGSize(width: 80, height: 60)),
+            "pageMargin": .real(8), "pageControlHidden": .boolean(false),
+            "pageControlBackgroundColor": .color(.darkGray),
+          ])
       ], standard: StandardProperties(backgroundColor: .white), flaw: nil),
     Example(
-      type: BorderedLabel.self, sizes: [CGSize(width: 160, height: 160), CGSize(width: 100, height: 140)],
+      type: BorderedLabel.self,
+      sizes: [CGSize(width: 160, height: 160), CGSize(width: 100, height: 140)],
       attributeSets: [
-        AttributeSet("framed", [
-          "text": .string("Bordered"), "cornerRadius": .real(12), "borderWidth": .real(3),
-          "borderColor": .color(.systemBlue), "image": .image("star"),
-        ])
+        AttributeSet(
+          "framed",
+          [
+            "text": .string("Bordered"), "cornerRadius": .real(12), "borderWidth": .real(3),
+            "borderColor": .color(.systemBlue), "image": .image("star"),
+          ])
       ], standard: StandardProperties(backgroundColor: .white), flaw: nil),
     Example(
       type: ClockFaceView.self, sizes: square,
@@ -74,11 +86,15 @@ public enum ExampleCatalog {
       standard: StandardProperties(backgroundColor: .white), flaw: "initOverridesAttribute"),
     Example(
       type: ClampingStepper.self, sizes: [CGSize(width: 100, height: 100)],
-      attributeSets: [AttributeSet("fifteen", ["stepCount": .integer(20), "currentStep": .integer(15)])],
+      attributeSets: [
+        AttributeSet("fifteen", ["stepCount": .integer(20), "currentStep": .integer(15)])
+      ],
       standard: StandardProperties(), flaw: "orderDependence"),
     Example(
       type: AwakeOnlyStepper.self, sizes: [CGSize(width: 100, height: 100)],
-      attributeSets: [AttributeSet("three", ["stepCount": .integer(12), "currentStep": .integer(3)])],
+      attributeSets: [
+        AttributeSet("three", ["stepCount": .integer(12), "currentStep": .integer(3)])
+      ],
       standard: StandardProperties(), flaw: "setupOnOnePath"),
     Example(
       type: UndeclaredPlaceholderSlideView.self, sizes: [CGSize(width: 200, height: 100)],
@@ -90,13 +106,17 @@ public enum ExampleCatalog {
       standard: StandardProperties(), flaw: "layoutNotIdempotent"),
     Example(
       type: StalePieChart.self, sizes: [CGSize(width: 100, height: 100)],
-      attributeSets: [AttributeSet("quarter", ["piePercentage": .real(25), "pieColor": .color(.systemBlue)])],
+      attributeSets: [
+        AttributeSet("quarter", ["piePercentage": .real(25), "pieColor": .color(.systemBlue)])
+      ],
       standard: StandardProperties(), flaw: "staleAttribute"),
     Example(
-      type: UnarchivableClock.self, sizes: [CGSize(width: 100, height: 100)], attributeSets: [.empty],
+      type: UnarchivableClock.self, sizes: [CGSize(width: 100, height: 100)],
+      attributeSets: [.empty],
       standard: StandardProperties(), flaw: "failingPath"),
     Example(
-      type: FontInspectableLabel.self, sizes: [CGSize(width: 100, height: 30)], attributeSets: [.empty],
+      type: FontInspectableLabel.self, sizes: [CGSize(width: 100, height: 30)],
+      attributeSets: [.empty],
       standard: StandardProperties(), flaw: "uneditableAttributeKind"),
     Example(
       type: TintCopyingGauge.self, sizes: [CGSize(width: 120, height: 24)],

@@ -6,7 +6,8 @@
 
 /// Where an ``IconButton`` puts its icon relative to its title.
 public enum IconPosition: Int, Sendable {
-  case top = 0, left, bottom, right
+  case top = 0
+  case left, bottom, right
 }
 
 /// A button with an icon beside its title (seed 002's RTIconButton, from "Why you should

@@ -45,8 +45,10 @@ extension FileScanner {
   }
 
   /// The implicit parameter of each accessor whose body is recorded.
-  private static let accessorParameters = ["willSet": "newValue", "didSet": "oldValue",
-    "set": "newValue"]
+  private static let accessorParameters = [
+    "willSet": "newValue", "didSet": "oldValue",
+    "set": "newValue",
+  ]
 
   /// Whether members found in `scope` belong to a class or a class extension.
   private static func recordsMethods(_ scope: Scope) -> Bool {

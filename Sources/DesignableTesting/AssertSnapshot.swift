@@ -2,7 +2,6 @@ import DesignableChecks
 import Foundation
 import ImageDiff
 import Raster
-
 import SnapshotTesting
 
 /// Asserts that a picture matches the reference `__Snapshots__/<test file>/<test>.<name>.png`

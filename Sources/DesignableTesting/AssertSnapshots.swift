@@ -2,7 +2,6 @@ import Components
 import DesignableChecks
 import Foundation
 import ImageDiff
-
 import SnapshotTesting
 
 /// Asserts a component's snapshots over a matrix of sizes × scales × attribute sets, one

@@ -3,7 +3,6 @@ import Dispatch
 import Foundation
 import ImageDiff
 import Raster
-
 import SnapshotTesting
 
 /// swift-snapshot-testing's `assertSnapshot` for the strategies whose format is a ``Bitmap``

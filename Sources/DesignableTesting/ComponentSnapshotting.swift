@@ -2,7 +2,6 @@ import Components
 import Foundation
 import ImageDiff
 import Raster
-
 import SnapshotTesting
 
 extension Snapshotting where Value == View.Type, Format == Bitmap {

@@ -1,6 +1,5 @@
 import DesignableChecks
 import Foundation
-
 @_spi(Internals) import SnapshotTesting
 
 /// Which record mode applies to an assertion, resolved as swift-snapshot-testing does,

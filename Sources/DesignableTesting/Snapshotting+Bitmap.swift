@@ -3,7 +3,6 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
-
 import SnapshotTesting
 
 extension Diffing where Value == Bitmap {
@@ -40,7 +39,8 @@ extension Diffing where Value == Bitmap {
         if reference.pixelCount == 0 {
           message = "The reference is empty or could not be decoded as a PNG."
         }
-        let drawn = ImageDiff.compare(reference, actual, options: options, scale: scale, drawsPicture: true)
+        let drawn = ImageDiff.compare(
+          reference, actual, options: options, scale: scale, drawsPicture: true)
         if let picture = drawn.picture, let path = writeDifference(picture, of: actual) {
           message += "\ndiff: \(path)"
         }

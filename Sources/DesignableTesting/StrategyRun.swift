@@ -2,9 +2,8 @@ import Dispatch
 import Foundation
 import ImageDiff
 import Raster
-internal import Typesetting
-
 import SnapshotTesting
+internal import Typesetting
 
 /// Runs a bitmap strategy on a value and collects what it drew and how it compares.
 enum StrategyRun {

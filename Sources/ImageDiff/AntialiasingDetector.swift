@@ -35,7 +35,8 @@ enum AntialiasingDetector {
     var brightestAt = (0, 0)
     for nx in x0...x2 {
       for ny in y0...y2 where nx != x || ny != y {
-        let delta = PixelMath.brightnessDelta(center, images.word(nx, ny, fromReference: inReference))
+        let delta = PixelMath.brightnessDelta(
+          center, images.word(nx, ny, fromReference: inReference))
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -83,7 +84,8 @@ enum AntialiasingDetector {
   private static func liesWithinNeighbourhood(
     _ x: Int, _ y: Int, _ images: PixelPair, pixelFromReference: Bool
   ) -> Bool {
-    let pixel = SIMD4<UInt8>(truncatingIfNeeded: unpack(images.word(x, y, fromReference: pixelFromReference)))
+    let pixel = SIMD4<UInt8>(
+      truncatingIfNeeded: unpack(images.word(x, y, fromReference: pixelFromReference)))
     var low = SIMD4<UInt8>(repeating: 255)
     var high = SIMD4<UInt8>(repeating: 0)
     for ny in max(y - 1, 0)...min(y + 1, images.height - 1) {

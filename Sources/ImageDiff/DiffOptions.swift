@@ -112,7 +112,8 @@ public struct IgnoredRegion: Equatable, Hashable, Sendable, Codable {
       let endExclusive = pixel(hi, limit)
       return first < endExclusive ? (first, endExclusive) : nil
     }
-    guard let columns = range(x, x + width, imageWidth), let rows = range(y, y + height, imageHeight)
+    guard let columns = range(x, x + width, imageWidth),
+      let rows = range(y, y + height, imageHeight)
     else { return nil }
     return PixelBox(x: columns.0, y: rows.0, width: columns.1 - columns.0, height: rows.1 - rows.0)
   }

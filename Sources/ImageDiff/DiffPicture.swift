@@ -1,7 +1,8 @@
+import Raster
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Raster
 
 /// Drawing the diff picture.
 enum DiffPicture {

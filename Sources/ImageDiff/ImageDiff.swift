@@ -57,7 +57,8 @@ public enum ImageDiff {
       picture = Bitmap(uninitializedWidth: reference.width, height: reference.height)
     }
     return picture.bytes.withUnsafeMutableBytes { output in
-      compareSameSize(reference, actual, options: options, scale: scale, picture: output.baseAddress)
+      compareSameSize(
+        reference, actual, options: options, scale: scale, picture: output.baseAddress)
     }
   }
 

@@ -38,7 +38,8 @@ struct PixelPair {
     var bits: UInt64 = 0
     var lane = 0
     while lane < 32 {
-      bits |= reference.loadUnaligned(fromByteOffset: at &+ lane, as: UInt64.self)
+      bits |=
+        reference.loadUnaligned(fromByteOffset: at &+ lane, as: UInt64.self)
         ^ actual.loadUnaligned(fromByteOffset: at &+ lane, as: UInt64.self)
       lane &+= 8
     }

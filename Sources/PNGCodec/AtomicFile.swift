@@ -18,7 +18,8 @@ public enum AtomicFile {
   ///   not writable, or the disk is full; the old file is then untouched.
   /// - Parameter flushes: whether to flush the file to disk before the rename (`fsync`), so
   ///   that it survives a power loss too; files that can be made again may skip it.
-  public static func write(_ bytes: [UInt8], to path: String, flushes: Bool = true) throws(PNGError) {
+  public static func write(_ bytes: [UInt8], to path: String, flushes: Bool = true) throws(PNGError)
+  {
     try _write(bytes, to: path, failAfter: nil, flushes: flushes)
   }
 

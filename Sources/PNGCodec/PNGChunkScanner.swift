@@ -130,7 +130,8 @@ struct PNGChunkScanner {
       isInterlaced: body[12] == 1)
   }
 
-  private static func collect(type: String, body: UnsafeRawBufferPointer, into result: inout Result) {
+  private static func collect(type: String, body: UnsafeRawBufferPointer, into result: inout Result)
+  {
     switch type {
     case "sRGB" where body.count >= 1:
       result.color.srgbIntent = Int(body[0])

@@ -51,7 +51,8 @@ public struct PNGColorChunks: Equatable, Sendable, Codable {
       return "embedded ICC profile \"\(name)\""
     }
     if let chromaticities, chromaticities != Self.srgbChromaticities {
-      return "cHRM gives primaries other than sRGB's (\(chromaticities.map(String.init).joined(separator: " ")))"
+      return
+        "cHRM gives primaries other than sRGB's (\(chromaticities.map(String.init).joined(separator: " ")))"
     }
     // 45455 is 1/2.2 × 100000, the value an sRGB-aware encoder writes; allow rounding.
     if let gamma, abs(gamma - 45455) > 100 {

@@ -85,7 +85,9 @@ public struct PNGDecoder: Sendable {
     return PNGImage(bitmap: bitmap, info: info)
   }
 
-  private static func textEntries(_ decoder: UnsafeMutablePointer<CLibPNG_Decoder>) -> [PNGTextEntry] {
+  private static func textEntries(_ decoder: UnsafeMutablePointer<CLibPNG_Decoder>)
+    -> [PNGTextEntry]
+  {
     let count = Int(CLibPNG_decoderTextCount(decoder))
     var entries: [PNGTextEntry] = []
     entries.reserveCapacity(count)

@@ -14,7 +14,8 @@ struct PNGEncodedFormat {
     if analysis.isGray && analysis.isOpaque, let colors = analysis.colors {
       let grayDepth = Self.grayDepth(levels: colors.map { UInt8($0 & 255) })
       if let paletteDepth, paletteDepth < grayDepth {
-        self.init(colorType: .palette, bitDepth: paletteDepth, palette: colors, table: analysis.table)
+        self.init(
+          colorType: .palette, bitDepth: paletteDepth, palette: colors, table: analysis.table)
       } else {
         self.init(colorType: .gray, bitDepth: grayDepth)
       }
@@ -54,7 +55,8 @@ struct PNGEncodedFormat {
   /// The smallest gray depth that holds every level exactly. A level fits `b` bits when it
   /// is a multiple of 255 / (2ᵇ − 1): of 255 for 1 bit, 85 for 2, 17 for 4.
   static func grayDepth(levels: [UInt8]) -> Int {
-    for (depth, step) in [(1, 255), (2, 85), (4, 17)] where levels.allSatisfy({ Int($0) % step == 0 }) {
+    for (depth, step) in [(1, 255), (2, 85), (4, 17)]
+    where levels.allSatisfy({ Int($0) % step == 0 }) {
       return depth
     }
     return 8

@@ -62,7 +62,8 @@ public struct PNGEncoder: Sendable {
     writer.append("IHDR", header)
     writer.append("sRGB", [0])
     if let palette = format.palette {
-      writer.append("PLTE", palette.flatMap { [UInt8($0 >> 16 & 255), UInt8($0 >> 8 & 255), UInt8($0 & 255)] })
+      writer.append(
+        "PLTE", palette.flatMap { [UInt8($0 >> 16 & 255), UInt8($0 >> 8 & 255), UInt8($0 & 255)] })
       let alphas = palette.map { UInt8($0 >> 24) }
       if let lastTranslucent = alphas.lastIndex(where: { $0 != 255 }) {
         writer.append("tRNS", Array(alphas[...lastTranslucent]))
@@ -164,13 +165,16 @@ public struct PNGEncoder: Sendable {
       throw .invalidText(key: key, reason: "a key may hold only printable Latin-1 characters")
     }
     guard scalars.first != " ", scalars.last != " ", !key.contains("  ") else {
-      throw .invalidText(key: key, reason: "a key may not start or end with a space or hold two in a row")
+      throw .invalidText(
+        key: key, reason: "a key may not start or end with a space or hold two in a row")
     }
     guard !entry.value.unicodeScalars.contains("\0") else {
       throw .invalidText(key: key, reason: "the value holds a NUL character")
     }
     let keyBytes = scalars.map { UInt8($0.value) }
-    let printable = entry.value.unicodeScalars.allSatisfy { (32...126).contains($0.value) || $0 == "\n" }
+    let printable = entry.value.unicodeScalars.allSatisfy {
+      (32...126).contains($0.value) || $0 == "\n"
+    }
     if printable {
       return ("tEXt", keyBytes + [0] + entry.value.unicodeScalars.map { UInt8($0.value) })
     }
@@ -182,7 +186,8 @@ public struct PNGEncoder: Sendable {
 extension PNGEncoder {
   /// Encodes a bitmap with the default settings.
   /// - Throws: ``PNGError`` as ``encode(_:text:)`` does.
-  public static func encode(_ bitmap: Bitmap, text: [PNGTextEntry] = []) throws(PNGError) -> [UInt8] {
+  public static func encode(_ bitmap: Bitmap, text: [PNGTextEntry] = []) throws(PNGError) -> [UInt8]
+  {
     try PNGEncoder().encode(bitmap, text: text)
   }
 }
@@ -203,6 +208,8 @@ struct PNGChunkWriter {
   }
 
   static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
-    bytes += [UInt8(value >> 24), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
+    bytes += [
+      UInt8(value >> 24), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255),
+    ]
   }
 }

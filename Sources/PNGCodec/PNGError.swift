@@ -48,7 +48,8 @@ extension PNGError: CustomStringConvertible {
     case .badChunk(let chunk, let reason):
       return "malformed PNG: chunk \(chunk): \(reason); restore or re-record the file"
     case .invalidHeader(let reason):
-      return "invalid PNG header (IHDR): \(reason); the file was not written by a conforming encoder"
+      return
+        "invalid PNG header (IHDR): \(reason); the file was not written by a conforming encoder"
     case .tooLarge(let width, let height, let limits):
       return "PNG too large: \(width)×\(height) exceeds the limits of \(limits.maxWidth) per side "
         + "and \(limits.maxPixels) pixels in all (the default limits are the largest picture "

@@ -5,7 +5,8 @@ public enum PNGFile {
   /// Reads and decodes the PNG file at `path`.
   /// - Throws: ``PNGError/io(path:operation:reason:)`` when it cannot be read, or the
   ///   decoder's ``PNGError`` for bad data.
-  public static func read(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> PNGImage {
+  public static func read(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> PNGImage
+  {
     let bytes = try AtomicFile.read(path, maxBytes: limits.maxFileBytes)
     return try PNGDecoder(limits: limits).decodeImage(bytes)
   }

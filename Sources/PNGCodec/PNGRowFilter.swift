@@ -4,7 +4,8 @@
 /// For byte `x` of a row, `a` is the byte one pixel to the left (0 at the row's start), `b`
 /// the byte above (0 on the first row) and `c` the byte above-left.
 enum PNGRowFilter: UInt8 {
-  case none = 0, sub, up, average, paeth
+  case none = 0
+  case sub, up, average, paeth
 
   /// The filter whose output has the smallest sum of absolute values, reading each byte
   /// as signed: the heuristic of the PNG specification, section 12.8. Ties go to the

@@ -76,7 +76,9 @@ struct PNGRowConverter {
     self.format = format
   }
 
-  mutating func convert(_ source: UnsafePointer<UInt8>, width: Int, into target: UnsafeMutablePointer<UInt8>) {
+  mutating func convert(
+    _ source: UnsafePointer<UInt8>, width: Int, into target: UnsafeMutablePointer<UInt8>
+  ) {
     switch format.colorType {
     case .rgba:
       target.update(from: source, count: width &* 4)

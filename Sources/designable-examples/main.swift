@@ -1,6 +1,6 @@
 import DesignableCLI
-import DesignableExamples
 import DesignableChecks
+import DesignableExamples
 
 // The examples' `designable`: every command, with the example components registered.
 ExampleImages.register()

@@ -16,7 +16,8 @@ struct ContentShadowTests {
   /// A white 80 × 80 picture holding `child` at (20, 20), whose layer casts a hard black
   /// shadow moved by `offset` unless `configure` says otherwise.
   func render(
-    _ child: View, offset: CGSize = CGSize(width: 10, height: 0), _ configure: (Layer) -> Void = { _ in }
+    _ child: View, offset: CGSize = CGSize(width: 10, height: 0),
+    _ configure: (Layer) -> Void = { _ in }
   ) -> Bitmap {
     let root = build(View.self, 80, 80)
     root.backgroundColor = .white

@@ -39,10 +39,11 @@ struct DrawnAreaTests {
     let top = try #require((0..<whole.height).first { whole[left + side / 2, $0].alpha > 0 })
     let below = whole.height - side
     #expect(top < left, "the shadow starts \(top) rows above a top margin of \(left)")
-    let first = try #require((0...below).first { dy in
-      crop(whole, x: left, y: dy, width: side, height: side)
-        == crop(bounds, x: 0, y: 0, width: side, height: side)
-    })
+    let first = try #require(
+      (0...below).first { dy in
+        crop(whole, x: left, y: dy, width: side, height: side)
+          == crop(bounds, x: 0, y: 0, width: side, height: side)
+      })
     #expect(first < below - first, "more room below (\(below - first)) than above (\(first))")
     // The blur has faded out before the picture's edges.
     for row in [0, whole.height - 1] { #expect(alphas(whole, row: row).allSatisfy { $0 == 0 }) }

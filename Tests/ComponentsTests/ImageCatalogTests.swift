@@ -11,8 +11,9 @@ struct ImageCatalogTests {
     let images = root.appendingPathComponent("images")
     try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    for file in [images.appendingPathComponent("ok.png"), root.appendingPathComponent("secret.png")]
-    {
+    for file in [
+      images.appendingPathComponent("ok.png"), root.appendingPathComponent("secret.png"),
+    ] {
       try Data([0]).write(to: file)
     }
     #expect(ImageCatalog.find("ok", scale: 1, in: [images.path]) == images.path + "/ok.png")

@@ -106,8 +106,15 @@ struct LayerShadowTests {
   }
 
   @Test func noShadowWithoutOpacityOrColour() {
-    let base = render { $0.backgroundColor = .blue; $0.shadowOpacity = 0 }
-    let noColour = render { $0.backgroundColor = .blue; $0.shadowColor = nil; $0.shadowRadius = 3 }
+    let base = render {
+      $0.backgroundColor = .blue
+      $0.shadowOpacity = 0
+    }
+    let noColour = render {
+      $0.backgroundColor = .blue
+      $0.shadowColor = nil
+      $0.shadowRadius = 3
+    }
     #expect(base == noColour)
     #expect(darkness(base, 19, 30) == 0)
   }

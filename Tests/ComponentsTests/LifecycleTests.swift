@@ -45,7 +45,8 @@ final class LoggingView: View {
 
 @Suite("Lifecycle paths")
 struct LifecycleTests {
-  let attributes = AttributeSet("mixed", ["gamma": .boolean(true), "alpha1": .real(2), "beta": .string("b")])
+  let attributes = AttributeSet(
+    "mixed", ["gamma": .boolean(true), "alpha1": .real(2), "beta": .string("b")])
   let frame = CGRect(x: 0, y: 0, width: 20, height: 10)
 
   /// What `body` makes `LoggingView`s log.
@@ -133,10 +134,12 @@ struct StandardPropertyTests {
   @Test func theInspectorWinsAtDesignTimeInitCodeAtRunTime() throws {
     let standard = StandardProperties(backgroundColor: .white, alpha: 0.5)
     let frame = CGRect(x: 0, y: 0, width: 4, height: 4)
-    let design = try Lifecycle.build(RedInitView.self, path: .designTime, frame: frame, standard: standard)
+    let design = try Lifecycle.build(
+      RedInitView.self, path: .designTime, frame: frame, standard: standard)
     #expect(design.backgroundColor == .white)
     #expect(design.alpha == 0.5)
-    let run = try Lifecycle.build(RedInitView.self, path: .runTime, frame: frame, standard: standard)
+    let run = try Lifecycle.build(
+      RedInitView.self, path: .runTime, frame: frame, standard: standard)
     #expect(run.backgroundColor == .red)
     #expect(run.alpha == 0.5)
   }
@@ -168,13 +171,17 @@ struct KeyPathTests {
     } catch {
       #expect(
         error.description.hasPrefix(
-          "LoggingView is not key value coding-compliant for the key \"delta\"; its key paths are: alpha1, beta, gamma, backgroundColor, alpha, hidden,"))
+          "LoggingView is not key value coding-compliant for the key \"delta\"; its key paths are: alpha1, beta, gamma, backgroundColor, alpha, hidden,"
+        ))
     }
   }
 
   @Test func aWrongKindIsAnError() {
     let view = LoggingView(frame: .zero)
-    #expect(throws: AttributeError.wrongKind("gamma", component: "LoggingView", expected: .boolean, found: .string)) {
+    #expect(
+      throws: AttributeError.wrongKind(
+        "gamma", component: "LoggingView", expected: .boolean, found: .string)
+    ) {
       try view.setValue(.string("yes"), forKeyPath: "gamma")
     }
   }
@@ -204,7 +211,9 @@ struct KeyPathTests {
       override class var inspectables: [Inspectable] { [.image("picture", \ImageHolder.picture)] }
     }
     let view = ImageHolder(frame: .zero)
-    #expect(throws: AttributeError.self) { try view.setValue(.image("nowhere"), forKeyPath: "picture") }
+    #expect(throws: AttributeError.self) {
+      try view.setValue(.image("nowhere"), forKeyPath: "picture")
+    }
   }
 
   @Test func initReturningNilFailsTheRunTimePath() {

@@ -17,7 +17,8 @@ struct CheckNearbyImagesTests {
   private func catalog(at path: String) throws {
     let set = path + "/comet.imageset"
     try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
-    try #"{"images":[{"filename":"comet.png","idiom":"universal","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#
+    try
+      #"{"images":[{"filename":"comet.png","idiom":"universal","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#
       .write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
     try PNGFile.write(
       Bitmap(width: 1, height: 1, fill: RGBA8(red: 255, green: 200, blue: 0)),

@@ -27,7 +27,8 @@ struct CheckSizesTests {
         """)
         + "\n"
         + Self.pie(
-          "pie-2", "", attributes: #"placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="30""#),
+          "pie-2", "",
+          attributes: #"placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="30""#),
       at: document)
     let result = try CommandRunner.run(
       ["check", "--artifacts", folder.path("a"), document], executable: "designable-examples")
@@ -44,7 +45,9 @@ struct CheckSizesTests {
           && $0.hasSuffix("(size 40x30 from its placeholder intrinsic size)")
       }, "\(result.standardOutput)")
     #expect(!result.standardOutput.contains("skipped"))
-    #expect(result.standardOutput.hasSuffix("checked 2 components in 2 checks: 0 unexpected findings, 0 expected\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "checked 2 components in 2 checks: 0 unexpected findings, 0 expected\n"))
   }
 
   @Test func aFramelessInstanceWithoutAHeightIsSkippedSayingWhatToAdd() throws {

@@ -25,8 +25,9 @@ struct ComponentMatchTests {
   ]
 
   @Test func theDocumentsModuleChoosesBetweenTwoClassesOfOneName() {
-    guard case .one(let target) = CheckCommand.match(
-      instance(customModule: "DesignableExamples"), among: candidates)
+    guard
+      case .one(let target) = CheckCommand.match(
+        instance(customModule: "DesignableExamples"), among: candidates)
     else {
       Issue.record("the module did not choose")
       return
@@ -36,8 +37,9 @@ struct ComponentMatchTests {
 
   @Test func withoutAModuleTwoClassesOfOneNameAreAmbiguous() {
     for module in [nil, "App"] {
-      guard case .ambiguous(let modules) = CheckCommand.match(
-        instance(customModule: module), among: candidates)
+      guard
+        case .ambiguous(let modules) = CheckCommand.match(
+          instance(customModule: module), among: candidates)
       else {
         Issue.record("two classes of one name were not reported")
         continue
@@ -47,8 +49,9 @@ struct ComponentMatchTests {
   }
 
   @Test func oneClassOfTheNameIsChosenWhateverTheModule() {
-    guard case .one(let target) = CheckCommand.match(
-      instance(customModule: "App"), among: [candidates[0]])
+    guard
+      case .one(let target) = CheckCommand.match(
+        instance(customModule: "App"), among: [candidates[0]])
     else {
       Issue.record("the only class of the name was not chosen")
       return

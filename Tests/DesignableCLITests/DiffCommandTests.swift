@@ -22,7 +22,8 @@ struct DiffCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput
-        == "match: 0 of 12 pixels differ (0%, 0 allowed); worst channel difference 0, worst ΔE00 0.00\n")
+        == "match: 0 of 12 pixels differ (0%, 0 allowed); worst channel difference 0, worst ΔE00 0.00\n"
+    )
   }
 
   @Test func differingImagesExitWith66AndSayWhere() throws {

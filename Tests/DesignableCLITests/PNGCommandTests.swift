@@ -70,7 +70,9 @@ struct PNGCommandTests {
     let file = folder.path("missing.png")
     let result = try CommandRunner.run(["png", "info", file])
     #expect(result.exitCode == 74)
-    #expect(result.standardError == "designable: \(file): cannot read \(file): No such file or directory\n")
+    #expect(
+      result.standardError
+        == "designable: \(file): cannot read \(file): No such file or directory\n")
   }
 
   @Test func infoReportsEveryFileEvenWhenOneFails() throws {
@@ -111,9 +113,14 @@ struct PNGCommandTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: output))
     let result = try CommandRunner.run(["png", "convert", input, output])
     #expect(result.exitCode == 65)
-    #expect(result.standardError.hasPrefix("designable: \(input): truncated PNG: the data ends at byte 10"))
+    #expect(
+      result.standardError.hasPrefix(
+        "designable: \(input): truncated PNG: the data ends at byte 10"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["broken.png", "out.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+        "broken.png", "out.png",
+      ])
   }
 
   @Test func convertIntoAMissingFolderExitsWithIOError() throws {
@@ -123,6 +130,7 @@ struct PNGCommandTests {
     let output = folder.path("no/such/folder/out.png")
     let result = try CommandRunner.run(["png", "convert", input, output])
     #expect(result.exitCode == 74)
-    #expect(result.standardError == "designable: cannot write \(output): No such file or directory\n")
+    #expect(
+      result.standardError == "designable: cannot write \(output): No such file or directory\n")
   }
 }

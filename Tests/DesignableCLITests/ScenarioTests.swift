@@ -72,11 +72,14 @@ struct ScenarioTests {
         "--artifacts", artifacts,
       ])
     #expect(afterParallel.exitCode == 0, "\(afterParallel.standardError)")
-    #expect(afterParallel.standardOutput.hasSuffix("Old.png\n1 unused references; run with --delete to remove them\n"))
+    #expect(
+      afterParallel.standardOutput.hasSuffix(
+        "Old.png\n1 unused references; run with --delete to remove them\n"))
 
     // The Swift Testing runner dies before its first snapshot: it leaves no part, and the
     // run before says it has snapshot tests.
-    let crashed = try Self.run(["swift", "test"], in: package, environment: ["SCENARIO_CRASH": "1"])
+    let crashed = try Self.run(
+      ["swift", "test"], in: package, environment: ["SCENARIO_CRASH": "1"])
     #expect(crashed.exitCode != 0)
     let afterCrash = try CommandRunner.run(
       [

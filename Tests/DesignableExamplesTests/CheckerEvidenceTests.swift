@@ -185,7 +185,8 @@ struct CheckerEvidenceTests {
     #expect(restored.step == "super.init(coder:)")
     #expect(restored.changes["tintColor"] == "→ \(AttributeValue.color(.systemOrange))")
     let standard = try #require(lifecycle["designTime"]?[1])
-    #expect(standard.changes["tintColor"]?.hasSuffix("→ \(AttributeValue.color(.systemOrange))") == true)
+    #expect(
+      standard.changes["tintColor"]?.hasSuffix("→ \(AttributeValue.color(.systemOrange))") == true)
     let decoded = try JSONDecoder().decode(CheckReport.self, from: JSONEncoder().encode(report))
     #expect(decoded == report)
   }

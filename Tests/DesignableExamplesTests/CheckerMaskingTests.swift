@@ -35,7 +35,8 @@ struct CheckerMaskingTests {
   }
 
   @Test func everyStaleAttributeOfAStaleViewIsNamed() {
-    let set = AttributeSet("quarter", ["piePercentage": .real(25), "pieColor": .color(.systemBlue)])
+    let set = AttributeSet(
+      "quarter", ["piePercentage": .real(25), "pieColor": .color(.systemBlue)])
     let report = check(StalePieChart.self, CGSize(width: 100, height: 100), set)
     let stale = Set(report.findings.filter { $0.kind == .staleAttribute }.flatMap(\.attributes))
     #expect(stale.isSuperset(of: ["piePercentage", "pieColor"]), "\(describe(report))")
@@ -46,8 +47,10 @@ struct CheckerMaskingTests {
     // so the app's instance redraws when resized and is not stale.
     let set = AttributeSet(
       "share",
-      [Attribute("title", .string("Share")), Attribute("iconPosition", .integer(1)),
-        Attribute("iconMargin", .real(6))])
+      [
+        Attribute("title", .string("Share")), Attribute("iconPosition", .integer(1)),
+        Attribute("iconMargin", .real(6)),
+      ])
     let report = DivergenceChecker.check(
       IconButton.self, size: CGSize(width: 120, height: 44), scale: 1, attributes: set,
       options: CheckOptions(standard: StandardProperties(contentMode: .scaleToFill)))
@@ -84,8 +87,10 @@ struct CheckerMaskingTests {
     // currentStep before stepCount, which is what truly matters.
     let set = AttributeSet(
       "three",
-      [Attribute("alpha", .real(0.9)), Attribute("stepCount", .integer(20)),
-        Attribute("currentStep", .integer(15))])
+      [
+        Attribute("alpha", .real(0.9)), Attribute("stepCount", .integer(20)),
+        Attribute("currentStep", .integer(15)),
+      ])
     let report = check(ClampingStepper.self, CGSize(width: 60, height: 60), set)
     let order = report.findings.filter { $0.kind == .orderDependence }
     #expect(order.map(\.attributes) == [["currentStep", "stepCount"]], "\(describe(report))")

@@ -35,7 +35,9 @@ struct CheckerTests {
       example.type, size: example.sizes[0], scale: 1, attributes: example.attributeSets[0],
       options: CheckOptions(standard: example.standard))
     let kinds = Set(report.findings.map(\.kind.rawValue))
-    #expect(kinds == [example.flaw ?? ""], "\(name): \(report.findings.map { "\($0.kind): \($0.explanation)" })")
+    #expect(
+      kinds == [example.flaw ?? ""],
+      "\(name): \(report.findings.map { "\($0.kind): \($0.explanation)" })")
     #expect(report.unexpectedFindings.count == report.findings.count)
   }
 }
@@ -58,7 +60,9 @@ struct AssertNoDivergenceTests {
   @Test func aFlawRecordsAnIssueUnlessDeclared() {
     let set = AttributeSet("fifteen", ["stepCount": .integer(20), "currentStep": .integer(15)])
     withKnownIssue {
-      assertNoDivergence(of: ClampingStepper.self, sizes: [CGSize(width: 60, height: 60)], scale: 1, attributeSets: [set])
+      assertNoDivergence(
+        of: ClampingStepper.self, sizes: [CGSize(width: 60, height: 60)], scale: 1,
+        attributeSets: [set])
     }
     let declared = assertNoDivergence(
       of: ClampingStepper.self, sizes: [CGSize(width: 60, height: 60)], scale: 1,

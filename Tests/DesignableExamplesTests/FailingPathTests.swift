@@ -8,7 +8,10 @@ final class TwoImageRating: View, FrameConstructible {
   var emptyImage: Image?
   var filledImage: Image?
   override class var inspectables: [Inspectable] {
-    [.image("emptyImage", \TwoImageRating.emptyImage), .image("filledImage", \TwoImageRating.filledImage)]
+    [
+      .image("emptyImage", \TwoImageRating.emptyImage),
+      .image("filledImage", \TwoImageRating.filledImage),
+    ]
   }
 }
 
@@ -17,7 +20,11 @@ struct FailingPathTests {
   @Test func missingImagesOnEveryPathAreOneFindingNamingThemAll() throws {
     // Document order puts filledImage first; design time sorts, so it stops at emptyImage.
     let set = AttributeSet(
-      "named", [Attribute("filledImage", .image("NoSuchFilled")), Attribute("emptyImage", .image("NoSuchEmpty"))])
+      "named",
+      [
+        Attribute("filledImage", .image("NoSuchFilled")),
+        Attribute("emptyImage", .image("NoSuchEmpty")),
+      ])
     let report = DivergenceChecker.check(
       TwoImageRating.self, size: CGSize(width: 40, height: 20), scale: 1, attributes: set)
     let failures = report.findings.filter { $0.kind == .failingPath }

@@ -63,7 +63,8 @@ final class HookOnlyRating: View {
   override func layoutSubviews() {
     for (index, star) in stars.enumerated() {
       let side = bounds.height
-      star.path = BezierPath(ovalIn: CGRect(x: CGFloat(index) * side, y: 0, width: side, height: side)).cgPath
+      star.path =
+        BezierPath(ovalIn: CGRect(x: CGFloat(index) * side, y: 0, width: side, height: side)).cgPath
       star.fillColor = Double(index) < rating ? .systemOrange : .systemGray4
     }
   }
@@ -75,7 +76,10 @@ final class DefaultingProgressBar: View {
   var value: CGFloat = 0 { didSet { setNeedsDisplay() } }
   var progressColor: Color = .systemBlue { didSet { setNeedsDisplay() } }
   override class var inspectables: [Inspectable] {
-    [.number("value", \DefaultingProgressBar.value), .color("progressColor", \DefaultingProgressBar.progressColor)]
+    [
+      .number("value", \DefaultingProgressBar.value),
+      .color("progressColor", \DefaultingProgressBar.progressColor),
+    ]
   }
 
   override init(frame: CGRect) {
@@ -108,7 +112,9 @@ final class DefaultingProgressBar: View {
 /// reset a corner radius the document set through `layer.cornerRadius`.
 final class SentinelView: View {
   var cornerRadius: CGFloat = .nan { didSet { configureCornerRadius() } }
-  override class var inspectables: [Inspectable] { [.number("cornerRadius", \SentinelView.cornerRadius)] }
+  override class var inspectables: [Inspectable] {
+    [.number("cornerRadius", \SentinelView.cornerRadius)]
+  }
 
   override func awakeFromNib() { configureCornerRadius() }
   override func prepareForInterfaceBuilder() { configureCornerRadius() }
@@ -124,7 +130,9 @@ final class SentinelView: View {
 final class FrozenProgressView: View {
   var progress: CGFloat = 0.5 { didSet { bar.strokeEnd = progress } }
   private let bar = ShapeLayer()
-  override class var inspectables: [Inspectable] { [.number("progress", \FrozenProgressView.progress)] }
+  override class var inspectables: [Inspectable] {
+    [.number("progress", \FrozenProgressView.progress)]
+  }
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -174,7 +182,8 @@ struct TrapComponentTests {
 
   @Test func initClobberingArchivedColoursIsCaught() throws {
     let found = kinds(
-      ClobberingCheckBox.self, standard: StandardProperties(backgroundColor: .white, tintColor: .systemGreen))
+      ClobberingCheckBox.self,
+      standard: StandardProperties(backgroundColor: .white, tintColor: .systemGreen))
     let overrides = try #require(found[.initOverridesAttribute])
     #expect(Set(overrides.flatMap(\.attributes)) == ["backgroundColor", "tintColor"])
     #expect(overrides.allSatisfy { $0.details["by"] == "init(coder:)" })
@@ -198,7 +207,10 @@ struct TrapComponentTests {
   @Test func aNaNSentinelThatResetsTheLayerIsCaught() throws {
     let found = kinds(SentinelView.self, AttributeSet("rounded", ["layer.cornerRadius": .real(8)]))
     let overrides = try #require(found[.initOverridesAttribute])
-    #expect(overrides.contains { $0.attributes == ["layer.cornerRadius"] && $0.details["by"] == "awakeFromNib()" })
+    #expect(
+      overrides.contains {
+        $0.attributes == ["layer.cornerRadius"] && $0.details["by"] == "awakeFromNib()"
+      })
   }
 
   @Test(arguments: [1e19, -1e19, 9.3e18, .infinity, -.infinity, .nan, 2, -1])
@@ -209,7 +221,10 @@ struct TrapComponentTests {
     // finding for the one cause, naming the three paths.
     #expect(failures.count == 1)
     #expect(Set(failures.flatMap(\.paths)) == Set(LifecyclePath.allCases))
-    #expect(failures.allSatisfy { $0.explanation.contains("EnumeratedBadge.shape cannot hold the number") })
+    #expect(
+      failures.allSatisfy {
+        $0.explanation.contains("EnumeratedBadge.shape cannot hold the number")
+      })
   }
 
   @Test func anEnumerationGivenOneOfItsValuesAsARealIsSet() throws {

@@ -77,11 +77,13 @@ struct ContainmentTests {
   func inspectPage(_ page: String, names: [String]) throws {
     let html = try String(contentsOfFile: page, encoding: .utf8)
     let folder = (page as NSString).deletingLastPathComponent
-    #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
+    #expect(
+      html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
     #expect(html.components(separatedBy: "<script").count == 2)
     #expect(html.contains("<script src=\"report.js\" defer></script>"))
     // No tag carries an event handler: names reach the page only as escaped text.
-    let handler = try NSRegularExpression(pattern: "<[^>]*\\son[a-z]+\\s*=", options: [.caseInsensitive])
+    let handler = try NSRegularExpression(
+      pattern: "<[^>]*\\son[a-z]+\\s*=", options: [.caseInsensitive])
     #expect(handler.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)) == nil)
     #expect(!html.contains("<script>alert"))
     #expect(!html.contains("style=\""))
@@ -114,7 +116,8 @@ struct ContainmentTests {
     let files = box.files
     #expect(files.count >= names.count * 4)
     for file in files {
-      let inside = file.hasPrefix("a/b/c/d/e/f/g/h/i/j/snapshots/ContainmentTests/")
+      let inside =
+        file.hasPrefix("a/b/c/d/e/f/g/h/i/j/snapshots/ContainmentTests/")
         || file.hasPrefix("a/b/c/d/e/f/g/h/i/j/artifacts/")
       #expect(inside, "written outside: \(file)")
     }
@@ -130,7 +133,8 @@ struct ContainmentTests {
 
 /// The hostile documents of `../shared/corpus/bad-inputs/report/`: element ids with quotes,
 /// markup and `../` become attribute-set names.
-@Suite(.enabled(if: BadInputs.isAvailable, "../shared/corpus/bad-inputs is not beside the repository"))
+@Suite(
+  .enabled(if: BadInputs.isAvailable, "../shared/corpus/bad-inputs is not beside the repository"))
 struct BadReportInputTests {
   @Test(arguments: BadInputs.reportDocuments)
   func documentNamesStayInside(_ path: String) throws {

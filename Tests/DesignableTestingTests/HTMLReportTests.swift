@@ -13,7 +13,8 @@ struct HTMLReportTests {
     _ = SnapshotVerifier.verify(dot(), box.request(.missing))
     let failed = SnapshotVerifier.verify(dot(at: 2), box.request(.missing))
     let passed = SnapshotVerifier.verify(dot(), box.request(.never))
-    let summary = RunSummary(started: "now", arguments: [], isFiltered: false, snapshots: [passed, failed])
+    let summary = RunSummary(
+      started: "now", arguments: [], isFiltered: false, snapshots: [passed, failed])
     let folder = box.root.appendingPathComponent("report").path
     let page = try HTMLReport.write(summary, to: folder)
     let html = try String(contentsOfFile: page, encoding: .utf8)
@@ -24,7 +25,9 @@ struct HTMLReportTests {
     #expect(html.contains("class=\"slide\"") && html.contains("class=\"onion\""))
     #expect(!html.contains("http://") && !html.contains("https://"))
     // Every picture the page names exists beside it.
-    let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap {
+      $0.split(separator: "\"").first
+    }
     #expect(sources.count >= 4)
     for source in sources {
       #expect(FileManager.default.fileExists(atPath: folder + "/" + source), "\(source)")
@@ -32,7 +35,8 @@ struct HTMLReportTests {
   }
 
   @Test func textIsEscaped() {
-    #expect(HTMLReport.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
+    #expect(
+      HTMLReport.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
   }
 }
 
@@ -49,7 +53,9 @@ struct EscapingTests {
   }
 
   @Test func shellWordsAreQuotedWhenNeeded() {
-    #expect(ShellWord.quoted("snapshots-of.PieChartView.120x120@2x.quarter") == "snapshots-of.PieChartView.120x120@2x.quarter")
+    #expect(
+      ShellWord.quoted("snapshots-of.PieChartView.120x120@2x.quarter")
+        == "snapshots-of.PieChartView.120x120@2x.quarter")
     #expect(ShellWord.quoted("a b") == "'a b'")
     #expect(ShellWord.quoted("$(rm -rf ~)") == "'$(rm -rf ~)'")
     #expect(ShellWord.quoted("it's") == "'it'\\''s'")

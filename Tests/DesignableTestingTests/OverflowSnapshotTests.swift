@@ -27,7 +27,8 @@ struct OverflowSnapshotTests {
     -> SnapshotOutcome?
   {
     verifySnapshotMatrix(
-      of: ShadowedCard.self, sizes: [CGSize(width: 20, height: 10)], scales: [2], attributeSets: [.empty],
+      of: ShadowedCard.self, sizes: [CGSize(width: 20, height: 10)], scales: [2],
+      attributeSets: [.empty],
       area: area,
       test: "card", folder: box.root.appendingPathComponent("refs").path, group: "Cards",
       artifactsFolder: box.root.appendingPathComponent("artifacts").path, record: record

@@ -58,12 +58,15 @@ struct PerCallCostTests {
     files.createFile(atPath: root + "/real/a.png", contents: Data())
     try files.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/real")
     try files.createSymbolicLink(atPath: root + "/real/b.png", withDestinationPath: "a.png")
-    let paths = [
-      "/real/a.png", "/link/a.png", "/link/b.png", "/real/b.png", "/real/../real/a.png",
-      "//real/./a.png", "/real/missing.png", "/link/deep/missing.png", "/real/", "/link/..",
-      "/real//a.png", "/link/deep/../a.png", "/real/.", "/real/.a.png", "/nope/../x.png",
-      "/nope/x.png",
-    ].map { root + $0 } + ["relative/a.png", "a.png", "/", "/tmp", "/a.png", "//a.png", "~/a.png"]
+    let paths =
+      [
+        "/real/a.png", "/link/a.png", "/link/b.png", "/real/b.png", "/real/../real/a.png",
+        "//real/./a.png", "/real/missing.png", "/link/deep/missing.png", "/real/", "/link/..",
+        "/real//a.png", "/link/deep/../a.png", "/real/.", "/real/.a.png", "/nope/../x.png",
+        "/nope/x.png",
+      ].map { root + $0 } + [
+        "relative/a.png", "a.png", "/", "/tmp", "/a.png", "//a.png", "~/a.png",
+      ]
     let claims = SnapshotClaims()
     for path in paths {
       let expected = (path as NSString).standardizingPath

@@ -64,7 +64,8 @@ struct RunRunnerTests {
   @Test func theFirstCasesSnapshotsAreGivenItsClassWhenItFinishes() throws {
     let box = try RunFolderBox()
     let run = box.run("r1")
-    let placeholder = SnapshotOwner.unplaced(fileID: "Tests/RingTests.swift", testName: "testRing()")
+    let placeholder = SnapshotOwner.unplaced(
+      fileID: "Tests/RingTests.swift", testName: "testRing()")
     var first = box.outcome("Ring")
     first.owner = placeholder
     var other = box.outcome("Dot")

@@ -33,7 +33,8 @@ struct SafeFileNameTests {
   @Test func distinctNamesStayDistinct() {
     // Names that map to the same characters differ by their hashes, and a changed name
     // can never equal a kept one (kept names hold no `~`).
-    let names = Self.hostile + ["sub_dir", "sub?dir", "sub dir", "a_b", "a/b", "a\\b", "a b"]
+    let names =
+      Self.hostile + ["sub_dir", "sub?dir", "sub dir", "a_b", "a/b", "a\\b", "a b"]
       + (0..<500).map { "set \($0)/\($0 % 7)" }
     let safe = names.map(SafeFileName.make)
     #expect(Set(safe).count == Set(names).count)

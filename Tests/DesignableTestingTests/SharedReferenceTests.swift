@@ -59,8 +59,9 @@ struct SharedReferenceTests {
 
   @Test func aRecordWithoutAnOwnerStillDecodes() throws {
     let box = try RunFolderBox()
-    var json = try JSONSerialization.jsonObject(
-      with: JSONEncoder().encode(owned(box, "A", Self.xcTest))) as? [String: Any] ?? [:]
+    var json =
+      try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(owned(box, "A", Self.xcTest))) as? [String: Any] ?? [:]
     #expect(json["owner"] != nil, "the owner is written")
     json["owner"] = nil
     let old = try JSONSerialization.data(withJSONObject: ["snapshot": json])

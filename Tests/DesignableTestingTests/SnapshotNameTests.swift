@@ -22,7 +22,9 @@ struct SnapshotNameTests {
     #expect(SnapshotName.test("snapshots(_:)") == "snapshots-_")  // `_` is a word character.
     #expect(SnapshotName.test("snapshots(of:)") == "snapshots-of")
     #expect(SnapshotName.test("a  b!!c") == "a-b-c")
-    #expect(SnapshotName.inTest("pieChart()", "PieChartView.1x1@1x.x") == "pieChart.PieChartView.1x1@1x.x")
+    #expect(
+      SnapshotName.inTest("pieChart()", "PieChartView.1x1@1x.x") == "pieChart.PieChartView.1x1@1x.x"
+    )
   }
 
   @Test(arguments: SafeFileNameTests.hostile)

@@ -32,7 +32,8 @@ struct SnapshotOwnershipTests {
     var outcomes: [SnapshotOutcome] = []
     inBox(box) {
       withKnownIssue {  // Recording a missing reference is reported.
-        outcomes = assertSnapshots(of: OwnedSquare.self, sizes: Self.size, scales: [1], record: .missing)
+        outcomes = assertSnapshots(
+          of: OwnedSquare.self, sizes: Self.size, scales: [1], record: .missing)
       }
     }
     let outcome = try #require(outcomes.first)
@@ -94,7 +95,8 @@ struct SnapshotOwnershipTests {
       record: .missing)
     #expect(outcomes.count == 1)
     let message = outcomes.first?.message ?? ""
-    #expect(message.contains("named \"Dark\", \"dark\" in one call (names that differ only in case"))
+    #expect(
+      message.contains("named \"Dark\", \"dark\" in one call (names that differ only in case"))
     #expect(!FileManager.default.fileExists(atPath: box.root.path + "/refs"))
   }
 
@@ -109,14 +111,17 @@ struct SnapshotOwnershipTests {
       record: .missing)
     #expect(outcomes.count == 1)
     #expect(outcomes.first?.status == .failed)
-    #expect(outcomes.first?.message?.contains("more than one attribute set is named \"wide\"") == true)
+    #expect(
+      outcomes.first?.message?.contains("more than one attribute set is named \"wide\"") == true)
     #expect(!FileManager.default.fileExists(atPath: box.root.path + "/refs"))
     inBox(box) {
       withKnownIssue {
         let asserted = assertSnapshots(
           of: OwnedSquare.self, sizes: Self.size, scales: [1], attributeSets: sets)
         #expect(asserted.isEmpty)
-      } matching: { $0.comments.contains { $0.rawValue.contains("Usage error") } }
+      } matching: {
+        $0.comments.contains { $0.rawValue.contains("Usage error") }
+      }
     }
   }
 
@@ -159,7 +164,9 @@ struct ParameterizedOwnershipTests {
     let owner = SnapshotOwner.current(fileID: #fileID, testName: #function)
     let plain = SnapshotOwner(id: "", label: "")
     #expect(owner != plain)
-    #expect(owner.label.hasPrefix("casesAreToldApart(_:) (DesignableTestingTests/SnapshotOwnershipTests.swift:"))
+    #expect(
+      owner.label.hasPrefix(
+        "casesAreToldApart(_:) (DesignableTestingTests/SnapshotOwnershipTests.swift:"))
     #expect(owner.label.hasSuffix(" with arguments \"\(side)\""))
     #expect(owner.id.contains("\"\(side)\"") || owner.id.contains(side))
   }

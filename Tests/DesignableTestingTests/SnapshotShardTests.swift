@@ -102,15 +102,18 @@ struct SnapshotShardTests {
       for bucket in buckets { sizes[bucket] += 1 }
       #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1, "\(count) shards: \(sizes)")
       // The same cell gets the same shard whatever order the call lists its cells in.
-      for reordered in [Array(names.reversed()), Array(names[(cells / 2)...] + names[..<(cells / 2)])] {
+      for reordered in [
+        Array(names.reversed()), Array(names[(cells / 2)...] + names[..<(cells / 2)]),
+      ] {
         let again = Dictionary(
           uniqueKeysWithValues: zip(reordered, SnapshotShard.buckets(of: reordered, count: count)))
         #expect(names.indices.allSatisfy { again[names[$0]] == buckets[$0] })
       }
     }
     // A call of one cell keeps its reference's own bucket.
-    #expect(SnapshotShard.buckets(of: [names[0]], count: 3)
-      == [SnapshotShard.bucket(of: names[0], count: 3)])
+    #expect(
+      SnapshotShard.buckets(of: [names[0]], count: 3)
+        == [SnapshotShard.bucket(of: names[0], count: 3)])
   }
 
   @Test func aCellOfAnotherShardIsSkippedAndBadVariablesFailIt() throws {

@@ -11,12 +11,15 @@ import Testing
 final class Sandbox {
   let root: URL
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("designable-\(UUID().uuidString)")
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "designable-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
   deinit { try? FileManager.default.removeItem(at: root) }
 
-  var referencePath: String { root.appendingPathComponent("refs/Group/Dot.4x4@1x.default.png").path }
+  var referencePath: String {
+    root.appendingPathComponent("refs/Group/Dot.4x4@1x.default.png").path
+  }
   var artifacts: String { root.appendingPathComponent("artifacts").path }
 
   func request(
@@ -49,10 +52,13 @@ struct SnapshotVerifierTests {
     let box = try Sandbox()
     let outcome = SnapshotVerifier.verify(dot(), box.request(.missing))
     #expect(outcome.status == .recorded)
-    #expect(outcome.message?.contains("recorded (record mode missing) because there was no reference") == true)
+    #expect(
+      outcome.message?.contains("recorded (record mode missing) because there was no reference")
+        == true)
     let stored = try PNGFile.read(box.referencePath)
     #expect(stored.bitmap == dot())
-    #expect(stored.info.text(forKey: "Designable-Renderer") == SnapshotMetadata.currentRendererVersion)
+    #expect(
+      stored.info.text(forKey: "Designable-Renderer") == SnapshotMetadata.currentRendererVersion)
     #expect(stored.info.text(forKey: "Designable-Snapshot") == "Dot.4x4@1x.default")
     #expect(box.artifactFiles().isEmpty)
   }
@@ -62,7 +68,9 @@ struct SnapshotVerifierTests {
     let outcome = SnapshotVerifier.verify(dot(), box.request(.never))
     #expect(outcome.status == .failed)
     #expect(!FileManager.default.fileExists(atPath: box.referencePath))
-    #expect(outcome.message?.contains("no reference at \(box.referencePath), and recording is off") == true)
+    #expect(
+      outcome.message?.contains("no reference at \(box.referencePath), and recording is off")
+        == true)
     #expect(box.artifactFiles() == ["Dot.4x4@1x.default.png"])
     #expect(try PNGFile.read(try #require(outcome.actualPath)).bitmap == dot())
   }
@@ -93,7 +101,8 @@ struct SnapshotVerifierTests {
     #expect(
       message.hasPrefix(
         "Snapshot \"Dot.4x4@1x.default\" does not match its reference (exact): 2 of 16 pixels differ "
-          + "(12.5%, 0 allowed); worst channel difference 255, worst ΔE00 100.00; within x 1..<3, y 1..<2."))
+          + "(12.5%, 0 allowed); worst channel difference 255, worst ΔE00 100.00; within x 1..<3, y 1..<2."
+      ))
     #expect(message.contains("\nreference: \(box.referencePath)\nactual:    "))
     #expect(message.contains("\naccept:    designable accept Dot.4x4@1x.default"))
     let diff = try PNGFile.read(try #require(outcome.diffPath)).bitmap
@@ -130,12 +139,14 @@ struct SnapshotVerifierTests {
     let box = try Sandbox()
     _ = SnapshotVerifier.verify(dot(), box.request(.missing))
     let before = try box.referenceBytes()
-    let modified = try FileManager.default.attributesOfItem(atPath: box.referencePath)[.modificationDate]
+    let modified = try FileManager.default.attributesOfItem(atPath: box.referencePath)[
+      .modificationDate]
     Thread.sleep(forTimeInterval: 0.02)
     let outcome = SnapshotVerifier.verify(dot(), box.request(.all, renderer: "older"))
     #expect(outcome.status == .passed)
     #expect(try box.referenceBytes() == before)
-    let after = try FileManager.default.attributesOfItem(atPath: box.referencePath)[.modificationDate]
+    let after = try FileManager.default.attributesOfItem(atPath: box.referencePath)[
+      .modificationDate]
     #expect(after as? Date == modified as? Date)
   }
 
@@ -148,7 +159,10 @@ struct SnapshotVerifierTests {
     for mode in [ReferenceRecording.missing, .never] {
       let outcome = SnapshotVerifier.verify(dot(), box.request(mode))
       #expect(outcome.status == .failed)
-      #expect(outcome.message?.contains("the reference \(box.referencePath) is unreadable: corrupt PNG: the CRC of the IDAT chunk does not match") == true)
+      #expect(
+        outcome.message?.contains(
+          "the reference \(box.referencePath) is unreadable: corrupt PNG: the CRC of the IDAT chunk does not match"
+        ) == true)
       #expect(try box.referenceBytes() == bytes)
     }
     let recorded = SnapshotVerifier.verify(dot(), box.request(.failed))
@@ -160,7 +174,10 @@ struct SnapshotVerifierTests {
     let box = try Sandbox()
     _ = SnapshotVerifier.verify(dot(), box.request(.missing, renderer: "0"))
     let outcome = SnapshotVerifier.verify(dot(at: 3), box.request(.never))
-    #expect(outcome.message?.contains("The reference was drawn by renderer version 0; this is version \(SnapshotMetadata.currentRendererVersion)") == true)
+    #expect(
+      outcome.message?.contains(
+        "The reference was drawn by renderer version 0; this is version \(SnapshotMetadata.currentRendererVersion)"
+      ) == true)
   }
 
   @Test func differentSizesAreReported() throws {
@@ -176,7 +193,9 @@ struct SnapshotVerifierTests {
 struct RecordModeTests {
   @Test func theArgumentWinsThenTheEnvironmentThenCI() {
     #expect(RecordMode.resolve(.all, environment: ["SNAPSHOT_TESTING_RECORD": "never"]) == .all)
-    #expect(RecordMode.resolve(nil, environment: ["SNAPSHOT_TESTING_RECORD": "failed", "CI": "true"]) == .failed)
+    #expect(
+      RecordMode.resolve(nil, environment: ["SNAPSHOT_TESTING_RECORD": "failed", "CI": "true"])
+        == .failed)
     #expect(RecordMode.resolve(nil, environment: ["CI": "true"]) == .never)
     #expect(RecordMode.resolve(nil, environment: ["CI": "1"]) == .never)
     #expect(RecordMode.resolve(nil, environment: ["SNAPSHOT_TESTING_RECORD": "bogus"]) == .missing)
@@ -197,12 +216,14 @@ struct RecordModeTests {
 @Suite("Run summary")
 struct RunSummaryTests {
   static func process(filter: String?) -> RunProcess {
-    RunProcess(runID: "r1", runIDSource: "test", isSharedIdentity: true, role: "XCTest", filter: filter)
+    RunProcess(
+      runID: "r1", runIDSource: "test", isSharedIdentity: true, role: "XCTest", filter: filter)
   }
 
   @Test func everyOutcomeIsInTheRunRecord() throws {
     let box = try Sandbox()
-    let run = SnapshotRun(arguments: ["tests", "--filter", "Dot"], process: Self.process(filter: "--filter Dot"))
+    let run = SnapshotRun(
+      arguments: ["tests", "--filter", "Dot"], process: Self.process(filter: "--filter Dot"))
     let first = SnapshotVerifier.verify(dot(), box.request(.missing))
     run.add(first, artifactsFolder: box.artifacts)
     let second = SnapshotVerifier.verify(dot(at: 2), box.request(.missing))
@@ -213,7 +234,8 @@ struct RunSummaryTests {
     #expect(summary.snapshots[0].status == .failed)
     #expect(summary.failed == 1 && summary.passed == 0)
     let other = try Sandbox()
-    SnapshotRun(arguments: ["tests"], process: Self.process(filter: nil)).add(first, artifactsFolder: other.artifacts)
+    SnapshotRun(arguments: ["tests"], process: Self.process(filter: nil)).add(
+      first, artifactsFolder: other.artifacts)
     #expect(try !RunSummary.read(artifactsFolder: other.artifacts).isFiltered)
   }
 }

@@ -116,7 +116,8 @@ struct StrategyConventionTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     #expect(FileManager.default.createFile(atPath: folder + "/t.empty.png", contents: Data()))
     let failure = verifySnapshot(
-      of: dot(), as: .image, named: "empty", record: .never, snapshotDirectory: folder, testName: "t")
+      of: dot(), as: .image, named: "empty", record: .never, snapshotDirectory: folder,
+      testName: "t")
     #expect(failure?.contains("empty or could not be decoded") == true)
     let nothing = verifySnapshot(
       of: Bitmap(width: 0, height: 0), as: .image, named: "empty", record: .never,
@@ -158,6 +159,7 @@ struct SameFileNameTests {
     #expect(
       outcomes[2].message?.contains(
         "\"twoNamesOfOneTestThatGiveOneFileFail() / dark mode\" and "
-          + "\"twoNamesOfOneTestThatGiveOneFileFail() / dark-mode\" give the same file name") == true)
+          + "\"twoNamesOfOneTestThatGiveOneFileFail() / dark-mode\" give the same file name")
+        == true)
   }
 }

@@ -1,10 +1,10 @@
+import Components
 import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
 import SnapshotTesting
 import Testing
-import Components
 
 @testable import DesignableTesting
 
@@ -16,19 +16,25 @@ struct StrategyTests {
     let first = verifySnapshot(
       of: dot(), as: .image, named: "dot", record: .missing, snapshotDirectory: folder,
       testName: "strategy")
-    #expect(first?.contains("No reference was found on disk. Automatically recorded snapshot") == true)
+    #expect(
+      first?.contains("No reference was found on disk. Automatically recorded snapshot") == true)
     let stored = try PNGFile.read(folder + "/strategy.dot.png")
     #expect(stored.bitmap == dot())
     #expect(
-      verifySnapshot(of: dot(), as: .image, named: "dot", record: .never, snapshotDirectory: folder, testName: "strategy")
+      verifySnapshot(
+        of: dot(), as: .image, named: "dot", record: .never, snapshotDirectory: folder,
+        testName: "strategy")
         == nil)
     let failure = try #require(
-      verifySnapshot(of: dot(at: 3), as: .image, named: "dot", record: .never, snapshotDirectory: folder, testName: "strategy"))
+      verifySnapshot(
+        of: dot(at: 3), as: .image, named: "dot", record: .never, snapshotDirectory: folder,
+        testName: "strategy"))
     #expect(failure.contains("Images differ (exact): 2 of 16 pixels differ (12.5%, 0 allowed)"))
     #expect(failure.contains("\ndiff: "))
     #expect(
       verifySnapshot(
-        of: dot(at: 3), as: .image(options: DiffOptions(allowedDifferingPixels: .count(2))), named: "dot",
+        of: dot(at: 3), as: .image(options: DiffOptions(allowedDifferingPixels: .count(2))),
+        named: "dot",
         record: .never, snapshotDirectory: folder, testName: "strategy") == nil)
   }
 }
@@ -49,15 +55,25 @@ struct ComponentStrategyTests {
     let box = try Sandbox()
     let folder = box.root.appendingPathComponent("snapshots").path
     let strategy = Snapshotting<View.Type, Bitmap>.image(
-      size: CGSize(width: 8, height: 8), scale: 2, attributes: AttributeSet("wide", ["inset": .real(0.125)]))
-    _ = verifySnapshot(of: InsetSquare.self, as: strategy, named: "square", record: .missing, snapshotDirectory: folder, testName: "t")
+      size: CGSize(width: 8, height: 8), scale: 2,
+      attributes: AttributeSet("wide", ["inset": .real(0.125)]))
+    _ = verifySnapshot(
+      of: InsetSquare.self, as: strategy, named: "square", record: .missing,
+      snapshotDirectory: folder, testName: "t")
     let stored = try PNGFile.read(folder + "/t.square.png").bitmap
     #expect(stored.width == 16)
     #expect(stored[8, 8] == RGBA8(red: 0, green: 0, blue: 255))
     #expect(stored[1, 1].alpha == 0)
-    #expect(verifySnapshot(of: InsetSquare.self, as: strategy, named: "square", record: .never, snapshotDirectory: folder, testName: "t") == nil)
-    let narrower = Snapshotting<View.Type, Bitmap>.image(size: CGSize(width: 8, height: 8), scale: 2)
-    #expect(verifySnapshot(of: InsetSquare.self, as: narrower, named: "square", record: .never, snapshotDirectory: folder, testName: "t") != nil)
+    #expect(
+      verifySnapshot(
+        of: InsetSquare.self, as: strategy, named: "square", record: .never,
+        snapshotDirectory: folder, testName: "t") == nil)
+    let narrower = Snapshotting<View.Type, Bitmap>.image(
+      size: CGSize(width: 8, height: 8), scale: 2)
+    #expect(
+      verifySnapshot(
+        of: InsetSquare.self, as: narrower, named: "square", record: .never,
+        snapshotDirectory: folder, testName: "t") != nil)
   }
 }
 

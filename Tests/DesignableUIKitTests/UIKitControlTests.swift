@@ -93,10 +93,11 @@ struct UIKitControlTests {
     let slider = TrackingSlider(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
     var changes = 0
     var sender: Any?
-    slider.addAction(UIAction { action in
-      changes += 1
-      sender = action.sender
-    }, for: .valueChanged)
+    slider.addAction(
+      UIAction { action in
+        changes += 1
+        sender = action.sender
+      }, for: .valueChanged)
     var upInside = 0
     slider.addAction(UIAction { _ in upInside += 1 }, for: .touchUpInside)
     let touch = UITouch(location: CGPoint(x: 2, y: 1), in: slider)

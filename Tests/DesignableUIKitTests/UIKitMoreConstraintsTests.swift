@@ -100,7 +100,8 @@ struct UIKitMoreConstraintsTests {
   }
 
   @Test func dimensionsRelateWithAMultiplier() {
-    let view = UIView(), other = UIView()
+    let view = UIView()
+    let other = UIView()
     let half = view.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 0.5)
     #expect(!half.isActive && half.multiplier == 0.5 && half.secondAttribute == .width)
     let atLeast = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 8)

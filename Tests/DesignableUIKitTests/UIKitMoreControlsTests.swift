@@ -42,10 +42,11 @@ struct UIKitMoreControlsTests {
     let bar = TrafficLightBar(frame: CGRect(x: 0, y: 0, width: 34, height: 10))
     let picture = Lifecycle.render(bar, scale: 1)
     let frames = bar.stack.arrangedSubviews.map(\.frame)
-    #expect(frames == [
-      CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 12, y: 0, width: 10, height: 10),
-      CGRect(x: 24, y: 0, width: 10, height: 10),
-    ])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 12, y: 0, width: 10, height: 10),
+        CGRect(x: 24, y: 0, width: 10, height: 10),
+      ])
     #expect(picture[5, 5].red == 255 && picture[5, 5].green == 0)
     #expect(picture[17, 5].red == 255 && picture[17, 5].green > 200)
     #expect(picture[29, 5].green > 150 && picture[29, 5].red < 100)

@@ -73,7 +73,8 @@ struct UIKitMoreTextFieldTests {
     let picture = Lifecycle.render(field, scale: 2)
     #expect(Self.inked(field, 40..<120) > 10)
     // iOS draws the placeholder in 70% grey: no pixel darker than that grey.
-    let darkest = (0..<picture.height - 4).flatMap { y in (0..<320).map { picture[$0, y].red } }
+    let darkest =
+      (0..<picture.height - 4).flatMap { y in (0..<320).map { picture[$0, y].red } }
       .min() ?? 255
     #expect(darkest >= 170 && darkest < 200)
     #expect(Self.inked(Self.field(text: "", placeholder: nil), 0..<320) == 0)

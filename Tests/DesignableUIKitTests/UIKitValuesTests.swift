@@ -27,11 +27,14 @@ struct UIKitValuesTests {
   }
 
   @Test func hueSaturationBrightnessRoundTrips() {
-    #expect(components(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [255, 0, 0, 255])
-    #expect(components(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1))
-      == [0, 255, 0, 255])
-    #expect(components(UIColor(hue: 1, saturation: 1, brightness: 0.5, alpha: 0.5))
-      == [128, 0, 0, 128])
+    #expect(
+      components(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [255, 0, 0, 255])
+    #expect(
+      components(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1))
+        == [0, 255, 0, 255])
+    #expect(
+      components(UIColor(hue: 1, saturation: 1, brightness: 0.5, alpha: 0.5))
+        == [128, 0, 0, 128])
     var h: CGFloat = 0
     var s: CGFloat = 0
     var v: CGFloat = 0
@@ -59,8 +62,9 @@ struct UIKitValuesTests {
 
   @Test func badColourComponentsAreClamped() {
     #expect(components(UIColor(red: .nan, green: 2, blue: -1, alpha: 1)) == [0, 255, 0, 255])
-    #expect(components(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1))
-      == [255, 255, 255, 255])
+    #expect(
+      components(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1))
+        == [255, 255, 255, 255])
   }
 
   @Test func aFontDescriptorGivesTheSameFontAtAnotherSize() {

@@ -52,7 +52,9 @@ import Testing
     #expect(catalog.images["star"]?.files.keys.sorted() == [1, 2])
     #expect(catalog.images["star"]?.file(forScale: 3)?.hasSuffix("Star-large.png") == true)
     let view = try #require(document.object(withID: "v1"))
-    #expect(view.attributes.first == Attribute("fill", .color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))))
+    #expect(
+      view.attributes.first
+        == Attribute("fill", .color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))))
     #expect(view.attributes.count == 3)
     #expect(document.warnings.count == 1)
     #expect(document.warnings.first?.message.contains("image \"moon\" not found") == true)

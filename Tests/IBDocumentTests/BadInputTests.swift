@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct BadInputTests {
   @Test func malformedXMLSaysWhere() {
-    let xml = "<?xml version=\"1.0\"?>\n<document type=\"t\">\n<objects>\n<view id=\"a\">\n</objects>\n</document>\n"
+    let xml =
+      "<?xml version=\"1.0\"?>\n<document type=\"t\">\n<objects>\n<view id=\"a\">\n</objects>\n</document>\n"
     #expect {
       try IBDocument.parse(xml, file: "Bad.xib")
     } throws: { error in
@@ -88,7 +89,9 @@ import Testing
       </userDefinedRuntimeAttributes></view></document>
       """
     let message = "entity declarations are refused: Interface Builder documents have none"
-    #expect(throws: IBDocumentError.refused(file: "<string>", line: 2, column: 21, message: message)) {
+    #expect(
+      throws: IBDocumentError.refused(file: "<string>", line: 2, column: 21, message: message)
+    ) {
       try IBDocument.parse(inContent)
     }
     let declaredElsewhere = """
@@ -156,7 +159,8 @@ import Testing
     var data = Data("<document type=\"t\"><view id=\"".utf8)
     data.append(contentsOf: [0xFF, 0xFE, 0x00, 0xC3])
     data.append(contentsOf: Data("\"/></document>".utf8))
-    #expect(throws: IBDocumentError.invalidUTF8(file: "Bytes.xib", line: 1, column: 30, byte: 0xFF)) {
+    #expect(throws: IBDocumentError.invalidUTF8(file: "Bytes.xib", line: 1, column: 30, byte: 0xFF))
+    {
       try IBDocument.parse(data, file: "Bytes.xib")
     }
   }

@@ -150,9 +150,12 @@ import Testing
     #expect(object.placeholderIntrinsicWidth == nil)
     let messages = document.warnings.map(\.message)
     #expect(messages.count == 4)
-    #expect(messages.contains("constraint \"w1\" (width): constant \"1e\" is not a number; left out"))
+    #expect(
+      messages.contains("constraint \"w1\" (width): constant \"1e\" is not a number; left out"))
     #expect(messages.contains { $0.contains("multiplier \"3:0\" is neither a number nor a ratio") })
     #expect(messages.contains("constraint \"h2\" (height): unknown relation \"around\"; left out"))
-    #expect(messages.contains("placeholderIntrinsicWidth \"wide\" is neither a number nor infinite; ignored"))
+    #expect(
+      messages.contains(
+        "placeholderIntrinsicWidth \"wide\" is neither a number nor infinite; ignored"))
   }
 }

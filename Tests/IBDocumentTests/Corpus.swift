@@ -6,7 +6,8 @@ enum Corpus {
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static let documentsFolder = repositoryRoot
+  static let documentsFolder =
+    repositoryRoot
     .appendingPathComponent("../shared/corpus/ib-documents").standardizedFileURL.path
 
   static var isAvailable: Bool { FileManager.default.fileExists(atPath: documentsFolder) }
@@ -21,7 +22,8 @@ enum Corpus {
   static func path(_ relative: String) -> String { documentsFolder + "/" + relative }
 
   /// Hostile and broken inputs (`../shared/corpus/bad-inputs`), described in its README.
-  static let badInputsFolder = repositoryRoot
+  static let badInputsFolder =
+    repositoryRoot
     .appendingPathComponent("../shared/corpus/bad-inputs").standardizedFileURL.path
 
   static var badInputsAreAvailable: Bool {

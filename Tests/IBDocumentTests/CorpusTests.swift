@@ -86,7 +86,8 @@ struct CorpusTests {
     #expect(
       border.value
         == .color(
-          Color(red: 0.72808837890625, green: 0.74664461612701416, blue: 0.99924099445343018, alpha: 1)
+          Color(
+            red: 0.72808837890625, green: 0.74664461612701416, blue: 0.99924099445343018, alpha: 1)
         ))
   }
 
@@ -101,7 +102,8 @@ struct CorpusTests {
   }
 
   @Test func progressBarBackgroundIsClear() throws {
-    let path = Corpus.path("MatiBot__MBCircularProgressBar/Example/MBCircularProgressBar/Main.storyboard")
+    let path = Corpus.path(
+      "MatiBot__MBCircularProgressBar/Example/MBCircularProgressBar/Main.storyboard")
     let document = try IBDocument.read(contentsOfFile: path)
     let view = try #require(document.object(withID: "ubh-gd-bZD"))
     #expect(view.coder.frame == CGRect(x: 88, y: 233.5, width: 200, height: 200))

@@ -82,25 +82,41 @@ import Testing
   }
 
   static let colourCases: [(String, [Double], String)] = [
-    ("red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"0.8\" colorSpace=\"custom\" customColorSpace=\"sRGB\"",
-     [0.2, 0.4, 0.6, 0.8], "custom:sRGB"),
-    ("red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"calibratedRGB\"",
-     [0.2, 0.4, 0.6, 1], "calibratedRGB"),
-    ("red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"deviceRGB\"",
-     [0.2, 0.4, 0.6, 1], "deviceRGB"),
-    ("white=\"0.3\" alpha=\"0.5\" colorSpace=\"calibratedWhite\"", [0.3, 0.3, 0.3, 0.5],
-     "calibratedWhite"),
-    ("white=\"0.7\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"",
-     [0.7, 0.7, 0.7, 1], "custom:genericGamma22GrayColorSpace"),
-    ("red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"displayP3\"",
-     [1, 1, 1, 1], "custom:displayP3"),
+    (
+      "red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"0.8\" colorSpace=\"custom\" customColorSpace=\"sRGB\"",
+      [0.2, 0.4, 0.6, 0.8], "custom:sRGB"
+    ),
+    (
+      "red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"calibratedRGB\"",
+      [0.2, 0.4, 0.6, 1], "calibratedRGB"
+    ),
+    (
+      "red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"deviceRGB\"",
+      [0.2, 0.4, 0.6, 1], "deviceRGB"
+    ),
+    (
+      "white=\"0.3\" alpha=\"0.5\" colorSpace=\"calibratedWhite\"", [0.3, 0.3, 0.3, 0.5],
+      "calibratedWhite"
+    ),
+    (
+      "white=\"0.7\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"",
+      [0.7, 0.7, 0.7, 1], "custom:genericGamma22GrayColorSpace"
+    ),
+    (
+      "red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"displayP3\"",
+      [1, 1, 1, 1], "custom:displayP3"
+    ),
     ("systemColor=\"systemRedColor\"", [1, 59.0 / 255, 48.0 / 255, 1], "systemColor"),
     ("systemColor=\"labelColor\"", [0.1, 0.1, 0.1, 1], "systemColor"),
     ("cocoaTouchSystemColor=\"darkTextColor\"", [0, 0, 0, 1], "cocoaTouchSystemColor"),
-    ("cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"",
-     [239.0 / 255, 239.0 / 255, 244.0 / 255, 1], "cocoaTouchSystemColor"),
-    ("name=\"textBackgroundColor\" catalog=\"System\" colorSpace=\"catalog\"", [1, 1, 1, 1],
-     "catalog"),
+    (
+      "cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"",
+      [239.0 / 255, 239.0 / 255, 244.0 / 255, 1], "cocoaTouchSystemColor"
+    ),
+    (
+      "name=\"textBackgroundColor\" catalog=\"System\" colorSpace=\"catalog\"", [1, 1, 1, 1],
+      "catalog"
+    ),
     ("name=\"labelColor\" catalog=\"System\" colorSpace=\"catalog\"", [0, 0, 0, 0.85], "catalog"),
     ("name=\"BrandColor\"", [0.1, 0.2, 0.3, 1], "named"),
   ]
@@ -133,7 +149,9 @@ import Testing
     let xml = Fixtures.storyboard(
       Fixtures.view(
         Fixtures.color(
-          "fill", "red=\"0\" green=\"1\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"displayP3\"")))
+          "fill",
+          "red=\"0\" green=\"1\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"displayP3\""
+        )))
     let document = try IBDocument.parse(xml)
     guard case .color(let color)? = document.object(withID: "v1")?.attributes.first?.value else {
       Issue.record("no colour")
@@ -160,7 +178,8 @@ import Testing
       Fixtures.view(
         "<userDefinedRuntimeAttribute type=\"image\" keyPath=\"icon\" value=\"view:v1:value\"/>"))
     let document = try IBDocument.parse(xml)
-    #expect(document.object(withID: "v1")?.attributes == [Attribute("icon", .image("view:v1:value"))])
+    #expect(
+      document.object(withID: "v1")?.attributes == [Attribute("icon", .image("view:v1:value"))])
     #expect(document.warnings.first?.message.contains("placeholder") == true)
   }
 
@@ -178,7 +197,8 @@ import Testing
       </document>
       """
     let document = try IBDocument.parse(xml)
-    #expect(document.instances.map(\.elementKind) == ["placeholder", "customObject", "tableViewCell"])
+    #expect(
+      document.instances.map(\.elementKind) == ["placeholder", "customObject", "tableViewCell"])
     #expect(document.instances.map(\.customClass) == ["UIResponder", "Model", "Cell"])
     #expect(document.object(withID: "-1")?.userLabel == "File's Owner")
     #expect(document.object(withID: "cell")?.parentID == nil)

@@ -18,7 +18,9 @@ struct ColorScienceTests {
     (.init(l: 50, a: 2.5, b: 0), .init(l: 73, a: 25, b: -18), 27.1492),
     (.init(l: 50, a: 2.5, b: 0), .init(l: 61, a: -5, b: 29), 22.8977),
     (.init(l: 50, a: 2.5, b: 0), .init(l: 56, a: -27, b: -3), 31.9030),
-    (.init(l: 60.2574, a: -34.0099, b: 36.2677), .init(l: 60.4626, a: -34.1751, b: 39.4387), 1.2644),
+    (
+      .init(l: 60.2574, a: -34.0099, b: 36.2677), .init(l: 60.4626, a: -34.1751, b: 39.4387), 1.2644
+    ),
     (.init(l: 2.0776, a: 0.0795, b: -1.1350), .init(l: 0.9033, a: -0.0636, b: -0.5514), 0.9082),
   ]
 
@@ -72,6 +74,7 @@ struct ColorScienceTests {
     let a = Bitmap(width: 1, height: 1, fill: .black)
     let b = Bitmap(width: 1, height: 1, fill: .white)
     #expect(ImageDiff.compare(a, b, options: options).result.differentPixels == 0)
-    #expect(ImageDiff.compare(a, b, options: DiffOptions(yiqThreshold: 0.96)).result.differentPixels == 1)
+    #expect(
+      ImageDiff.compare(a, b, options: DiffOptions(yiqThreshold: 0.96)).result.differentPixels == 1)
   }
 }

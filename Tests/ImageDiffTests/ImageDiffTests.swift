@@ -93,9 +93,11 @@ struct ImageDiffTests {
     let reference = Bitmap(width: 10, height: 10)
     var actual = reference
     for x in 0..<3 { actual[x, 0] = .black }
-    let three = ImageDiff.compare(reference, actual, options: DiffOptions(allowedDifferingPixels: .count(3)))
+    let three = ImageDiff.compare(
+      reference, actual, options: DiffOptions(allowedDifferingPixels: .count(3)))
     #expect(three.result.matches)
-    let two = ImageDiff.compare(reference, actual, options: DiffOptions(allowedDifferingPixels: .count(2)))
+    let two = ImageDiff.compare(
+      reference, actual, options: DiffOptions(allowedDifferingPixels: .count(2)))
     #expect(!two.result.matches)
     let ratio = ImageDiff.compare(
       reference, actual, options: DiffOptions(allowedDifferingPixels: .ratio(0.03)))
@@ -261,7 +263,8 @@ struct AntialiasingTests {
     let actual = edgeImage(edge: 10.25)
     let exact = ImageDiff.compare(reference, actual).result
     #expect(exact.differentPixels == 20)
-    let forgiving = ImageDiff.compare(reference, actual, options: DiffOptions(ignoresAntialiasing: true))
+    let forgiving = ImageDiff.compare(
+      reference, actual, options: DiffOptions(ignoresAntialiasing: true))
     #expect(forgiving.result.differentPixels == 0)
     #expect(forgiving.result.antialiasedPixels == 20)
   }
@@ -282,7 +285,8 @@ struct AntialiasingTests {
     let actual = recoloured(reference)
     reference.bytes.withUnsafeBytes { r in
       actual.bytes.withUnsafeBytes { a in
-        let images = PixelPair(reference: r, actual: a, width: reference.width, height: reference.height)
+        let images = PixelPair(
+          reference: r, actual: a, width: reference.width, height: reference.height)
         #expect(AntialiasingDetector.looksAntialiased(10, 10, images, inReference: true))
         #expect(!AntialiasingDetector.explains(10, 10, images))
       }

@@ -79,7 +79,9 @@ struct LimitsTests {
     #expect(PNGLimits.allowing(pixels: 100).maxPixels == 100)
     #expect(PNGLimits.allowing(pixels: 1 << 30).maxWidth == 1 << 30)
     #expect(PNGLimits.allowing(pixels: .max).maxWidth == 0x7FFF_FFFF)
-    #expect(throws: Never.self) { try PNGLimits.allowing(pixels: 1 << 28).check(width: 16_384, height: 16_384) }
+    #expect(throws: Never.self) {
+      try PNGLimits.allowing(pixels: 1 << 28).check(width: 16_384, height: 16_384)
+    }
   }
 
   @Test("A compressed text chunk that inflates past maxChunkBytes is skipped, not decoded")

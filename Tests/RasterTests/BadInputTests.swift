@@ -15,7 +15,8 @@ import Testing
     let canvas = try #require(Canvas.white(16, 16))
     var path = Path.polyline([(1, 1), (8, 1), (8, 8)], closed: true)
     path.addLine(to: Point(x: .nan, y: 3))
-    path.addCurve(to: Point(x: 3, y: 3), controlPoint1: Point(x: .infinity, y: 0), controlPoint2: .zero)
+    path.addCurve(
+      to: Point(x: 3, y: 3), controlPoint1: Point(x: .infinity, y: 0), controlPoint2: .zero)
     canvas.fill(path, with: .solid(.black))
     canvas.concatenate(AffineTransform(scaleX: .infinity, y: 1))
     canvas.fill(path, with: .solid(.black))
@@ -29,7 +30,8 @@ import Testing
       with: .solid(.black))
     #expect(canvas.inkArea == 256)
     canvas.clear(.white)
-    canvas.fill(Path(ovalIn: Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), with: .solid(.black))
+    canvas.fill(
+      Path(ovalIn: Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), with: .solid(.black))
     #expect(canvas.inkArea == 256)
   }
 

@@ -18,7 +18,8 @@ import Testing
       let src = rng.premultiplied()
       let dst = rng.premultiplied()
       let f = UInt8(truncatingIfNeeded: rng.next())
-      if SourceOver.scale(src.packed, by: UInt32(f)) != SourceOver.scaleReference(src, by: f).packed {
+      if SourceOver.scale(src.packed, by: UInt32(f)) != SourceOver.scaleReference(src, by: f).packed
+      {
         mismatches += 1
       }
       if SourceOver.over(src.packed, dst.packed) != SourceOver.overReference(src, dst).packed {
@@ -45,7 +46,10 @@ import Testing
         }
         var pixels = (0..<count).map { _ in rng.premultiplied().packed }
         var coverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-        if count > 2 { coverage[1] = 0; coverage[2] = 255 }
+        if count > 2 {
+          coverage[1] = 0
+          coverage[2] = 255
+        }
         let expected = zip(pixels, coverage).map {
           SourceOver.over(SourceOver.scale(color.packed, by: UInt32($1)), $0)
         }

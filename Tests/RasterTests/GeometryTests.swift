@@ -36,7 +36,11 @@ import Testing
   @Test func rectsStandardizeAndIntersect() {
     let r = Rect(x: 10, y: 10, width: -4, height: 5)
     #expect(r.standardized == Rect(x: 6, y: 10, width: 4, height: 5))
-    #expect(r.intersection(Rect(x: 0, y: 0, width: 7, height: 11)) == Rect(x: 6, y: 10, width: 1, height: 1))
-    #expect(Rect(x: 0, y: 0, width: 1, height: 1).intersection(Rect(x: 2, y: 2, width: 1, height: 1)) == nil)
+    #expect(
+      r.intersection(Rect(x: 0, y: 0, width: 7, height: 11))
+        == Rect(x: 6, y: 10, width: 1, height: 1))
+    #expect(
+      Rect(x: 0, y: 0, width: 1, height: 1).intersection(Rect(x: 2, y: 2, width: 1, height: 1))
+        == nil)
   }
 }

@@ -29,8 +29,10 @@ extension GoldenScene {
     c.translate(x: 60, y: 60)
     c.rotate(by: -pi / 2)
     let ring = StrokeStyle(width: 60)
-    c.stroke(Path(ovalIn: Rect(x: -30, y: -30, width: 60, height: 60)), style: ring, with: .solid(track))
-    let arc = Path(arcCenter: .zero, radius: 30, startAngle: 0, endAngle: 2 * pi * 0.9, clockwise: true)
+    c.stroke(
+      Path(ovalIn: Rect(x: -30, y: -30, width: 60, height: 60)), style: ring, with: .solid(track))
+    let arc = Path(
+      arcCenter: .zero, radius: 30, startAngle: 0, endAngle: 2 * pi * 0.9, clockwise: true)
     c.stroke(arc, style: ring, with: .solid(blue))
   }
 
@@ -42,7 +44,8 @@ extension GoldenScene {
     c.stroke(
       Path(arcCenter: center, radius: 44, startAngle: start, endAngle: pi / 4, clockwise: true),
       style: style, with: .solid(track))
-    let full = Path(arcCenter: center, radius: 44, startAngle: start, endAngle: pi / 4, clockwise: true)
+    let full = Path(
+      arcCenter: center, radius: 44, startAngle: start, endAngle: pi / 4, clockwise: true)
     c.stroke(
       full.trimmed(from: 0, to: 0.6), style: style,
       with: .solid(RGBA8(red: 255, green: 149, blue: 0)))
@@ -62,12 +65,15 @@ extension GoldenScene {
         with: .solid(.black))
       c.restore()
     }
-    c.fill(Path(ovalIn: Rect(x: 47, y: 47, width: 6, height: 6)), with: .solid(RGBA8(red: 255, green: 59, blue: 48)))
+    c.fill(
+      Path(ovalIn: Rect(x: 47, y: 47, width: 6, height: 6)),
+      with: .solid(RGBA8(red: 255, green: 59, blue: 48)))
   }
 
   static let card = GoldenScene(name: "card", width: 160, height: 100, scale: 1) { c in
     c.clear(.white)
-    let card = Path(roundedRect: Rect(x: 8, y: 8, width: 144, height: 84), cornerRadii: CornerRadii(all: 12))
+    let card = Path(
+      roundedRect: Rect(x: 8, y: 8, width: 144, height: 84), cornerRadii: CornerRadii(all: 12))
     c.save()
     c.clip(to: card)
     c.fill(card, with: .solid(RGBA8(red: 230, green: 240, blue: 255)))
@@ -78,11 +84,14 @@ extension GoldenScene {
         with: .solid(RGBA8(red: 200, green: 220, blue: 255)))
     }
     c.beginLayer(opacity: 0.5)
-    c.fill(Path(ovalIn: Rect(x: 110, y: -10, width: 60, height: 60)), with: .solid(RGBA8(red: 255, green: 59, blue: 48)))
+    c.fill(
+      Path(ovalIn: Rect(x: 110, y: -10, width: 60, height: 60)),
+      with: .solid(RGBA8(red: 255, green: 59, blue: 48)))
     c.endLayer()
     c.restore()
     c.stroke(
-      Path(roundedRect: Rect(x: 9, y: 9, width: 142, height: 82), cornerRadii: CornerRadii(all: 11)),
+      Path(
+        roundedRect: Rect(x: 9, y: 9, width: 142, height: 82), cornerRadii: CornerRadii(all: 11)),
       style: StrokeStyle(width: 2), with: .solid(RGBA8(red: 60, green: 60, blue: 67)))
   }
 
@@ -96,7 +105,9 @@ extension GoldenScene {
       style: StrokeStyle(width: 3, cap: .round, join: .round, dashPattern: [1, 5]),
       with: .solid(blue))
     c.stroke(
-      Path.polyline([(12, 92), (30, 72), (34, 92), (52, 72), (56, 92), (100, 75), (104, 92), (148, 78)]),
+      Path.polyline([
+        (12, 92), (30, 72), (34, 92), (52, 72), (56, 92), (100, 75), (104, 92), (148, 78),
+      ]),
       style: StrokeStyle(width: 4, cap: .square, miterLimit: 2),
       with: .solid(RGBA8(red: 175, green: 82, blue: 222)))
   }
@@ -107,7 +118,8 @@ extension GoldenScene {
       var p = Path()
       for k in 0..<5 {
         let a = -pi / 2 + Double(k) * 4 * pi / 5
-        let point = Point(x: cx + 30 * DeterministicMath.cos(a), y: 40 + 30 * DeterministicMath.sin(a))
+        let point = Point(
+          x: cx + 30 * DeterministicMath.cos(a), y: 40 + 30 * DeterministicMath.sin(a))
         if k == 0 { p.move(to: point) } else { p.addLine(to: point) }
       }
       p.closeSubpath()
@@ -115,8 +127,12 @@ extension GoldenScene {
     }
     var blob = Path()
     blob.move(to: Point(x: 140, y: 20))
-    blob.addCurve(to: Point(x: 150, y: 62), controlPoint1: Point(x: 165, y: 20), controlPoint2: Point(x: 160, y: 60))
-    blob.addCurve(to: Point(x: 132, y: 35), controlPoint1: Point(x: 138, y: 64), controlPoint2: Point(x: 128, y: 45))
+    blob.addCurve(
+      to: Point(x: 150, y: 62), controlPoint1: Point(x: 165, y: 20),
+      controlPoint2: Point(x: 160, y: 60))
+    blob.addCurve(
+      to: Point(x: 132, y: 35), controlPoint1: Point(x: 138, y: 64),
+      controlPoint2: Point(x: 128, y: 45))
     blob.addQuadCurve(to: Point(x: 140, y: 20), controlPoint: Point(x: 133, y: 22))
     blob.closeSubpath()
     c.fill(blob, with: .solid(RGBA8(red: 255, green: 45, blue: 85, alpha: 200)))
@@ -129,7 +145,8 @@ extension GoldenScene {
       .init(location: 1, color: RGBA8(red: 255, green: 59, blue: 48, alpha: 128)),
     ])
     c.fill(
-      Path(roundedRect: Rect(x: 4, y: 4, width: 56, height: 40),
+      Path(
+        roundedRect: Rect(x: 4, y: 4, width: 56, height: 40),
         cornerRadii: CornerRadii(topLeft: 16, topRight: 2, bottomRight: 30, bottomLeft: 0)),
       with: .linearGradient(gradient, start: Point(x: 4, y: 4), end: Point(x: 60, y: 44)))
     c.fill(
@@ -153,7 +170,9 @@ extension GoldenScene {
       interpolation: .nearest)
     for (i, width) in [0.25, 0.5, 1, 1.5].enumerated() {
       let y = 52 + Double(i) * 10.3
-      c.stroke(Path.polyline([(96, y), (124, y + 6)]), style: StrokeStyle(width: width), with: .solid(.black))
+      c.stroke(
+        Path.polyline([(96, y), (124, y + 6)]), style: StrokeStyle(width: width),
+        with: .solid(.black))
     }
   }
 }

@@ -66,7 +66,10 @@ import Testing
     let outline = Stroker(style: StrokeStyle(width: 2), tolerance: 0.01).outline(of: square)
     #expect(outline.subpaths.map(\.count) == [4, 4])
     let corners = Set(outline.points.map { [$0.x, $0.y] })
-    #expect(corners == [[9, 9], [31, 9], [31, 31], [9, 31], [11, 11], [29, 11], [29, 29], [11, 29]])
+    #expect(
+      corners == [
+        [9, 9], [31, 9], [31, 31], [9, 31], [11, 11], [29, 11], [29, 29], [11, 29],
+      ])
     // A flattened circle: one point per vertex on each side, where the three points a
     // join used to add made the outer side three times as long.
     let circle = FlattenedPath(

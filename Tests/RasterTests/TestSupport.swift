@@ -84,7 +84,8 @@ enum TestSupport {
     for j in 0..<n {
       for i in 0..<n {
         let p = Point(
-          x: Double(px) + (Double(i) + 0.5) / Double(n), y: Double(py) + (Double(j) + 0.5) / Double(n))
+          x: Double(px) + (Double(i) + 0.5) / Double(n),
+          y: Double(py) + (Double(j) + 0.5) / Double(n))
         let w = winding(polygon, p)
         if rule == .nonZero ? w != 0 : w % 2 != 0 { inside += 1 }
       }

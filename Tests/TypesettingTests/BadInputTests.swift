@@ -73,7 +73,9 @@ import Typesetting
     let clock = ContinuousClock()
     let start = clock.now
     let limited = TextLayout(
-      words, attributes: TextAttributes(font: font, lineBreakMode: .byTruncatingTail,
+      words,
+      attributes: TextAttributes(
+        font: font, lineBreakMode: .byTruncatingTail,
         numberOfLines: 3), width: 200)
     #expect(limited.lines.count == 3 && limited.lines[2].isTruncated)
     let oneWord = String(repeating: "x", count: 1_000_000)
@@ -102,8 +104,10 @@ import Typesetting
       #expect(throws: FontError.self) { try FontFace(fileAt: path) }
     }
     let text = folder.appendingPathComponent("text.ttf").path
-    #expect(throws: FontError.notAFont(
-      path: text, found: "a file starting with 54 68 69 73 20 69 73 20")) {
+    #expect(
+      throws: FontError.notAFont(
+        path: text, found: "a file starting with 54 68 69 73 20 69 73 20")
+    ) {
       try FontFace(fileAt: text)
     }
     let missing = folder.appendingPathComponent("none").path

@@ -85,8 +85,10 @@ import Testing
   @Test func missingDefaultFontNamesThePackage() {
     let registry = FontRegistry(
       searchPaths: ["/nonexistent/fonts"], useEnvironment: false, useStandardDirectories: false)
-    #expect(throws: FontError.defaultFontNotFound(
-      fileName: "DejaVuSans.ttf", searched: ["/nonexistent/fonts"])) {
+    #expect(
+      throws: FontError.defaultFontNotFound(
+        fileName: "DejaVuSans.ttf", searched: ["/nonexistent/fonts"])
+    ) {
       try registry.systemFace(bold: false)
     }
     let message = FontError.defaultFontNotFound(fileName: "DejaVuSans.ttf", searched: [])

@@ -19,7 +19,8 @@ import Testing
     let path = warm.face.filePath
     // Warm the shared face with other text at the same size and phases.
     _ = try TextTestSupport.render(width: 200, height: 40) { canvas in
-      canvas.drawText("Waffle 1,299 ½", at: Point(x: 3.3, y: 2.6), attributes: TextAttributes(font: warm))
+      canvas.drawText(
+        "Waffle 1,299 ½", at: Point(x: 3.3, y: 2.6), attributes: TextAttributes(font: warm))
     }
     let cold = Font(face: try FontFace(fileAt: path), size: 17)
     let draw = { (font: Font) in
@@ -36,7 +37,8 @@ import Testing
     let font = try TextTestSupport.font(22)
     let origin = Point(x: 5.37, y: 3.81)
     let stamped = try TextTestSupport.render(width: 160, height: 40) { canvas in
-      canvas.drawText("Interface", at: origin, attributes: TextAttributes(font: font, color: Self.ink))
+      canvas.drawText(
+        "Interface", at: origin, attributes: TextAttributes(font: font, color: Self.ink))
     }
     let exact = try TextTestSupport.render(width: 160, height: 40) { canvas in
       outlineFill("Interface", font: font, at: origin, in: canvas)
@@ -68,7 +70,8 @@ import Testing
       }
     }
     let text = try draw { canvas in
-      canvas.drawText("Page 12", at: origin, attributes: TextAttributes(font: font, color: Self.ink))
+      canvas.drawText(
+        "Page 12", at: origin, attributes: TextAttributes(font: font, color: Self.ink))
     }
     let outlines = try draw { canvas in outlineFill("Page 12", font: font, at: origin, in: canvas) }
     #expect(text == outlines)
@@ -77,7 +80,8 @@ import Testing
   @Test func glyphsPartlyOffTheCanvasAreCut() throws {
     let font = try TextTestSupport.font(30)
     let bitmap = try TextTestSupport.render(width: 40, height: 30) { canvas in
-      canvas.drawText("Wide text", at: Point(x: -12.3, y: -9.6), attributes: TextAttributes(font: font))
+      canvas.drawText(
+        "Wide text", at: Point(x: -12.3, y: -9.6), attributes: TextAttributes(font: font))
     }
     #expect(TextTestSupport.inkCount(bitmap) > 50)
   }
@@ -86,8 +90,9 @@ import Testing
 @Suite struct GlyphStampCacheTests {
   @Test func theCacheStaysWithinItsByteBudget() throws {
     let face = try FontFace(fileAt: try TextTestSupport.font(12).face.filePath)
-    let glyph = try #require(TextLayout("W", attributes: TextAttributes(font: Font(face: face, size: 12)))
-      .lines.first?.glyphs.first?.glyph)
+    let glyph = try #require(
+      TextLayout("W", attributes: TextAttributes(font: Font(face: face, size: 12)))
+        .lines.first?.glyphs.first?.glyph)
     // Glyphs of about 500 pixels a side, 250 KB each: more than the budget in all.
     var drawn = 0
     for step in 0..<160 {

@@ -43,7 +43,8 @@ import Typesetting
   @Test(arguments: [1.0, 2.0])
   func centredParagraph(scale: Double) throws {
     let font = try TextTestSupport.font(12)
-    let text = "Interface Builder renders designable views live, "
+    let text =
+      "Interface Builder renders designable views live, "
       + "so every inspectable attribute shows at once."
     let bitmap = try TextTestSupport.render(width: 160, height: 96, scale: scale) { canvas in
       canvas.drawText(

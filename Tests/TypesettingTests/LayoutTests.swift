@@ -65,7 +65,8 @@ import Typesetting
     #expect(lines.map { text($0, of: string) } == ["a", "Supercali", "fragilistic", "b"])
     let clipped = TextLayout(string, attributes: try attributes(mode: .byClipping), width: width)
     #expect(clipped.lines.map { text($0, of: string) } == ["a", "Supercalifragilistic", "b"])
-    let chars = TextLayout("ab cd", attributes: try attributes(mode: .byCharWrapping),
+    let chars = TextLayout(
+      "ab cd", attributes: try attributes(mode: .byCharWrapping),
       width: "ab c".size(withAttributes: attrs).width)
     #expect(chars.lines.map { text($0, of: "ab cd") } == ["ab c", "d"])
   }

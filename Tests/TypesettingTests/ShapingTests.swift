@@ -54,7 +54,8 @@ import Typesetting
     let a = try Font.systemFont(ofSize: 9)
     let b = try Font.systemFont(ofSize: 31)
     let text = "Wavy AVA kerning"
-    let ratio = text.size(withAttributes: TextAttributes(font: b)).width
+    let ratio =
+      text.size(withAttributes: TextAttributes(font: b)).width
       / text.size(withAttributes: TextAttributes(font: a)).width
     #expect(abs(ratio - 31.0 / 9.0) < 1e-12)
     #expect(TextShaper.shape(text, face: face) == TextShaper.shape(text, face: face))

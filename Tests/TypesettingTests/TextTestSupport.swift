@@ -75,7 +75,8 @@ enum TextTestSupport {
       sourceLocation: sourceLocation)
     guard reference.width == bitmap.width, reference.height == bitmap.height else { return }
     var differing = 0
-    for i in 0..<(bitmap.pixelCount) where
+    for i in 0..<(bitmap.pixelCount)
+    where
       bitmap.bytes[(i * 4)..<(i * 4 + 4)] != reference.bytes[(i * 4)..<(i * 4 + 4)]
     {
       differing += 1

@@ -20,7 +20,9 @@ public enum AttributeError: Error, Equatable, Sendable, CustomStringConvertible 
       return "\(component).\(key) takes a \(expected.rawValue) value, not a \(found.rawValue); "
         + "change the attribute's type in the document or the attribute set."
     case .imageNotFound(let name, let keyPath, let searched):
-      let folders = searched.isEmpty ? "no image folders are registered" : "searched: " + searched.joined(separator: ", ")
+      let folders =
+        searched.isEmpty
+        ? "no image folders are registered" : "searched: " + searched.joined(separator: ", ")
       return "image \"\(name)\" for \(keyPath) was not found (\(folders)); add its folder with "
         + "ImageCatalog.shared.addFolder(_:) or --images."
     case .numberOutOfRange(let key, let component, let value):

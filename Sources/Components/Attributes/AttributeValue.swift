@@ -109,7 +109,9 @@ public struct AttributeSet: Equatable, Hashable, Sendable, ExpressibleByDictiona
   /// The attributes in ascending alphabetical order of key path, as Interface Builder
   /// applies them (a stable sort: equal key paths keep their order).
   public var alphabetical: [Attribute] {
-    attributes.enumerated().sorted { ($0.element.keyPath, $0.offset) < ($1.element.keyPath, $1.offset) }
-      .map(\.element)
+    attributes.enumerated().sorted {
+      ($0.element.keyPath, $0.offset) < ($1.element.keyPath, $1.offset)
+    }
+    .map(\.element)
   }
 }

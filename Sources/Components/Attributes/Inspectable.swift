@@ -66,10 +66,14 @@ public struct Inspectable: @unchecked Sendable {
     }
   }
 
-  public static func boolean<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Bool>)
+  public static func boolean<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, Bool>
+  )
     -> Inspectable
   {
-    make(keyPath, .boolean, property, convert: { if case .boolean(let b) = $0 { b } else { nil } }, read: { .boolean($0) })
+    make(
+      keyPath, .boolean, property, convert: { if case .boolean(let b) = $0 { b } else { nil } },
+      read: { .boolean($0) })
   }
 
   public static func number<V: View, N: BinaryFloatingPoint>(
@@ -102,13 +106,17 @@ public struct Inspectable: @unchecked Sendable {
       }, read: { Int(exactly: $0).map { .integer($0) } })
   }
 
-  public static func string<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, String>)
+  public static func string<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, String>
+  )
     -> Inspectable
   {
     make(keyPath, .string, property, convert: { stringValue($0) }, read: { .string($0) })
   }
 
-  public static func string<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, String?>)
+  public static func string<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, String?>
+  )
     -> Inspectable
   {
     make(
@@ -117,13 +125,19 @@ public struct Inspectable: @unchecked Sendable {
       read: { $0.map { .string($0) } ?? .nil })
   }
 
-  public static func color<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Color>)
+  public static func color<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, Color>
+  )
     -> Inspectable
   {
-    make(keyPath, .color, property, convert: { if case .color(let c) = $0 { c } else { nil } }, read: { .color($0) })
+    make(
+      keyPath, .color, property, convert: { if case .color(let c) = $0 { c } else { nil } },
+      read: { .color($0) })
   }
 
-  public static func color<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Color?>)
+  public static func color<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, Color?>
+  )
     -> Inspectable
   {
     make(
@@ -137,36 +151,54 @@ public struct Inspectable: @unchecked Sendable {
       }, read: { $0.map { .color($0) } ?? .nil })
   }
 
-  public static func point<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGPoint>)
+  public static func point<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGPoint>
+  )
     -> Inspectable
   {
-    make(keyPath, .point, property, convert: { if case .point(let p) = $0 { p } else { nil } }, read: { .point($0) })
+    make(
+      keyPath, .point, property, convert: { if case .point(let p) = $0 { p } else { nil } },
+      read: { .point($0) })
   }
 
-  public static func size<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGSize>)
+  public static func size<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGSize>
+  )
     -> Inspectable
   {
-    make(keyPath, .size, property, convert: { if case .size(let s) = $0 { s } else { nil } }, read: { .size($0) })
+    make(
+      keyPath, .size, property, convert: { if case .size(let s) = $0 { s } else { nil } },
+      read: { .size($0) })
   }
 
-  public static func rect<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGRect>)
+  public static func rect<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, CGRect>
+  )
     -> Inspectable
   {
-    make(keyPath, .rect, property, convert: { if case .rect(let r) = $0 { r } else { nil } }, read: { .rect($0) })
+    make(
+      keyPath, .rect, property, convert: { if case .rect(let r) = $0 { r } else { nil } },
+      read: { .rect($0) })
   }
 
-  public static func range<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, NSRange>)
+  public static func range<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, NSRange>
+  )
     -> Inspectable
   {
     make(
       keyPath, .range, property,
-      convert: { if case .range(let l, let n) = $0 { NSRange(location: l, length: n) } else { nil } },
+      convert: {
+        if case .range(let l, let n) = $0 { NSRange(location: l, length: n) } else { nil }
+      },
       read: { .range(location: $0.location, length: $0.length) })
   }
 
   /// An image attribute: the value names an image, resolved through ``ImageCatalog``; a
   /// name that no folder holds is an error, not an empty picture.
-  public static func image<V: View>(_ keyPath: String, _ property: ReferenceWritableKeyPath<V, Image?>)
+  public static func image<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, Image?>
+  )
     -> Inspectable
   {
     Inspectable(
@@ -181,7 +213,8 @@ public struct Inspectable: @unchecked Sendable {
           typed[keyPath: property] = nil
         case .image(let name):
           guard let image = Image(named: name) else {
-            throw .imageNotFound(name, keyPath: keyPath, searched: ImageCatalog.shared.searchFolders)
+            throw .imageNotFound(
+              name, keyPath: keyPath, searched: ImageCatalog.shared.searchFolders)
           }
           typed[keyPath: property] = image
         default:

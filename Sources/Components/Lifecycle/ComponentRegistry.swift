@@ -58,7 +58,8 @@ public enum ComponentRegistry {
   public static func register<V: View>(
     _ type: V.Type, inspectables: [Inspectable] = [], frame: @escaping (CGRect) -> V
   ) {
-    table.add(ComponentRegistration(type, designable: true, frame: frame, inspectables: inspectables))
+    table.add(
+      ComponentRegistration(type, designable: true, frame: frame, inspectables: inspectables))
   }
 
   /// Adds a registration, as a generated list does.

@@ -111,7 +111,8 @@ public enum Lifecycle {
         }
         return view
       case .runTime:
-        let coder = Coder(frame: frame, standard: standard, runtimeAttributes: attributes.attributes)
+        let coder = Coder(
+          frame: frame, standard: standard, runtimeAttributes: attributes.attributes)
         guard let view = type.init(coder: coder) else {
           throw LifecycleError.initializerReturnedNil(component: String(describing: type))
         }

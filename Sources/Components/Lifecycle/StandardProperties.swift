@@ -46,7 +46,10 @@ public final class Coder: NSCoder, @unchecked Sendable {
   /// The runtime attributes, applied after `init(coder:)` returns, in this order.
   public let runtimeAttributes: [Attribute]
 
-  public init(frame: CGRect, standard: StandardProperties = StandardProperties(), runtimeAttributes: [Attribute] = []) {
+  public init(
+    frame: CGRect, standard: StandardProperties = StandardProperties(),
+    runtimeAttributes: [Attribute] = []
+  ) {
     self.frame = frame
     self.standard = standard
     self.runtimeAttributes = runtimeAttributes

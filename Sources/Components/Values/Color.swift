@@ -45,7 +45,8 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
       self.init(RGBA8(red: UInt8(r * 17), green: UInt8(g * 17), blue: UInt8(b * 17)))
     case 6:
       self.init(
-        RGBA8(red: UInt8(value >> 16 & 255), green: UInt8(value >> 8 & 255), blue: UInt8(value & 255)))
+        RGBA8(
+          red: UInt8(value >> 16 & 255), green: UInt8(value >> 8 & 255), blue: UInt8(value & 255)))
     default:
       self.init(
         RGBA8(

@@ -37,7 +37,9 @@ public struct DesignEnvironment: Equatable, Sendable {
   @TaskLocal public static var current = DesignEnvironment()
 
   public var locale: Locale { Locale(identifier: localeIdentifier) }
-  public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current }
+  public var timeZone: TimeZone {
+    TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+  }
 
   /// A Gregorian calendar in ``timeZone``, for reading hours and minutes from ``now``.
   public var calendar: Calendar {

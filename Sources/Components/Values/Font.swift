@@ -70,7 +70,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The monospaced system font (SF Mono on iOS): DejaVu Sans Mono, Bold from
   /// ``Weight/semibold`` up, as Menlo is drawn.
   public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-    let name = FontStyle(uiKitWeight: Double(weight.rawValue)).weight == .bold
+    let name =
+      FontStyle(uiKitWeight: Double(weight.rawValue)).weight == .bold
       ? "Menlo-Bold" : "Menlo-Regular"
     return Font(name: nil, size: size, weight: weight, substituted: name)
   }

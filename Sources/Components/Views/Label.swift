@@ -90,7 +90,8 @@ open class Label: View {
   /// The size the text needs within `size`, its width wrapping at `size.width`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty, let attributes = style.typesetting() else { return .zero }
-    let width = size.width.isFinite && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
+    let width =
+      size.width.isFinite && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
     return TextLayout(text, attributes: attributes, width: width).size.cgSize
   }
 }

@@ -3,7 +3,8 @@ extension LayoutConstraint {
   /// A part of an item's layout a constraint relates (`NSLayoutConstraint.Attribute`).
   public enum Attribute: Int, Hashable, Sendable {
     case notAnAttribute = 0
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
@@ -11,11 +12,14 @@ extension LayoutConstraint {
 
   /// How the two sides of a constraint compare (`NSLayoutConstraint.Relation`).
   public enum Relation: Int, Hashable, Sendable {
-    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
   }
 
   /// A layout direction for content priorities (`NSLayoutConstraint.Axis`).
   public enum Axis: Int, Hashable, Sendable {
-    case horizontal = 0, vertical = 1
+    case horizontal = 0
+    case vertical = 1
   }
 }

@@ -38,8 +38,8 @@ extension CheckSession {
         let designChange = traces.design.lastChange(of: keyPath)
       else { continue }
       // Animations are reported on their own; an attribute's order is the order check's.
-      if runChange.step.animations.contains(where: { $0.changes.contains { $0.keyPath == keyPath } })
-      {
+      if runChange.step.animations.contains(where: { $0.changes.contains { $0.keyPath == keyPath } }
+      ) {
         continue
       }
       switch (designChange.step.kind, runChange.step.kind) {
@@ -48,7 +48,8 @@ extension CheckSession {
         addHookWrite(keyPath, design: designValue, runTime: runValue, pictures: pictures)
       case (.initializer, .initializer), (.initializer, .archiveRestored):
         explained.insert(keyPath)
-        addInitializerDifference(keyPath, traces, design: designValue, runTime: runValue, pictures: pictures)
+        addInitializerDifference(
+          keyPath, traces, design: designValue, runTime: runValue, pictures: pictures)
       default:
         continue
       }
@@ -118,7 +119,8 @@ extension CheckSession {
             "Do not copy \(first) at initialization: read it where it is used (draw(_:), "
             + "layoutSubviews())"
             + (first == "tintColor"
-              ? ", or update \(keyPath) in tintColorDidChange()." : ", or update \(keyPath) in \(first)'s didSet."),
+              ? ", or update \(keyPath) in tintColorDidChange()."
+              : ", or update \(keyPath) in \(first)'s didSet."),
           details: details, pictures: pictures))
       return
     }
@@ -196,7 +198,9 @@ extension CheckSession {
   /// design-time-only drawing).
   func checkAnimations(_ traces: PathTraces) {
     var order: [String] = []
-    var found: [String: (paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] = [:]
+    var found:
+      [String: (paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] =
+        [:]
     for path in LifecyclePath.allCases {
       let steps = traces.trace(path).steps
       for step in steps where step.kind != .hook("prepareForInterfaceBuilder()") {

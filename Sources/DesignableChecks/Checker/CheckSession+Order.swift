@@ -31,7 +31,8 @@ extension CheckSession {
     guard let differing else { return false }
     let pair = smallestPair() ?? list.map(\.keyPath)
     let pictures = savedPair(
-      ("documentOrder", codePicture), ("otherOrder", outcome(differing)?.picture), role: "orderDiff")
+      ("documentOrder", codePicture), ("otherOrder", outcome(differing)?.picture), role: "orderDiff"
+    )
     add(
       Finding(
         kind: .orderDependence, attributes: pair, paths: [.designTime, .runTime],
@@ -41,8 +42,10 @@ extension CheckSession {
         fix:
           "Do not clamp or derive one attribute from another in its didSet; store each value as "
           + "given and reconcile them in layoutSubviews() or draw(_:).",
-        details: ["documentOrder": list.map(\.keyPath).joined(separator: ", "),
-          "alphabeticalOrder": alphabetical.map(\.keyPath).joined(separator: ", ")],
+        details: [
+          "documentOrder": list.map(\.keyPath).joined(separator: ", "),
+          "alphabeticalOrder": alphabetical.map(\.keyPath).joined(separator: ", "),
+        ],
         pictures: pictures))
     return alphabeticalPicture.map { same($0, designPicture) } ?? false
   }

@@ -27,23 +27,29 @@ extension CheckSession {
         let laidOut = withoutAwake?.value(forKeyPath: keyPath)
         let unlaid = beforeLayout?[index]
         let culprit =
-          laidOut.map { Self.matches(expected, $0) } == true ? "awakeFromNib()"
-          : unlaid.map { Self.matches(expected, $0) } == true ? "layoutSubviews()"
-          : isStandard(keyPath) ? "init(coder:)" : nil
+          laidOut.map { Self.matches(expected, $0) } == true
+          ? "awakeFromNib()"
+          : unlaid.map { Self.matches(expected, $0) } == true
+            ? "layoutSubviews()"
+            : isStandard(keyPath) ? "init(coder:)" : nil
         guard let culprit, !(culprit == "layoutSubviews()" && endedByAnimation.contains(keyPath))
         else { continue }
         found.append(keyPath)
         add(override(keyPath, expected, readBack, path: .runTime, by: culprit))
       }
     }
-    if case .success(let view) = design, let withoutPrepare = try? build(.designTime, prepare: false).get() {
+    if case .success(let view) = design,
+      let withoutPrepare = try? build(.designTime, prepare: false).get()
+    {
       layOut(withoutPrepare)
       for (keyPath, expected) in expectedValues where !found.contains(keyPath) {
         guard let readBack = view.value(forKeyPath: keyPath), !Self.matches(expected, readBack),
           let earlier = withoutPrepare.value(forKeyPath: keyPath), Self.matches(expected, earlier)
         else { continue }
         found.append(keyPath)
-        add(override(keyPath, expected, readBack, path: .designTime, by: "prepareForInterfaceBuilder()"))
+        add(
+          override(
+            keyPath, expected, readBack, path: .designTime, by: "prepareForInterfaceBuilder()"))
       }
     }
     return found
@@ -65,10 +71,9 @@ extension CheckSession {
     let who = write.map { "\($0.sentence)\(after), overwriting the document's value" }
     return Finding(
       kind: .initOverridesAttribute, attributes: [keyPath], paths: [path],
-      explanation:
-        (who.map { "\($0): the document says \(expected), but \(where_) it reads back " }
-          ?? "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it "
-          + "reads back ")
+      explanation: (who.map { "\($0): the document says \(expected), but \(where_) it reads back " }
+        ?? "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it "
+        + "reads back ")
         + "\(readBack), so the two tools show different things.",
       fix:
         "Set a default where the property is declared, not in \(culprit); or assign it only when "
@@ -91,8 +96,10 @@ extension CheckSession {
       fix:
         "Do not assign \(keyPath) in layoutSubviews(); keep the value as set and compute what "
         + "layout needs into a private property (or reconcile it in the attribute's didSet).",
-      details: ["document": expected.description, "readBack": readBack.description,
-        "by": "layoutSubviews()"])
+      details: [
+        "document": expected.description, "readBack": readBack.description,
+        "by": "layoutSubviews()",
+      ])
   }
 
   /// The values the document sets: the standard properties, then the attributes (the last

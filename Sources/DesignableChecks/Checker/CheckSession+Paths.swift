@@ -95,7 +95,9 @@ extension CheckSession {
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  private func addSetup(paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]) {
+  private func addSetup(
+    paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]
+  ) {
     let place = holders.isEmpty ? "one initializer" : holders.joined(separator: " and ")
     var details = holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")]
     let explanation: String
@@ -183,7 +185,8 @@ extension CheckSession {
         kind: .layoutNotIdempotent, paths: [.runTime],
         explanation:
           "A second layoutSubviews() pass "
-          + (after != before ? "grows the layer tree from \(before) to \(after) layers" : "changes the picture")
+          + (after != before
+            ? "grows the layer tree from \(before) to \(after) layers" : "changes the picture")
           + ": layout adds or moves content each time it runs.",
         fix:
           "Create sublayers and subviews once (in the initializers) and only size and place them in "

@@ -140,7 +140,9 @@ extension CheckSession {
     guard let name = observers.first(where: { evidence.method($0) != nil }),
       let (facts, method) = evidence.method(name)
     else {
-      return ("\(keyPath) has no didSet in the source, so nothing asks for a new layout or drawing", nil)
+      return (
+        "\(keyPath) has no didSet in the source, so nothing asks for a new layout or drawing", nil
+      )
     }
     let reached = evidence.reach(from: name).compactMap { evidence.method($0)?.method }
     let invalidations = Array(Set(reached.flatMap(\.invalidations))).sorted()
@@ -160,7 +162,8 @@ extension CheckSession {
   static func variant(of value: AttributeValue) -> AttributeValue? {
     switch value {
     case .boolean(let b): return .boolean(!b)
-    case .integer(let i): return .integer(i == 0 ? 1 : i.multipliedReportingOverflow(by: 2).overflow ? i / 2 : i * 2)
+    case .integer(let i):
+      return .integer(i == 0 ? 1 : i.multipliedReportingOverflow(by: 2).overflow ? i / 2 : i * 2)
     case .real(let r): return r.isFinite ? .real(r == 0 ? 1 : r * 2) : nil
     case .string(let s): return .string(s.isEmpty ? "Changed" : s + " changed")
     case .localizedString(let s): return .localizedString(s + " changed")
@@ -168,7 +171,8 @@ extension CheckSession {
     case .size(let s): return .size(CGSize(width: s.width / 2 + 1, height: s.height / 2 + 1))
     case .rect(let r): return .rect(r.insetBy(dx: r.width / 4, dy: r.height / 4))
     case .color(let c):
-      return .color(Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: max(c.alpha, 0.5)))
+      return .color(
+        Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: max(c.alpha, 0.5)))
     case .range, .image, .nil: return nil
     }
   }

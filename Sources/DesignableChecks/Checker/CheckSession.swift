@@ -21,7 +21,9 @@ final class CheckSession {
   /// What the component's source says its methods do.
   private(set) lazy var evidence = SourceEvidence(type)
 
-  init(type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions) {
+  init(
+    type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions
+  ) {
     self.type = type
     self.frame = frame
     self.scale = scale
@@ -74,7 +76,9 @@ final class CheckSession {
   /// its path.
   @discardableResult
   func save(_ picture: Bitmap?, as role: String, scale: CGFloat? = nil) -> String? {
-    guard let folder = options.picturesFolder, let picture, picture.pixelCount > 0 else { return nil }
+    guard let folder = options.picturesFolder, let picture, picture.pixelCount > 0 else {
+      return nil
+    }
     let name = SnapshotName.make(
       component: component, size: frame.size, scale: scale ?? self.scale,
       attributeSet: attributes.name)
@@ -240,7 +244,9 @@ final class CheckSession {
     var byCause: [String: [(LifecyclePath, LifecycleError)]] = [:]
     for (path, error) in failures {
       let cause: String
-      if case .attribute(.imageNotFound) = error { cause = "missing images" } else {
+      if case .attribute(.imageNotFound) = error {
+        cause = "missing images"
+      } else {
         cause = error.description
       }
       if byCause[cause] == nil { causes.append(cause) }
@@ -278,7 +284,8 @@ final class CheckSession {
   private static func fix(for error: LifecycleError, images: [String]) -> String {
     switch error {
     case .initializerReturnedNil:
-      return "Implement init(coder:) by calling super.init(coder:) and the same setup as init(frame:)."
+      return
+        "Implement init(coder:) by calling super.init(coder:) and the same setup as init(frame:)."
     case .notRegistered:
       return
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "

@@ -68,7 +68,8 @@ public struct CheckTarget: @unchecked Sendable {
           options: CheckOptions(diff: diff, standard: standard, picturesFolder: picturesFolder))
       }
       report.seconds = SnapshotVerifier.seconds(clock.now - start)
-      for index in report.findings.indices where expectedFindings.contains(report.findings[index].kind) {
+      for index in report.findings.indices
+      where expectedFindings.contains(report.findings[index].kind) {
         report.findings[index].isExpected = true
       }
       return report

@@ -56,11 +56,14 @@ public enum HTMLReport {
     let checks = summary.checks ?? []
     let unexpected = checks.reduce(0) { $0 + $1.unexpectedFindings.count }
     let expected = checks.reduce(0) { $0 + $1.findings.count } - unexpected
-    var text = "<h1>Designable report</h1>\n<p class=\"meta\">Run started \(escape(summary.started))"
+    var text =
+      "<h1>Designable report</h1>\n<p class=\"meta\">Run started \(escape(summary.started))"
     if summary.isFiltered { text += " (a filtered run: only some tests ran)" }
     if let parts = summary.parts, !parts.isEmpty {
       let unfinished = parts.filter { !$0.isComplete }.count
-      text += "; \(parts.count) \(parts.count == 1 ? "part" : "parts"): " + escape(parts.map(\.label).joined(separator: ", "))
+      text +=
+        "; \(parts.count) \(parts.count == 1 ? "part" : "parts"): "
+        + escape(parts.map(\.label).joined(separator: ", "))
       if unfinished > 0 { text += " (\(unfinished) did not finish)" }
     }
     for note in summary.notes ?? [] { text += "<br>" + escape(note) }
@@ -68,7 +71,8 @@ public enum HTMLReport {
     text += "<li class=\"\(summary.failed > 0 ? "bad" : "good")\">\(summary.failed) failed</li>"
     text += "<li>\(summary.recorded) recorded</li><li class=\"good\">\(summary.passed) passed</li>"
     if !checks.isEmpty {
-      text += "<li class=\"\(unexpected > 0 ? "bad" : "good")\">\(unexpected) unexpected findings</li>"
+      text +=
+        "<li class=\"\(unexpected > 0 ? "bad" : "good")\">\(unexpected) unexpected findings</li>"
       text += "<li>\(expected) expected findings in \(checks.count) checks</li>"
     }
     return text + "</ul>\n"
@@ -79,7 +83,8 @@ public enum HTMLReport {
     let actual = outcome.actualPath.flatMap { copier.copy($0) }
     let diff = outcome.diffPath.flatMap { copier.copy($0) }
     var html = "<section class=\"snapshot failed\" id=\"\(anchor(outcome.name))\">\n"
-    html += "<h3>\(escape(outcome.name)) <span class=\"group\">\(escape(outcome.group))</span></h3>\n"
+    html +=
+      "<h3>\(escape(outcome.name)) <span class=\"group\">\(escape(outcome.group))</span></h3>\n"
     html += "<div class=\"triptych\">"
     html += figure("reference", reference) + figure("actual", actual) + figure("diff", diff)
     html += "</div>\n"
@@ -96,7 +101,8 @@ public enum HTMLReport {
     }
     html += "<p class=\"message\">\(escape(outcome.message ?? ""))</p>\n"
     if let result = outcome.result {
-      html += "<table class=\"numbers\"><tr><th>differing pixels</th><td>\(result.differentPixels) of \(result.width * result.height) (\(String(format: "%.3g", result.ratio * 100))%)</td></tr>"
+      html +=
+        "<table class=\"numbers\"><tr><th>differing pixels</th><td>\(result.differentPixels) of \(result.width * result.height) (\(String(format: "%.3g", result.ratio * 100))%)</td></tr>"
       html += "<tr><th>allowed</th><td>\(result.allowedPixels)</td></tr>"
       html += "<tr><th>worst channel difference</th><td>\(result.maxChannelDelta)</td></tr>"
       html += "<tr><th>worst ΔE00</th><td>\(String(format: "%.2f", result.maxDeltaE))</td></tr>"
@@ -106,12 +112,14 @@ public enum HTMLReport {
     if let path = outcome.actualPath { html += "<br>actual: <code>\(escape(path))</code>" }
     if let path = outcome.diffPath { html += "<br>diff: <code>\(escape(path))</code>" }
     let command = "designable accept " + ShellWord.quoted(outcome.name)
-    html += "</p>\n<p>Accept the new picture: <code class=\"command\">\(escape(command))</code></p>\n"
+    html +=
+      "</p>\n<p>Accept the new picture: <code class=\"command\">\(escape(command))</code></p>\n"
     return html + "</section>\n"
   }
 
   private static func checkSection(_ report: CheckReport, _ copier: inout ImageCopier) -> String {
-    let title = "\(report.component) \(SnapshotName.number(CGFloat(report.width)))x\(SnapshotName.number(CGFloat(report.height))) \(report.attributeSet)"
+    let title =
+      "\(report.component) \(SnapshotName.number(CGFloat(report.width)))x\(SnapshotName.number(CGFloat(report.height))) \(report.attributeSet)"
     var html = "<section class=\"check\"><h3>\(escape(title))</h3>\n<div class=\"triptych\">"
     for role in ["designTime", "runTime", "programmatic"] {
       html += figure(role, report.pictures[role].flatMap { copier.copy($0) })
@@ -120,8 +128,11 @@ public enum HTMLReport {
     for finding in report.findings {
       let state = finding.isExpected ? "expected" : "unexpected"
       html += "<div class=\"finding \(state)\"><h4>\(state): \(escape(finding.kind.rawValue))"
-      if !finding.attributes.isEmpty { html += " [\(escape(finding.attributes.joined(separator: ", ")))]" }
-      html += "</h4><p>\(escape(finding.explanation))</p><p class=\"fix\">Fix: \(escape(finding.fix))</p>"
+      if !finding.attributes.isEmpty {
+        html += " [\(escape(finding.attributes.joined(separator: ", ")))]"
+      }
+      html +=
+        "</h4><p>\(escape(finding.explanation))</p><p class=\"fix\">Fix: \(escape(finding.fix))</p>"
       let pictures = finding.pictures.sorted { $0.key < $1.key }
       if !pictures.isEmpty {
         html += "<div class=\"triptych\">"
@@ -147,7 +158,8 @@ public enum HTMLReport {
           "<code>\(escape(keyPath))</code> \(escape(change))"
         }
         changed += record.animations.map { "starts <code>\(escape($0))</code>" }
-        html += "<tr><th>\(escape(record.step))</th><td>"
+        html +=
+          "<tr><th>\(escape(record.step))</th><td>"
           + (changed.isEmpty ? "—" : changed.joined(separator: "<br>")) + "</td></tr>"
       }
       html += "</table>\n"
@@ -156,7 +168,8 @@ public enum HTMLReport {
   }
 
   /// The outcomes by test file and by the first part of their names (the test's name).
-  private static func gallery(_ outcomes: [SnapshotOutcome], _ copier: inout ImageCopier) -> String {
+  private static func gallery(_ outcomes: [SnapshotOutcome], _ copier: inout ImageCopier) -> String
+  {
     var html = ""
     let groups = Dictionary(grouping: outcomes) { outcome in
       [outcome.group, outcome.name.split(separator: ".").first.map(String.init) ?? outcome.name]
@@ -175,7 +188,8 @@ public enum HTMLReport {
 
   private static func figure(_ caption: String, _ source: String?) -> String {
     guard let source else {
-      return "<figure><div class=\"missing\">no picture</div><figcaption>\(escape(caption))</figcaption></figure>"
+      return
+        "<figure><div class=\"missing\">no picture</div><figcaption>\(escape(caption))</figcaption></figure>"
     }
     let link = escape(source)
     return "<figure><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(escape(caption))\"></a>"
@@ -247,7 +261,9 @@ struct ImageCopier {
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let name =
       SafeFileName.ensure(String(base.prefix(80))) + "-" + SafeFileName.hexHash(path) + ".png"
-    guard (try? AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name))) != nil else {
+    guard
+      (try? AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name))) != nil
+    else {
       return nil
     }
     let relative = "images/" + name

@@ -37,7 +37,8 @@ public func assertNoDivergence<V: View>(
     type, sizes: sizes, attributeSets: attributeSets, standard: standard,
     expectedFindings: expected)
   let reports = target.check(
-    scale: scale, diff: options, picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
+    scale: scale, diff: options,
+    picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
   SnapshotRun.shared.add(reports, artifactsFolder: artifacts)
   for report in reports {
     for finding in report.unexpectedFindings {
@@ -45,7 +46,9 @@ public func assertNoDivergence<V: View>(
         "\(report.component) \(SnapshotName.number(CGFloat(report.width)))x"
         + "\(SnapshotName.number(CGFloat(report.height))) \(report.attributeSet): "
         + "\(finding.kind.rawValue)"
-      if !finding.attributes.isEmpty { message += " [\(finding.attributes.joined(separator: ", "))]" }
+      if !finding.attributes.isEmpty {
+        message += " [\(finding.attributes.joined(separator: ", "))]"
+      }
       message += ": \(finding.explanation)\nFix: \(finding.fix)"
       for (role, path) in finding.pictures.sorted(by: { $0.key < $1.key }) {
         message += "\n\(role): \(path)"

@@ -46,7 +46,8 @@ extension UITextField {
     case .right: x = rect.minX + max(0, rect.width - size.width)
     case .left, .justified, .natural: x = rect.minX
     }
-    let line = CGRect(x: x, y: rect.midY - size.height / 2,
+    let line = CGRect(
+      x: x, y: rect.midY - size.height / 2,
       width: min(size.width, rect.maxX - x), height: size.height)
     UIGraphicsGetCurrentContext()?.saveGState()
     UIGraphicsGetCurrentContext()?.clip(to: rect)

@@ -139,14 +139,16 @@ open class UITextField: UIControl {
   /// The left view's frame: at the leading edge, centred vertically, at its own size.
   open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
     let size = leftView?.frame.size ?? .zero
-    return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width,
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width,
       height: size.height)
   }
 
   /// The right view's frame: at the trailing edge, centred vertically, at its own size.
   open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
     let size = rightView?.frame.size ?? .zero
-    return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2,
       width: size.width, height: size.height)
   }
 
@@ -183,7 +185,8 @@ open class UITextField: UIControl {
   open override func layoutSubviews() {
     super.layoutSubviews()
     place(leftView, shown: leftViewMode.showsOutsideEditing, in: leftViewRect(forBounds: bounds))
-    place(rightView, shown: rightViewMode.showsOutsideEditing,
+    place(
+      rightView, shown: rightViewMode.showsOutsideEditing,
       in: rightViewRect(forBounds: bounds))
   }
 }

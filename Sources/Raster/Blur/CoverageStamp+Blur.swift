@@ -53,9 +53,10 @@ extension CoverageStamp {
 
   /// The part of the stamp in `columns` and `rows` (zero outside its box).
   private func cropped(columns: Range<Int>, rows: Range<Int>) -> CoverageStamp? {
-    guard var result = CoverageStamp(
-      left: columns.lowerBound, top: rows.lowerBound, width: max(columns.count, 0),
-      height: max(rows.count, 0))
+    guard
+      var result = CoverageStamp(
+        left: columns.lowerBound, top: rows.lowerBound, width: max(columns.count, 0),
+        height: max(rows.count, 0))
     else { return nil }
     result.add(self, x: 0, y: 0)
     return result

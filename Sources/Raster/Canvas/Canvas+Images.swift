@@ -1,8 +1,7 @@
 extension Canvas {
   /// Draws `bitmap` stretched over `rect` (user space), under the current transform and
   /// clip, with anti-aliased edges. Does nothing for an empty bitmap or rectangle.
-  public func draw(_ bitmap: Bitmap, in rect: Rect, interpolation: ImageInterpolation = .bilinear)
-  {
+  public func draw(_ bitmap: Bitmap, in rect: Rect, interpolation: ImageInterpolation = .bilinear) {
     guard bitmap.width > 0, bitmap.height > 0, rect.isFinite, !rect.isEmpty else { return }
     let r = rect.standardized
     let placement = AffineTransform(translationX: r.minX, y: r.minY).scaledBy(

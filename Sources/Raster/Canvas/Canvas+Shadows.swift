@@ -25,7 +25,8 @@ extension Canvas {
     // The source pixels that can blur into the clip's box.
     let reachable = (
       columns: (columns.lowerBound - reach)..<(columns.upperBound + reach),
-      rows: (rows.lowerBound - reach)..<(rows.upperBound + reach))
+      rows: (rows.lowerBound - reach)..<(rows.upperBound + reach)
+    )
     guard let shape = Canvas.coverage(of: flat, rule: rule, within: reachable),
       let shadow = shape.blurred(sigma: deviceSigma, columns: columns, rows: rows)
     else { return }

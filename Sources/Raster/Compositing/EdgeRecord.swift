@@ -42,8 +42,8 @@ extension EdgeRecord {
   /// Covered parts take `color` over the region's colour. Regions of equal colour merge,
   /// then the nearest colours until `maximumRegions` remain.
   mutating func addShape(mask: UInt64, area: UInt32, color: UInt32) -> UInt32 {
-    withUnsafeTemporaryAllocation(of: Region.self, capacity: 2 &* EdgeRegionStore.maximumRegions)
-    { storage in
+    withUnsafeTemporaryAllocation(of: Region.self, capacity: 2 &* EdgeRegionStore.maximumRegions) {
+      storage in
       guard let out = storage.baseAddress else { return written }
       return addShape(mask: mask, area: area, color: color, scratch: out)
     }

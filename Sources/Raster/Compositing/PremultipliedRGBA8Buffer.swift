@@ -143,4 +143,3 @@ extension UnsafeBufferPointer where Element == UInt32 {
     }
   }
 }
-

@@ -39,8 +39,9 @@ struct RadialGradientShader: Shader {
   let inverseSpan: Double
   let toUser: AffineTransform
 
-  init?(table: UnsafePointer<UInt32>, center: Point, r0: Double, r1: Double, toUser: AffineTransform)
-  {
+  init?(
+    table: UnsafePointer<UInt32>, center: Point, r0: Double, r1: Double, toUser: AffineTransform
+  ) {
     guard r1 != r0, r0.isFinite, r1.isFinite, center.isFinite else { return nil }
     self.table = table
     self.center = center

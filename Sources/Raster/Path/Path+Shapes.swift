@@ -75,7 +75,8 @@ extension Path {
     let pi = DeterministicMath.pi
     move(to: Point(x: r.minX + radii.topLeft, y: r.minY))
     addLine(to: Point(x: r.maxX - radii.topRight, y: r.minY))
-    addCorner(Point(x: r.maxX - radii.topRight, y: r.minY + radii.topRight), radii.topRight, -pi / 2)
+    addCorner(
+      Point(x: r.maxX - radii.topRight, y: r.minY + radii.topRight), radii.topRight, -pi / 2)
     addLine(to: Point(x: r.maxX, y: r.maxY - radii.bottomRight))
     addCorner(
       Point(x: r.maxX - radii.bottomRight, y: r.maxY - radii.bottomRight), radii.bottomRight, 0)

@@ -14,7 +14,8 @@ extension Path {
         subpath += 1
       case .line(let p):
         if let c = current {
-          result.append(PathSegment(start: c, end: p, kind: .line, subpath: subpath, isClosing: false))
+          result.append(
+            PathSegment(start: c, end: p, kind: .line, subpath: subpath, isClosing: false))
         }
         current = p
       case .quadCurve(let p, let c1):
@@ -31,7 +32,8 @@ extension Path {
         current = p
       case .close:
         if let c = current, let s = start {
-          result.append(PathSegment(start: c, end: s, kind: .line, subpath: subpath, isClosing: true))
+          result.append(
+            PathSegment(start: c, end: s, kind: .line, subpath: subpath, isClosing: true))
         }
         current = start
       }

@@ -197,7 +197,8 @@ struct LineBreaker {
       }
       pen += Int(glyph.advance)
     }
-    let startScalar = span.lowerBound < paragraph.starts.count
+    let startScalar =
+      span.lowerBound < paragraph.starts.count
       ? paragraph.starts[span.lowerBound] : scalarRange.lowerBound
     let endScalar = end < paragraph.starts.count ? paragraph.starts[end] : scalarRange.upperBound
     return Line(

@@ -94,7 +94,9 @@ extension TextLayout {
       for glyph in line.glyphs {
         let position = origin + line.origin + glyph.position
         let place = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
-        for element in font.face.glyphOutline(glyph.glyph).elements { path.add(element.applying(place)) }
+        for element in font.face.glyphOutline(glyph.glyph).elements {
+          path.add(element.applying(place))
+        }
       }
     }
     return path

@@ -56,7 +56,8 @@ struct ParityCase {
       ]
     }
     let size = "\(byRegion.width)x\(byRegion.height)@\(Int(scale))x"
-    return (["parity-row", project, name, size, hasText ? "yes" : "no"] + columns(byRegion)
+    return
+      (["parity-row", project, name, size, hasText ? "yes" : "no"] + columns(byRegion)
       + columns(byCoverage)).joined(separator: "\t")
   }
 
