@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the Swift sources are formatted as `.swift-format` says (2 spaces, 100
-# columns). `swift format` ships with the toolchain. With --fix it formats them in place.
+# columns), and that library code (Sources/.swift-format) has no `!` force unwrap or `try!`.
+# `swift format` ships with the toolchain. With --fix it formats them in place.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests Benchmarks Plugins Fuzz)

@@ -109,7 +109,10 @@ extension Bitmap {
       adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       initialized = count
     }
-    self.init(width: width, height: height, bytes: bytes)!
+    guard let picture = Bitmap(width: width, height: height, bytes: bytes) else {
+      preconditionFailure("\(width) × \(height) pixels is not a picture")
+    }
+    self = picture
   }
 }
 

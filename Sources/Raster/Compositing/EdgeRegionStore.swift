@@ -66,8 +66,16 @@ final class EdgeRegionStore {
     self.width = width
     self.height = height
     // Aligned addresses that are never read or written while the counts are 0.
-    index = UnsafeMutablePointer(bitPattern: MemoryLayout<Int32>.alignment)!
-    records = UnsafeMutablePointer(bitPattern: MemoryLayout<EdgeRecord>.alignment)!
+    index = EdgeRegionStore.placeholder(Int32.self)
+    records = EdgeRegionStore.placeholder(EdgeRecord.self)
+  }
+
+  /// An aligned address that is not null, for a buffer of no elements.
+  private static func placeholder<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+    guard let address = UnsafeMutablePointer<T>(bitPattern: MemoryLayout<T>.alignment) else {
+      preconditionFailure("an alignment is never 0")
+    }
+    return address
   }
 
   deinit {
