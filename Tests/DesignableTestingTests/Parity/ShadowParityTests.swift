@@ -48,8 +48,9 @@ struct ShadowParityTests {
     return Lifecycle.render(BlueprintBoxView.host(size, box), scale: 1)
   }
 
-  /// The mean and worst channel difference over the pixels either picture shows shadow in
-  /// (not white, and outside the box's frame), and how many there are.
+  /// The mean and worst channel difference (``ParityFigures/difference(_:_:)``; both
+  /// pictures are opaque) over the pixels either picture shows shadow in (not white, and
+  /// outside the box's frame), and how many there are.
   static func shadowError(_ picture: Bitmap, _ reference: Bitmap) -> (
     mean: Double, worst: Int, count: Int
   ) {
@@ -62,9 +63,7 @@ struct ShadowParityTests {
         let a = picture[x, y]
         let b = reference[x, y]
         guard outside, a != .white || b != .white else { continue }
-        let d = max(
-          abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-          abs(Int(a.blue) - Int(b.blue)))
+        let d = ParityFigures.difference(a, b)
         total += d
         worst = max(worst, d)
         count += 1
