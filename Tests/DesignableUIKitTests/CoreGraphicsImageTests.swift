@@ -36,4 +36,21 @@ struct CoreGraphicsImageTests {
     #expect(picture[10, 9] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     #expect(picture[10, 16] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
   }
+
+  @Test func makeImageGivesTheImageContextsPictureSoFarAndNilElsewhere() {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 6, height: 4), false, 2)
+    let context = UIGraphicsGetCurrentContext()
+    context?.setFillColor(UIColor.red.cgColor)
+    context?.fill(CGRect(x: 0, y: 0, width: 3, height: 4))
+    let image = context?.makeImage()
+    context?.fill(CGRect(x: 3, y: 0, width: 3, height: 4))
+    UIGraphicsEndImageContext()
+    #expect(image?.size == CGSize(width: 6, height: 4) && image?.scale == 2)
+    let later = sketch(width: 6, height: 4) { drawing, bounds in
+      #expect(drawing.makeImage() == nil)
+      if let image { UIImage(cgImage: image).draw(in: bounds) }
+    }
+    #expect(later[1, 2] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(later[4, 2].alpha == 0)
+  }
 }

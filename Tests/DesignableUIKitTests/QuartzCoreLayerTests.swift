@@ -31,6 +31,40 @@ final class LevelLayer: CALayer {
   }
 }
 
+/// A backing layer written as Core Animation wants a custom animatable layer: `init()`,
+/// the presentation copy `init(layer:)` and `init?(coder:)`, each calling its super.
+final class CopyingLayer: CALayer {
+  var level: CGFloat = 0
+  var madeBy = "nothing"
+
+  override init() {
+    super.init()
+    madeBy = "init()"
+  }
+
+  override init(layer: Any) {
+    super.init(layer: layer)
+    level = (layer as? CopyingLayer)?.level ?? 0
+    madeBy = "init(layer:)"
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func draw(in ctx: CGContext) {
+    ctx.setFillColor(UIColor.green.cgColor)
+    ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+  }
+}
+
+/// A view backed by a ``CopyingLayer``.
+final class CopyingLayerView: UIView {
+  override class var layerClass: AnyClass { CopyingLayer.self }
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// An animation delegate that records calls.
 final class DelegateProbe: NSObject, CAAnimationDelegate {
   var calls = 0
@@ -40,6 +74,19 @@ final class DelegateProbe: NSObject, CAAnimationDelegate {
 
 @Suite("Core Animation layers")
 struct QuartzCoreLayerTests {
+  @Test func aBackingLayerIsMadeByInitAndMayOverrideTheCopyInitializer() {
+    let view = CopyingLayerView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let layer = view.layer as? CopyingLayer
+    #expect(layer?.madeBy == "init()")
+    layer?.level = 0.5
+    layer?.setNeedsDisplay()
+    let picture = picture(of: view)
+    #expect(picture[5, 5] == Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    #expect(picture[30, 5].alpha == 0)
+    let copy = CopyingLayer(layer: layer as Any)
+    #expect(copy.madeBy == "init(layer:)" && copy.level == 0.5)
+  }
+
   @Test func shapeLayersStrokeTheirTrimmedPath() {
     let shape = CAShapeLayer()
     shape.frame = CGRect(x: 0, y: 0, width: 40, height: 40)

@@ -2,21 +2,15 @@ import Foundation
 import Raster
 
 extension Layer {
-  /// Draws the content of every layer in the tree that needs it: the delegate view's
-  /// `draw(_:)` or the layer's ``draw(in:)``, recorded for replay.
+  /// Draws the content of every layer in the tree that needs it: the layer's ``draw(in:)``
+  /// (by default the delegate view's `draw(_:)`), recorded for replay.
   func displayIfNeeded(recursively: Bool = true) {
     let keyValues = displayKeyValues()
     if keyValues != displayedKeyValues { setNeedsDisplay() }
     if needsDisplay {
       displayedKeyValues = keyValues
       let context = GraphicsContext()
-      GraphicsContext.with(context) {
-        if let view = delegate {
-          view.draw(view.bounds)
-        } else {
-          draw(in: context)
-        }
-      }
+      GraphicsContext.with(context) { draw(in: context) }
       displayList = DisplayList(
         commands: context.commands,
         size: CGSizeValue(width: Double(bounds.width), height: Double(bounds.height)))
