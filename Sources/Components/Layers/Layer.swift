@@ -8,7 +8,7 @@ import Raster
 /// Geometry follows Core Animation: the layer's `bounds` is its own coordinate space; the
 /// point `anchorPoint` (in unit coordinates of the bounds) sits at `position` in the
 /// superlayer, and `transform` applies about it. `frame` is derived from those.
-open class Layer: @unchecked Sendable {
+open class Layer {
   public var bounds: CGRect = .zero {
     didSet { if bounds.size != oldValue.size { boundsSizeDidChange() } }
   }
