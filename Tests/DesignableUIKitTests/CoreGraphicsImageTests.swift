@@ -53,4 +53,23 @@ struct CoreGraphicsImageTests {
     #expect(later[1, 2] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     #expect(later[4, 2].alpha == 0)
   }
+
+  /// Core Graphics' `CGInterpolationQuality.none` samples the nearest pixel; the default
+  /// blends neighbours when an image is scaled up.
+  @Test(arguments: [CGInterpolationQuality.default, .none])
+  func interpolationQualityNoneTakesTheNearestPixel(quality: CGInterpolationQuality) {
+    let redBlue = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { context in
+      UIColor.red.setFill()
+      context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+      UIColor.blue.setFill()
+      context.cgContext.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+    }
+    let picture = sketch(width: 8, height: 1) { context, bounds in
+      context.interpolationQuality = quality
+      #expect(context.interpolationQuality == quality)
+      redBlue.draw(in: bounds)
+    }
+    let nearest = picture[2, 0] == Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+    #expect(nearest == (quality == .none))
+  }
 }

@@ -79,6 +79,7 @@ struct QuartzCoreLayerTests {
     let layer = view.layer as? CopyingLayer
     #expect(layer?.madeBy == "init()")
     layer?.level = 0.5
+    layer?.drawsAsynchronously = true
     layer?.setNeedsDisplay()
     let picture = picture(of: view)
     #expect(picture[5, 5] == Pixel(red: 0, green: 255, blue: 0, alpha: 255))

@@ -58,6 +58,15 @@ struct UIKitValuesTests {
     #expect(color.components == [0.25, 0.5, 1, 0.75])
     #expect(UIColor.white.cgColor.components == [1, 1, 1, 1])
     #expect(color.colorSpace?.name == CGColorSpaceCreateDeviceRGB().name)
+    #expect(color.copy(alpha: 0.25)?.components == [0.25, 0.5, 1, 0.25])
+  }
+
+  @Test func onlyAnotherInterfaceStyleChangesColourAppearance() {
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    #expect(light.hasDifferentColorAppearance(comparedTo: nil))
+    #expect(!light.hasDifferentColorAppearance(comparedTo: UITraitCollection(displayScale: 3)))
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    #expect(light.hasDifferentColorAppearance(comparedTo: dark))
   }
 
   @Test func dynamicColoursResolveToTheLightAppearance() {

@@ -49,6 +49,8 @@ open class Layer {
   public var isOpaque = false
   /// Stored; rendering is exact at every scale.
   public var shouldRasterize = false
+  /// Stored; a render draws every layer's content before it composites.
+  public var drawsAsynchronously = false
   public var rasterizationScale: CGFloat = 1
   /// Stored; actions animate changes, and a render shows model values.
   public var actions: [String: Any]?

@@ -12,5 +12,8 @@
 
     /// The colour space of the components: device RGB, which is sRGB here.
     public var colorSpace: CGColorSpace? { .deviceRGB }
+
+    /// The same colour with another alpha (clamped to 0...1); never `nil` here.
+    public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(alpha) }
   }
 #endif
