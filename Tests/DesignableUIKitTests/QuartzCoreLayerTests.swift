@@ -58,6 +58,26 @@ final class CopyingLayer: CALayer {
   }
 }
 
+/// A layer that sets its contents in `display()` instead of drawing in `draw(in:)`.
+final class ContentsLayer: CALayer {
+  var displays = 0
+
+  override func display() {
+    displays += 1
+    let size = bounds.size
+    contents =
+      UIGraphicsImageRenderer(size: size).image { context in
+        UIColor.blue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height))
+      }.cgImage
+  }
+
+  override func draw(in ctx: CGContext) {
+    ctx.setFillColor(UIColor.red.cgColor)
+    ctx.fill(bounds)
+  }
+}
+
 /// A view backed by a ``CopyingLayer``.
 final class CopyingLayerView: UIView {
   override class var layerClass: AnyClass { CopyingLayer.self }
@@ -74,6 +94,15 @@ final class DelegateProbe: NSObject, CAAnimationDelegate {
 
 @Suite("Core Animation layers")
 struct QuartzCoreLayerTests {
+  @Test func aLayerThatOverridesDisplaySetsItsContentsAndIsNotDrawn() {
+    let layer = ContentsLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+    let picture = render([layer], width: 20, height: 10)
+    #expect(layer.displays == 1)
+    #expect(picture[2, 5] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    #expect(picture[17, 5].alpha == 0)
+  }
+
   @Test func aBackingLayerIsMadeByInitAndMayOverrideTheCopyInitializer() {
     let view = CopyingLayerView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
     let layer = view.layer as? CopyingLayer

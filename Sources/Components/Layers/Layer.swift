@@ -222,10 +222,11 @@ open class Layer {
   /// does through key-value observing). Returns `false` by default.
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
-  /// Draws the content now, as the next render would (`display()`).
+  /// Draws the content now: records what ``draw(in:)`` draws. A render calls it for a layer
+  /// marked with ``setNeedsDisplay()``; override it to set `contents` directly instead, as
+  /// Core Animation allows.
   open func display() {
-    needsDisplay = true
-    displayIfNeeded(recursively: false)
+    recordContent()
   }
 
   /// Draws what sits between the background and the sublayers: the `contents` image, or
