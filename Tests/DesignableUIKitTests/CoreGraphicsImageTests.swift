@@ -58,7 +58,10 @@ struct CoreGraphicsImageTests {
   /// blends neighbours when an image is scaled up.
   @Test(arguments: [CGInterpolationQuality.default, .none])
   func interpolationQualityNoneTakesTheNearestPixel(quality: CGInterpolationQuality) {
-    let redBlue = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { context in
+    let onePixelPerPoint = UIGraphicsImageRendererFormat()
+    onePixelPerPoint.scale = 1
+    let size = CGSize(width: 2, height: 1)
+    let redBlue = UIGraphicsImageRenderer(size: size, format: onePixelPerPoint).image { context in
       UIColor.red.setFill()
       context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
       UIColor.blue.setFill()
@@ -71,5 +74,19 @@ struct CoreGraphicsImageTests {
     }
     let nearest = picture[2, 0] == Pixel(red: 255, green: 0, blue: 0, alpha: 255)
     #expect(nearest == (quality == .none))
+  }
+
+  @Test func imagesTakeTheScreensScaleByDefaultWhichIsTheRendersDuringARender() {
+    #expect(UIGraphicsImageRendererFormat.default().scale == UIScreen.main.scale)
+    var scales: [CGFloat] = []
+    let view = SketchView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    view.sketch = { _, bounds in
+      scales.append(UIGraphicsImageRenderer(size: bounds.size).image { _ in }.scale)
+      UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
+      scales.append(UIGraphicsGetImageFromCurrentImageContext()?.scale ?? 0)
+      UIGraphicsEndImageContext()
+    }
+    _ = picture(of: view, scale: 3)
+    #expect(scales == [3, 3])
   }
 }
