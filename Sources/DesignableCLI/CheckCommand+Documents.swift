@@ -14,7 +14,7 @@ extension CheckCommand {
   /// the reason. Instances are keyed by their object ids: those sharing an id are not checked
   /// and reported as a document error (`errors` is then true).
   func documentInstances() throws -> (instances: [DocumentInstance], errors: Bool) {
-    let registered = Dictionary(grouping: Designable.components, by: \.name)
+    let registered = Self.byDocumentName(Designable.components)
     var targets: [DocumentInstance] = []
     var errors = false
     for file in documents {
@@ -119,6 +119,16 @@ extension CheckCommand {
           + "object its own id (Interface Builder does when the document is opened and saved).")
     }
     return duplicated
+  }
+
+  /// The targets under each name a document may give them: the Swift name, and the
+  /// `@objc(Name)` one where recorded.
+  static func byDocumentName(_ targets: [CheckTarget]) -> [String: [CheckTarget]] {
+    var named: [String: [CheckTarget]] = [:]
+    for target in targets {
+      for name in target.documentClassNames { named[name, default: []].append(target) }
+    }
+    return named
   }
 
   /// Why an instance of class `name` that no check target matches is skipped: a registered

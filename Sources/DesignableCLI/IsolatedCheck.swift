@@ -55,7 +55,9 @@ struct CheckInstanceCommand: ParsableCommand {
       printError("\(document): \(matches.count) instances have the \(key); expected exactly one.")
       throw DesignableExit.badData
     }
-    let candidates = Designable.components.filter { $0.name == object.customClass }
+    let candidates = Designable.components.filter {
+      $0.documentClassNames.contains(object.customClass ?? "")
+    }
     guard case .one(let target) = CheckCommand.match(object, among: candidates) else {
       printError(
         "\(document): \(key): \(object.customClass ?? "?") is not one registered component.")

@@ -10,3 +10,28 @@ extension AttributeListSyntax {
     }
   }
 }
+
+extension AttributeListSyntax {
+  /// The Objective-C name an `@objc(Name)` attribute gives the class, also when the attribute
+  /// sits in an `#if` clause (as it must for a build without the Objective-C runtime):
+  /// documents name such a class by it.
+  var objectiveCName: String? {
+    for element in self {
+      switch element {
+      case .attribute(let attribute):
+        guard attribute.attributeName.trimmedDescription == "objc",
+          case .objCName(let pieces) = attribute.arguments
+        else { continue }
+        let name = pieces.trimmedDescription
+        if !name.isEmpty { return name }
+      case .ifConfigDecl(let conditional):
+        for clause in conditional.clauses {
+          if case .attributes(let nested) = clause.elements, let name = nested.objectiveCName {
+            return name
+          }
+        }
+      }
+    }
+    return nil
+  }
+}

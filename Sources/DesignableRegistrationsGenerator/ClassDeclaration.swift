@@ -16,6 +16,8 @@ struct ClassDeclaration: Sendable {
   /// Marked `@IBDesignable`, or (after merging) a subclass of a class of this target that is:
   /// Interface Builder renders subclasses of a designable class live too.
   var isDesignable: Bool
+  /// The name `@objc(Name)` gives it, which documents use for it.
+  var objectiveCName: String? = nil
   /// The names the first inherited type may refer to, innermost scope first: for `Cell: Base`
   /// inside `Table`, `Table.Base` then `Base`.
   var superclassCandidates: [String] = []

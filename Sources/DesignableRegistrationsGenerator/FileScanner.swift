@@ -129,7 +129,8 @@ struct FileScanner {
     var declaration = ClassDeclaration(
       name: inner.enclosingTypes.joined(separator: "."), location: point(node.name),
       condition: scope.condition, obstacle: inner.obstacle,
-      isDesignable: node.attributes.contains(attribute: "IBDesignable"))
+      isDesignable: node.attributes.contains(attribute: "IBDesignable"),
+      objectiveCName: node.attributes.objectiveCName)
     if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
       let scopes = scope.enclosingTypes.indices.reversed().map {
         scope.enclosingTypes[...$0].joined(separator: ".") + "."

@@ -94,7 +94,7 @@ struct RegistrationsMerger {
           typeName: declaration.name, location: declaration.location,
           condition: declaration.condition, isDesignable: declaration.isDesignable,
           hasFrameInitializer: checkFrameInitializer(of: declaration),
-          inspectables: declaration.inspectables,
+          inspectables: declaration.inspectables, objectiveCName: declaration.objectiveCName,
           methods: declaration.methods.compactMap(declared.filter)))
     }
     for name in elsewhereOrder {

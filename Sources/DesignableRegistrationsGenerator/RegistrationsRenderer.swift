@@ -63,6 +63,9 @@ enum RegistrationsRenderer {
       lines += indent(conditional(appends), by: 4)
       lines += ["    return inspectables", "  }(),"]
     }
+    if let name = registration.objectiveCName {
+      lines.append("  objectiveCName: \"\(name)\",")
+    }
     return lines + indent(sourceFacts(registration), by: 2, last: ")")
   }
 

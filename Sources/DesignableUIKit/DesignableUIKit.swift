@@ -86,6 +86,7 @@ import Raster
   public typealias CGBlendMode = BlendMode
   public typealias CGGradient = GraphicsGradient
   public typealias CGGradientDrawingOptions = GradientDrawingOptions
+  public typealias CGInterpolationQuality = InterpolationQuality
   public typealias CGColorSpace = ColorSpace
   public typealias CGImage = Image
   public typealias CGFont = GraphicsFont

@@ -173,6 +173,9 @@ struct KeyPathTests {
         error.description.hasPrefix(
           "LoggingView is not key value coding-compliant for the key \"delta\"; its key paths are: alpha1, beta, gamma, backgroundColor, alpha, hidden,"
         ))
+      // The usual cause with the plugin: a private @IBInspectable, which it warns about.
+      #expect(error.description.contains("only when other files can set it (not private"))
+      #expect(error.description.hasSuffix("declare the attribute in LoggingView.inspectables."))
     }
   }
 

@@ -10,6 +10,9 @@ import Testing
 /// A class with the name of an example's, declared in this module.
 final class PieChartView: View {}
 
+/// A class a document names by its `@objc(LegacyRing)` name.
+final class RingView: View {}
+
 @Suite("Which registered class a document instance means")
 struct ComponentMatchTests {
   private func instance(customModule: String?) -> IBObject {
@@ -72,5 +75,19 @@ struct ComponentMatchTests {
     #expect(
       CheckCommand.unmatchedReason("OtherView", undesignable: ["SpringView"])
         == "not a registered component")
+  }
+
+  /// MKRingProgressView's shape: the Swift class `RingProgressView` is `@objc(MKRingProgressView)`,
+  /// and its storyboard's customClass is that name.
+  @Test func aDocumentMayNameAClassByItsObjectiveCName() {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        RingView.self, frame: { _ in RingView() }, objectiveCName: "LegacyRing"))
+    let ring = CheckTarget(RingView.self, sizes: [])
+    #expect(ring.documentClassNames == ["RingView", "LegacyRing"])
+    let named = CheckCommand.byDocumentName(candidates + [ring])
+    #expect(named["LegacyRing"]?.map(\.name) == ["RingView"])
+    #expect(named["RingView"]?.map(\.name) == ["RingView"])
+    #expect(named["PieChartView"]?.count == 2)
   }
 }

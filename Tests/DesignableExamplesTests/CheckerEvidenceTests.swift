@@ -117,6 +117,35 @@ private final class CoderThemed: View {
     ])
 }
 
+/// KDCircularProgress's shape: one setup clears the background in init(coder:) and again in
+/// prepareForInterfaceBuilder(), so both tools lose the document's colour alike.
+private final class EverywhereCleared: View {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setInitialValues()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setInitialValues()
+  }
+
+  override func prepareForInterfaceBuilder() { setInitialValues() }
+
+  private func setInitialValues() { backgroundColor = .clear }
+
+  static let facts = SourceFacts(
+    file: "EverywhereCleared.swift",
+    methods: [
+      .init("init(frame:)", line: 2, calls: ["setInitialValues()"]),
+      .init("init(coder:)", line: 7, calls: ["setInitialValues()"]),
+      .init("prepareForInterfaceBuilder()", line: 12, calls: ["setInitialValues()"]),
+      .init(
+        "setInitialValues()", line: 14,
+        assignments: [.init("backgroundColor", line: 14, text: "backgroundColor = .clear")]),
+    ])
+}
+
 @Suite("Divergence checker: explanations from evidence")
 struct CheckerEvidenceTests {
   init() {
@@ -241,6 +270,22 @@ struct CheckerEvidenceTests {
     #expect(finding.details["by"] == "init(coder:)")
     #expect(finding.details["method"] == "applyTheme()")
     #expect(finding.explanation.contains("after super.init(coder:) restored it"))
+  }
+
+  @Test func aValueLostOnBothPathsIsNotCalledADifference() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        EverywhereCleared.self, frame: { EverywhereCleared(frame: $0) },
+        source: EverywhereCleared.facts))
+    let report = check(
+      EverywhereCleared.self, standard: StandardProperties(backgroundColor: .white))
+    let finding = try #require(
+      report.findings.first { $0.kind == .initOverridesAttribute },
+      "\(report.findings.map(\.explanation))")
+    #expect(finding.paths == [.runTime, .designTime])
+    #expect(!finding.explanation.contains("show different things"))
+    #expect(finding.explanation.contains("neither tool shows the document's value"))
+    #expect(finding.explanation.contains("called from `prepareForInterfaceBuilder()`"))
   }
 
   /// The flawed example `name` checked as the catalog shows it.

@@ -52,6 +52,24 @@ final class FittingBadge: View, FrameConstructible {
   }
 }
 
+/// KDCircularProgress's shape: no draw(_:) of its own; its backing layer (a custom
+/// `layerClass`) draws from its bounds, and nothing asks it again after a resize.
+final class LayerDrawnDial: View, FrameConstructible {
+  override class var layerClass: AnyClass { DialLayer.self }
+
+  static let facts = SourceFacts(
+    file: "LayerDrawnDial.swift", methods: [.init("init(frame:)", line: 3)])
+}
+
+/// The layer that draws ``LayerDrawnDial``.
+final class DialLayer: Layer {
+  override func draw(in context: GraphicsContext) {
+    context.setStrokeColor(.blue)
+    context.setLineWidth(3)
+    context.strokeEllipse(in: bounds.insetBy(dx: 4, dy: 4))
+  }
+}
+
 @Suite("Why a resized view looks stale")
 struct ResizeCauseTests {
   private func staleFrames<V: View>(_ type: V.Type) -> [Finding] {
@@ -70,6 +88,18 @@ struct ResizeCauseTests {
   /// resized one with; at the document's size it fits, so nothing is reported at all.
   @Test func aViewThatSizesItselfIsNotCalledStale() {
     #expect(staleFrames(FittingBadge.self).isEmpty)
+  }
+
+  /// The view's source declares no draw(_:): the drawing is its layer's, and the fix that
+  /// works is the layer's (or contentMode, which sets the backing layer's flag).
+  @Test func aLayerThatDrawsIsNamedInsteadOfDrawRect() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        LayerDrawnDial.self, frame: { LayerDrawnDial(frame: $0) }, source: LayerDrawnDial.facts))
+    let finding = try #require(staleFrames(LayerDrawnDial.self).first)
+    #expect(finding.explanation.contains("its layer is not drawn again"))
+    #expect(!finding.explanation.contains("its draw(_:) is not called again"))
+    #expect(finding.fix.contains("needsDisplayOnBoundsChange = true"))
   }
 
   @Test func aViewThatRedrawsAtEverySizeIsNotStale() {

@@ -310,4 +310,32 @@ struct RegistrationsGeneratorTests {
 
         """))
   }
+
+  /// Storyboards name a class renamed by `@objc(Name)` by that name; the attribute may sit
+  /// under `#if` (a build without the Objective-C runtime rejects it).
+  @Test func theObjectiveCNameOfAClassIsRecorded() {
+    let generated = generate([
+      "Ring.swift": """
+      #if canImport(ObjectiveC)
+      @objc(MKRingView)
+      #endif
+      @IBDesignable open class RingView: UIView {
+        override public init(frame: CGRect) { super.init(frame: frame) }
+        required public init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      @objc(PlainBadge) @IBDesignable final class Badge: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      @objc @IBDesignable final class Plain: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """
+    ])
+    #expect(generated.diagnostics.isEmpty)
+    #expect(generated.body.contains(#"objectiveCName: "MKRingView","#))
+    #expect(generated.body.contains(#"objectiveCName: "PlainBadge","#))
+    #expect(generated.body.components(separatedBy: "objectiveCName").count == 3)
+  }
 }

@@ -36,4 +36,57 @@ struct CoreGraphicsImageTests {
     #expect(picture[10, 9] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     #expect(picture[10, 16] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
   }
+
+  @Test func makeImageGivesTheImageContextsPictureSoFarAndNilElsewhere() {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 6, height: 4), false, 2)
+    let context = UIGraphicsGetCurrentContext()
+    context?.setFillColor(UIColor.red.cgColor)
+    context?.fill(CGRect(x: 0, y: 0, width: 3, height: 4))
+    let image = context?.makeImage()
+    context?.fill(CGRect(x: 3, y: 0, width: 3, height: 4))
+    UIGraphicsEndImageContext()
+    #expect(image?.size == CGSize(width: 6, height: 4) && image?.scale == 2)
+    let later = sketch(width: 6, height: 4) { drawing, bounds in
+      #expect(drawing.makeImage() == nil)
+      if let image { UIImage(cgImage: image).draw(in: bounds) }
+    }
+    #expect(later[1, 2] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(later[4, 2].alpha == 0)
+  }
+
+  /// Core Graphics' `CGInterpolationQuality.none` samples the nearest pixel; the default
+  /// blends neighbours when an image is scaled up.
+  @Test(arguments: [CGInterpolationQuality.default, .none])
+  func interpolationQualityNoneTakesTheNearestPixel(quality: CGInterpolationQuality) {
+    let onePixelPerPoint = UIGraphicsImageRendererFormat()
+    onePixelPerPoint.scale = 1
+    let size = CGSize(width: 2, height: 1)
+    let redBlue = UIGraphicsImageRenderer(size: size, format: onePixelPerPoint).image { context in
+      UIColor.red.setFill()
+      context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+      UIColor.blue.setFill()
+      context.cgContext.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+    }
+    let picture = sketch(width: 8, height: 1) { context, bounds in
+      context.interpolationQuality = quality
+      #expect(context.interpolationQuality == quality)
+      redBlue.draw(in: bounds)
+    }
+    let nearest = picture[2, 0] == Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+    #expect(nearest == (quality == .none))
+  }
+
+  @Test func imagesTakeTheScreensScaleByDefaultWhichIsTheRendersDuringARender() {
+    #expect(UIGraphicsImageRendererFormat.default().scale == UIScreen.main.scale)
+    var scales: [CGFloat] = []
+    let view = SketchView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    view.sketch = { _, bounds in
+      scales.append(UIGraphicsImageRenderer(size: bounds.size).image { _ in }.scale)
+      UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
+      scales.append(UIGraphicsGetImageFromCurrentImageContext()?.scale ?? 0)
+      UIGraphicsEndImageContext()
+    }
+    _ = picture(of: view, scale: 3)
+    #expect(scales == [3, 3])
+  }
 }

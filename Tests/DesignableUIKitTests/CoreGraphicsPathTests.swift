@@ -114,4 +114,17 @@ struct CoreGraphicsDashTests {
     path.getLineDash(&pattern, count: nil, phase: &phase)
     #expect(pattern == [3, 1, 2] && phase == 0.5)
   }
+
+  @Test func theStrokedCopyUnderItsCNameIsTheStrokedOutline() throws {
+    let line = CGMutablePath()
+    line.move(to: CGPoint(x: 0, y: 0))
+    line.addLine(to: CGPoint(x: 10, y: 0))
+    var shift = CGAffineTransform(translationX: 0, y: 5)
+    let stroked = try #require(
+      CGPath(
+        __byStroking: line, transform: &shift, lineWidth: 4, lineCap: .butt, lineJoin: .miter,
+        miterLimit: 10))
+    #expect(stroked.boundingBoxOfPath == CGRect(x: 0, y: 3, width: 10, height: 4))
+    #expect(stroked.contains(CGPoint(x: 5, y: 6)) && !stroked.contains(CGPoint(x: 5, y: 8)))
+  }
 }

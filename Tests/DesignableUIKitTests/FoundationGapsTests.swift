@@ -35,4 +35,12 @@ struct FoundationGapsTests {
     #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC * 1000 == NSEC_PER_SEC)
     #expect(USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
   }
+
+  @Test func valuesBoxGeometryUnderUIKitsNames() {
+    let point = NSValue(cgPoint: CGPoint(x: 3, y: -4))
+    #expect(point.cgPointValue == CGPoint(x: 3, y: -4))
+    #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(NSValue(cgRect: rect).cgRectValue == rect)
+  }
 }

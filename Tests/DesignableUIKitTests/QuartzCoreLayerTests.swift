@@ -31,6 +31,60 @@ final class LevelLayer: CALayer {
   }
 }
 
+/// A backing layer written as Core Animation wants a custom animatable layer: `init()`,
+/// the presentation copy `init(layer:)` and `init?(coder:)`, each calling its super.
+final class CopyingLayer: CALayer {
+  var level: CGFloat = 0
+  var madeBy = "nothing"
+
+  override init() {
+    super.init()
+    madeBy = "init()"
+  }
+
+  override init(layer: Any) {
+    super.init(layer: layer)
+    level = (layer as? CopyingLayer)?.level ?? 0
+    madeBy = "init(layer:)"
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func draw(in ctx: CGContext) {
+    ctx.setFillColor(UIColor.green.cgColor)
+    ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+  }
+}
+
+/// A layer that sets its contents in `display()` instead of drawing in `draw(in:)`.
+final class ContentsLayer: CALayer {
+  var displays = 0
+
+  override func display() {
+    displays += 1
+    let size = bounds.size
+    contents =
+      UIGraphicsImageRenderer(size: size).image { context in
+        UIColor.blue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height))
+      }.cgImage
+  }
+
+  override func draw(in ctx: CGContext) {
+    ctx.setFillColor(UIColor.red.cgColor)
+    ctx.fill(bounds)
+  }
+}
+
+/// A view backed by a ``CopyingLayer``.
+final class CopyingLayerView: UIView {
+  override class var layerClass: AnyClass { CopyingLayer.self }
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// An animation delegate that records calls.
 final class DelegateProbe: NSObject, CAAnimationDelegate {
   var calls = 0
@@ -40,6 +94,29 @@ final class DelegateProbe: NSObject, CAAnimationDelegate {
 
 @Suite("Core Animation layers")
 struct QuartzCoreLayerTests {
+  @Test func aLayerThatOverridesDisplaySetsItsContentsAndIsNotDrawn() {
+    let layer = ContentsLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+    let picture = render([layer], width: 20, height: 10)
+    #expect(layer.displays == 1)
+    #expect(picture[2, 5] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    #expect(picture[17, 5].alpha == 0)
+  }
+
+  @Test func aBackingLayerIsMadeByInitAndMayOverrideTheCopyInitializer() {
+    let view = CopyingLayerView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let layer = view.layer as? CopyingLayer
+    #expect(layer?.madeBy == "init()")
+    layer?.level = 0.5
+    layer?.drawsAsynchronously = true
+    layer?.setNeedsDisplay()
+    let picture = picture(of: view)
+    #expect(picture[5, 5] == Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    #expect(picture[30, 5].alpha == 0)
+    let copy = CopyingLayer(layer: layer as Any)
+    #expect(copy.madeBy == "init(layer:)" && copy.level == 0.5)
+  }
+
   @Test func shapeLayersStrokeTheirTrimmedPath() {
     let shape = CAShapeLayer()
     shape.frame = CGRect(x: 0, y: 0, width: 40, height: 40)

@@ -52,6 +52,23 @@ struct UIKitValuesTests {
     #expect(!UIColor.red.getWhite(&white, alpha: &alpha))
   }
 
+  @Test func cgColorsHaveFourSRGBComponents() {
+    let color = UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 0.75).cgColor
+    #expect(color.numberOfComponents == 4)
+    #expect(color.components == [0.25, 0.5, 1, 0.75])
+    #expect(UIColor.white.cgColor.components == [1, 1, 1, 1])
+    #expect(color.colorSpace?.name == CGColorSpaceCreateDeviceRGB().name)
+    #expect(color.copy(alpha: 0.25)?.components == [0.25, 0.5, 1, 0.25])
+  }
+
+  @Test func onlyAnotherInterfaceStyleChangesColourAppearance() {
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    #expect(light.hasDifferentColorAppearance(comparedTo: nil))
+    #expect(!light.hasDifferentColorAppearance(comparedTo: UITraitCollection(displayScale: 3)))
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    #expect(light.hasDifferentColorAppearance(comparedTo: dark))
+  }
+
   @Test func dynamicColoursResolveToTheLightAppearance() {
     let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
     #expect(color == .black)

@@ -14,8 +14,10 @@ public enum AttributeError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case .unknownKeyPath(let key, let component, let known):
       return "\(component) is not key value coding-compliant for the key \"\(key)\"; "
-        + "its key paths are: \(known.joined(separator: ", ")). Check the spelling, or declare "
-        + "the attribute in \(component).inspectables."
+        + "its key paths are: \(known.joined(separator: ", ")). Check the spelling. The "
+        + "DesignablePlugin registers an @IBInspectable property only when other files can set "
+        + "it (not private, with a setter), and its build warnings name those it skipped; "
+        + "without the plugin, declare the attribute in \(component).inspectables."
     case .wrongKind(let key, let component, let expected, let found):
       return "\(component).\(key) takes a \(expected.rawValue) value, not a \(found.rawValue); "
         + "change the attribute's type in the document or the attribute set."

@@ -8,7 +8,7 @@ enum DrawCommand {
   case fill(Path, Paint, FillRule)
   case stroke(Path, StrokeStyle, Paint)
   case clip(Path, FillRule)
-  case image(Bitmap, Rect)
+  case image(Bitmap, Rect, ImageInterpolation)
   case beginLayer(opacity: Double)
   case endLayer
 }
@@ -44,7 +44,8 @@ struct DisplayList {
       case .fill(let path, let paint, let rule): canvas.fill(path, with: paint, rule: rule)
       case .stroke(let path, let style, let paint): canvas.stroke(path, style: style, with: paint)
       case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
-      case .image(let bitmap, let rect): canvas.draw(bitmap, in: rect)
+      case .image(let bitmap, let rect, let sampling):
+        canvas.draw(bitmap, in: rect, interpolation: sampling)
       case .beginLayer(let opacity):
         canvas.beginLayer(opacity: opacity)
         layers += 1

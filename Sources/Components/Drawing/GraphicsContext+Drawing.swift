@@ -82,7 +82,7 @@ extension GraphicsContext {
       switch command {
       case .fill(let path, _, _): path.bounds
       case .stroke(let path, let style, _): path.bounds?.insetBy(dx: -style.width, dy: -style.width)
-      case .image(_, let box): box
+      case .image(_, let box, _): box
       default: nil
       }
     }

@@ -24,6 +24,7 @@ public final class GraphicsContext: @unchecked Sendable {
     var blendMode: BlendMode = .normal
     var ctm: AffineTransform2D = .identity
     var shadow: (offset: CGSize, blur: CGFloat, color: Color?)?
+    var interpolationQuality: InterpolationQuality = .default
   }
 
   var state = State()
@@ -54,6 +55,11 @@ public final class GraphicsContext: @unchecked Sendable {
   public var lineJoin: LineJoin {
     get { state.lineJoin }
     set { state.lineJoin = newValue }
+  }
+  /// How images drawn at another size are sampled; saved and restored with the state.
+  public var interpolationQuality: InterpolationQuality {
+    get { state.interpolationQuality }
+    set { state.interpolationQuality = newValue }
   }
 
   init() {}
@@ -194,7 +200,8 @@ public final class GraphicsContext: @unchecked Sendable {
   /// Draws an image stretched into a rectangle, its first row at the top (the meaning of
   /// `UIImage.draw(in:)`).
   public func drawUpright(_ image: Image, in rect: CGRect) {
-    drawing { commands.append(.image(image.bitmap, rect.raster)) }
+    let sampling = state.interpolationQuality.sampling
+    drawing { commands.append(.image(image.bitmap, rect.raster, sampling)) }
   }
 
   /// Begins a group drawn with `opacity` as one layer.

@@ -7,7 +7,7 @@ import Raster
 /// that reach `endPoint`; conic ones turn about `startPoint` clockwise from the direction
 /// of `endPoint` (drawn as 360 solid wedges). `colors` holds `CGColor`s; other values are
 /// skipped.
-open class GradientLayer: Layer, @unchecked Sendable {
+open class GradientLayer: Layer {
   public var colors: [Any]?
   public var locations: [NSNumber]?
   public var startPoint = CGPoint(x: 0.5, y: 0)

@@ -2,28 +2,30 @@ import Foundation
 import Raster
 
 extension Layer {
-  /// Draws the content of every layer in the tree that needs it: the delegate view's
-  /// `draw(_:)` or the layer's ``draw(in:)``, recorded for replay.
+  /// Draws the content of every layer in the tree that needs it: the layer's ``display()``,
+  /// which by default records its ``draw(in:)`` (the delegate view's `draw(_:)` unless
+  /// overridden) for replay.
   func displayIfNeeded(recursively: Bool = true) {
     let keyValues = displayKeyValues()
     if keyValues != displayedKeyValues { setNeedsDisplay() }
     if needsDisplay {
       displayedKeyValues = keyValues
-      let context = GraphicsContext()
-      GraphicsContext.with(context) {
-        if let view = delegate {
-          view.draw(view.bounds)
-        } else {
-          draw(in: context)
-        }
-      }
-      displayList = DisplayList(
-        commands: context.commands,
-        size: CGSizeValue(width: Double(bounds.width), height: Double(bounds.height)))
+      display()
       markDisplayed()
     }
     guard recursively else { return }
     for layer in sublayers ?? [] { layer.displayIfNeeded() }
+  }
+
+  /// Records what ``draw(in:)`` draws as the content to replay: what ``display()`` does
+  /// unless a subclass overrides it.
+  func recordContent() {
+    let context = GraphicsContext()
+    GraphicsContext.with(context) { draw(in: context) }
+    displayList = DisplayList(
+      commands: context.commands,
+      size: CGSizeValue(width: Double(bounds.width), height: Double(bounds.height)))
+    markDisplayed()
   }
 
   /// Draws the layer into `canvas`, whose current transform maps the superlayer's

@@ -8,7 +8,7 @@ import Raster
 /// Geometry follows Core Animation: the layer's `bounds` is its own coordinate space; the
 /// point `anchorPoint` (in unit coordinates of the bounds) sits at `position` in the
 /// superlayer, and `transform` applies about it. `frame` is derived from those.
-open class Layer: @unchecked Sendable {
+open class Layer {
   public var bounds: CGRect = .zero {
     didSet { if bounds.size != oldValue.size { boundsSizeDidChange() } }
   }
@@ -49,6 +49,8 @@ open class Layer: @unchecked Sendable {
   public var isOpaque = false
   /// Stored; rendering is exact at every scale.
   public var shouldRasterize = false
+  /// Stored; a render draws every layer's content before it composites.
+  public var drawsAsynchronously = false
   public var rasterizationScale: CGFloat = 1
   /// Stored; actions animate changes, and a render shows model values.
   public var actions: [String: Any]?
@@ -75,9 +77,19 @@ open class Layer: @unchecked Sendable {
 
   public init() {}
 
-  /// A copy-free stand-in for `init(layer:)`, which Core Animation uses for presentation
-  /// layers; here it creates a plain layer.
-  public required convenience init(layer: Any) {
+  /// Core Animation's copy initializer for presentation layers, which a subclass overrides
+  /// to copy its own properties. A render shows model values, so nothing here calls it; it
+  /// copies nothing and gives a layer with default values.
+  public init(layer: Any) {}
+
+  /// Decodes a layer from an archive (`NSCoding`); no archive holds layers here, so it gives
+  /// a layer with default values, and a subclass that declares its own initializers must
+  /// provide it, as in Core Animation.
+  public required init?(coder: NSCoder) {}
+
+  /// How a view makes its backing layer of `layerClass` without the Objective-C runtime:
+  /// runs the class's `init()`, as UIKit does. Not for components' own use.
+  public required convenience init(backingLayerOf view: Void) {
     self.init()
   }
 
@@ -197,9 +209,12 @@ open class Layer: @unchecked Sendable {
   /// Override to position sublayers; does nothing by default.
   open func layoutSublayers() {}
 
-  /// Override to draw a custom layer's content into `context` (a `CGContext`); does
-  /// nothing by default. Called at the next render after ``setNeedsDisplay()``.
-  open func draw(in context: GraphicsContext) {}
+  /// Override to draw a custom layer's content into `context` (a `CGContext`). Called at
+  /// the next render after ``setNeedsDisplay()``; by default the view the layer backs draws
+  /// (its `draw(_:)`), as UIKit's `CALayerDelegate` does, and a plain layer draws nothing.
+  open func draw(in context: GraphicsContext) {
+    if let view = delegate { view.draw(view.bounds) }
+  }
 
   /// Override to name the keys whose change redraws the content. A custom layer's stored
   /// properties named by keys that return `true` are compared at each render, by their
@@ -207,10 +222,11 @@ open class Layer: @unchecked Sendable {
   /// does through key-value observing). Returns `false` by default.
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
-  /// Draws the content now, as the next render would (`display()`).
+  /// Draws the content now: records what ``draw(in:)`` draws. A render calls it for a layer
+  /// marked with ``setNeedsDisplay()``; override it to set `contents` directly instead, as
+  /// Core Animation allows.
   open func display() {
-    needsDisplay = true
-    displayIfNeeded(recursively: false)
+    recordContent()
   }
 
   /// Draws what sits between the background and the sublayers: the `contents` image, or

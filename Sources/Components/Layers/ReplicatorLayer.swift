@@ -5,7 +5,7 @@ import Raster
 /// transformed by `instanceTransform` applied `i` times about the centre of the bounds.
 /// `instanceAlphaOffset` fades successive copies; `instanceColor` and the colour offsets
 /// are stored and not drawn, and `instanceDelay` is inert.
-open class ReplicatorLayer: Layer, @unchecked Sendable {
+open class ReplicatorLayer: Layer {
   public var instanceCount = 1
   public var instanceTransform: Transform3D = .identity
   public var instanceDelay: TimeInterval = 0

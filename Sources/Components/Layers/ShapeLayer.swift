@@ -4,7 +4,7 @@ import Raster
 /// A layer that draws a path (`CAShapeLayer`): filled with `fillColor` (opaque black by
 /// default; `nil` draws no fill), then stroked with `strokeColor` (none by default), trimmed
 /// to the fraction `strokeStart...strokeEnd` of its length.
-open class ShapeLayer: Layer, @unchecked Sendable {
+open class ShapeLayer: Layer {
   public var path: GraphicsPath?
   public var fillColor: Color? = .black
   public var fillRule: ShapeFillRule = .nonZero

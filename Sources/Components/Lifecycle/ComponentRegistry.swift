@@ -15,6 +15,9 @@ public struct ComponentRegistration: @unchecked Sendable {
   public let makeWithFrame: ((CGRect) -> View)?
   /// The attributes the class itself declares (not its superclasses').
   public let inspectables: [Inspectable]
+  /// The name `@objc(Name)` gives the class, which documents (a storyboard's
+  /// `customClass`) use for it; `nil` when it has none.
+  public let objectiveCName: String?
   /// What the class's own methods do, as its source says (`nil` when not known).
   public let source: SourceFacts?
 
@@ -23,15 +26,17 @@ public struct ComponentRegistration: @unchecked Sendable {
   ///   - designable: whether it is marked `@IBDesignable`.
   ///   - frame: builds it by `init(frame:)`, or `nil` when it has no such initializer.
   ///   - inspectables: its own `@IBInspectable` attributes.
+  ///   - objectiveCName: the name `@objc(Name)` gives it, if any.
   ///   - source: what its methods do, for the checker's explanations.
   public init<V: View>(
     _ type: V.Type, designable: Bool = true, frame: ((CGRect) -> V)?,
-    inspectables: [Inspectable] = [], source: SourceFacts? = nil
+    inspectables: [Inspectable] = [], objectiveCName: String? = nil, source: SourceFacts? = nil
   ) {
     self.type = type
     self.isDesignable = designable
     self.makeWithFrame = frame.map { make in { make($0) } }
     self.inspectables = inspectables
+    self.objectiveCName = objectiveCName
     self.source = source
   }
 }
@@ -162,6 +167,7 @@ private final class RegistrationTable: @unchecked Sendable {
       makeWithFrame: registration.makeWithFrame ?? old.makeWithFrame,
       inspectables: old.inspectables.filter { !newKeys.contains($0.keyPath) }
         + registration.inspectables,
+      objectiveCName: registration.objectiveCName ?? old.objectiveCName,
       source: Self.merged(old.source, registration.source))
   }
 
@@ -177,12 +183,13 @@ private final class RegistrationTable: @unchecked Sendable {
 extension ComponentRegistration {
   fileprivate init(
     type: View.Type, isDesignable: Bool, makeWithFrame: ((CGRect) -> View)?,
-    inspectables: [Inspectable], source: SourceFacts?
+    inspectables: [Inspectable], objectiveCName: String?, source: SourceFacts?
   ) {
     self.type = type
     self.isDesignable = isDesignable
     self.makeWithFrame = makeWithFrame
     self.inspectables = inspectables
+    self.objectiveCName = objectiveCName
     self.source = source
   }
 }

@@ -63,7 +63,7 @@ open class View {
 
   /// A new backing layer of ``layerClass``.
   private static func makeLayer() -> Layer {
-    (layerClass as? Layer.Type ?? Layer.self).init(layer: ())
+    (layerClass as? Layer.Type ?? Layer.self).init(backingLayerOf: ())
   }
 
   /// Creates a view with a frame: the programmatic and design-time initializer.

@@ -35,7 +35,14 @@ extension CheckSession {
         guard let culprit, !(culprit == "layoutSubviews()" && endedByAnimation.contains(keyPath))
         else { continue }
         found.append(keyPath)
-        add(override(keyPath, expected, readBack, path: .runTime, by: culprit))
+        // Interface Builder may lose the value too (a hook that resets it on both paths):
+        // then both tools agree, and the finding is that the inspector's value never shows.
+        let designReadBack = (try? design.get())?.value(forKeyPath: keyPath)
+        let lostAtDesign = designReadBack.flatMap { Self.matches(expected, $0) ? nil : $0 }
+        add(
+          override(
+            keyPath, expected, readBack, path: .runTime, by: culprit,
+            alsoInInterfaceBuilder: lostAtDesign))
       }
     }
     if case .success(let view) = design,
@@ -62,7 +69,7 @@ extension CheckSession {
 
   private func override(
     _ keyPath: String, _ expected: AttributeValue, _ readBack: AttributeValue, path: LifecyclePath,
-    by culprit: String
+    by culprit: String, alsoInInterfaceBuilder designReadBack: AttributeValue? = nil
   ) -> Finding {
     let where_ = path == .runTime ? "in the app" : "in Interface Builder"
     if culprit == "layoutSubviews()" { return layoutOverride(keyPath, expected, readBack) }
@@ -70,11 +77,12 @@ extension CheckSession {
     let after = culprit == "init(coder:)" ? " after super.init(coder:) restored it" : ""
     let who = write.map { "\($0.sentence)\(after), overwriting the document's value" }
     return Finding(
-      kind: .initOverridesAttribute, attributes: [keyPath], paths: [path],
+      kind: .initOverridesAttribute, attributes: [keyPath],
+      paths: designReadBack == nil ? [path] : [path, .designTime],
       explanation: (who.map { "\($0): the document says \(expected), but \(where_) it reads back " }
         ?? "\(culprit) overwrites \(keyPath): the document says \(expected), but \(where_) it "
         + "reads back ")
-        + "\(readBack), so the two tools show different things.",
+        + "\(readBack)" + consequence(of: keyPath, designReadBack: designReadBack),
       fix:
         "Set a default where the property is declared, not in \(culprit); or assign it only when "
         + "the archive left it unset.",
@@ -82,6 +90,16 @@ extension CheckSession {
         "document": expected.description, "readBack": readBack.description, "by": culprit,
         "method": write?.method ?? culprit,
       ])
+  }
+
+  /// How the two tools compare: they differ, or Interface Builder loses the value as well
+  /// (naming its writer when the source shows it), so neither shows it.
+  private func consequence(of keyPath: String, designReadBack: AttributeValue?) -> String {
+    guard let designReadBack else { return ", so the two tools show different things." }
+    let writer = evidence.write(of: keyPath, from: "prepareForInterfaceBuilder()")
+    let how = writer.map { " (\($0.sentence))" } ?? ""
+    return "; Interface Builder reads back \(designReadBack) too\(how), so neither tool shows "
+      + "the document's value."
   }
 
   private func layoutOverride(

@@ -68,13 +68,7 @@ extension CheckSession {
     let redrawn = render(view, scale: scale)
     let (explanation, fix) =
       same(redrawn, fresh, scale: scale)
-      ? (
-        "After the view is resized, its draw(_:) is not called again: its content mode is not "
-          + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
-          + "new size.",
-        "Set contentMode = .redraw in the initializers, or call setNeedsDisplay() when the "
-          + "bounds change (in layoutSubviews())."
-      )
+      ? notRedrawnOnResize
       : (
         "After the view is resized, it does not draw what a view created at the new size "
           + "draws: its geometry was fixed when it was first laid out or created.",
@@ -88,6 +82,31 @@ extension CheckSession {
         details: ["from": "\(frame.size)", "to": "\(grown.size)"],
         pictures: savedPair(
           ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
+  }
+
+  /// Why a resized view keeps its old drawing when a redraw alone gives the new one, and the
+  /// fix: its own `draw(_:)`, or, when its source declares none, its backing layer's
+  /// `draw(in:)` or `display()` (a custom `layerClass`), which a bounds change does not ask
+  /// for again either.
+  private var notRedrawnOnResize: (explanation: String, fix: String) {
+    guard evidence.isKnown, evidence.method("draw(_:)") == nil else {
+      return (
+        "After the view is resized, its draw(_:) is not called again: its content mode is not "
+          + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
+          + "new size.",
+        "Set contentMode = .redraw in the initializers, or call setNeedsDisplay() when the "
+          + "bounds change (in layoutSubviews())."
+      )
+    }
+    return (
+      "After the view is resized, its layer is not drawn again: the view has no draw(_:) of "
+        + "its own, and its layer's draw(in:) (or display()) runs again on a bounds change only "
+        + "when needsDisplayOnBoundsChange is set, so the old drawing is kept (stretched) "
+        + "instead of drawn at the new size.",
+      "Set contentMode = .redraw in the initializers (it makes the view's own layer redraw "
+        + "when the bounds change), set needsDisplayOnBoundsChange = true on the layer, or call "
+        + "layer.setNeedsDisplay() in layoutSubviews()."
+    )
   }
 
   /// Whether an attribute changes the run-time picture only through `awakeFromNib()`: built

@@ -32,6 +32,12 @@ public struct CheckTarget: @unchecked Sendable {
 
   public var name: String { String(describing: type) }
 
+  /// The names a document's `customClass` may give the component: its Swift name, and the
+  /// name `@objc(Name)` gives it when its registration records one.
+  public var documentClassNames: [String] {
+    [name] + (ComponentRegistry.registration(for: type)?.objectiveCName.map { [$0] } ?? [])
+  }
+
   /// The module that declares the component, as a document's `customModule` names it.
   public var module: String? { ComponentRegistry.moduleName(of: type) }
 

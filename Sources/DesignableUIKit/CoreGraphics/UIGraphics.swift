@@ -11,13 +11,15 @@ import Raster
   /// Restores the context current before the last ``UIGraphicsPushContext(_:)``.
   public func UIGraphicsPopContext() { CGContext.pop() }
 
-  /// Begins drawing into an image of `size` points at `scale` (0 for the screen's scale, 1
-  /// here); the context becomes current.
+  /// Begins drawing into an image of `size` points at `scale` (0, or any scale that is not
+  /// positive and finite, for the screen's: the render's while a render runs); the context
+  /// becomes current.
   public func UIGraphicsBeginImageContextWithOptions(
     _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
   ) {
     let context = CGContext.makeRecording()
-    UIGraphicsStack.images.append((context, size, scale > 0 && scale.isFinite ? scale : 1))
+    let pixelsPerPoint = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    UIGraphicsStack.images.append((context, size, pixelsPerPoint))
     CGContext.push(context)
   }
 

@@ -3,8 +3,8 @@ import Raster
 #if !canImport(UIKit)
   /// Settings of an image renderer (`UIGraphicsImageRendererFormat`).
   public final class UIGraphicsImageRendererFormat {
-    /// Pixels per point; 1 by default here (the screen's scale is the render's).
-    public var scale: CGFloat = 1
+    /// Pixels per point; the screen's by default, which is the render's while a render runs.
+    public var scale: CGFloat = UIScreen.main.scale
     public var opaque = false
     public init() {}
     public static func `default`() -> UIGraphicsImageRendererFormat {
