@@ -233,4 +233,38 @@ import Typesetting
     #expect(back.maxY - back.minY >= Int(font.lineHeight) - 1)
     #expect(count(red, in: bitmap) > 30)
   }
+
+  /// A reference picture of every run attribute together, at 2x: a value and its unit, a
+  /// superscript, kerned capitals, a highlighted underlined word, a justified paragraph
+  /// across runs and a line truncated in the middle.
+  @Test func attributedRunsMatchTheirReference() throws {
+    let green = RGBA8(red: 0, green: 128, blue: 0, alpha: 255)
+    let yellow = RGBA8(red: 255, green: 230, blue: 120, alpha: 255)
+    let body = try TextTestSupport.font(11)
+    let value = AttributedText([
+      ("42", try style(30, red)), (" km", try style(12, blue)), ("2", try style(8, blue, rise: 8)),
+      ("  KERN", try style(12, kern: 3)),
+    ])
+    let marked = TextRunStyle(
+      font: body, color: green, backgroundColor: yellow, isUnderlined: true)
+    let paragraph = AttributedText([
+      ("Runs of fonts and colours share ", TextRunStyle(font: body)), ("one", marked),
+      (" baseline, and lines ", TextRunStyle(font: body)),
+      ("break across runs", TextRunStyle(font: try TextTestSupport.font(14, bold: true), color: red)),
+      (" when the width ends.", TextRunStyle(font: body)),
+    ])
+    let cut = AttributedText([
+      ("The beginning of a long line ", try style(11)), ("and its end", try style(11, blue)),
+    ])
+    let bitmap = try TextTestSupport.render(width: 160, height: 150, scale: 2) { canvas in
+      canvas.drawText(value, at: Point(x: 4, y: 2))
+      canvas.drawText(
+        paragraph, in: Rect(x: 4, y: 44, width: 152, height: 80),
+        paragraph: ParagraphSettings(alignment: .justified, lineSpacing: 2, verticalAlignment: .top))
+      canvas.drawText(
+        cut, in: Rect(x: 4, y: 128, width: 150, height: 20),
+        paragraph: ParagraphSettings(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1))
+    }
+    try TextTestSupport.assertGolden(bitmap, named: "attributed-runs")
+  }
 }

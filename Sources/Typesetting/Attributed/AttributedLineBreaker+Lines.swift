@@ -74,6 +74,7 @@ extension AttributedLineBreaker {
     let kern = runStyle.kern
     let rise = runStyle.baselineOffset
     let start = line.width
+    let firstGlyph = line.glyphs.count
     var pen = 0
     var clustersBefore = -1
     var previousCluster = Int.min
@@ -96,6 +97,7 @@ extension AttributedLineBreaker {
     }
     line.width = start + (Double(pen) * scale + kern * Double(clusterCount))
     line.spans.append(StyledSpan(style: style, minX: start, maxX: line.width))
+    line.spanGlyphs.append(firstGlyph..<line.glyphs.count)
   }
 
   /// `place(_:_:clusterCount:style:into:previousWasSpace:)` for a piece that follows no space.

@@ -43,6 +43,8 @@ struct AttributedLineBreaker {
     var gaps: [Int] = []
     var spaces = 0
     var spans: [StyledSpan] = []
+    /// The glyphs of each span, for justification.
+    var spanGlyphs: [Range<Int>] = []
     var width = 0.0
     var range: Range<Int> = 0..<0
     var isRightToLeft = false

@@ -70,7 +70,10 @@ public struct AttributedTextLayout: Hashable, Sendable {
     if stretches {
       let extra = free / Double(line.spaces)
       for i in glyphs.indices { glyphs[i].position.x += Double(line.gaps[i]) * extra }
-      if let lastSpan = spans.indices.last { spans[lastSpan].maxX += free }
+      for (i, range) in line.spanGlyphs.enumerated() where !range.isEmpty {
+        spans[i].minX += Double(line.gaps[range.lowerBound]) * extra
+        spans[i].maxX += Double(line.gaps[range.upperBound - 1]) * extra
+      }
       width = container
     }
     let x =
