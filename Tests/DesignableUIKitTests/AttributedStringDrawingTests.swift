@@ -94,4 +94,21 @@ struct AttributedStringDrawingTests {
     #expect(badge(NSAttributedString(string: "")).inkCount == 0)
     #expect(NSAttributedString(string: "").size() == .zero)
   }
+
+  @Test func buttonsDrawAttributedTitles() {
+    let button = UIButton(type: .custom)
+    button.frame = CGRect(x: 0, y: 0, width: 140, height: 40)
+    let title = NSMutableAttributedString(
+      string: "Buy ", attributes: [.font: UIFont.boldSystemFont(ofSize: 16)])
+    title.append(
+      NSAttributedString(string: "now", attributes: [.foregroundColor: UIColor.red, .font: font]))
+    button.setTitle("plain", for: .normal)
+    button.setTitleColor(.blue, for: .normal)
+    button.setAttributedTitle(title, for: .normal)
+    #expect(button.attributedTitle(for: .highlighted)?.string == "Buy now")
+    let drawn = picture(of: button)
+    #expect(count(drawn) { $0 == 255 && $1 == 0 && $2 == 0 } > 10)
+    #expect(count(drawn) { $0 == 0 && $1 == 0 && $2 == 255 } > 10)
+    #expect(button.intrinsicContentSize.width > 40)
+  }
 }
