@@ -12,7 +12,9 @@ import Raster
 /// `maximumLineHeight` then apply, with the extra space above the glyphs. Lines are
 /// stacked with `lineSpacing` between them and `paragraphSpacing` after each paragraph.
 /// Runs are laid left to right in logical order: a run shaped right to left has its
-/// glyphs reversed, but there is no bidirectional reordering between runs.
+/// glyphs reversed, but there is no bidirectional reordering between runs. Characters a
+/// run's font lacks are set in a fallback face (`FontFallback`); `text` is the text as laid
+/// out, with those runs.
 ///
 /// With one run and no kern, baseline offset or spacing, the glyphs, lines and size are
 /// those of `TextLayout` with the same font and paragraph attributes.
@@ -40,6 +42,7 @@ public struct AttributedTextLayout: Hashable, Sendable {
     _ text: AttributedText, paragraph: ParagraphSettings = ParagraphSettings(),
     width: Double? = nil, height: Double? = nil
   ) {
+    let text = text.withFallbackFonts()
     self.text = text
     var breaker = AttributedLineBreaker(
       text, settings: paragraph, width: width ?? .infinity, height: height ?? .infinity)

@@ -29,7 +29,11 @@ public struct AttributedText: Hashable, Sendable {
 
   /// Adds `text` at the end in `style`; empty text adds nothing.
   public mutating func append(_ text: String, style: TextRunStyle) {
-    let added = text.unicodeScalars.map(\.value)
+    append(scalars: text.unicodeScalars.map(\.value)[...], style: style)
+  }
+
+  /// Adds Unicode scalar values at the end in `style`; none adds nothing.
+  mutating func append(scalars added: ArraySlice<UInt32>, style: TextRunStyle) {
     guard !added.isEmpty else { return }
     let index = styles.firstIndex(of: style) ?? styles.count
     if index == styles.count { styles.append(style) }
