@@ -33,7 +33,8 @@ struct AttributedLabelTests {
       string: "42", attributes: [.font: Font.systemFont(ofSize: 30), .foregroundColor: Color.red])
     text.append(
       NSAttributedString(
-        string: " km", attributes: [.font: Font.systemFont(ofSize: 12), .foregroundColor: Color.blue]))
+        string: " km",
+        attributes: [.font: Font.systemFont(ofSize: 12), .foregroundColor: Color.blue]))
     let view = label()
     view.attributedText = text
     #expect(view.text == "42 km")

@@ -43,7 +43,8 @@ struct AttributedStringDrawingTests {
     let style = NSMutableParagraphStyle()
     style.lineSpacing = 10
     let text = "one two three four five six seven eight nine"
-    let spaced = NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style])
+    let spaced = NSAttributedString(
+      string: text, attributes: [.font: font, .paragraphStyle: style])
     let plain = NSAttributedString(string: text, attributes: [.font: font])
     let limit = CGSize(width: 80, height: CGFloat.greatestFiniteMagnitude)
     let a = spaced.boundingRect(with: limit, options: .usesLineFragmentOrigin, context: nil)
@@ -64,7 +65,8 @@ struct AttributedStringDrawingTests {
     let layer = CATextLayer()
     layer.frame = CGRect(x: 0, y: 0, width: 160, height: 40)
     let text = NSMutableAttributedString(
-      string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.red])
+      string: "Big",
+      attributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.red])
     text.append(NSAttributedString(string: " small", attributes: [.foregroundColor: UIColor.blue]))
     layer.string = text
     let drawn = render([layer], width: 160, height: 40)

@@ -19,7 +19,8 @@ import Typesetting
     var result: (Int, Int, Int, Int)?
     for y in 0..<bitmap.height {
       for x in 0..<bitmap.width where bitmap[x, y] == color {
-        result = result.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+        result =
+          result.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
       }
     }
     return result.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3) }
@@ -76,8 +77,12 @@ import Typesetting
   @Test func baselineOffsetRaisesTheRun() throws {
     let flat = AttributedText([("H", try style(20, red)), ("H", try style(20, blue))])
     let raised = AttributedText([("H", try style(20, red)), ("H", try style(20, blue, rise: 6))])
-    let a = try TextTestSupport.render(width: 60, height: 40) { $0.drawText(flat, at: Point(x: 2, y: 8)) }
-    let b = try TextTestSupport.render(width: 60, height: 40) { $0.drawText(raised, at: Point(x: 2, y: 8)) }
+    let a = try TextTestSupport.render(width: 60, height: 40) {
+      $0.drawText(flat, at: Point(x: 2, y: 8))
+    }
+    let b = try TextTestSupport.render(width: 60, height: 40) {
+      $0.drawText(raised, at: Point(x: 2, y: 8))
+    }
     let flatBlue = try #require(extent(of: blue, in: a))
     let raisedBlue = try #require(extent(of: blue, in: b))
     let redA = try #require(extent(of: red, in: a))
@@ -91,7 +96,9 @@ import Typesetting
   }
 
   @Test func linesBreakAcrossRunBoundaries() throws {
-    let text = AttributedText([("one two ", try style(20, red)), ("three four", try style(10, blue))])
+    let text = AttributedText([
+      ("one two ", try style(20, red)), ("three four", try style(10, blue)),
+    ])
     let width = AttributedTextLayout(text).size.width - 20
     let layout = AttributedTextLayout(text, width: width)
     let string = "one two three four"
@@ -123,13 +130,16 @@ import Typesetting
 
   /// The glyph ids of U+2026 in DejaVu Sans.
   func ellipsisGlyph() throws -> UInt32 {
-    try #require(TextShaper.shape("\u{2026}", face: try TextTestSupport.font(12).face).glyphs.first).glyph
+    try #require(TextShaper.shape("\u{2026}", face: try TextTestSupport.font(12).face).glyphs.first)
+      .glyph
   }
 
   @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle])
   func truncationPlacesTheEllipsis(_ mode: LineBreakMode) throws {
     let string = "abcdefghijklmnopqrstuvwxyz"
-    let text = AttributedText([("abcdefghijklm", try style(12, red)), ("nopqrstuvwxyz", try style(12, blue))])
+    let text = AttributedText([
+      ("abcdefghijklm", try style(12, red)), ("nopqrstuvwxyz", try style(12, blue)),
+    ])
     let layout = AttributedTextLayout(
       text, paragraph: ParagraphSettings(lineBreakMode: mode, numberOfLines: 1), width: 80)
     let line = try #require(layout.lines.first)
@@ -162,7 +172,8 @@ import Typesetting
     let string = "Snapshots of views, drawn as Interface Builder shows them.\nSecond paragraph"
     let attributes = TextAttributes(
       font: font, color: red, alignment: alignment, lineBreakMode: mode, numberOfLines: lines)
-    let paragraph = ParagraphSettings(alignment: alignment, lineBreakMode: mode, numberOfLines: lines)
+    let paragraph = ParagraphSettings(
+      alignment: alignment, lineBreakMode: mode, numberOfLines: lines)
     let text = AttributedText([(string, TextRunStyle(font: font, color: red))])
     let rect = Rect(x: 3, y: 2, width: 110, height: 70)
     for scale in [1.0, 2.0] {
@@ -250,7 +261,10 @@ import Typesetting
     let paragraph = AttributedText([
       ("Runs of fonts and colours share ", TextRunStyle(font: body)), ("one", marked),
       (" baseline, and lines ", TextRunStyle(font: body)),
-      ("break across runs", TextRunStyle(font: try TextTestSupport.font(14, bold: true), color: red)),
+      (
+        "break across runs",
+        TextRunStyle(font: try TextTestSupport.font(14, bold: true), color: red)
+      ),
       (" when the width ends.", TextRunStyle(font: body)),
     ])
     let cut = AttributedText([
@@ -260,7 +274,8 @@ import Typesetting
       canvas.drawText(value, at: Point(x: 4, y: 2))
       canvas.drawText(
         paragraph, in: Rect(x: 4, y: 44, width: 152, height: 80),
-        paragraph: ParagraphSettings(alignment: .justified, lineSpacing: 2, verticalAlignment: .top))
+        paragraph: ParagraphSettings(alignment: .justified, lineSpacing: 2, verticalAlignment: .top)
+      )
       canvas.drawText(
         cut, in: Rect(x: 4, y: 128, width: 150, height: 20),
         paragraph: ParagraphSettings(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1))

@@ -19,7 +19,12 @@ import Typesetting
     let font = Font(face: liberation, size: 14)
     let plain = AttributedText([("Salam ", TextRunStyle(font: font))])
     #expect(AttributedTextLayout(plain).text == plain)
-    let mixed = AttributedText([("Salam \u{0645}\u{0631}\u{062D}\u{0628}\u{0627} \u{05E9}\u{05DC}\u{05D5}\u{05DD}!", TextRunStyle(font: font))])
+    let mixed = AttributedText([
+      (
+        "Salam \u{0645}\u{0631}\u{062D}\u{0628}\u{0627} \u{05E9}\u{05DC}\u{05D5}\u{05DD}!",
+        TextRunStyle(font: font)
+      )
+    ])
     let layout = AttributedTextLayout(mixed)
     #expect(!glyphs(layout).contains(0))
     let faces = layout.text.styles.map(\.font.face.fileName)

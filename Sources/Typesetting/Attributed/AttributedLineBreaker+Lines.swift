@@ -90,7 +90,8 @@ extension AttributedLineBreaker {
       if glyph.cluster < 0 || !LineBreaker.isInvisible(text.scalars[glyph.cluster]) {
         let x = start + Double(pen + Int(glyph.offsetX)) * scale + kern * Double(clustersBefore)
         let y = Double(-Int(glyph.offsetY)) * scale - rise
-        line.glyphs.append(StyledGlyph(glyph: glyph.glyph, position: Point(x: x, y: y), style: style))
+        line.glyphs.append(
+          StyledGlyph(glyph: glyph.glyph, position: Point(x: x, y: y), style: style))
         line.gaps.append(line.spaces)
       }
       pen += Int(glyph.advance)

@@ -37,7 +37,9 @@ extension AttributedLineBreaker {
     var total = 0.0
     for c in start..<end { total += paragraph.advances[c] }
     var pieces = tail(paragraph, start, end, style: style(paragraph, end - 1))
-    if mode != .byTruncatingTail, !(total + ellipsisWidth(style(paragraph, end - 1)) <= maximumWidth) {
+    if mode != .byTruncatingTail,
+      !(total + ellipsisWidth(style(paragraph, end - 1)) <= maximumWidth)
+    {
       pieces =
         mode == .byTruncatingHead
         ? head(paragraph, start, end, style: style(paragraph, end - 1))

@@ -103,8 +103,10 @@ struct AttributedLineBreaker {
   func clusters(of range: Range<Int>) -> Clusters {
     var result = Clusters(range: range)
     for run in text.runs where run.range.overlaps(range) {
-      let part = max(run.range.lowerBound, range.lowerBound)..<min(
-        run.range.upperBound, range.upperBound)
+      let part =
+        max(
+          run.range.lowerBound, range.lowerBound)..<min(
+          run.range.upperBound, range.upperBound)
       let style = text.styles[run.style]
       let shaped = TextShaper.shape(text.scalars, range: part, face: style.font.face)
       let scale = style.font.unitScale
