@@ -110,6 +110,8 @@ struct AttributedLabelTests {
     view.attributedText = text
     let picture = Lifecycle.render(view, scale: 2)
     let elapsed = Date().timeIntervalSince(start)
+    print(
+      "100,800 attributed characters in a 10-point label: rendered in \(Int(elapsed * 1000)) ms")
     #expect(count(red, in: picture) > 10)
     #expect(elapsed < 20, "rendered in \(elapsed) s")
     let empty = label()

@@ -224,6 +224,8 @@ import Typesetting
       height: 10)
     let wrapped = AttributedTextLayout(text, width: 100, height: 40)
     let elapsed = Date().timeIntervalSince(start)
+    print(
+      "100,000 characters: middle-truncated 100x10 and wrapped 100x40 in \(Int(elapsed * 1000)) ms")
     #expect(truncated.lines.count == 1 && truncated.lines[0].isTruncated)
     #expect(wrapped.lines.count == 3)
     #expect(elapsed < 10, "laid out in \(elapsed) s")
