@@ -62,7 +62,11 @@ struct AttributedLabelTests {
     runs.attributedText = NSAttributedString(string: "Designable draws labels")
     #expect(Lifecycle.render(plain, scale: 2) == Lifecycle.render(runs, scale: 2))
     runs.text = "plain again"
-    #expect(runs.attributedText == nil)
+    #expect(runs.attributedText?.string == "plain again")
+    let font = runs.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? Font
+    #expect(font == runs.font)
+    runs.attributedText = nil
+    #expect(runs.text == nil && runs.attributedText == nil)
   }
 
   @Test func wrongAttributeTypesAndUnknownFontsAreIgnored() {

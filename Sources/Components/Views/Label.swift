@@ -20,10 +20,16 @@ open class Label: View {
   }
   private var ownAttributedText: NSAttributedString?
   private var settingAttributedText = false
-  /// The text with its runs' attributes; `nil` until set, then `text` is its string.
-  /// Setting `text` afterwards drops it, as in UIKit.
+  /// The text with its runs' attributes; `text` is its string. Setting `text` drops the
+  /// runs, and this then reads as `text` in the label's font and colour, as in UIKit.
   open var attributedText: NSAttributedString? {
-    get { ownAttributedText }
+    get {
+      ownAttributedText
+        ?? text.map {
+          NSAttributedString(
+            string: $0, attributes: [.font: ownFont, .foregroundColor: ownTextColor])
+        }
+    }
     set {
       ownAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
       settingAttributedText = true
