@@ -69,9 +69,18 @@ struct AttributedStringDrawingTests {
       attributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.red])
     text.append(NSAttributedString(string: " small", attributes: [.foregroundColor: UIColor.blue]))
     layer.string = text
+    layer.fontSize = 10
     let drawn = render([layer], width: 160, height: 40)
     #expect(count(drawn) { $0 == 255 && $1 == 0 && $2 == 0 } > 40)
     #expect(count(drawn) { $0 == 0 && $1 == 0 && $2 == 255 } > 10)
+    // The run without a font is set in the layer's font at fontSize, not in the first run's.
+    let blueRows = (0..<40).filter { y in
+      (0..<160).contains { x in
+        let p = drawn[x, y]
+        return p.alpha > 0 && p.blue == 255 && p.red == 0
+      }
+    }
+    #expect(blueRows.count <= 10)
     let middle = CATextLayer()
     middle.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
     middle.string = "a long string cut in the middle"

@@ -71,7 +71,10 @@ open class TextLayer: Layer, @unchecked Sendable {
   /// overriding their paragraph style, as Core Animation does.
   private func drawRuns(_ runs: NSAttributedString, style: TextStyle, into canvas: Canvas) {
     var defaults = style
-    if string is NSAttributedString { defaults.color = .black }
+    if string is NSAttributedString {
+      defaults.color = .black
+      defaults.font = layerFont
+    }
     guard let (text, _) = runs.typesetting(defaults: defaults) else { return }
     let paragraph = ParagraphSettings(
       alignment: style.alignment.attributedTypesetting,
@@ -105,6 +108,11 @@ open class TextLayer: Layer, @unchecked Sendable {
   /// The font at `fontSize`: an attributed string's own font wins, as in Core Animation.
   private func resolvedFont(attributed: Font) -> Font {
     if string is NSAttributedString, firstAttributes[.font] != nil { return attributed }
+    return layerFont
+  }
+
+  /// The layer's `font` at `fontSize`.
+  private var layerFont: Font {
     let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
     switch font {
     case let font as Font: return font.withSize(size)
