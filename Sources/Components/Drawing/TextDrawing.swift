@@ -14,10 +14,16 @@ public enum TextAlignment: Int, Sendable {
     case .natural: .natural
     }
   }
+
+  /// The alignment attributed strings are laid out with: justified included.
+  var attributedTypesetting: Typesetting.TextAlignment {
+    self == .justified ? .justified : typesetting
+  }
 }
 
-/// How text is wrapped and cut (`NSLineBreakMode`); head and middle truncation are drawn
-/// as tail truncation.
+/// How text is wrapped and cut (`NSLineBreakMode`). Attributed strings, labels and text
+/// layers truncate at the head and in the middle as asked; plain strings drawn with
+/// `draw(in:withAttributes:)` draw head and middle truncation as tail truncation.
 public enum LineBreakMode: Int, Sendable {
   case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
   case byTruncatingMiddle
@@ -30,11 +36,22 @@ public enum LineBreakMode: Int, Sendable {
     case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: .byTruncatingTail
     }
   }
+
+  /// The mode attributed strings are laid out with: head and middle truncation included.
+  var attributedTypesetting: Typesetting.LineBreakMode {
+    switch self {
+    case .byTruncatingHead: .byTruncatingHead
+    case .byTruncatingMiddle: .byTruncatingMiddle
+    default: typesetting
+    }
+  }
 }
 
 /// Paragraph settings for drawing strings (`NSParagraphStyle`; `NSMutableParagraphStyle`
-/// is the same class here, so its properties are settable). `lineSpacing` is stored and not
-/// drawn: lines are set one line height apart.
+/// is the same class here, so its properties are settable). Attributed strings use
+/// `alignment`, `lineBreakMode`, `lineSpacing`, `paragraphSpacing`, `lineHeightMultiple`,
+/// `minimumLineHeight` and `maximumLineHeight`; plain strings use `alignment` and
+/// `lineBreakMode`. Indents are stored only.
 open class ParagraphStyle: NSObject, @unchecked Sendable {
   public var alignment: TextAlignment = .natural
   public var lineBreakMode: LineBreakMode = .byWordWrapping
@@ -44,6 +61,7 @@ open class ParagraphStyle: NSObject, @unchecked Sendable {
   public var headIndent: CGFloat = 0
   public var minimumLineHeight: CGFloat = 0
   public var maximumLineHeight: CGFloat = 0
+  public var lineHeightMultiple: CGFloat = 0
   public override init() {}
 
   /// The default style (`NSParagraphStyle.default`).
@@ -68,6 +86,7 @@ extension ParagraphStyle: NSCopying, NSMutableCopying {
     style.headIndent = headIndent
     style.minimumLineHeight = minimumLineHeight
     style.maximumLineHeight = maximumLineHeight
+    style.lineHeightMultiple = lineHeightMultiple
     return style
   }
 }
@@ -80,16 +99,23 @@ extension ParagraphStyle: NSCopying, NSMutableCopying {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The `ParagraphStyle` of the text.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// Extra space between characters (stored, not drawn).
+    /// Extra space after each character, in points (a number), in attributed strings.
     public static let kern = NSAttributedString.Key("NSKern")
-    /// The background colour behind the text (stored, not drawn).
+    /// How far the text is raised above the baseline, in points (a number), in attributed
+    /// strings.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The `Color` behind the text, in attributed strings.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// The outline colour of the text (stored, not drawn).
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     /// The outline width of the text (stored, not drawn).
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
-    /// Underlining (stored, not drawn).
+    /// Underlining (a number; any non-zero style draws a single line), in attributed
+    /// strings.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A line through the text (a number; any non-zero style draws a single line), in
+    /// attributed strings.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
   }
 #endif
 

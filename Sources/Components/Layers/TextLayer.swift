@@ -3,11 +3,11 @@ import Raster
 internal import Typesetting
 
 /// A layer that draws a string (`CATextLayer`) from the top of its bounds, with our
-/// typesetting: `string` is a `String` or an `NSAttributedString` (drawn with the font,
-/// colour and paragraph style of its first character), `font` a `UIFont`, `CGFont` or font
-/// name, always set at `fontSize`. Unwrapped text is cut at the bounds, or truncated at
-/// the end with an ellipsis when `truncationMode` is not `.none` (start and middle
-/// truncation are drawn as end truncation).
+/// typesetting: `string` is a `String` or an `NSAttributedString` (drawn run by run, as
+/// `AttributedStringDrawing` describes; characters without a font take the layer's font at
+/// `fontSize`, without a colour black), `font` a `UIFont`, `CGFont` or font name, always
+/// set at `fontSize`. Unwrapped text is cut at the bounds, or truncated with an ellipsis at
+/// the start, middle or end as `truncationMode` says.
 open class TextLayer: Layer, @unchecked Sendable {
   public var string: Any? { didSet { setNeedsDisplay() } }
   public var font: Any?
@@ -34,17 +34,64 @@ open class TextLayer: Layer, @unchecked Sendable {
     style.font = resolvedFont(attributed: style.font)
     if !(string is NSAttributedString), let foregroundColor { style.color = foregroundColor }
     style.alignment = alignmentMode.alignment
-    let truncates = truncationMode != .none
-    style.lineBreakMode =
-      truncates ? .byTruncatingTail : isWrapped ? .byWordWrapping : .byClipping
+    style.lineBreakMode = lineBreakMode
     style.numberOfLines = isWrapped ? 0 : 1
-    guard let attributes = style.typesetting() else { return }
     let box = bounds.raster
-    let layout = TextLayout(text, attributes: attributes, width: box.width, height: box.height)
     canvas.save()
     canvas.clip(to: box)
-    canvas.fill(layout.glyphPath(at: box.origin), with: .color(style.color.rgba8))
+    if let runs = runsToDraw {
+      drawRuns(runs, style: style, into: canvas)
+    } else if let attributes = style.typesetting() {
+      let layout = TextLayout(text, attributes: attributes, width: box.width, height: box.height)
+      canvas.fill(layout.glyphPath(at: box.origin), with: .color(style.color.rgba8))
+    }
     canvas.restore()
+  }
+
+  /// The line break mode `isWrapped` and `truncationMode` make.
+  private var lineBreakMode: LineBreakMode {
+    switch truncationMode {
+    case .start: .byTruncatingHead
+    case .middle: .byTruncatingMiddle
+    case .end: .byTruncatingTail
+    default: isWrapped ? .byWordWrapping : .byClipping
+    }
+  }
+
+  /// The attributed string, or a plain string as one run when it truncates at the start or
+  /// in the middle (which only the attributed layout draws); `nil` to draw plain text.
+  private var runsToDraw: NSAttributedString? {
+    if let runs = string as? NSAttributedString { return runs }
+    guard let text = string as? String, truncationMode == .start || truncationMode == .middle
+    else { return nil }
+    return NSAttributedString(string: text)
+  }
+
+  /// Draws `runs` from the top of the bounds, the layer's alignment and truncation
+  /// overriding their paragraph style, as Core Animation does.
+  private func drawRuns(_ runs: NSAttributedString, style: TextStyle, into canvas: Canvas) {
+    var defaults = style
+    if string is NSAttributedString {
+      defaults.color = .black
+      defaults.font = layerFont
+    }
+    guard let (text, _) = runs.typesetting(defaults: defaults) else { return }
+    let paragraph = ParagraphSettings(
+      alignment: style.alignment.attributedTypesetting,
+      lineBreakMode: style.lineBreakMode.attributedTypesetting,
+      numberOfLines: style.numberOfLines)
+    let box = bounds.raster
+    let layout = AttributedTextLayout(
+      text, paragraph: paragraph, width: box.width, height: box.height)
+    for background in layout.backgroundRects(at: box.origin) {
+      canvas.fill(Path(rect: background.rect), with: .color(background.color))
+    }
+    for (index, path) in layout.glyphPaths(at: box.origin) {
+      canvas.fill(path, with: .color(layout.text.styles[index].color))
+    }
+    for mark in layout.decorationRects(at: box.origin) {
+      canvas.fill(Path(rect: mark.rect), with: .color(mark.color))
+    }
   }
 
   private var plainString: String? {
@@ -61,6 +108,11 @@ open class TextLayer: Layer, @unchecked Sendable {
   /// The font at `fontSize`: an attributed string's own font wins, as in Core Animation.
   private func resolvedFont(attributed: Font) -> Font {
     if string is NSAttributedString, firstAttributes[.font] != nil { return attributed }
+    return layerFont
+  }
+
+  /// The layer's `font` at `fontSize`.
+  private var layerFont: Font {
     let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
     switch font {
     case let font as Font: return font.withSize(size)

@@ -17,6 +17,7 @@ import Foundation
 open class Button: Control {
   public private(set) var buttonType = ButtonType.custom
   private var titles: [State: String] = [:]
+  private var attributedTitles: [State: NSAttributedString] = [:]
   private var titleColors: [State: Color] = [:]
   private var images: [State: Image] = [:]
   private var backgroundImages: [State: Image] = [:]
@@ -74,6 +75,18 @@ open class Button: Control {
   }
 
   public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  /// Sets the title drawn run by run in `state`; it wins over `setTitle(_:for:)`'s, as in
+  /// UIKit. Runs without a colour take the title colour.
+  public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state] = title
+    contentDidChange()
+  }
+
+  /// The attributed title of `state`, else of `.normal`.
+  public func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state] ?? attributedTitles[.normal]
+  }
 
   public func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state] = color
@@ -152,7 +165,11 @@ open class Button: Control {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let current = state
-    titleView.text = title(for: current)
+    if let attributed = attributedTitle(for: current) {
+      titleView.attributedText = attributed
+    } else {
+      titleView.text = title(for: current)
+    }
     titleView.textColor = titleColor(for: current) ?? .white
     imageContentView.image = image(for: current)
     backgroundView.image = backgroundImage(for: current)
@@ -178,10 +195,13 @@ open class Button: Control {
   /// the image leaves of `available`.
   private func contentSizes(fitting available: CGSize) -> (image: CGSize, title: CGSize) {
     let imageSize = image(for: state)?.size ?? .zero
-    guard let title = title(for: state), !title.isEmpty else { return (imageSize, .zero) }
+    let attributed = attributedTitle(for: state)
+    guard let title = attributed?.string ?? title(for: state), !title.isEmpty else {
+      return (imageSize, .zero)
+    }
     let measuring = Label(frame: .zero)
     measuring.font = titleView.font
-    measuring.text = title
+    if let attributed { measuring.attributedText = attributed } else { measuring.text = title }
     let text = measuring.sizeThatFits(
       CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     let width = min(text.width, max(available.width - imageSize.width, 0))

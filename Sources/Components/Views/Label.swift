@@ -5,11 +5,38 @@ internal import Typesetting
 /// (one by default), truncated at the tail, centred vertically; in `highlightedTextColor`
 /// while highlighted.
 ///
+/// `attributedText` is drawn run by run (see `AttributedStringDrawing`); characters without
+/// a font or colour take the label's. Head and middle truncation are drawn as asked.
+///
 /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth` and
 /// `isEnabled` are stored only: text is drawn at the font's size, and a disabled label is
 /// drawn as an enabled one.
 open class Label: View {
-  open var text: String? { didSet { textDidChange() } }
+  open var text: String? {
+    didSet {
+      if !settingAttributedText { ownAttributedText = nil }
+      textDidChange()
+    }
+  }
+  private var ownAttributedText: NSAttributedString?
+  private var settingAttributedText = false
+  /// The text with its runs' attributes; `text` is its string. Setting `text` drops the
+  /// runs, and this then reads as `text` in the label's font and colour, as in UIKit.
+  open var attributedText: NSAttributedString? {
+    get {
+      ownAttributedText
+        ?? text.map {
+          NSAttributedString(
+            string: $0, attributes: [.font: ownFont, .foregroundColor: ownTextColor])
+        }
+    }
+    set {
+      ownAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      settingAttributedText = true
+      text = newValue?.string
+      settingAttributedText = false
+    }
+  }
   private var ownFont = Font.systemFont(ofSize: 17)
   private var ownTextColor = Color.label
   /// The font, 17-point system font by default; `nil` restores the default, as in UIKit.
@@ -79,7 +106,20 @@ open class Label: View {
   /// Draws the text in `rect`; override to inset it.
   open func drawText(in rect: CGRect) {
     guard let text, !text.isEmpty else { return }
-    GraphicsContext.current?.drawText(text, in: rect, style: style)
+    if let runs = runsToDraw {
+      GraphicsContext.current?.drawText(runs, in: rect, defaults: style, centred: true)
+    } else {
+      GraphicsContext.current?.drawText(text, in: rect, style: style)
+    }
+  }
+
+  /// The attributed text, or the plain text as one run when it truncates at the head or in
+  /// the middle (which only the attributed layout draws); `nil` to draw plain text.
+  private var runsToDraw: NSAttributedString? {
+    if let ownAttributedText { return ownAttributedText }
+    guard let text, lineBreakMode == .byTruncatingHead || lineBreakMode == .byTruncatingMiddle
+    else { return nil }
+    return NSAttributedString(string: text)
   }
 
   /// The size of the text on its lines.
@@ -89,9 +129,16 @@ open class Label: View {
 
   /// The size the text needs within `size`, its width wrapping at `size.width`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    guard let text, !text.isEmpty, let attributes = style.typesetting() else { return .zero }
+    guard let text, !text.isEmpty else { return .zero }
     let width =
       size.width.isFinite && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
+    if let ownAttributedText {
+      guard let (runs, paragraph) = ownAttributedText.typesetting(defaults: style) else {
+        return .zero
+      }
+      return AttributedTextLayout(runs, paragraph: paragraph, width: width).size.cgSize
+    }
+    guard let attributes = style.typesetting() else { return .zero }
     return TextLayout(text, attributes: attributes, width: width).size.cgSize
   }
 }

@@ -1,41 +1,43 @@
 #if !canImport(UIKit)
-  /// UIKit's attributed string drawing. The whole string is set with the font, colour and
-  /// paragraph style of its first character (`.font`, `.foregroundColor`,
-  /// `.paragraphStyle`'s alignment and line break mode); later runs' attributes, `.kern`,
-  /// line spacing, underlines and backgrounds are not drawn.
+  /// UIKit's attributed string drawing, run by run: `.font`, `.foregroundColor`, `.kern`,
+  /// `.baselineOffset`, `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`, and
+  /// the first character's `.paragraphStyle` (alignment, line break and truncation modes,
+  /// line spacing, paragraph spacing, line height multiple, minimum and maximum line
+  /// height). Missing attributes take UIKit's defaults (the 12-point system font, black);
+  /// values of the wrong type are ignored; a NaN kern or baseline offset counts as 0.
   extension NSAttributedString {
-    /// The attributes the string is drawn with: its first character's.
-    var drawingAttributes: [NSAttributedString.Key: Any] {
-      length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
-    }
-
     /// Draws the string with its first line box's top-left corner at `point`.
     public func draw(at point: CGPoint) {
-      string.draw(at: point, withAttributes: drawingAttributes)
+      AttributedStringDrawing.draw(self, at: point)
     }
 
     /// Draws the string wrapped in `rect` from its top, clipped to it.
     public func draw(in rect: CGRect) {
-      string.draw(in: rect, withAttributes: drawingAttributes)
+      AttributedStringDrawing.draw(self, in: rect)
     }
 
-    /// Draws the string in `rect`, wrapped when `options` has `.usesLineFragmentOrigin`.
+    /// Draws the string in `rect`, wrapped when `options` has `.usesLineFragmentOrigin`,
+    /// else on one line per paragraph from `rect`'s origin.
     public func draw(
       with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) {
-      NSString(string: string).draw(
-        with: rect, options: options, attributes: drawingAttributes, context: context)
+      if options.contains(.usesLineFragmentOrigin) {
+        AttributedStringDrawing.draw(self, in: rect)
+      } else {
+        AttributedStringDrawing.draw(self, at: rect.origin)
+      }
     }
 
     /// The size of the string on one line per paragraph.
-    public func size() -> CGSize { string.size(withAttributes: drawingAttributes) }
+    public func size() -> CGSize { AttributedStringDrawing.size(self, wrappingAt: nil) }
 
-    /// The box the string needs (see `NSString.boundingRect(with:options:attributes:context:)`).
+    /// The box the string needs: wrapped at `size.width` with `.usesLineFragmentOrigin`,
+    /// else one line per paragraph; the origin is zero.
     public func boundingRect(
       with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
-      NSString(string: string).boundingRect(
-        with: size, options: options, attributes: drawingAttributes, context: context)
+      let width = options.contains(.usesLineFragmentOrigin) ? size.width : nil
+      return CGRect(origin: .zero, size: AttributedStringDrawing.size(self, wrappingAt: width))
     }
   }
 #endif

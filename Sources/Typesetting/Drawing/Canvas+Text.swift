@@ -59,25 +59,33 @@ extension Canvas {
   /// outside the canvas are skipped.
   /// - Complexity: O(stamped pixels) with a warm cache; O(outline segments) otherwise.
   public func draw(_ layout: TextLayout, at origin: Point, paint: Paint) {
-    let font = layout.font
+    guard layout.font.unitScale > 0, !layout.lines.isEmpty else { return }
+    var glyphs: [(glyph: UInt32, position: Point)] = []
+    glyphs.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
+    for line in layout.lines {
+      let base = origin + line.origin
+      for glyph in line.glyphs { glyphs.append((glyph.glyph, base + glyph.position)) }
+    }
+    drawGlyphs(glyphs, font: layout.font, paint: paint)
+  }
+
+  /// Fills `glyphs` of `font` (origins in user space points) with `paint`, from stamps or
+  /// outlines as `draw(_:at:paint:)` describes.
+  func drawGlyphs(_ glyphs: [(glyph: UInt32, position: Point)], font: Font, paint: Paint) {
     let scale = font.unitScale
-    guard scale > 0, !layout.lines.isEmpty else { return }
+    guard scale > 0, !glyphs.isEmpty else { return }
     let device = deviceTransform
     // Four ems cover the ink of any ordinary glyph around its origin.
     let margin = 4 * font.pointSize * device.maximumScale
     let right = Double(pixelWidth) + margin
     let bottom = Double(pixelHeight) + margin
     var placed: [(glyph: UInt32, position: Point, device: Point)] = []
-    placed.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
-    for line in layout.lines {
-      let base = origin + line.origin
-      for glyph in line.glyphs {
-        let position = base + glyph.position
-        let mapped = device.apply(to: position)
-        guard mapped.x >= -margin, mapped.y >= -margin, mapped.x <= right, mapped.y <= bottom
-        else { continue }
-        placed.append((glyph.glyph, position, mapped))
-      }
+    placed.reserveCapacity(glyphs.count)
+    for glyph in glyphs {
+      let mapped = device.apply(to: glyph.position)
+      guard mapped.x >= -margin, mapped.y >= -margin, mapped.x <= right, mapped.y <= bottom
+      else { continue }
+      placed.append((glyph.glyph, glyph.position, mapped))
     }
     guard !placed.isEmpty else { return }
     if device.b == 0, device.c == 0, device.a > 0, device.a == device.d,

@@ -15,4 +15,17 @@ public enum LineBreakMode: Hashable, Sendable {
   /// Wrap as `byWordWrapping`; when text remains after the last allowed line, that line
   /// is cut to fit with "…" at its end.
   case byTruncatingTail
+  /// Wrap as `byWordWrapping`; when text remains after the last allowed line, that line
+  /// shows "…" then as much of the end of its paragraph as fits. `TextLayout` (one style)
+  /// draws it as `byTruncatingTail`; `AttributedTextLayout` draws it as described.
+  case byTruncatingHead
+  /// Wrap as `byWordWrapping`; when text remains after the last allowed line, that line
+  /// shows the start of its text, "…", then the end of its paragraph. `TextLayout` draws
+  /// it as `byTruncatingTail`; `AttributedTextLayout` draws it as described.
+  case byTruncatingMiddle
+
+  /// Whether the mode cuts the last allowed line with an ellipsis.
+  var truncates: Bool {
+    self == .byTruncatingTail || self == .byTruncatingHead || self == .byTruncatingMiddle
+  }
 }

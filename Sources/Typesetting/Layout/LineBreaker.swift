@@ -161,7 +161,7 @@ struct LineBreaker {
     let isFinal = lines.count + 1 >= maximumLines && moreFollows
     if isFinal {
       finished = true
-      if mode == .byTruncatingTail {
+      if mode.truncates {
         lines.append(truncatedLine(paragraph, from: span.lowerBound, scalarRange: scalarRange))
         return
       }

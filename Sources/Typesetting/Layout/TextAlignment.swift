@@ -9,4 +9,7 @@ public enum TextAlignment: Hashable, Sendable {
   /// Left for left-to-right paragraphs, right for right-to-left ones (by the direction
   /// HarfBuzz guessed for the paragraph).
   case natural
+  /// Lines but the last of each paragraph are stretched to the full width at their spaces
+  /// by `AttributedTextLayout`; `TextLayout` sets them as `natural`.
+  case justified
 }

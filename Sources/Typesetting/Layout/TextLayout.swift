@@ -77,7 +77,7 @@ public struct TextLayout: Hashable, Sendable {
     case .left: return 0
     case .center: return free * 0.5
     case .right: return free
-    case .natural: return rightToLeft ? free : 0
+    case .natural, .justified: return rightToLeft ? free : 0
     }
   }
 }

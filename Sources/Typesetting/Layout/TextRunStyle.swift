@@ -1,0 +1,37 @@
+import Raster
+
+/// How one run of an attributed text is set: the counterpart of the attributes UIKit keeps
+/// per character range (`.font`, `.foregroundColor`, `.kern`, `.baselineOffset`,
+/// `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`).
+public struct TextRunStyle: Hashable, Sendable {
+  /// The font of the run.
+  public var font: Font
+  /// The colour of the glyphs, straight alpha.
+  public var color: RGBA8
+  /// Extra advance after each character (grapheme cluster), in points; not finite counts
+  /// as 0.
+  public var kern: Double
+  /// How far the run's baseline is raised above the line's, in points (negative lowers
+  /// it); not finite counts as 0.
+  public var baselineOffset: Double
+  /// The colour filled behind the run's line fragment, or `nil` for none.
+  public var backgroundColor: RGBA8?
+  /// Whether a single line is drawn under the run, in its colour.
+  public var isUnderlined: Bool
+  /// Whether a single line is drawn through the run, in its colour.
+  public var isStruckThrough: Bool
+
+  /// A style; `kern` and `baselineOffset` that are NaN or infinite are stored as 0.
+  public init(
+    font: Font, color: RGBA8 = .black, kern: Double = 0, baselineOffset: Double = 0,
+    backgroundColor: RGBA8? = nil, isUnderlined: Bool = false, isStruckThrough: Bool = false
+  ) {
+    self.font = font
+    self.color = color
+    self.kern = kern.isFinite ? kern : 0
+    self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+    self.backgroundColor = backgroundColor
+    self.isUnderlined = isUnderlined
+    self.isStruckThrough = isStruckThrough
+  }
+}
