@@ -8,7 +8,7 @@ internal import Typesetting
 /// `fontSize`, without a colour black), `font` a `UIFont`, `CGFont` or font name, always
 /// set at `fontSize`. Unwrapped text is cut at the bounds, or truncated with an ellipsis at
 /// the start, middle or end as `truncationMode` says.
-open class TextLayer: Layer, @unchecked Sendable {
+open class TextLayer: Layer {
   public var string: Any? { didSet { setNeedsDisplay() } }
   public var font: Any?
   public var fontSize: CGFloat = 36
