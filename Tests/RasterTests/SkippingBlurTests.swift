@@ -73,7 +73,8 @@ struct SkippingBlurTests {
   }
 
   /// A crop for the result: none, or a range near or across the blurred box.
-  func randomCrop(_ rng: inout SplitMix64, around low: Int, _ count: Int, reach: Int) -> Range<Int>? {
+  func randomCrop(_ rng: inout SplitMix64, around low: Int, _ count: Int, reach: Int) -> Range<Int>?
+  {
     guard rng.next() % 3 != 0 else { return nil }
     let span = count + 2 * reach + 20
     let a = low - reach - 10 + Int(rng.next() % UInt64(span))
@@ -87,7 +88,8 @@ struct SkippingBlurTests {
     var radii = Set<Int>()
     for i in 0..<60 {
       let stamp = randomStamp(&rng)
-      // Kernel radii from 0 to 40 (σ up to 41.5 device pixels: 40.8 gives 40), the first ones fixed.
+      // Kernel radii from 0 to 40 (σ up to 41.5 device pixels: 40.8 gives 40), the first
+      // ones fixed.
       let fixed = [0.3, 40.8, 1.0, 2.0]
       let sigma = i < fixed.count ? fixed[i] : 0.2 + Double(rng.next() % 4130) / 100
       radii.insert(BoxBlurKernel(sigma: sigma).radius)
@@ -96,7 +98,9 @@ struct SkippingBlurTests {
       let rows = randomCrop(&rng, around: stamp.top, stamp.height, reach: reach)
       let fast = stamp.blurred(sigma: sigma, columns: columns, rows: rows)
       let plain = stamp._blurredByFullPasses(sigma: sigma, columns: columns, rows: rows)
-      #expect(fast == plain, "σ \(sigma), \(stamp.width)×\(stamp.height), crop \(String(describing: columns)) \(String(describing: rows))")
+      let place = "σ \(sigma), \(stamp.width)×\(stamp.height)"
+      let crop = "\(String(describing: columns)) \(String(describing: rows))"
+      #expect(fast == plain, "\(place), crop \(crop)")
     }
     #expect(radii.contains(0) && radii.contains(40))
   }
@@ -107,7 +111,9 @@ struct SkippingBlurTests {
   func opaqueShapesGiveThePlainPassesBytes(sigma: Double) throws {
     let box = try #require(
       CoverageStamp(
-        Path(roundedRect: Rect(x: 20.3, y: 10.6, width: 120, height: 90), cornerRadii: CornerRadii(all: 14)),
+        Path(
+          roundedRect: Rect(x: 20.3, y: 10.6, width: 120, height: 90),
+          cornerRadii: CornerRadii(all: 14)),
         transform: .identity))
     var ring = Path(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100))
     ring.append(Path(ovalIn: Rect(x: 30, y: 30, width: 40, height: 40)))
@@ -161,7 +167,8 @@ struct SkippingBlurTests {
       var dirty = (low: 0, high: output.count)
       let result = input.withUnsafeBufferPointer { i in
         output.withUnsafeMutableBufferPointer { o in
-          kernel.pass(i.baseAddress!, extent: extent, need: need, into: o.baseAddress!, dirty: &dirty)
+          kernel.pass(
+            i.baseAddress!, extent: extent, need: need, into: o.baseAddress!, dirty: &dirty)
         }
       }
       for x in need.low..<max(need.high, need.low) {

@@ -1,8 +1,8 @@
-/// The three passes along rows and three across them of ``CoverageStamp/blurred(sigma:columns:rows:)``,
-/// computed only where the result can differ from 0 or full coverage, and only where a kept
-/// pixel depends on it; everything else is written as the 0 or 65535 the passes would have
-/// computed there (``BlurExtent``), so the bytes are those of the plain passes
-/// (`CoverageStamp._blurredByFullPasses`).
+/// The three passes along rows and three across them of
+/// ``CoverageStamp/blurred(sigma:columns:rows:)``, computed only where the result can differ
+/// from 0 or full coverage, and only where a kept pixel depends on it; everything else is
+/// written as the 0 or 65535 the passes would have computed there (``BlurExtent``), so the
+/// bytes are those of the plain passes (`CoverageStamp._blurredByFullPasses`).
 ///
 /// The cost follows the blurred edges, not the padded box: rows and columns of zeros around
 /// the shape (a content shadow's canvas reaches three blur reaches past the clip each side)
@@ -81,14 +81,18 @@ struct SkippingBlur {
     let count = source.spans.count
     // The first buffer holds the source rows and the two reaches each side that the
     // second pass across rows writes; the second, one reach each side.
-    var first = BlurRowBuffer(firstRow: source.first - 2 * reach, rows: count + 4 * reach, width: width)
-    var second = BlurRowBuffer(firstRow: source.first - reach, rows: count + 2 * reach, width: width)
+    var first = BlurRowBuffer(
+      firstRow: source.first - 2 * reach, rows: count + 4 * reach, width: width)
+    var second = BlurRowBuffer(
+      firstRow: source.first - reach, rows: count + 2 * reach, width: width)
     blurRows(source, deliveredLow: deliveredLow, into: &first)
     var sums = [UInt32](repeating: 0, count: width)
     var line = [UInt16](repeating: 0, count: width)
     let zeros = [UInt16](repeating: 0, count: width)
-    let target = (base: out, firstRow: rows.lowerBound, stride: columns.count,
-      offset: deliveredLow - columns.lowerBound)
+    let target = (
+      base: out, firstRow: rows.lowerBound, stride: columns.count,
+      offset: deliveredLow - columns.lowerBound
+    )
     sums.withUnsafeMutableBufferPointer { sums in
       line.withUnsafeMutableBufferPointer { line in
         zeros.withUnsafeBufferPointer { zeros in
