@@ -15,7 +15,9 @@ extension CoverageStamp {
   /// The coverage blurred by an approximate Gaussian of standard deviation `sigma` device
   /// pixels (clamped to ``maximumBlurDeviation``; zero, negative or not finite leaves the
   /// coverage as it is): three passes of an extended box along rows, then three across them
-  /// (`BoxBlurKernel`), on 16-bit coverage, rounded to 8 bits once at the end.
+  /// (`BoxBlurKernel`), on 16-bit coverage, rounded to 8 bits once at the end. The passes
+  /// run only where the result can be neither 0 nor full coverage (`SkippingBlur`), with
+  /// the bytes of passes over every pixel.
   ///
   /// The result's box is this one grown by ``blurReach(sigma:)`` each side, cut to
   /// `columns` and `rows` when given (in the same coordinates as `left` and `top`): the
@@ -23,7 +25,8 @@ extension CoverageStamp {
   ///
   /// - Returns: `nil` when the work would need more than ``maximumPixelCount`` pixels in
   ///   a buffer.
-  /// - Complexity: O(pixels of the grown box), whatever `sigma`.
+  /// - Complexity: O(pixels of the grown box) at most, whatever `sigma`; in practice
+  ///   O(pixels within a few σ of the shape's edges, cut to the kept box).
   public func blurred(
     sigma: Double, columns: Range<Int>? = nil, rows: Range<Int>? = nil
   ) -> CoverageStamp? {
@@ -41,18 +44,16 @@ extension CoverageStamp {
     }
     let (cells, overflow) = keptColumns.count.multipliedReportingOverflow(by: tall.count)
     guard !overflow, cells <= CoverageStamp.maximumPixelCount else { return nil }
-    let blurred = blurRows(
-      kernel, columns: keptColumns.lowerBound - grown.lowerBound, count: keptColumns.count)
-    let values = CoverageStamp.blurColumns(
-      blurred, kernel: kernel, width: keptColumns.count, height: height,
-      rows: (keptRows.lowerBound - tall.lowerBound)..<(keptRows.upperBound - tall.lowerBound))
+    let values = SkippingBlur(
+      kernel: kernel, stamp: self, columns: keptColumns, rows: keptRows
+    ).run()
     return CoverageStamp(
       left: keptColumns.lowerBound, top: keptRows.lowerBound, width: keptColumns.count,
       height: keptRows.count, values: values)
   }
 
   /// The part of the stamp in `columns` and `rows` (zero outside its box).
-  private func cropped(columns: Range<Int>, rows: Range<Int>) -> CoverageStamp? {
+  func cropped(columns: Range<Int>, rows: Range<Int>) -> CoverageStamp? {
     guard
       var result = CoverageStamp(
         left: columns.lowerBound, top: rows.lowerBound, width: max(columns.count, 0),
@@ -60,88 +61,5 @@ extension CoverageStamp {
     else { return nil }
     result.add(self, x: 0, y: 0)
     return result
-  }
-
-  /// The three passes along each row, at 16 bits: `height` rows of the `count` columns
-  /// from `first` of the row grown by three reaches each side.
-  private func blurRows(_ kernel: BoxBlurKernel, columns first: Int, count: Int) -> [UInt16] {
-    let reach = kernel.reach
-    let pad = 2 * reach
-    let lineLength = width + 8 * reach
-    var lineA = [UInt16](repeating: 0, count: lineLength)
-    var lineB = [UInt16](repeating: 0, count: lineLength)
-    var lineC = [UInt16](repeating: 0, count: width + 6 * reach)
-    var out = [UInt16](repeating: 0, count: count * height)
-    let rowWidth = width
-    values.withUnsafeBufferPointer { source in
-      lineA.withUnsafeMutableBufferPointer { a in
-        lineB.withUnsafeMutableBufferPointer { b in
-          lineC.withUnsafeMutableBufferPointer { c in
-            out.withUnsafeMutableBufferPointer { o in
-              guard let s = source.baseAddress, let a = a.baseAddress, let b = b.baseAddress,
-                let c = c.baseAddress, let o = o.baseAddress
-              else { return }
-              for y in 0..<height {
-                let row = s + y * rowWidth
-                var x = 0
-                while x < rowWidth {
-                  a[pad &+ x] = UInt16(row[x]) &* 257
-                  x &+= 1
-                }
-                // Clears what the second pass of the previous row left past the values.
-                (a + pad + rowWidth).update(repeating: 0, count: lineLength - pad - rowWidth)
-                kernel.pass(a, count: rowWidth, into: b + pad)
-                kernel.pass(b, count: rowWidth + 2 * reach, into: a + pad)
-                kernel.pass(a, count: rowWidth + 4 * reach, into: c)
-                (o + y * count).update(from: c + first, count: count)
-              }
-            }
-          }
-        }
-      }
-    }
-    return out
-  }
-
-  /// The three passes across rows of `rows` (`height` rows of `width` 16-bit values),
-  /// rounded to 8 bits in `kept`, rows of the result grown by three reaches each side.
-  private static func blurColumns(
-    _ rows: [UInt16], kernel: BoxBlurKernel, width: Int, height: Int, rows kept: Range<Int>
-  ) -> [UInt8] {
-    let reach = kernel.reach
-    let grownHeight = height + 6 * reach
-    var first = rows
-    first.append(contentsOf: repeatElement(0, count: width * 6 * reach))
-    var second = [UInt16](repeating: 0, count: width * grownHeight)
-    let zeros = [UInt16](repeating: 0, count: width)
-    var sums = [UInt32](repeating: 0, count: width)
-    var out = [UInt8](repeating: 0, count: width * kept.count)
-    first.withUnsafeMutableBufferPointer { f in
-      second.withUnsafeMutableBufferPointer { s in
-        zeros.withUnsafeBufferPointer { z in
-          sums.withUnsafeMutableBufferPointer { m in
-            out.withUnsafeMutableBufferPointer { o in
-              guard let f = f.baseAddress, let s = s.baseAddress, let z = z.baseAddress,
-                let m = m.baseAddress, let o = o.baseAddress
-              else { return }
-              kernel.passAcrossRows(f, rows: height, width: width, zeros: z, into: s, sums: m)
-              kernel.passAcrossRows(
-                s, rows: height + 2 * reach, width: width, zeros: z, into: f, sums: m)
-              kernel.passAcrossRows(
-                f, rows: height + 4 * reach, width: width, zeros: z, into: s, sums: m)
-              let start = s + kept.lowerBound * width
-              var i = 0
-              let total = kept.count * width
-              while i < total {
-                // 16-bit coverage (0...65535, 257 per 8-bit step) rounded to 8 bits.
-                o[i] = UInt8(truncatingIfNeeded: (UInt32(start[i]) &+ 128) / 257)
-                i &+= 1
-              }
-            }
-          }
-        }
-      }
-    }
-    return out
   }
 }

@@ -36,7 +36,7 @@ extension Canvas {
     draw(offscreen)
     let values: [UInt8]
     if offscreen.layers.isEmpty {
-      values = offscreen.premultipliedPixels.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
+      values = Canvas.alphas(of: offscreen.premultipliedPixels.pixels)
     } else {
       // Layers `draw` left open are composited as if they ended now, as in a picture.
       let picture = offscreen.makeBitmap()
@@ -47,5 +47,23 @@ extension Canvas {
       return
     }
     composite(shadow, color: PremultipliedRGBA8(color))
+  }
+
+  /// The alpha byte of each packed premultiplied pixel (`PremultipliedRGBA8.packed`: alpha
+  /// in the top byte), in a plain loop that unoptimized builds run fast too.
+  static func alphas(of pixels: [UInt32]) -> [UInt8] {
+    var values = [UInt8](repeating: 0, count: pixels.count)
+    pixels.withUnsafeBufferPointer { source in
+      values.withUnsafeMutableBufferPointer { target in
+        guard let s = source.baseAddress, let t = target.baseAddress else { return }
+        let count = source.count
+        var i = 0
+        while i < count {
+          t[i] = UInt8(truncatingIfNeeded: s[i] &>> 24)
+          i &+= 1
+        }
+      }
+    }
+    return values
   }
 }

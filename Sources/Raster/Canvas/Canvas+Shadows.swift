@@ -74,15 +74,21 @@ extension Canvas {
         i &+= 1
       }
     } else {
-      while i < count {
-        let c = UInt32(coverage[i])
-        if c == 255 {
-          row[i] = SourceOver.over(color, row[i])
-        } else if c != 0 {
-          row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i])
+      // Optimized builds take four pixels at a time (the same bytes, `overRow`);
+      // unoptimized ones run SIMD through generic code, slower than this loop.
+      #if DEBUG
+        while i < count {
+          let c = UInt32(coverage[i])
+          if c == 255 {
+            row[i] = SourceOver.over(color, row[i])
+          } else if c != 0 {
+            row[i] = SourceOver.over(SourceOver.scale(color, by: c), row[i])
+          }
+          i &+= 1
         }
-        i &+= 1
-      }
+      #else
+        SourceOver.overRow(color, coverage: coverage, row: row, count: count)
+      #endif
     }
   }
 
