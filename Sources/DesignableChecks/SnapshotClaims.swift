@@ -16,6 +16,8 @@ package final class SnapshotClaims: @unchecked Sendable {
 
   private let lock = NSLock()
   private var holders: [String: Holder] = [:]
+  /// The owners of ``holders`` by id, each kept once (``interned(_:)``).
+  private var owners: [String: SnapshotOwner] = [:]
   /// Standardized folders by folder, for ``key(for:)``: a run's references sit in a few.
   private let folderKeys = Mutex<[String: String]>([:])
   private var counters: [String: Int] = [:]
@@ -36,8 +38,18 @@ package final class SnapshotClaims: @unchecked Sendable {
     if let other = holders[key], other.owner.id != holder.owner.id || other.given != holder.given {
       return other
     }
+    var holder = holder
+    holder.owner = interned(holder.owner)
     holders[key] = holder
     return nil
+  }
+
+  /// The one copy of `owner` kept for every reference it holds, so that a test's thousands
+  /// of claims share its id and label instead of holding copies. Called under ``lock``.
+  private func interned(_ owner: SnapshotOwner) -> SnapshotOwner {
+    if let known = owners[owner.id], known == owner { return known }
+    owners[owner.id] = owner
+    return owner
   }
 
   /// The key of a reference: its standardized path (`NSString.standardizingPath`, which

@@ -78,11 +78,28 @@ public enum SnapshotLocations {
     if let folder = lookup("SNAPSHOT_ARTIFACTS"), !folder.isEmpty {
       // Absolute, so that the paths the run records still name the pictures when `report`
       // or `accept` read the folder from elsewhere (a shard's artifacts downloaded from CI).
-      return URL(fileURLWithPath: folder).standardizedFileURL.path
+      return absolute(folder)
     }
     return (packageRoot(forFile: filePath) as NSString).appendingPathComponent(
       ".build/designable/artifacts")
   }
+
+  /// `folder` made absolute and standardized (`..` and `.` resolved). An absolute folder's
+  /// result is remembered, since it depends on nothing else: the URL that standardizes it
+  /// asks the file system whether the folder is one, once per assertion otherwise. A
+  /// relative one depends on the working folder and is worked out each time.
+  private static func absolute(_ folder: String) -> String {
+    guard folder.hasPrefix("/") else {
+      return URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+    if let known = absolutes.withLock({ $0[folder] }) { return known }
+    let path = URL(fileURLWithPath: folder).standardizedFileURL.path
+    absolutes.withLock { $0[folder] = path }
+    return path
+  }
+
+  /// ``absolute(_:)`` by absolute folder, for the one or two a process names.
+  private static let absolutes = Mutex<[String: String]>([:])
 
   /// The group name for a test file: its name without the extension, made a safe file name.
   public static func group(forFile filePath: String) -> String {
