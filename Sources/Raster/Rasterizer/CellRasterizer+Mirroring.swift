@@ -34,8 +34,10 @@ extension CellRasterizer {
       // A closed subpath ends where it began: the edge back to its first point has no
       // length.
       let n = v[0] == v[count &- 1] ? count &- 1 : count
-      if addMirrorImage(AcrossRows.self, v, count: n, low: low.y, high: high.y)
-        || addMirrorImage(AcrossColumns.self, v, count: n, low: low.x, high: high.x)
+      if (shortcuts.contains(.mirrorsAcrossRows)
+        && addMirrorImage(AcrossRows.self, v, count: n, low: low.y, high: high.y))
+        || (shortcuts.contains(.mirrorsAcrossColumns)
+          && addMirrorImage(AcrossColumns.self, v, count: n, low: low.x, high: high.x))
       {
         return true
       }

@@ -125,17 +125,19 @@ struct CellRasterizer: ~Copyable {
   var cellShapes: UnsafePointer<CellShape> { UnsafePointer(shapeBase) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
+  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the per-edge ones are
+  /// copied to flags of their own when set.
+  var shortcuts = _RasterShortcuts.all {
+    didSet {
+      skipsColumnChecks = shortcuts.contains(.skipsColumnChecks)
+      refinesEveryRow = !shortcuts.contains(.searchesComplexCells)
+    }
+  }
+  /// `_RasterShortcuts.skipsColumnChecks`, read for every edge.
+  private(set) var skipsColumnChecks = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
-  /// reference that tests hold the complex-cell search to.
-  var refinesEveryRow = false
-  /// Whether `addPolygons` replaces a few polygons crossing each other by the boundary of
-  /// what the fill rule fills (`FillBoundary`); off, tests hold the refinement to it.
-  var resolvesCrossings = true
-  /// Whether `addPolygons` renders half of a polygon with a simple winding that is its own
-  /// mirror image across a row or column boundary, and mirrors the cells
-  /// (`addPolygonMirroring`); off, tests hold the mirrored cells to those of the whole
-  /// polygon.
-  var mirrorsPolygons = true
+  /// reference that tests hold the complex-cell search to (`searchesComplexCells` off).
+  private(set) var refinesEveryRow = false
   /// Set while the edges since the last sweep are one convex polygon's or ring's, or the
   /// boundary `FillBoundary` resolved polygons to (see `addPolygons`): its winding is 0 or
   /// ±1 everywhere, where every fill rule is linear, so cells keep no strip covers and
@@ -320,9 +322,9 @@ struct CellRasterizer: ~Copyable {
   /// mirrored (`addPolygonMirroring`).
   mutating func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
     let first = !hasEdges && !simplePolygonsAdded && refinesComplexRows
-    let simple = first && flat.hasSimpleWinding
+    let simple = first && shortcuts.contains(.classifiesWinding) && flat.hasSimpleWinding
     if simple { windingIsSimple = true }
-    if first && !simple && resolvesCrossings && !refinesEveryRow {
+    if first && !simple && shortcuts.contains(.resolvesCrossings) && !refinesEveryRow {
       // Set before adding, so that the pieces, which do not follow each other, flag no
       // chain ends.
       windingIsSimple = true
@@ -335,11 +337,19 @@ struct CellRasterizer: ~Copyable {
     }
     // Many polygons (text, dashes) begin and end chains in most rows, where strips made
     // as the edges are rendered cost less than making them again for those rows.
-    if !simple && !hasEdges && refinesComplexRows && flat.subpaths.count > 2 { keepsStrips = true }
+    if !simple && !hasEdges && refinesComplexRows
+      && shortcuts.contains(.keepsStrips) && flat.subpaths.count > 2
+    {
+      keepsStrips = true
+    }
+    let mirrors =
+      simple && !shortcuts.isDisjoint(with: [.mirrorsAcrossRows, .mirrorsAcrossColumns])
+    let clipsEveryEdge = !shortcuts.contains(.skipsClippingInsideCanvas)
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         let polygon = UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)])
-        if !(simple && mirrorsPolygons && addPolygonMirroring(polygon)) { addPolygon(polygon) }
+        if mirrors && addPolygonMirroring(polygon) { continue }
+        if clipsEveryEdge { addPolygonClippingEveryEdge(polygon) } else { addPolygon(polygon) }
       }
     }
     if simple { simplePolygonsAdded = true }
@@ -385,6 +395,17 @@ struct CellRasterizer: ~Copyable {
       previous = p
       inside = pInside
       a = b
+    }
+  }
+
+  /// Adds the closed polygon through `points` as `addPolygon` does, each edge clipped to
+  /// the canvas (`addLine`), inside it or not: the general path that
+  /// `_RasterShortcuts.skipsClippingInsideCanvas` skips.
+  mutating func addPolygonClippingEveryEdge(_ points: UnsafeBufferPointer<Point>) {
+    guard var previous = points.last, points.count > 1 else { return }
+    for p in points {
+      addLine(previous, p)
+      previous = p
     }
   }
 
@@ -486,9 +507,10 @@ struct CellRasterizer: ~Copyable {
     }
     if keepsStrips {
       renderLine(StripPieces.self, x0, y0, x1, y1)
-    } else if !keepsToColumns
-      || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
-        && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift)
+    } else if skipsColumnChecks
+      && (!keepsToColumns
+        || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
+          && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift))
     {
       // Strictly inside the columns an edge's pieces are too (one on the first column's
       // left side belongs to the column before).
