@@ -88,7 +88,7 @@ extension ArcStroker {
   {
     func draw(_ arcs: Bool) throws -> Canvas {
       let canvas = try #require(Canvas.white(64, 64))
-      canvas.usesArcStroker = arcs
+      if !arcs { canvas.shortcuts.subtract([.strokesArcs, .strokesLinesAsRectangles]) }
       if transformed {
         canvas.translate(x: 32, y: 32)
         canvas.rotate(by: 0.4)

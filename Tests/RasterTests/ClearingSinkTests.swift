@@ -91,7 +91,7 @@ import Testing
     let convexInOrder = convex.sweepsInOrder
     #expect(convexInOrder)
     var star = CellRasterizer(width: 40, height: 40)
-    star.resolvesCrossings = false
+    star.shortcuts.remove(.resolvesCrossings)
     star.addPolygons(
       ConvexPolygonTests.flat([ConvexPolygonTests.regular(5, step: 2)]), rule: .nonZero)
     let starInOrder = star.sweepsInOrder

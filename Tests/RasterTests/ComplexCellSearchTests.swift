@@ -18,8 +18,8 @@ import Testing
     var values: [[UInt32]] = []
     for everyRow in [false, true] {
       var r = CellRasterizer(width: n, height: n)
-      r.refinesEveryRow = everyRow
-      r.resolvesCrossings = false
+      if everyRow { r.shortcuts.remove(.searchesComplexCells) }
+      r.shortcuts.remove(.resolvesCrossings)
       add(&r)
       var sink = TestSupport.CollectingSink(width: n, height: n)
       r.sweep(rule: rule, into: &sink)

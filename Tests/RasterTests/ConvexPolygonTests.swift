@@ -120,7 +120,7 @@ import Testing
       var values: [[UInt32]] = []
       for everyRow in [false, true] {
         var r = CellRasterizer(width: n, height: n)
-        r.refinesEveryRow = everyRow
+        if everyRow { r.shortcuts.remove(.searchesComplexCells) }
         r.addPolygons(flat, rule: .nonZero)
         let simple = r.windingIsSimple
         if !everyRow { #expect(simple) }
@@ -149,7 +149,7 @@ import Testing
       var values: [[UInt32]] = []
       for everyRow in [false, true] {
         var r = CellRasterizer(width: n, height: n)
-        r.refinesEveryRow = everyRow
+        if everyRow { r.shortcuts.remove(.searchesComplexCells) }
         r.addPolygons(flat, rule: rule)
         if !everyRow && r.windingIsSimple { shortcuts += 1 }
         var sink = TestSupport.CollectingSink(width: n, height: n)
@@ -210,7 +210,7 @@ import Testing
     let flat = FlattenedPath(path, transform: .identity, tolerance: 0.005, offset: 10)
     let outline = Stroker(style: StrokeStyle(width: 20), tolerance: 0.005).outline(of: flat)
     var reference = CellRasterizer(width: 48, height: 48)
-    reference.refinesEveryRow = true
+    reference.shortcuts.remove(.searchesComplexCells)
     reference.addPolygons(outline, rule: .nonZero)
     var expected = TestSupport.CollectingSink(width: 48, height: 48)
     reference.sweep(rule: .nonZero, into: &expected)
@@ -241,7 +241,7 @@ import Testing
       var values: [[UInt32]] = []
       for everyRow in [false, true] {
         var r = CellRasterizer(width: n, height: n)
-        r.refinesEveryRow = everyRow
+        if everyRow { r.shortcuts.remove(.searchesComplexCells) }
         r.addPolygons(Self.flat([square]), rule: rule)
         let simple = r.windingIsSimple
         if !everyRow { #expect(simple) }

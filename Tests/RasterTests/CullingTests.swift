@@ -53,7 +53,7 @@ import Testing
       let pictures = try [true, false].map { culls in
         var shapes = random
         let canvas = try #require(Canvas(width: 40, height: 30, scale: scale))
-        canvas.cullsShapesOutsideClip = culls
+        if !culls { canvas.shortcuts.remove(.cullsOutsideClip) }
         canvas.clear(.white)
         if round % 3 != 0 {
           canvas.translate(x: 20, y: 15)

@@ -67,7 +67,7 @@ import Testing
   {
     func draw(mirroring: Bool) -> (ChordSink, Bool) {
       var r = CellRasterizer(width: size, height: size)
-      r.mirrorsPolygons = mirroring
+      if !mirroring { r.shortcuts.subtract([.mirrorsAcrossRows, .mirrorsAcrossColumns]) }
       if let rows { r.rows = rows }
       r.addPolygons(outline, rule: .nonZero)
       let simple = r.windingIsSimple
@@ -191,7 +191,7 @@ import Testing
     let triangle = Self.flat(Path.polyline([(5, 20), (60, 35.5), (25, 58)], closed: true))
     func draw(mirroring: Bool) -> [UInt32] {
       var r = CellRasterizer(width: Self.size, height: Self.size)
-      r.mirrorsPolygons = mirroring
+      if !mirroring { r.shortcuts.subtract([.mirrorsAcrossRows, .mirrorsAcrossColumns]) }
       r.addPolygons(circle, rule: .evenOdd)
       r.addPolygons(triangle, rule: .evenOdd)
       var sink = ChordSink()

@@ -370,12 +370,12 @@ import Testing
   {
     let n = 48
     var refining = CellRasterizer(width: n, height: n)
-    refining.refinesEveryRow = true
+    refining.shortcuts.remove(.searchesComplexCells)
     refining.addPolygons(reference, rule: .nonZero)
     var expected = TestSupport.CollectingSink(width: n, height: n)
     refining.sweep(rule: .nonZero, into: &expected)
     var rasterizer = CellRasterizer(width: n, height: n)
-    rasterizer.resolvesCrossings = false
+    rasterizer.shortcuts.remove(.resolvesCrossings)
     rasterizer.addPolygons(outline, rule: .nonZero)
     let simple = rasterizer.windingIsSimple
     var sink = TestSupport.CollectingSink(width: n, height: n)

@@ -38,7 +38,8 @@ extension Canvas {
     let fine = Canvas.dashedFlatteningTolerance / stretch
     var band: ArcStroker.Band?
     let epsilon = fine * 1e-3
-    if usesArcStroker, style.effectiveDashPattern == nil, let (a, b) = path.singleLine,
+    if shortcuts.contains(.strokesLinesAsRectangles), style.effectiveDashPattern == nil,
+      let (a, b) = path.singleLine,
       a.isFinite, b.isFinite, Point.distance(a, b) > epsilon,
       var outline = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
         .lineOutline(from: a, to: b, transform: ctm)
@@ -53,14 +54,16 @@ extension Canvas {
       return paintCoverage(
         paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
     }
-    if usesArcStroker, style.effectiveDashPattern == nil,
+    if shortcuts.contains(.strokesArcs), style.effectiveDashPattern == nil,
       let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
         .outline(of: path, band: &band)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
       var outline = Canvas.flatten(curves, transform: ctm)
       outline.removeSpecks()
-      if let band, band.survivesFlattening(minimumScale: ctm.minimumScale) {
+      if let band, shortcuts.contains(.hintsRingsAndBands),
+        band.survivesFlattening(minimumScale: ctm.minimumScale)
+      {
         outline.knownShape = band.isRing ? .ring : .band(about: ctm.apply(to: band.centre))
       }
       addPolygons(outline, rule: .nonZero)
@@ -86,7 +89,9 @@ extension Canvas {
     outline.removeSpecks()
     // Where the half width reaches the curve's radius, the detours stroking leaves on the
     // inner side would hide a simple winding (which only one or two polygons can have).
-    if outline.subpaths.count <= 2 { outline.removeNegligibleDetours() }
+    if outline.subpaths.count <= 2 && shortcuts.contains(.removesDetours) {
+      outline.removeNegligibleDetours()
+    }
     addPolygons(outline, rule: .nonZero)
     paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }
@@ -98,7 +103,9 @@ extension Canvas {
   /// nothing there. A path with a non-finite coordinate is never culled: the edges through
   /// it are skipped, and what is left need not be closed.
   func missesClip(_ path: Path, reach: Double) -> Bool {
-    guard cullsShapesOutsideClip, let box = path.finiteControlPointBounds else { return false }
+    guard shortcuts.contains(.cullsOutsideClip), let box = path.finiteControlPointBounds else {
+      return false
+    }
     let t = state.transform
     let (x0, x1) = (box.minX - reach, box.maxX + reach)
     let (y0, y1) = (box.minY - reach, box.maxY + reach)
@@ -178,7 +185,8 @@ extension Canvas {
   /// same outline where the pixel holds other shapes. Plain coverage blending would
   /// multiply the two coverages instead, which a second rasterization reproduces.
   func fillsClipOutline(_ path: Path, with paint: Paint, rule: FillRule) -> Bool {
-    guard blendsEdgesByRegion, case .solid = paint, let outline = state.clipOutline,
+    guard blendsEdgesByRegion, shortcuts.contains(.reusesClipOutline), case .solid = paint,
+      let outline = state.clipOutline,
       let clip = state.clip, outline.rule == rule, outline.transform == state.transform,
       outline.path == path
     else { return false }
@@ -233,6 +241,7 @@ extension Canvas {
       let width = pixelWidth
       let count = pixelWidth * pixelHeight
       let regions = self.regions
+      let storesOpenRuns = shortcuts.contains(.storesOpenRuns)
       // Emits the coverage into the sink for `geometry` (by region or plain), through a
       // `ClearingSink` when a pending clear is to be written with it.
       func draw(
@@ -250,10 +259,12 @@ extension Canvas {
         if let geometry {
           var sink = RegionColorSink(
             pixels: pixels, mask: mask, width: width, color: premultiplied, regions: regions,
-            geometry: geometry, clipChords: clipChords)
+            geometry: geometry, clipChords: clipChords, storesOpenRuns: storesOpenRuns)
           emit(into: &sink)
         } else {
-          var sink = SolidColorSink(pixels: pixels, mask: mask, width: width, color: premultiplied)
+          var sink = SolidColorSink(
+            pixels: pixels, mask: mask, width: width, color: premultiplied,
+            storesOpenRuns: storesOpenRuns)
           emit(into: &sink)
         }
       }

@@ -84,13 +84,11 @@ public final class Canvas {
   /// Gradients, images and glyph stamps blend by coverage alone either way. Set it before
   /// drawing.
   public var blendsEdgesByRegion = true
-  /// Whether fills and strokes that lie wholly outside the clip's rows and columns are
-  /// skipped before any of their work (see `missesClip`); off only for tests that hold
-  /// the skipping to drawing such shapes.
-  var cullsShapesOutsideClip = true
-  /// Whether solid strokes along lines and circular arcs are outlined by `ArcStroker`; off
-  /// only for tests that compare its outlines with `Stroker`'s.
-  var usesArcStroker = true
+  /// The shortcuts this canvas and its rasterizer take: `_RasterShortcuts.current` when
+  /// the canvas is made (every one, unless a test turns some off). Set it before drawing.
+  @exclusivity(unchecked) package var shortcuts: _RasterShortcuts {
+    didSet { rasterizer.shortcuts = shortcuts }
+  }
 
   /// Creates a transparent canvas of `width × height` points at `scale` pixels per point;
   /// the pixel size is each dimension times `scale`, rounded to nearest (ties to even).
@@ -114,6 +112,8 @@ public final class Canvas {
     state = CanvasState(transform: AffineTransform(scaleX: scale, y: scale))
     rasterizer = CellRasterizer.pooled(width: pixelWidth, height: pixelHeight)
     regions = EdgeRegionStore(width: pixelWidth, height: pixelHeight)
+    shortcuts = _RasterShortcuts.current
+    rasterizer.shortcuts = shortcuts
   }
 
   deinit {

@@ -10,11 +10,15 @@ struct SolidColorSink: CoverageSink {
   let width: Int
   let color: UInt32
   let isOpaque: Bool
+  /// Whether opaque spans under a clip store eight open pixels at once (`storesEightOpen`,
+  /// `_RasterShortcuts.storesOpenRuns`).
+  let storesOpenRuns: Bool
 
   init(
     pixels: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?, width: Int,
-    color: PremultipliedRGBA8
+    color: PremultipliedRGBA8, storesOpenRuns: Bool = true
   ) {
+    self.storesOpenRuns = storesOpenRuns
     self.pixels = pixels
     self.mask = mask
     self.width = width
@@ -51,7 +55,7 @@ struct SolidColorSink: CoverageSink {
         // Inside an opaque fill the clip decides alone; where it is fully open for eight
         // pixels, they are stored without blending.
         while i < count {
-          if storesEightOpen(row, color: color, clip: m, at: i, count: count) {
+          if storesOpenRuns && storesEightOpen(row, color: color, clip: m, at: i, count: count) {
             i &+= 8
             continue
           }

@@ -34,8 +34,10 @@ extension CellRasterizer {
       // A closed subpath ends where it began: the edge back to its first point has no
       // length.
       let n = v[0] == v[count &- 1] ? count &- 1 : count
-      if addMirrorImage(AcrossRows.self, v, count: n, low: low.y, high: high.y)
-        || addMirrorImage(AcrossColumns.self, v, count: n, low: low.x, high: high.x)
+      if (shortcuts.contains(.mirrorsAcrossRows)
+        && addMirrorImage(AcrossRows.self, v, count: n, low: low.y, high: high.y))
+        || (shortcuts.contains(.mirrorsAcrossColumns)
+          && addMirrorImage(AcrossColumns.self, v, count: n, low: low.x, high: high.x))
       {
         return true
       }
@@ -63,7 +65,7 @@ extension CellRasterizer {
   /// 1/`one` pixel (each crossing is rounded down).
   ///
   /// - Complexity: O(n) to check the symmetry, then half the cells to render.
-  private mutating func addMirrorImage<Axis: MirrorAxis>(
+  mutating func addMirrorImage<Axis: MirrorAxis>(
     _: Axis.Type, _ v: UnsafeMutablePointer<FixedPoint>, count n: Int, low: Int, high: Int
   ) -> Bool {
     let doubledAxis = low &+ high
@@ -122,8 +124,8 @@ extension CellRasterizer {
     }
     guard start >= 0 else { return true }
     flushCell()
-    let cells = cellCount
-    let lines = lineCount
+    let cells = storage.cellCount
+    let lines = storage.lineCount
     previous = v[start == 0 ? n &- 1 : start &- 1]
     var i = start
     while nearCount > 0 {
@@ -142,6 +144,111 @@ extension CellRasterizer {
       appendColumnMirrorImages(cellsSince: cells, linesSince: lines, doubledAxis: doubledAxis)
     }
     return true
+  }
+
+  /// Room for `count` vertices in fixed point, which hold nothing set before (the storage
+  /// is only `addPolygonMirroring`'s, for one polygon at a time).
+  mutating func vertexScratch(_ count: Int) -> UnsafeMutablePointer<FixedPoint> {
+    storage.buffers.vertices.reserve(count)
+    return storage.buffers.vertices.base
+  }
+
+  /// Appends the mirror images of the cells made since `cellStart` (flushed) and of the
+  /// edges kept since `lineStart` across the row boundary at height `doubledAxis / 2`
+  /// (fixed point, `doubledAxis` a multiple of `2·one`), each edge reversed so that the
+  /// outline keeps its orientation (see `addMirrorImage`).
+  ///
+  /// A reversed mirror image of a piece spans the same height the same way up or down, at
+  /// the same x: its cell keeps its column, cover, area and chain counts and moves to the
+  /// mirrored row, and its chain enters where the mirror of the original left, and leaves
+  /// where the mirror of the original entered.
+  mutating func appendRowMirrorImages(
+    cellsSince cellStart: Int, linesSince lineStart: Int, doubledAxis: Int
+  ) {
+    let rowSum = Int32(truncatingIfNeeded: (doubledAxis >> CellRasterizer.shift) &- 1)
+    // The chain's ends swap halves, and each height h becomes one − h (no field borrows).
+    let heights: UInt64 = 0xFFFF_0000_FFFF_0000
+    let ones = UInt64(CellRasterizer.one) << 16 | UInt64(CellRasterizer.one) << 48
+    appendCellImages(since: cellStart) { cell in
+      cell.y = rowSum &- cell.y
+      let swapped = cell.chain << 32 | cell.chain >> 32
+      cell.chain = (swapped & ~heights) | (ones &- (swapped & heights))
+    }
+    let lowest = appendLineImages(since: lineStart) { line in
+      FixedLine(x0: line.x1, y0: doubledAxis &- line.y1, x1: line.x0, y1: doubledAxis &- line.y0)
+    }
+    if let lowest { maxRow = max(maxRow, (doubledAxis &- lowest) >> CellRasterizer.shift) }
+  }
+
+  /// Appends the mirror images of the cells made since `cellStart` (flushed) and of the
+  /// edges kept since `lineStart` across the column boundary at `doubledAxis / 2` (fixed
+  /// point, `doubledAxis` a multiple of `2·one`), each edge reversed so that the outline
+  /// keeps its orientation (see `addMirrorImage`).
+  ///
+  /// A reversed mirror image of a piece spans the same height the other way, its x
+  /// mirrored within the pixel: its cell moves to the mirrored column, its cover changes
+  /// sign, its area becomes `area − 2·one·cover` (that of the piece at `one − x`, reversed),
+  /// chains running down run up and the other way, and its chain enters where the mirror
+  /// of the original left, and leaves where the mirror of the original entered. A piece
+  /// on a pixel boundary, which `renderScanline` keeps on the right side of the cell on its
+  /// left (outside every chain), lands on the left side of the mirrored cell: the coverage
+  /// of every pixel is the same.
+  mutating func appendColumnMirrorImages(
+    cellsSince cellStart: Int, linesSince lineStart: Int, doubledAxis: Int
+  ) {
+    let columnSum = Int32(truncatingIfNeeded: (doubledAxis >> CellRasterizer.shift) &- 1)
+    let twoOne = Int32(2 &* CellRasterizer.one)
+    // The chain's ends swap halves, and each x becomes one − x (no field borrows).
+    let xs: UInt64 = 0x0000_FFFF_0000_FFFF
+    let ones = UInt64(CellRasterizer.one) | UInt64(CellRasterizer.one) << 32
+    appendCellImages(since: cellStart) { cell in
+      cell.x = columnSum &- cell.x
+      cell.area = cell.area &- twoOne &* cell.cover
+      cell.cover = 0 &- cell.cover
+      swap(&cell.down, &cell.up)
+      let swapped = cell.chain << 32 | cell.chain >> 32
+      cell.chain = (swapped & ~xs) | (ones &- (swapped & xs))
+    }
+    _ = appendLineImages(since: lineStart) { line in
+      FixedLine(x0: doubledAxis &- line.x1, y0: line.y1, x1: doubledAxis &- line.x0, y1: line.y0)
+    }
+  }
+
+  /// Appends `image` of each cell made since `start`, counting them in their rows.
+  @inline(__always)
+  mutating func appendCellImages(since start: Int, _ image: (inout Cell) -> Void) {
+    let count = storage.cellCount &- start
+    while storage.cellCount &+ count > storage.cellCapacity { growCells() }
+    let source = storage.cells + start
+    let target = storage.cells + storage.cellCount
+    let rowCells = storage.rowCells
+    let width = self.width
+    for i in 0..<count {
+      var cell = source[i]
+      image(&cell)
+      target[i] = cell
+      if Int(cell.x) < width { rowCells[Int(cell.y)] &+= 1 }
+    }
+    storage.cellCount &+= count
+  }
+
+  /// Appends `image` of each edge kept since `start`; returns the least height of those
+  /// edges (`nil` for none).
+  @inline(__always)
+  mutating func appendLineImages(since start: Int, _ image: (FixedLine) -> FixedLine)
+    -> Int?
+  {
+    let count = storage.lineCount &- start
+    guard count > 0 else { return nil }
+    while storage.lineCount &+ count > storage.lineCapacity { growLines() }
+    var lowest = Int.max
+    for j in start..<(start &+ count) {
+      let line = storage.lines[j]
+      storage.lines[j &+ count] = image(line)
+      lowest = min(lowest, line.y0, line.y1)
+    }
+    storage.lineCount &+= count
+    return lowest
   }
 }
 

@@ -51,7 +51,7 @@ extension CellRasterizer {
     }
     if !complex.isEmpty { refine(complex, rule: rule, into: &sink) }
     var next = 0
-    let covers = rowCovers
+    let covers = storage.rowCovers
     let columns = self.columns
     order.withUnsafeBufferPointer { order in
       complex.withUnsafeBufferPointer { complex in
@@ -99,7 +99,7 @@ extension CellRasterizer {
         var i = rows[row &- firstRow]
         let end = rows[row &- firstRow &+ 1]
         guard i < end else { continue }
-        if rowFlags[row] == 0 {
+        if storage.rowFlags[row] == 0 {
           while i < end {
             let x = CellRasterizer.column(order[i])
             var chains = 0
@@ -109,12 +109,12 @@ extension CellRasterizer {
               i &+= 1
             }
             if chains > 1 {
-              rowFlags[row] = 1
+              storage.rowFlags[row] = 1
               break
             }
           }
         }
-        if rowFlags[row] != 0 { any = true }
+        if storage.rowFlags[row] != 0 { any = true }
       }
     }
     return any
@@ -129,14 +129,15 @@ extension CellRasterizer {
     defer { strips.returnStorage() }
     strips.refinesComplexRows = false
     strips.rows = rows
-    strips.renderStrips(of: lines, inRows: rowFlags)
+    strips.renderStrips(of: lines, inRows: storage.rowFlags)
     let first = Swift.max(strips.minRow, firstRow)
     let last = Swift.min(strips.maxRow, lastRow)
     guard first <= last else { return }
     strips.sortCellsByRow(first, last)
     strips.sortRowsByX(first, last)
     strips.appendComplexSpans(
-      first, last, onlyIn: rowFlags, crossedBy: HorizontalEdges(horizontals), evenOdd: evenOdd,
+      first, last, onlyIn: storage.rowFlags, crossedBy: HorizontalEdges(horizontals),
+      evenOdd: evenOdd,
       into: &complex)
   }
 
@@ -297,7 +298,7 @@ extension CellRasterizer {
     // element through generic code in a debug build.
     rowOffsets += [Int](repeating: 0, count: rowCount + 1)
     var kept = 0
-    let counts = rowCells + firstRow
+    let counts = storage.rowCells + firstRow
     rowOffsets.withUnsafeMutableBufferPointer { offsets in
       // Each row's end; placing the cells last to first steps it back to the row's start.
       for r in 0..<rowCount {

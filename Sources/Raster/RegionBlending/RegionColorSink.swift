@@ -14,9 +14,10 @@ struct RegionColorSink: CoverageSink {
   init(
     pixels: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>?, width: Int,
     color: PremultipliedRGBA8, regions: EdgeRegionStore, geometry: Int32,
-    clipChords: EdgeChordTable.Lookup? = nil
+    clipChords: EdgeChordTable.Lookup? = nil, storesOpenRuns: Bool = true
   ) {
-    plain = SolidColorSink(pixels: pixels, mask: mask, width: width, color: color)
+    plain = SolidColorSink(
+      pixels: pixels, mask: mask, width: width, color: color, storesOpenRuns: storesOpenRuns)
     self.regions = Unmanaged.passUnretained(regions)
     self.geometry = geometry
     self.clipChords = clipChords
@@ -86,7 +87,7 @@ struct RegionColorSink: CoverageSink {
     let row = pixels + offset
     if let mask {
       let m = mask + offset
-      let opaqueSpan = coverage == 255 && isOpaque
+      let opaqueSpan = coverage == 255 && isOpaque && plain.storesOpenRuns
       var i = 0
       while i < count {
         if opaqueSpan && storesEightOpen(row, color: color, clip: m, at: i, count: count) {

@@ -1,0 +1,99 @@
+/// The renderer's shortcuts: each member skips work the general path does, and claims
+/// either the general path's bytes exactly ("identical") or a stated bound on how far it
+/// may stray ("bound"). `ShortcutDifferentialTests` holds each to its claim.
+///
+/// For tests only: a canvas reads `current` once, when it is made, and hands the set to
+/// its rasterizer, so that no drawing call looks it up again. Every member is on unless a
+/// test turns it off (`$current.withValue`).
+package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
+  package let rawValue: UInt32
+
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// Skips fills and strokes wholly outside the clip (`Canvas.missesClip`). Identical.
+  package static let cullsOutsideClip = _RasterShortcuts(rawValue: 1 << 0)
+  /// Fills a clip's own outline as the clip's box (`Canvas.fillsClipOutline`), with edges
+  /// blended by region, instead of rasterizing it again. Identical.
+  package static let reusesClipOutline = _RasterShortcuts(rawValue: 1 << 1)
+  /// Outlines a solid stroke of one straight line as a rectangle known to be one
+  /// (`ArcStroker.lineOutline`) instead of stroking it as any path. Identical.
+  package static let strokesLinesAsRectangles = _RasterShortcuts(rawValue: 1 << 2)
+  /// Outlines solid strokes along lines and circular arcs as arcs of the offset radii
+  /// (`ArcStroker`) instead of `Stroker`'s joined polygons. Bound.
+  package static let strokesArcs = _RasterShortcuts(rawValue: 1 << 3)
+  /// Tells the rasterizer that an arc stroke's outline is a ring or an angular band
+  /// (`FlattenedPath.KnownShape`), which it would not always find itself, so that it skips
+  /// refinement there. Bound (refinement and exact area differ by a few levels).
+  package static let hintsRingsAndBands = _RasterShortcuts(rawValue: 1 << 4)
+  /// Removes the negligible detours stroking leaves on the inner side of a tight curve
+  /// (`FlattenedPath.removeNegligibleDetours`). Bound.
+  package static let removesDetours = _RasterShortcuts(rawValue: 1 << 5)
+  /// Skips refinement for a first polygon set whose winding is 0 or ±1 everywhere
+  /// (`FlattenedPath.hasSimpleWinding`: rectangle, band, star-shaped polygon, angular
+  /// band, ring). Bound (refinement and exact area differ by a few levels).
+  package static let classifiesWinding = _RasterShortcuts(rawValue: 1 << 6)
+  /// Replaces a few polygons crossing each other by the boundary of what the fill rule
+  /// fills (`FillBoundary`) instead of refining the pixels where they cross. Bound.
+  package static let resolvesCrossings = _RasterShortcuts(rawValue: 1 << 7)
+  /// Keeps strip covers while adding a set of many polygons (`CellRasterizer.keepsStrips`)
+  /// instead of making them again for the flagged rows by a second pass. Identical.
+  package static let keepsStrips = _RasterShortcuts(rawValue: 1 << 8)
+  /// Renders half of a polygon that is its own mirror image across a row boundary and
+  /// mirrors its cells (`CellRasterizer.addPolygonMirroring`). Bound: a few levels in a
+  /// few pixels of canvas scenes, though a lone polygon's cells are the same
+  /// (`MirroringTests`).
+  package static let mirrorsAcrossRows = _RasterShortcuts(rawValue: 1 << 9)
+  /// The same across a column boundary. Bound, as across rows.
+  package static let mirrorsAcrossColumns = _RasterShortcuts(rawValue: 1 << 10)
+  /// Rounds the edges of a polygon inside the canvas straight to fixed point
+  /// (`CellRasterizer.addPolygon`) instead of clipping each to the canvas. Identical.
+  package static let skipsClippingInsideCanvas = _RasterShortcuts(rawValue: 1 << 11)
+  /// Renders an edge strictly inside the clip's columns by the pass that checks no
+  /// column (`PlainPieces`) instead of the one that does (`ColumnPieces`). Identical.
+  package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
+  /// Refines only the pixels where the winding is not simple (flagged rows, complex
+  /// spans) instead of every touched row whole (`CellRasterizer.refinesEveryRow`).
+  /// Bound: on canvas scenes the two disagree in about 0.4% of pixels, up to a whole
+  /// pixel (`ShortcutDifferentialTests`), though not on lone polygon sets
+  /// (`ComplexCellSearchTests`).
+  package static let searchesComplexCells = _RasterShortcuts(rawValue: 1 << 13)
+  /// Stores eight pixels of an opaque span at once where the clip is fully open over them
+  /// (`storesEightOpen`) instead of pixel by pixel. Identical.
+  package static let storesOpenRuns = _RasterShortcuts(rawValue: 1 << 14)
+
+  /// Every shortcut.
+  package static let all = _RasterShortcuts(rawValue: (1 << 15) - 1)
+
+  /// Each member alone, with its name, in the order above.
+  package static let members: [(name: String, shortcut: _RasterShortcuts)] = [
+    ("cullsOutsideClip", .cullsOutsideClip), ("reusesClipOutline", .reusesClipOutline),
+    ("strokesLinesAsRectangles", .strokesLinesAsRectangles), ("strokesArcs", .strokesArcs),
+    ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
+    ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
+    ("keepsStrips", .keepsStrips), ("mirrorsAcrossRows", .mirrorsAcrossRows),
+    ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
+    ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
+    ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
+    ("storesOpenRuns", .storesOpenRuns),
+  ]
+
+  /// The shortcuts `self` takes effect only beside: a ring or band hint and mirroring act
+  /// on a winding found simple, resolving crossings and keeping strips replace parts of
+  /// the complex-cell search, and mirroring renders no strips.
+  package var prerequisites: _RasterShortcuts {
+    var needed: _RasterShortcuts = []
+    if !isDisjoint(with: [.hintsRingsAndBands, .mirrorsAcrossRows, .mirrorsAcrossColumns]) {
+      needed.formUnion(.classifiesWinding)
+    }
+    if !isDisjoint(with: [.resolvesCrossings, .keepsStrips]) {
+      needed.formUnion(.searchesComplexCells)
+    }
+    if !isDisjoint(with: [.hintsRingsAndBands]) {
+      needed.formUnion(.strokesArcs)
+    }
+    return needed
+  }
+
+  /// The shortcuts a canvas made now uses.
+  @TaskLocal package static var current: _RasterShortcuts = .all
+}
