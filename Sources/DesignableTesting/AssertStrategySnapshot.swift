@@ -62,8 +62,11 @@ public func assertSnapshot<Value>(
   } else {
     switch StrategyRun.draw(try value(), snapshotting, timeout: timeout) {
     case .failure(let failure):
+      // Reasons are sentences of their own, often ending in a period.
+      let reason =
+        failure.reason.hasSuffix(".") ? String(failure.reason.dropLast()) : failure.reason
       outcome = SnapshotMatrix.failed(
-        request, "could not be drawn: " + failure.reason + ". Nothing was recorded.")
+        request, "could not be drawn: " + reason + ". Nothing was recorded.")
     case .success(let (picture, comparison, fonts)):
       request.options = comparison.options
       request.scale = comparison.scale

@@ -37,6 +37,7 @@ struct StrategyConventionTests {
       #expect(outcome?.message?.contains("could not be drawn") == true)
       #expect(outcome?.message?.contains("insett") == true)
       #expect(outcome?.message?.contains("Nothing was recorded") == true)
+      #expect(outcome?.message?.contains("..") == false)
     }
     #expect(files(under: box.root.path + "/snapshots").isEmpty)
   }
