@@ -7,13 +7,14 @@ import Raster
 //
 // Renders every scene of a peers_render.py display list at each scale and writes
 // OUTDIR/<scene>@<scale>x.png. With --time N, prints each render's median time over N runs.
-// --coverage-only turns `Canvas.blendsEdgesByRegion` off.
+// --coverage-only turns `Canvas.blendsEdgesByRegion` off. --without a,b draws with those
+// renderer shortcuts off (`_RasterShortcuts.members` names them), to measure what each saves.
 
 func usage() -> Never {
   FileHandle.standardError.write(
     Data(
       ("usage: scene-replay SCENES.json OUTDIR [--time N] [--scales 1,2,3] [--scenes a,b]"
-        + " [--coverage-only]\n"
+        + " [--coverage-only] [--without shortcut,...]\n"
         + "       scene-replay --fillrate [N] [--coverage-only]\n")
         .utf8))
   exit(64)
@@ -24,6 +25,7 @@ var repetitions = 0
 var scales: [Double] = [1, 2, 3]
 var only: Set<String> = []
 var edgeRegions = true
+var shortcuts = _RasterShortcuts.all
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--fillrate" {
   let rest = arguments.dropFirst()
@@ -42,6 +44,17 @@ while let argument = arguments.popFirst() {
     scales = value.split(separator: ",").compactMap { Double(String($0)) }
   case "--coverage-only":
     edgeRegions = false
+  case "--without":
+    guard let value = arguments.popFirst() else { usage() }
+    for name in value.split(separator: ",").map(String.init) {
+      guard let member = _RasterShortcuts.members.first(where: { $0.name == name }) else {
+        let known = _RasterShortcuts.members.map(\.name).joined(separator: ", ")
+        FileHandle.standardError.write(
+          Data("scene-replay: no shortcut named \(name); the shortcuts are: \(known)\n".utf8))
+        exit(64)
+      }
+      shortcuts.subtract(member.shortcut)
+    }
   case "--scenes":
     guard let value = arguments.popFirst() else { usage() }
     only = Set(value.split(separator: ",").map(String.init))
@@ -61,6 +74,14 @@ func median(_ values: [Double]) -> Double {
 }
 
 do {
+  try _RasterShortcuts.$current.withValue(shortcuts) { try replay() }
+} catch {
+  FileHandle.standardError.write(Data("scene-replay: \(error)\n".utf8))
+  exit(65)
+}
+
+/// Renders (and with --time, times) every chosen scene at every scale.
+@MainActor func replay() throws {
   let scenes = try SceneFile.read(positional[0])
   try FileManager.default.createDirectory(
     atPath: positional[1], withIntermediateDirectories: true)
@@ -90,7 +111,4 @@ do {
       print(line)
     }
   }
-} catch {
-  FileHandle.standardError.write(Data("scene-replay: \(error)\n".utf8))
-  exit(65)
 }
