@@ -30,26 +30,56 @@ extension CoverageStamp {
   public func blurred(
     sigma: Double, columns: Range<Int>? = nil, rows: Range<Int>? = nil
   ) -> CoverageStamp? {
-    let reach = CoverageStamp.blurReach(sigma: sigma)
-    let grown = (left - reach)..<(left + width + reach)
-    let tall = (top - reach)..<(top + height + reach)
-    let keptColumns = columns.map { grown.clamped(to: $0) } ?? grown
-    let keptRows = rows.map { tall.clamped(to: $0) } ?? tall
-    guard let kernel = BoxBlurKernel.clamped(sigma: sigma) else {
-      return cropped(columns: keptColumns, rows: keptRows)
+    let plan: BlurPlan
+    switch blurPlan(sigma: sigma, columns: columns, rows: rows) {
+    case .done(let result): return result
+    case .blur(let planned): plan = planned
     }
-    guard !keptColumns.isEmpty, !keptRows.isEmpty, width > 0, height > 0 else {
-      return CoverageStamp(
-        left: keptColumns.lowerBound, top: keptRows.lowerBound, width: 0, height: 0)
-    }
-    let (cells, overflow) = keptColumns.count.multipliedReportingOverflow(by: tall.count)
-    guard !overflow, cells <= CoverageStamp.maximumPixelCount else { return nil }
+    let (kernel, keptColumns, keptRows) = (plan.kernel, plan.keptColumns, plan.keptRows)
     let values = SkippingBlur(
       kernel: kernel, stamp: self, columns: keptColumns, rows: keptRows
     ).run()
     return CoverageStamp(
       left: keptColumns.lowerBound, top: keptRows.lowerBound, width: keptColumns.count,
       height: keptRows.count, values: values)
+  }
+
+  /// What a blur keeps and with which kernel, or its result when there is nothing to
+  /// blur: shared by ``blurred(sigma:columns:rows:)`` and the plain passes the tests hold it
+  /// to, so that both crop, clamp and refuse alike.
+  enum BlurSetup {
+    case done(CoverageStamp?)
+    case blur(BlurPlan)
+  }
+
+  /// The kernel, the box grown by its reach, and the columns and rows kept of it.
+  struct BlurPlan {
+    let kernel: BoxBlurKernel
+    let grown: Range<Int>
+    let tall: Range<Int>
+    let keptColumns: Range<Int>
+    let keptRows: Range<Int>
+  }
+
+  func blurPlan(sigma: Double, columns: Range<Int>?, rows: Range<Int>?) -> BlurSetup {
+    let reach = CoverageStamp.blurReach(sigma: sigma)
+    let grown = (left - reach)..<(left + width + reach)
+    let tall = (top - reach)..<(top + height + reach)
+    let keptColumns = columns.map { grown.clamped(to: $0) } ?? grown
+    let keptRows = rows.map { tall.clamped(to: $0) } ?? tall
+    guard let kernel = BoxBlurKernel.clamped(sigma: sigma) else {
+      return .done(cropped(columns: keptColumns, rows: keptRows))
+    }
+    guard !keptColumns.isEmpty, !keptRows.isEmpty, width > 0, height > 0 else {
+      return .done(
+        CoverageStamp(
+          left: keptColumns.lowerBound, top: keptRows.lowerBound, width: 0, height: 0))
+    }
+    let (cells, overflow) = keptColumns.count.multipliedReportingOverflow(by: tall.count)
+    guard !overflow, cells <= CoverageStamp.maximumPixelCount else { return .done(nil) }
+    return .blur(
+      BlurPlan(
+        kernel: kernel, grown: grown, tall: tall, keptColumns: keptColumns, keptRows: keptRows))
   }
 
   /// The part of the stamp in `columns` and `rows` (zero outside its box).

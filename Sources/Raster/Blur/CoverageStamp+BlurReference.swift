@@ -5,20 +5,13 @@ extension CoverageStamp {
   package func _blurredByFullPasses(
     sigma: Double, columns: Range<Int>? = nil, rows: Range<Int>? = nil
   ) -> CoverageStamp? {
-    let reach = CoverageStamp.blurReach(sigma: sigma)
-    let grown = (left - reach)..<(left + width + reach)
-    let tall = (top - reach)..<(top + height + reach)
-    let keptColumns = columns.map { grown.clamped(to: $0) } ?? grown
-    let keptRows = rows.map { tall.clamped(to: $0) } ?? tall
-    guard let kernel = BoxBlurKernel.clamped(sigma: sigma) else {
-      return cropped(columns: keptColumns, rows: keptRows)
+    let plan: BlurPlan
+    switch blurPlan(sigma: sigma, columns: columns, rows: rows) {
+    case .done(let result): return result
+    case .blur(let planned): plan = planned
     }
-    guard !keptColumns.isEmpty, !keptRows.isEmpty, width > 0, height > 0 else {
-      return CoverageStamp(
-        left: keptColumns.lowerBound, top: keptRows.lowerBound, width: 0, height: 0)
-    }
-    let (cells, overflow) = keptColumns.count.multipliedReportingOverflow(by: tall.count)
-    guard !overflow, cells <= CoverageStamp.maximumPixelCount else { return nil }
+    let (kernel, grown, tall) = (plan.kernel, plan.grown, plan.tall)
+    let (keptColumns, keptRows) = (plan.keptColumns, plan.keptRows)
     let blurred = blurRows(
       kernel, columns: keptColumns.lowerBound - grown.lowerBound, count: keptColumns.count)
     let values = CoverageStamp.blurColumns(
