@@ -101,14 +101,20 @@ public enum SnapshotVerifier {
     let clock = ContinuousClock()
     let decodeStart = clock.now
     let reference: PNGImage
+    // The reference's pixels go into storage an earlier snapshot gave back (PNGPixelPool), so
+    // a call of its own does not take fresh memory from the system and give it back each time.
+    var storage = PNGPixelPool.shared.take()
     do {
-      reference = try PNGFile.read(request.referencePath)
+      reference = try PNGFile.read(request.referencePath, reusing: &storage)
     } catch {
+      PNGPixelPool.shared.give(storage)
       outcome.decodeSeconds = seconds(clock.now - decodeStart)
       return unreadable(picture, request, outcome, error)
     }
     outcome.decodeSeconds = seconds(clock.now - decodeStart)
-    return compare(picture, reference, request, outcome, adoption: adoption)
+    let compared = compare(picture, reference, request, outcome, adoption: adoption)
+    PNGPixelPool.shared.give(reference.bitmap.bytes)
+    return compared
   }
 
   /// A reference that is missing, or there but unreadable.

@@ -45,6 +45,18 @@ public struct PNGDecoder: Sendable {
   /// Decodes the pixels and the file's information from raw bytes.
   /// - Throws: ``PNGError`` when the data is not a valid PNG or exceeds ``limits``.
   public func decodeImage(_ data: UnsafeRawBufferPointer) throws(PNGError) -> PNGImage {
+    var none: [UInt8] = []
+    return try decodeImage(data, reusing: &none)
+  }
+
+  /// Decodes the pixels and the file's information from raw bytes into `storage` when it
+  /// can hold them without growing (as kept by ``PNGPixelPool``); the picture's bytes are
+  /// then that storage, overwritten, and `storage` is left empty. The pixels are the same
+  /// either way.
+  /// - Throws: ``PNGError`` when the data is not a valid PNG or exceeds ``limits``.
+  public func decodeImage(_ data: UnsafeRawBufferPointer, reusing storage: inout [UInt8])
+    throws(PNGError) -> PNGImage
+  {
     let scanned = try PNGChunkScanner.scan(data)
     let header = scanned.header
     try limits.check(width: header.width, height: header.height)
@@ -61,13 +73,26 @@ public struct PNGDecoder: Sendable {
     guard began == 1 else { throw Self.error(from: decoder, data: data) }
 
     let byteCount = header.width * header.height * 4
+    var bytes: [UInt8] = []
+    swap(&bytes, &storage)
     var finished: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-      finished = CLibPNG_decoderFinish(decoder, buffer.baseAddress)
-      if finished != 1 {
-        buffer.initialize(repeating: 0)
+    if bytes.capacity >= byteCount {
+      if bytes.count != byteCount {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: repeatElement(0, count: byteCount))
       }
-      initialized = byteCount
+      // Unique storage is written in place; storage shared with another array is copied.
+      finished = bytes.withUnsafeMutableBufferPointer { buffer in
+        CLibPNG_decoderFinish(decoder, buffer.baseAddress)
+      }
+    } else {
+      bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+        finished = CLibPNG_decoderFinish(decoder, buffer.baseAddress)
+        if finished != 1 {
+          buffer.initialize(repeating: 0)
+        }
+        initialized = byteCount
+      }
     }
     guard finished == 1 else { throw Self.error(from: decoder, data: data) }
     guard let bitmap = Bitmap(width: header.width, height: header.height, bytes: bytes) else {

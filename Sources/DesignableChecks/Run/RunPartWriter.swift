@@ -1,14 +1,16 @@
 import Foundation
 
 /// Appends one process's part of a run to `<artifacts>/runs/<run>/<part>.jsonl`, one JSON
-/// line per record, each written by a single `write` to a file opened for appending.
+/// line per record (``JSONLine``), each written by a single `write` to a file opened for
+/// appending.
 ///
 /// - Complexity: O(1) per record: nothing already written is read or rewritten.
 final class RunPartWriter {
   /// The part's file.
   let path: String
   private let descriptor: Int32
-  private let encoder: JSONEncoder
+  /// The line being written, its storage kept from record to record.
+  private var line = JSONLine()
   private(set) var snapshots = 0
   private(set) var checks = 0
   private(set) var isEnded = false
@@ -35,11 +37,6 @@ final class RunPartWriter {
     guard descriptor >= 0 else {
       throw .cannotCreate(path, reason: String(cString: strerror(errno)))
     }
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    // Tolerances may be infinite or NaN; JSON has no such numbers, so they are written as
-    // strings that ``RunPart`` reads back (``RunRecord/NonFiniteNumbers``).
-    encoder.nonConformingFloatEncodingStrategy = RunRecord.NonFiniteNumbers.encoding
     try append(RunRecord(part: header(sequence)))
     RunFolder.removeOldRuns(in: runs, keeping: first.runID, known: known)
   }
@@ -71,14 +68,12 @@ final class RunPartWriter {
   }
 
   private func append(_ record: RunRecord) throws(RunWriteError) {
-    var line: [UInt8]
-    do {
-      line = Array(try encoder.encode(record))
-    } catch {
-      throw .cannotWrite(path, reason: "the record could not be encoded: \(error)")
-    }
-    line.append(0x0a)
-    let complete = line.withUnsafeBytes { bytes -> Bool in
+    // Tolerances may be infinite or NaN; JSON has no such numbers, so the line spells them as
+    // the strings that ``RunPart`` reads back (``RunRecord/NonFiniteNumbers``).
+    line.reset()
+    line.write(record)
+    line.newline()
+    let complete = line.bytes.withUnsafeBytes { bytes -> Bool in
       guard let base = bytes.baseAddress else { return true }
       var offset = 0
       while offset < bytes.count {
