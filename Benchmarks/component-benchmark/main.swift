@@ -37,7 +37,8 @@ func option(_ name: String) -> String? {
 }
 let runs = option("--runs").flatMap { Int($0) } ?? 21
 let onlyCase = option("--case").map { $0 == "box" ? ShadowCase.box : ShadowCase.pieChart }
-let radii: [CGFloat] = option("--radius").flatMap { Double($0) }.map { [CGFloat($0)] } ?? [3, 8, 24]
+let radii: [CGFloat] =
+  option("--radius").flatMap { Double($0) }.map { [CGFloat($0)] } ?? [3, 8, 24]
 let snapshots = !arguments.contains("--render-only")
 let size = 300.0
 let scale = 3.0

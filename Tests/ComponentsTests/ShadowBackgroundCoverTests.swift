@@ -41,7 +41,8 @@ struct ShadowBackgroundCoverTests {
     let stripe = View(frame: CGRect(x: 0, y: 25, width: 70, height: 10))
     stripe.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
     root.addSubview(stripe)
-    let card = c.drawsContent
+    let card =
+      c.drawsContent
       ? DrawnDot(frame: CGRect(x: 12.5, y: 10, width: 40, height: 30))
       : View(frame: CGRect(x: 12.5, y: 10, width: 40, height: 30))
     card.backgroundColor = .systemBlue
