@@ -123,7 +123,11 @@ let package = Package(
       dependencies: ["Components", "DesignableExamples", "DesignableTesting"],
       path: "Benchmarks/suite-benchmark"),
     .executableTarget(
-      name: "component-benchmark", dependencies: ["Components", "DesignableExamples", "Raster"],
+      name: "component-benchmark",
+      dependencies: [
+        "Components", "DesignableExamples", "DesignableTesting", "Raster",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       path: "Benchmarks/component-benchmark"),
 
     // Helpers shared by test targets: the seeded generator.

@@ -4,10 +4,16 @@ import Foundation
 import Raster
 
 // Prints what building, laying out and rendering PieChartView at 300×300 @3x costs beside
-// drawing the same shapes straight through the renderer, and what a layer shadow adds to
-// the same render: the shadow of what the view draws, and of an opaque box's outline.
+// drawing the same shapes straight through the renderer, and what a layer shadow adds: to
+// the render of the same picture, and to a whole passing snapshot of it (build, render,
+// read and decode the reference, compare, as `assertSnapshots` does; references recorded
+// first, untimed, in a temporary folder). Two pictures: PieChartView casting the shadow of
+// what it draws, and an opaque box casting the shadow of its outline.
 //
-//   component-benchmark [--runs N]
+//   component-benchmark [--runs N] [--case pie|box] [--radius R] [--render-only]
+//
+// `--case` and `--radius` keep one picture or one shadow radius (3, 8 or 24 by default);
+// with either, the renderer comparison is left out. `--render-only` leaves out the snapshots.
 
 func median(_ runs: Int, _ body: () -> Void) -> Double {
   var times: [Double] = []
@@ -22,79 +28,105 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
   return times.sorted()[times.count / 2]
 }
 
+// The snapshot matrix builds its views by type, from the registry.
+ComponentRegistry.register(ShadowedBox.self) { ShadowedBox(frame: $0) }
+
 let arguments = CommandLine.arguments
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 21
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let runs = option("--runs").flatMap { Int($0) } ?? 21
+let onlyCase = option("--case").map { $0 == "box" ? ShadowCase.box : ShadowCase.pieChart }
+let radii: [CGFloat] =
+  option("--radius").flatMap { Double($0) }.map { [CGFloat($0)] } ?? [3, 8, 24]
+let snapshots = !arguments.contains("--render-only")
 let size = 300.0
 let scale = 3.0
 
-let component = median(runs) {
-  let view = PieChartView(frame: CGRect(x: 0, y: 0, width: size, height: size))
-  view.piePercentage = 25
-  view.pieColor = .systemBlue
-  _ = Lifecycle.render(view, scale: CGFloat(scale))
+if onlyCase == nil && option("--radius") == nil {
+  let component = median(runs) {
+    let view = PieChartView(frame: CGRect(x: 0, y: 0, width: size, height: size))
+    view.piePercentage = 25
+    view.pieColor = .systemBlue
+    _ = Lifecycle.render(view, scale: CGFloat(scale))
+  }
+
+  let direct = median(runs) {
+    guard let canvas = Canvas(width: size, height: size, scale: scale) else { return }
+    // Layer trees blend edges by coverage (`Lifecycle.edgeBlending`); so does this.
+    canvas.blendsEdgesByRegion = false
+    let width = size / 2
+    let circle = Path(
+      ovalIn: Rect(x: width / 2, y: width / 2, width: size - width, height: size - width))
+    canvas.stroke(
+      circle, style: StrokeStyle(width: width),
+      with: .color(RGBA8(red: 204, green: 204, blue: 204)))
+    canvas.save()
+    canvas.translate(x: size / 2, y: size / 2)
+    canvas.rotate(by: -Double.pi / 2)
+    canvas.translate(x: -size / 2, y: -size / 2)
+    canvas.stroke(
+      circle.trimmed(from: 0, to: 0.25), style: StrokeStyle(width: width),
+      with: .color(RGBA8(red: 0, green: 122, blue: 255)))
+    canvas.restore()
+    _ = canvas.makeBitmap()
+  }
+  print(String(format: "PieChartView 300×300 @3x, median of %d runs", runs))
+  print(String(format: "  component (build, layout, render): %8.3f ms", component * 1e3))
+  print(String(format: "  same shapes through the renderer:  %8.3f ms", direct * 1e3))
+  print(String(format: "  ratio: %.2f× (target ≤ 1.5)", component / direct))
 }
 
-let direct = median(runs) {
-  guard let canvas = Canvas(width: size, height: size, scale: scale) else { return }
-  // Layer trees blend edges by coverage (`Lifecycle.edgeBlending`); so does this.
-  canvas.blendsEdgesByRegion = false
-  let width = size / 2
-  let circle = Path(
-    ovalIn: Rect(x: width / 2, y: width / 2, width: size - width, height: size - width))
-  canvas.stroke(
-    circle, style: StrokeStyle(width: width), with: .color(RGBA8(red: 204, green: 204, blue: 204)))
-  canvas.save()
-  canvas.translate(x: size / 2, y: size / 2)
-  canvas.rotate(by: -Double.pi / 2)
-  canvas.translate(x: -size / 2, y: -size / 2)
-  canvas.stroke(
-    circle.trimmed(from: 0, to: 0.25), style: StrokeStyle(width: width),
-    with: .color(RGBA8(red: 0, green: 122, blue: 255)))
-  canvas.restore()
-  _ = canvas.makeBitmap()
-}
-print(String(format: "PieChartView 300×300 @3x, median of %d runs", runs))
-print(String(format: "  component (build, layout, render): %8.3f ms", component * 1e3))
-print(String(format: "  same shapes through the renderer:  %8.3f ms", direct * 1e3))
-print(String(format: "  ratio: %.2f× (target ≤ 1.5)", component / direct))
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "designable-component-bench-\(getpid())"
+).path
+defer { try? FileManager.default.removeItem(atPath: folder) }
 
-/// PieChartView in a 300×300 @3x picture, with a layer shadow when `radius` is set (black,
-/// opacity 0.5, 4 points down): the shadow of everything the view draws.
-func pieChart(shadowRadius radius: CGFloat?) -> View {
-  let view = PieChartView(frame: CGRect(x: 0, y: 0, width: size, height: size))
-  view.piePercentage = 25
-  view.pieColor = .systemBlue
-  if let radius { addShadow(to: view, radius: radius) }
-  return view
+/// The median time of a whole passing snapshot of the picture, or `nil` when recording or
+/// verifying it did not go as it should (said on standard error).
+func snapshotTime(_ shadowCase: ShadowCase, radius: CGFloat?) -> Double? {
+  let recorded = shadowCase.verify(shadowRadius: radius, folder: folder, record: .missing)
+  guard recorded?.status == .recorded else {
+    FileHandle.standardError.write(Data("recording failed: \(String(describing: recorded))\n".utf8))
+    return nil
+  }
+  var passed = true
+  let time = median(runs) {
+    let outcome = shadowCase.verify(shadowRadius: radius, folder: folder, record: .never)
+    passed = passed && outcome?.status == .passed
+  }
+  guard passed else {
+    FileHandle.standardError.write(Data("a \(shadowCase.rawValue) snapshot did not pass\n".utf8))
+    return nil
+  }
+  return time
 }
 
-/// A 240×240 opaque box centred in a clear 300×300 @3x picture: its shadow is its outline's.
-func box(shadowRadius radius: CGFloat?) -> View {
-  let root = View(frame: CGRect(x: 0, y: 0, width: size, height: size))
-  let box = View(frame: CGRect(x: 30, y: 30, width: 240, height: 240))
-  box.backgroundColor = .systemBlue
-  box.layer.cornerRadius = 16
-  if let radius { addShadow(to: box, radius: radius) }
-  root.addSubview(box)
-  return root
+func milliseconds(_ seconds: Double?) -> String {
+  seconds.map { String(format: "%7.3f ms", $0 * 1e3) } ?? "     failed"
 }
 
-func addShadow(to view: View, radius: CGFloat) {
-  view.layer.shadowColor = .black
-  view.layer.shadowOpacity = 0.5
-  view.layer.shadowOffset = CGSize(width: 0, height: 4)
-  view.layer.shadowRadius = radius
-}
-
-print("Layer shadows, 300×300 @3x, median of \(runs) runs (build, layout, render):")
-for (name, make) in [("PieChartView", pieChart), ("opaque box", box)] {
-  let plain = median(runs) { _ = Lifecycle.render(make(nil), scale: CGFloat(scale)) }
-  print(String(format: "  %@ without a shadow: %8.3f ms", name, plain * 1e3))
-  for radius: CGFloat in [3, 8, 24] {
-    let shadowed = median(runs) { _ = Lifecycle.render(make(radius), scale: CGFloat(scale)) }
+print("Layer shadows, 300×300 @3x, median of \(runs) runs (build, layout, render; snapshot:")
+print("  the same plus reading and decoding the reference and comparing, one core):")
+for shadowCase in ShadowCase.allCases where onlyCase == nil || onlyCase == shadowCase {
+  let name = shadowCase.rawValue
+  let plain = median(runs) { shadowCase.render(shadowRadius: nil) }
+  let plainSnapshot = snapshots ? snapshotTime(shadowCase, radius: nil) : nil
+  print("  \(name) without a shadow: render \(milliseconds(plain))", terminator: "")
+  print(snapshots ? ", snapshot \(milliseconds(plainSnapshot))" : "")
+  for radius in radii {
+    let shadowed = median(runs) { shadowCase.render(shadowRadius: radius) }
+    let label = String(format: "  %@ with shadowRadius %2.0f:", name, Double(radius))
+    let added = shadowed - plain
     print(
-      String(
-        format: "  %@ with shadowRadius %2.0f: %8.3f ms (%.2f× the plain render)", name,
-        Double(radius), shadowed * 1e3, shadowed / plain))
+      label
+        + String(
+          format: " render %@ (%.2f× plain; the shadow adds %.2f plain renders)",
+          milliseconds(shadowed), shadowed / plain, added / plain))
+    guard snapshots, let whole = snapshotTime(shadowCase, radius: radius) else { continue }
+    let share = plainSnapshot.map { max(whole - $0, 0) / whole * 100 }
+    print(
+      "      snapshot \(milliseconds(whole))"
+        + (share.map { String(format: ", the shadow's share %.0f%%", $0) } ?? ""))
   }
 }

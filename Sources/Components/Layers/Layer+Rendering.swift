@@ -119,14 +119,36 @@ extension Layer {
     let radius = Double(shadowRadius)
     let offset = Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height))
     let sigma = radius.isFinite && radius > 0 ? radius * Layer.shadowSigmaPerRadius : 0
+    let covered = backgroundCover
     if let shape = shadowPath?.path ?? (castsShadowOfOutline ? outline : nil) {
-      canvas.fillShadow(of: shape, offset: offset, sigma: sigma, color: tint)
+      canvas.fillShadow(of: shape, offset: offset, sigma: sigma, color: tint, covered: covered)
       return
     }
-    canvas.fillShadow(offset: offset, sigma: sigma, color: tint) { shadowCanvas in
+    canvas.fillShadow(offset: offset, sigma: sigma, color: tint, covered: covered) {
+      shadowCanvas in
       renderBody(into: shadowCanvas, outline: outline)
     }
   }
+
+  /// The part of the bounds that the opaque background, painted right after the shadow
+  /// under the same clip, covers whatever lies under it: the bounds less the corners (a
+  /// corner curve reaches at most its radius along each edge, a continuous one about 1.5
+  /// radii: 2 are allowed), so no shadow need be composited there. `nil` without an opaque
+  /// background.
+  private var backgroundCover: Rect? {
+    guard Layer._shadowsSkipTheBackground, let backgroundColor, backgroundColor.rgba8.alpha == 255
+    else { return nil }
+    let radius = Double(cornerRadius)
+    guard radius.isFinite else { return nil }
+    let inset = max(radius, 0) * (cornerCurve == .continuous ? 2 : 1)
+    let outer = bounds.raster
+    guard 2 * inset < outer.width, 2 * inset < outer.height else { return nil }
+    return outer.insetBy(dx: inset, dy: inset)
+  }
+
+  /// For tests only: whether a shadow leaves out what the opaque background covers
+  /// (``backgroundCover``); off, it is composited everywhere, which gives the same bytes.
+  @TaskLocal package static var _shadowsSkipTheBackground = true
 
   /// Whether all the layer draws is an opaque background, whose alpha is its outline's
   /// coverage.

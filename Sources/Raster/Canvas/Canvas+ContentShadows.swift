@@ -3,15 +3,18 @@ extension Canvas {
   /// has no shadow path: `draw` paints into a transparent canvas of its own with this
   /// canvas's transform, moved by `offset` (user space); the alpha it leaves is blurred by
   /// an approximate Gaussian of standard deviation `sigma` (user space, scaled as in
-  /// ``fillShadow(of:rule:offset:sigma:color:)``) and filled with `color` under the current
+  /// ``fillShadow(of:rule:offset:sigma:color:covered:)``) and filled with `color` under the current
   /// clip. Nothing `draw` paints reaches this canvas otherwise.
   ///
   /// The canvas `draw` gets covers this one's clip box grown by the blur's reach, so what
   /// lies just outside still blurs in; it edges by region as this one does.
   ///
+  /// `covered` is as in ``fillShadow(of:rule:offset:sigma:color:covered:)``: a rectangle the
+  /// caller paints next with an opaque colour, where the shadow is not composited.
+  ///
   /// - Complexity: O(pixels of the clip's box grown by the blur), plus the drawing.
   public func fillShadow(
-    offset: Size, sigma: Double, color: RGBA8, of draw: (Canvas) -> Void
+    offset: Size, sigma: Double, color: RGBA8, covered: Rect? = nil, of draw: (Canvas) -> Void
   ) {
     guard !state.clipIsEmpty, color.alpha > 0 else { return }
     let t = state.transform
@@ -46,7 +49,7 @@ extension Canvas {
     guard let shadow = alphas.blurred(sigma: deviceSigma, columns: columns, rows: rows) else {
       return
     }
-    composite(shadow, color: PremultipliedRGBA8(color))
+    composite(shadow, color: PremultipliedRGBA8(color), except: coveredPixels(covered))
   }
 
   /// The alpha byte of each packed premultiplied pixel (`PremultipliedRGBA8.packed`: alpha

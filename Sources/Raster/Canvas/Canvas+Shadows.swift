@@ -9,9 +9,16 @@ extension Canvas {
   /// `CoverageStamp.maximumBlurDeviation` device pixels), run on the part of the shape
   /// that can reach the clip's box only, so a huge path costs no more than the canvas.
   ///
+  /// `covered`, when given, is a rectangle (user space) that the caller paints next, under
+  /// the same clip, with an opaque colour at full coverage (a layer's opaque background): the
+  /// shadow is not composited on the device pixels wholly inside it, whose bytes that paint
+  /// sets whatever lies under it. It is ignored when the canvas clips or the transform turns
+  /// rectangles.
+  ///
   /// - Complexity: O(pixels of the shape's box, grown by the blur and cut to the clip's).
   public func fillShadow(
-    of path: Path, rule: FillRule = .nonZero, offset: Size, sigma: Double, color: RGBA8
+    of path: Path, rule: FillRule = .nonZero, offset: Size, sigma: Double, color: RGBA8,
+    covered: Rect? = nil
   ) {
     guard !state.clipIsEmpty, color.alpha > 0 else { return }
     let t = state.transform
@@ -30,13 +37,44 @@ extension Canvas {
     guard let shape = Canvas.coverage(of: flat, rule: rule, within: reachable),
       let shadow = shape.blurred(sigma: deviceSigma, columns: columns, rows: rows)
     else { return }
-    composite(shadow, color: PremultipliedRGBA8(color))
+    composite(shadow, color: PremultipliedRGBA8(color), except: coveredPixels(covered))
+  }
+
+  /// The device pixels wholly inside `rect` (user space), a little inside it so that
+  /// rounding cannot leave a pixel that a fill of the rectangle covers only partly; `nil`
+  /// when there are none (an empty rectangle, or one of negative size, covers none), when
+  /// the canvas clips, or when the transform turns rectangles.
+  func coveredPixels(_ rect: Rect?) -> (columns: Range<Int>, rows: Range<Int>)? {
+    guard let rect, rect.size.width > 0, rect.size.height > 0, state.clip == nil else {
+      return nil
+    }
+    let t = state.transform
+    guard t.b == 0, t.c == 0 else { return nil }
+    let p = t.apply(to: Point(x: rect.minX, y: rect.minY))
+    let q = t.apply(to: Point(x: rect.maxX, y: rect.maxY))
+    guard p.isFinite, q.isFinite else { return nil }
+    // 1/256 of a pixel: far above the error of mapping a point, far below a pixel.
+    let margin = 1.0 / 256
+    func inner(_ low: Double, _ high: Double, _ count: Int) -> Range<Int>? {
+      let first = min(max((low + margin).rounded(.up), 0), Double(count))
+      let end = min(max((high - margin).rounded(.down), 0), Double(count))
+      return first < end ? Int(first)..<Int(end) : nil
+    }
+    guard let columns = inner(min(p.x, q.x), max(p.x, q.x), pixelWidth),
+      let rows = inner(min(p.y, q.y), max(p.y, q.y), pixelHeight)
+    else { return nil }
+    return (columns, rows)
   }
 
   /// `color` scaled by each pixel of `stamp` (placed at the device origin) and by the clip,
   /// composited source-over: the same bytes as filling the stamp with a solid colour, in a
   /// plain loop that unoptimized builds run as fast as optimized ones do the generic one.
-  func composite(_ stamp: CoverageStamp, color: PremultipliedRGBA8) {
+  /// The pixels of `covered` (from `coveredPixels(_:)`, which the caller paints over next)
+  /// are left as they are.
+  func composite(
+    _ stamp: CoverageStamp, color: PremultipliedRGBA8,
+    except covered: (columns: Range<Int>, rows: Range<Int>)? = nil
+  ) {
     let x0 = max(stamp.left, 0)
     let y0 = max(stamp.top, 0)
     let x1 = min(stamp.left + stamp.width, pixelWidth)
@@ -53,8 +91,16 @@ extension Canvas {
           let line = base + ((y - stamp.top) * stampWidth + (x0 - stamp.left))
           let offset = y * width + x0
           let clip = mask.map { $0 + offset }
+          // Left of the covered columns, then right of them; on other rows, all of it.
+          var skip = x1..<x1
+          if let covered, covered.rows.contains(y) { skip = covered.columns.clamped(to: x0..<x1) }
+          let left = skip.isEmpty ? x1 - x0 : skip.lowerBound - x0
+          Canvas.compositeRow(line, count: left, color: source, into: pixels + offset, mask: clip)
+          guard !skip.isEmpty, skip.upperBound < x1 else { continue }
+          let past = skip.upperBound - x0
           Canvas.compositeRow(
-            line, count: x1 - x0, color: source, into: pixels + offset, mask: clip)
+            line + past, count: x1 - skip.upperBound, color: source, into: pixels + offset + past,
+            mask: clip.map { $0 + past })
         }
       }
     }
