@@ -12,9 +12,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
 
   /// Skips fills and strokes wholly outside the clip (`Canvas.missesClip`). Identical.
   package static let cullsOutsideClip = _RasterShortcuts(rawValue: 1 << 0)
-  /// Outlines a solid stroke of one straight line as a rectangle known to be one
-  /// (`ArcStroker.lineOutline`) instead of stroking it as any path. Identical.
-  package static let strokesLinesAsRectangles = _RasterShortcuts(rawValue: 1 << 2)
   /// Outlines solid strokes along lines and circular arcs as arcs of the offset radii
   /// (`ArcStroker`) instead of `Stroker`'s joined polygons. Bound.
   package static let strokesArcs = _RasterShortcuts(rawValue: 1 << 3)
@@ -63,8 +60,7 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
 
   /// Each member alone, with its name, in the order above.
   package static let members: [(name: String, shortcut: _RasterShortcuts)] = [
-    ("cullsOutsideClip", .cullsOutsideClip),
-    ("strokesLinesAsRectangles", .strokesLinesAsRectangles), ("strokesArcs", .strokesArcs),
+    ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
     ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
     ("keepsStrips", .keepsStrips), ("mirrorsAcrossRows", .mirrorsAcrossRows),

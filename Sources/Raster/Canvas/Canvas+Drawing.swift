@@ -37,22 +37,6 @@ extension Canvas {
     let fine = Canvas.dashedFlatteningTolerance / stretch
     var band: ArcStroker.Band?
     let epsilon = fine * 1e-3
-    if shortcuts.contains(.strokesLinesAsRectangles), style.effectiveDashPattern == nil,
-      let (a, b) = path.singleLine,
-      a.isFinite, b.isFinite, Point.distance(a, b) > epsilon,
-      var outline = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
-        .lineOutline(from: a, to: b, transform: ctm)
-    {
-      // One straight line: its outline is a rectangle, still one once mapped unless so
-      // thin that rounding could fold it.
-      outline.removeSpecks()
-      if Swift.min(width / 2, Point.distance(a, b)) * ctm.minimumScale >= Canvas.foldFreeSize {
-        outline.knownShape = .rectangle
-      }
-      addPolygons(outline, rule: .nonZero)
-      return paintCoverage(
-        paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
-    }
     if shortcuts.contains(.strokesArcs), style.effectiveDashPattern == nil,
       let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
         .outline(of: path, band: &band)
