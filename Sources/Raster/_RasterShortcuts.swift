@@ -29,9 +29,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// Replaces a few polygons crossing each other by the boundary of what the fill rule
   /// fills (`FillBoundary`) instead of refining the pixels where they cross. Bound.
   package static let resolvesCrossings = _RasterShortcuts(rawValue: 1 << 7)
-  /// Keeps strip covers while adding a set of many polygons (`CellRasterizer.keepsStrips`)
-  /// instead of making them again for the flagged rows by a second pass. Identical.
-  package static let keepsStrips = _RasterShortcuts(rawValue: 1 << 8)
   /// Renders half of a polygon that is its own mirror image across a row boundary and
   /// mirrors its cells (`CellRasterizer.addPolygonMirroring`). Bound: a few levels in a
   /// few pixels of canvas scenes, though a lone polygon's cells are the same
@@ -63,7 +60,7 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
     ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
     ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
-    ("keepsStrips", .keepsStrips), ("mirrorsAcrossRows", .mirrorsAcrossRows),
+    ("mirrorsAcrossRows", .mirrorsAcrossRows),
     ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
     ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
     ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
@@ -71,14 +68,14 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   ]
 
   /// The shortcuts `self` takes effect only beside: a ring or band hint and mirroring act
-  /// on a winding found simple, resolving crossings and keeping strips replace parts of
-  /// the complex-cell search, and mirroring renders no strips.
+  /// on a winding found simple, a hint on an arc stroke's outline, and resolving crossings
+  /// replaces part of the complex-cell search.
   package var prerequisites: _RasterShortcuts {
     var needed: _RasterShortcuts = []
     if !isDisjoint(with: [.hintsRingsAndBands, .mirrorsAcrossRows, .mirrorsAcrossColumns]) {
       needed.formUnion(.classifiesWinding)
     }
-    if !isDisjoint(with: [.resolvesCrossings, .keepsStrips]) {
+    if !isDisjoint(with: [.resolvesCrossings]) {
       needed.formUnion(.searchesComplexCells)
     }
     if !isDisjoint(with: [.hintsRingsAndBands]) {

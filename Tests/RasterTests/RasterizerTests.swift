@@ -85,8 +85,9 @@ import Testing
 
   /// Without strips, an edge's pieces between its first and its last are stored as cells
   /// at once; the pixels must sum to what adding every piece to the current cell, as the
-  /// pass with strips does, gives: the same cover, area and chains, so the same coverage
-  /// and chords. (Left of the canvas, pieces may go to the rows' covers instead.)
+  /// pass with strips does (`renderStrips`, here over every row), gives: the same cover,
+  /// area and chains, so the same coverage and chords. (Left of the canvas, pieces may go
+  /// to the rows' covers instead.)
   @Test func cellsStoredAtOnceSumAsTheCurrentCellDoes() {
     var random = SplitMix64(seed: 11)
     for round in 0..<300 {
@@ -103,13 +104,14 @@ import Testing
       }
       var plain = CellRasterizer(width: 24, height: 16)
       var general = CellRasterizer(width: 24, height: 16)
-      general.keepsStrips = true
-      polygon.withUnsafeBufferPointer {
-        plain.addPolygon($0)
-        general.addPolygon($0)
-      }
+      polygon.withUnsafeBufferPointer { plain.addPolygon($0) }
       plain.flushCell()
-      general.flushCell()
+      let everyRow = [UInt8](repeating: 1, count: 16)
+      everyRow.withUnsafeBufferPointer { flags in
+        guard let flags = flags.baseAddress else { return }
+        general.renderStrips(of: plain.lines, inRows: flags)
+      }
+      #expect(general.keepsStrips)
       // Inside the canvas; left of it, the pass without strips keeps the rows' covers.
       #expect(
         pixelSums(plain.cells).filter { $0.key[0] >= 0 }

@@ -29,9 +29,8 @@ struct CellRasterizer: ~Copyable {
   /// Where the last edge added ended and whether it ran down (`x` is `Int.min` before
   /// any), to tell a chain going on from one turning back.
   var lastEnd = (x: Int.min, y: 0, down: false)
-  /// Whether pieces add to the cells' strip covers. Until the next sweep, set for a first
-  /// polygon set of many polygons (`addPolygons`); otherwise the sweep has them computed,
-  /// by a second rasterizer, for the flagged rows alone.
+  /// Whether pieces add to the cells' strip covers: set in the second rasterizer that the
+  /// sweep has make them for the flagged rows alone (`renderStrips`).
   var keepsStrips = false
   /// When set, only the rows flagged here are rendered (the strip pass, `renderStrips`;
   /// passes that keep no strips do not look at it).
@@ -219,13 +218,6 @@ struct CellRasterizer: ~Copyable {
       }
       windingIsSimple = false
     }
-    // Many polygons (text, dashes) begin and end chains in most rows, where strips made
-    // as the edges are rendered cost less than making them again for those rows.
-    if !simple && !hasEdges && refinesComplexRows
-      && shortcuts.contains(.keepsStrips) && flat.subpaths.count > 2
-    {
-      keepsStrips = true
-    }
     let mirrors =
       simple && !shortcuts.isDisjoint(with: [.mirrorsAcrossRows, .mirrorsAcrossColumns])
     let clipsEveryEdge = !shortcuts.contains(.skipsClippingInsideCanvas)
@@ -276,11 +268,9 @@ struct CellRasterizer: ~Copyable {
       storage.lines[storage.lineCount] = FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)
       storage.lineCount &+= 1
       // Only a sweep that looks for complex rows itself needs them flagged.
-      if !windingIsSimple && !keepsStrips { noteChainEnds(x0, y0, x1, y1) }
+      if !windingIsSimple { noteChainEnds(x0, y0, x1, y1) }
     }
-    if keepsStrips {
-      renderLine(StripPieces.self, x0, y0, x1, y1)
-    } else if skipsColumnChecks
+    if skipsColumnChecks
       && (!keepsToColumns
         || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
           && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift))
