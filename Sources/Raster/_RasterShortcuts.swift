@@ -36,9 +36,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   package static let mirrorsAcrossRows = _RasterShortcuts(rawValue: 1 << 9)
   /// The same across a column boundary. Bound, as across rows.
   package static let mirrorsAcrossColumns = _RasterShortcuts(rawValue: 1 << 10)
-  /// Rounds the edges of a polygon inside the canvas straight to fixed point
-  /// (`CellRasterizer.addPolygon`) instead of clipping each to the canvas. Identical.
-  package static let skipsClippingInsideCanvas = _RasterShortcuts(rawValue: 1 << 11)
   /// Renders an edge strictly inside the clip's columns by the pass that checks no
   /// column (`PlainPieces`) instead of the one that does (`ColumnPieces`). Identical.
   package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
@@ -62,7 +59,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
     ("mirrorsAcrossRows", .mirrorsAcrossRows),
     ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
-    ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
     ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
     ("storesOpenRuns", .storesOpenRuns),
   ]

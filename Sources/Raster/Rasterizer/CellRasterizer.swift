@@ -220,12 +220,11 @@ struct CellRasterizer: ~Copyable {
     }
     let mirrors =
       simple && !shortcuts.isDisjoint(with: [.mirrorsAcrossRows, .mirrorsAcrossColumns])
-    let clipsEveryEdge = !shortcuts.contains(.skipsClippingInsideCanvas)
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         let polygon = UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)])
         if mirrors && addPolygonMirroring(polygon) { continue }
-        if clipsEveryEdge { addPolygonClippingEveryEdge(polygon) } else { addPolygon(polygon) }
+        addPolygon(polygon)
       }
     }
     if simple { simplePolygonsAdded = true }
