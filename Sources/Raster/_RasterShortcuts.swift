@@ -36,9 +36,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   package static let mirrorsAcrossRows = _RasterShortcuts(rawValue: 1 << 9)
   /// The same across a column boundary. Bound, as across rows.
   package static let mirrorsAcrossColumns = _RasterShortcuts(rawValue: 1 << 10)
-  /// Renders an edge strictly inside the clip's columns by the pass that checks no
-  /// column (`PlainPieces`) instead of the one that does (`ColumnPieces`). Identical.
-  package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
   /// Refines only the pixels where the winding is not simple (flagged rows, complex
   /// spans) instead of every touched row whole (`CellRasterizer.refinesEveryRow`).
   /// Bound: on canvas scenes the two disagree in about 0.4% of pixels, up to a whole
@@ -57,10 +54,8 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
     ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
     ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
-    ("mirrorsAcrossRows", .mirrorsAcrossRows),
-    ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
-    ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
-    ("storesOpenRuns", .storesOpenRuns),
+    ("mirrorsAcrossRows", .mirrorsAcrossRows), ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
+    ("searchesComplexCells", .searchesComplexCells), ("storesOpenRuns", .storesOpenRuns),
   ]
 
   /// The shortcuts `self` takes effect only beside: a ring or band hint and mirroring act
@@ -71,7 +66,7 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
     if !isDisjoint(with: [.hintsRingsAndBands, .mirrorsAcrossRows, .mirrorsAcrossColumns]) {
       needed.formUnion(.classifiesWinding)
     }
-    if !isDisjoint(with: [.resolvesCrossings]) {
+    if contains(.resolvesCrossings) {
       needed.formUnion(.searchesComplexCells)
     }
     if !isDisjoint(with: [.hintsRingsAndBands]) {

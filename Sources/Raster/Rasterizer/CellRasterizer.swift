@@ -101,16 +101,11 @@ struct CellRasterizer: ~Copyable {
   var cellShapes: UnsafePointer<CellShape> { UnsafePointer(storage.shapes) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
-  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the per-edge ones are
-  /// copied to flags of their own when set.
+  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the complex-cell search
+  /// is copied to a flag of its own when set.
   var shortcuts = _RasterShortcuts.all {
-    didSet {
-      skipsColumnChecks = shortcuts.contains(.skipsColumnChecks)
-      refinesEveryRow = !shortcuts.contains(.searchesComplexCells)
-    }
+    didSet { refinesEveryRow = !shortcuts.contains(.searchesComplexCells) }
   }
-  /// `_RasterShortcuts.skipsColumnChecks`, read for every edge.
-  var skipsColumnChecks = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
   /// reference that tests hold the complex-cell search to (`searchesComplexCells` off).
   var refinesEveryRow = false
@@ -269,17 +264,7 @@ struct CellRasterizer: ~Copyable {
       // Only a sweep that looks for complex rows itself needs them flagged.
       if !windingIsSimple { noteChainEnds(x0, y0, x1, y1) }
     }
-    if skipsColumnChecks
-      && (!keepsToColumns
-        || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
-          && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift))
-    {
-      // Strictly inside the columns an edge's pieces are too (one on the first column's
-      // left side belongs to the column before).
-      renderLine(PlainPieces.self, x0, y0, x1, y1)
-    } else {
-      renderLine(ColumnPieces.self, x0, y0, x1, y1)
-    }
+    renderLine(ColumnPieces.self, x0, y0, x1, y1)
   }
 
   @inline(__always)
@@ -293,7 +278,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Stores the current cell, if anything was added to it, and starts an empty one.
   mutating func flushCell() {
-    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(PlainPieces.self) }
+    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(ColumnPieces.self) }
   }
 
   @inline(__always)
