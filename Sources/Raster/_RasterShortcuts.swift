@@ -29,6 +29,9 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// Replaces a few polygons crossing each other by the boundary of what the fill rule
   /// fills (`FillBoundary`) instead of refining the pixels where they cross. Bound.
   package static let resolvesCrossings = _RasterShortcuts(rawValue: 1 << 7)
+  /// Keeps strip covers while adding a set of many polygons (`CellRasterizer.keepsStrips`)
+  /// instead of making them again for the flagged rows by a second pass. Identical.
+  package static let keepsStrips = _RasterShortcuts(rawValue: 1 << 8)
   /// Renders half of a polygon that is its own mirror image across a row boundary and
   /// mirrors its cells (`CellRasterizer.addPolygonMirroring`). Bound: a few levels in a
   /// few pixels of canvas scenes, though a lone polygon's cells are the same
@@ -36,6 +39,12 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   package static let mirrorsAcrossRows = _RasterShortcuts(rawValue: 1 << 9)
   /// The same across a column boundary. Bound, as across rows.
   package static let mirrorsAcrossColumns = _RasterShortcuts(rawValue: 1 << 10)
+  /// Rounds the edges of a polygon inside the canvas straight to fixed point
+  /// (`CellRasterizer.addPolygon`) instead of clipping each to the canvas. Identical.
+  package static let skipsClippingInsideCanvas = _RasterShortcuts(rawValue: 1 << 11)
+  /// Renders an edge strictly inside the clip's columns by the pass that checks no
+  /// column (`PlainPieces`) instead of the one that does (`ColumnPieces`). Identical.
+  package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
   /// Refines only the pixels where the winding is not simple (flagged rows, complex
   /// spans) instead of every touched row whole (`CellRasterizer.refinesEveryRow`).
   /// Bound: on canvas scenes the two disagree in about 0.4% of pixels, up to a whole
@@ -54,19 +63,22 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
     ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
     ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
-    ("mirrorsAcrossRows", .mirrorsAcrossRows), ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
-    ("searchesComplexCells", .searchesComplexCells), ("storesOpenRuns", .storesOpenRuns),
+    ("keepsStrips", .keepsStrips), ("mirrorsAcrossRows", .mirrorsAcrossRows),
+    ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
+    ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
+    ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
+    ("storesOpenRuns", .storesOpenRuns),
   ]
 
   /// The shortcuts `self` takes effect only beside: a ring or band hint and mirroring act
-  /// on a winding found simple, a hint on an arc stroke's outline, and resolving crossings
-  /// replaces part of the complex-cell search.
+  /// on a winding found simple, resolving crossings and keeping strips replace parts of
+  /// the complex-cell search, and mirroring renders no strips.
   package var prerequisites: _RasterShortcuts {
     var needed: _RasterShortcuts = []
     if !isDisjoint(with: [.hintsRingsAndBands, .mirrorsAcrossRows, .mirrorsAcrossColumns]) {
       needed.formUnion(.classifiesWinding)
     }
-    if contains(.resolvesCrossings) {
+    if !isDisjoint(with: [.resolvesCrossings, .keepsStrips]) {
       needed.formUnion(.searchesComplexCells)
     }
     if !isDisjoint(with: [.hintsRingsAndBands]) {

@@ -72,9 +72,10 @@ import Testing
 
   /// Polygons on a grid of quarter pixels: many horizontal edges inside rows (which make
   /// no pieces, but split the pixels they cross), vertices where edges turn back, and
-  /// crossings there.
-  @Test(arguments: [FillRule.nonZero, .evenOdd])
-  func gridPolygons(rule: FillRule) {
+  /// crossings there; with the strips made for the flagged rows afterwards, and as the
+  /// edges are added (as for text and dashes).
+  @Test(arguments: [FillRule.nonZero, .evenOdd], [false, true])
+  func gridPolygons(rule: FillRule, stripsAsAdded: Bool) {
     var random = SplitMix64(seed: rule == .nonZero ? 4 : 5)
     for shape in 0..<300 {
       var polygons: [[Point]] = []
@@ -86,6 +87,7 @@ import Testing
           })
       }
       let worst = Self.worstDifference(rule: rule) { r in
+        if stripsAsAdded && !r.refinesEveryRow { r.keepsStrips = true }
         for polygon in polygons { polygon.withUnsafeBufferPointer { r.addPolygon($0) } }
       }
       #expect(worst.difference <= 1, "shape \(shape): \(worst)")

@@ -29,6 +29,43 @@ import Testing
     }
   }
 
+  /// A polygon's edges with both ends inside the canvas skip clipping, each point rounded
+  /// once; the polygon must give the cells that adding its edges one by one, all through
+  /// the clipping, gives, whether all, some or none of its points lie inside.
+  @Test func polygonsMatchTheirEdgesAddedOneByOne() {
+    var random = SplitMix64(seed: 5)
+    for round in 0..<400 {
+      // Every other polygon reaches past each side of the canvas.
+      let margin = round % 2 == 0 ? 0.0 : 6.0
+      let count = 3 + Int(random.next() % 8)
+      var polygon: [Point] = []
+      for _ in 0..<count {
+        // Quarter-pixel grid points now and then, so edges also run along rows and
+        // columns and between points that round alike.
+        let grid = random.next() % 3 == 0
+        let x = Double(random.next() % 4097) / 4096 * (30 + 2 * margin) - margin
+        let y = Double(random.next() % 4097) / 4096 * (20 + 2 * margin) - margin
+        polygon.append(
+          grid ? Point(x: (x * 4).rounded() / 4, y: (y * 4).rounded() / 4) : Point(x: x, y: y))
+      }
+      var whole = CellRasterizer(width: 30, height: 20)
+      polygon.withUnsafeBufferPointer { whole.addPolygon($0) }
+      var edges = CellRasterizer(width: 30, height: 20)
+      for i in polygon.indices {
+        edges.addLine(polygon[(i + polygon.count - 1) % polygon.count], polygon[i])
+      }
+      whole.flushCell()
+      edges.flushCell()
+      #expect(whole.lineCount == edges.lineCount)
+      let linesA = whole.lines.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+      let linesB = edges.lines.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+      #expect(linesA == linesB, "\(polygon)")
+      let a = whole.cells.map { [$0.x, $0.y, $0.cover, $0.area, $0.down, $0.up] }
+      let b = edges.cells.map { [$0.x, $0.y, $0.cover, $0.area, $0.down, $0.up] }
+      #expect(a == b, "\(polygon)")
+    }
+  }
+
   /// Each pixel's sums, chains down and up and (with one chain) chain, over its cells.
   func pixelSums(_ cells: UnsafeBufferPointer<Cell>) -> [[Int32]: [Int64]] {
     var sums: [[Int32]: [Int64]] = [:]
@@ -48,9 +85,8 @@ import Testing
 
   /// Without strips, an edge's pieces between its first and its last are stored as cells
   /// at once; the pixels must sum to what adding every piece to the current cell, as the
-  /// pass with strips does (`renderStrips`, here over every row), gives: the same cover,
-  /// area and chains, so the same coverage and chords. (Left of the canvas, pieces may go
-  /// to the rows' covers instead.)
+  /// pass with strips does, gives: the same cover, area and chains, so the same coverage
+  /// and chords. (Left of the canvas, pieces may go to the rows' covers instead.)
   @Test func cellsStoredAtOnceSumAsTheCurrentCellDoes() {
     var random = SplitMix64(seed: 11)
     for round in 0..<300 {
@@ -67,14 +103,13 @@ import Testing
       }
       var plain = CellRasterizer(width: 24, height: 16)
       var general = CellRasterizer(width: 24, height: 16)
-      polygon.withUnsafeBufferPointer { plain.addPolygon($0) }
-      plain.flushCell()
-      let everyRow = [UInt8](repeating: 1, count: 16)
-      everyRow.withUnsafeBufferPointer { flags in
-        guard let flags = flags.baseAddress else { return }
-        general.renderStrips(of: plain.lines, inRows: flags)
+      general.keepsStrips = true
+      polygon.withUnsafeBufferPointer {
+        plain.addPolygon($0)
+        general.addPolygon($0)
       }
-      #expect(general.keepsStrips)
+      plain.flushCell()
+      general.flushCell()
       // Inside the canvas; left of it, the pass without strips keeps the rows' covers.
       #expect(
         pixelSums(plain.cells).filter { $0.key[0] >= 0 }

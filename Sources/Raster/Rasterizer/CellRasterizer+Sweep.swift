@@ -42,6 +42,10 @@ extension CellRasterizer {
       for row in firstRow...lastRow {
         complex.append(ComplexSpan(row: row, x0: 0, x1: width - 1))
       }
+    } else if refining && keepsStrips {
+      appendComplexSpans(
+        firstRow, lastRow, onlyIn: nil, crossedBy: HorizontalEdges(horizontals),
+        evenOdd: evenOdd, into: &complex)
     } else if refining && flagRowsWithSharedPixels(firstRow, lastRow) {
       findComplexSpansInFlaggedRows(firstRow, lastRow, evenOdd: evenOdd, into: &complex)
     }
@@ -139,10 +143,10 @@ extension CellRasterizer {
 
   /// Appends the complex spans (see `findComplexSpans`) of rows `first...last` of these
   /// cells, sorted from `first` and kept with their strip covers, in the rows `flags`
-  /// marks alone; `horizontals` are the horizontal edges of the rasterizer the
+  /// marks alone when given; `horizontals` are the horizontal edges of the rasterizer the
   /// rows are refined for.
   private func appendComplexSpans(
-    _ first: Int, _ last: Int, onlyIn flags: UnsafePointer<UInt8>,
+    _ first: Int, _ last: Int, onlyIn flags: UnsafePointer<UInt8>?,
     crossedBy horizontals: HorizontalEdges, evenOdd: Bool, into complex: inout [ComplexSpan]
   ) {
     let cells = self.cells
@@ -151,7 +155,7 @@ extension CellRasterizer {
     let offsets = rowOffsets
     let width = self.width
     order.withUnsafeBufferPointer { order in
-      for row in first...last where flags[row] != 0 {
+      for row in first...last where flags.map({ $0[row] != 0 }) ?? true {
         let start = offsets[row &- first]
         let end = offsets[row &- first &+ 1]
         guard start < end else { continue }

@@ -29,8 +29,9 @@ struct CellRasterizer: ~Copyable {
   /// Where the last edge added ended and whether it ran down (`x` is `Int.min` before
   /// any), to tell a chain going on from one turning back.
   var lastEnd = (x: Int.min, y: 0, down: false)
-  /// Whether pieces add to the cells' strip covers: set in the second rasterizer that the
-  /// sweep has make them for the flagged rows alone (`renderStrips`).
+  /// Whether pieces add to the cells' strip covers. Until the next sweep, set for a first
+  /// polygon set of many polygons (`addPolygons`); otherwise the sweep has them computed,
+  /// by a second rasterizer, for the flagged rows alone.
   var keepsStrips = false
   /// When set, only the rows flagged here are rendered (the strip pass, `renderStrips`;
   /// passes that keep no strips do not look at it).
@@ -101,11 +102,16 @@ struct CellRasterizer: ~Copyable {
   var cellShapes: UnsafePointer<CellShape> { UnsafePointer(storage.shapes) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
-  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the complex-cell search
-  /// is copied to a flag of its own when set.
+  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the per-edge ones are
+  /// copied to flags of their own when set.
   var shortcuts = _RasterShortcuts.all {
-    didSet { refinesEveryRow = !shortcuts.contains(.searchesComplexCells) }
+    didSet {
+      skipsColumnChecks = shortcuts.contains(.skipsColumnChecks)
+      refinesEveryRow = !shortcuts.contains(.searchesComplexCells)
+    }
   }
+  /// `_RasterShortcuts.skipsColumnChecks`, read for every edge.
+  var skipsColumnChecks = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
   /// reference that tests hold the complex-cell search to (`searchesComplexCells` off).
   var refinesEveryRow = false
@@ -213,13 +219,21 @@ struct CellRasterizer: ~Copyable {
       }
       windingIsSimple = false
     }
+    // Many polygons (text, dashes) begin and end chains in most rows, where strips made
+    // as the edges are rendered cost less than making them again for those rows.
+    if !simple && !hasEdges && refinesComplexRows
+      && shortcuts.contains(.keepsStrips) && flat.subpaths.count > 2
+    {
+      keepsStrips = true
+    }
     let mirrors =
       simple && !shortcuts.isDisjoint(with: [.mirrorsAcrossRows, .mirrorsAcrossColumns])
+    let clipsEveryEdge = !shortcuts.contains(.skipsClippingInsideCanvas)
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         let polygon = UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)])
         if mirrors && addPolygonMirroring(polygon) { continue }
-        addPolygon(polygon)
+        if clipsEveryEdge { addPolygonClippingEveryEdge(polygon) } else { addPolygon(polygon) }
       }
     }
     if simple { simplePolygonsAdded = true }
@@ -262,9 +276,21 @@ struct CellRasterizer: ~Copyable {
       storage.lines[storage.lineCount] = FixedLine(x0: x0, y0: y0, x1: x1, y1: y1)
       storage.lineCount &+= 1
       // Only a sweep that looks for complex rows itself needs them flagged.
-      if !windingIsSimple { noteChainEnds(x0, y0, x1, y1) }
+      if !windingIsSimple && !keepsStrips { noteChainEnds(x0, y0, x1, y1) }
     }
-    renderLine(ColumnPieces.self, x0, y0, x1, y1)
+    if keepsStrips {
+      renderLine(StripPieces.self, x0, y0, x1, y1)
+    } else if skipsColumnChecks
+      && (!keepsToColumns
+        || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
+          && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift))
+    {
+      // Strictly inside the columns an edge's pieces are too (one on the first column's
+      // left side belongs to the column before).
+      renderLine(PlainPieces.self, x0, y0, x1, y1)
+    } else {
+      renderLine(ColumnPieces.self, x0, y0, x1, y1)
+    }
   }
 
   @inline(__always)
@@ -278,7 +304,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Stores the current cell, if anything was added to it, and starts an empty one.
   mutating func flushCell() {
-    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(ColumnPieces.self) }
+    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(PlainPieces.self) }
   }
 
   @inline(__always)

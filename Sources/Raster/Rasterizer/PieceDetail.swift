@@ -1,13 +1,19 @@
 /// Whether a rendering pass keeps strip covers and cell shapes beside the cells
 /// (`CellRasterizer.keepsStrips`), and whether it looks for pieces outside the rasterizer's
-/// columns (passes without strips), known when the pass is compiled, so that a pass does
-/// none of the work it needs not.
+/// columns (passes without strips, for edges that may reach outside them), known when the
+/// pass is compiled, so that a pass does none of the work it needs not.
 protocol PieceDetail {
   static var keepsStrips: Bool { get }
   static var checksColumns: Bool { get }
 }
 
-/// Cells alone, in the rasterizer's columns (pieces left of them add to the rows' covers).
+/// Cells alone, of an edge inside the columns.
+enum PlainPieces: PieceDetail {
+  static var keepsStrips: Bool { false }
+  static var checksColumns: Bool { false }
+}
+
+/// Cells alone, of an edge that may reach outside the columns.
 enum ColumnPieces: PieceDetail {
   static var keepsStrips: Bool { false }
   static var checksColumns: Bool { true }
