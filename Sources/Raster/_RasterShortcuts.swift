@@ -12,12 +12,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
 
   /// Skips fills and strokes wholly outside the clip (`Canvas.missesClip`). Identical.
   package static let cullsOutsideClip = _RasterShortcuts(rawValue: 1 << 0)
-  /// Fills a clip's own outline as the clip's box (`Canvas.fillsClipOutline`), with edges
-  /// blended by region, instead of rasterizing it again. Identical.
-  package static let reusesClipOutline = _RasterShortcuts(rawValue: 1 << 1)
-  /// Outlines a solid stroke of one straight line as a rectangle known to be one
-  /// (`ArcStroker.lineOutline`) instead of stroking it as any path. Identical.
-  package static let strokesLinesAsRectangles = _RasterShortcuts(rawValue: 1 << 2)
   /// Outlines solid strokes along lines and circular arcs as arcs of the offset radii
   /// (`ArcStroker`) instead of `Stroker`'s joined polygons. Bound.
   package static let strokesArcs = _RasterShortcuts(rawValue: 1 << 3)
@@ -61,13 +55,12 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// (`storesEightOpen`) instead of pixel by pixel. Identical.
   package static let storesOpenRuns = _RasterShortcuts(rawValue: 1 << 14)
 
-  /// Every shortcut.
-  package static let all = _RasterShortcuts(rawValue: (1 << 15) - 1)
+  /// Every shortcut (the raw values of removed ones are not reused).
+  package static let all = _RasterShortcuts(members.map(\.shortcut))
 
   /// Each member alone, with its name, in the order above.
   package static let members: [(name: String, shortcut: _RasterShortcuts)] = [
-    ("cullsOutsideClip", .cullsOutsideClip), ("reusesClipOutline", .reusesClipOutline),
-    ("strokesLinesAsRectangles", .strokesLinesAsRectangles), ("strokesArcs", .strokesArcs),
+    ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
     ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
     ("keepsStrips", .keepsStrips), ("mirrorsAcrossRows", .mirrorsAcrossRows),

@@ -88,7 +88,7 @@ extension ArcStroker {
   {
     func draw(_ arcs: Bool) throws -> Canvas {
       let canvas = try #require(Canvas.white(64, 64))
-      if !arcs { canvas.shortcuts.subtract([.strokesArcs, .strokesLinesAsRectangles]) }
+      if !arcs { canvas.shortcuts.subtract(.strokesArcs) }
       if transformed {
         canvas.translate(x: 32, y: 32)
         canvas.rotate(by: 0.4)
@@ -235,61 +235,6 @@ extension ArcStroker {
       }
     }
     #expect(slices == 19 * 4 * 2 * 3)
-  }
-
-  /// A straight stroke's outline, worked out at once in device space, is the very points
-  /// the path of its outline flattens to (so it draws the same bytes), for butt and
-  /// square caps under any transform; and its winding is simple wherever the canvas takes
-  /// it for a rectangle.
-  @Test func straightStrokesAreRectangles() throws {
-    var rng = SplitMix64(seed: 0x51DE)
-    var rectangles = 0
-    for k in 0..<600 {
-      let a = Point(
-        x: Double.random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
-      let length =
-        k % 5 == 0
-        ? Double.random(in: 1e-5...1e-2, using: &rng) : .random(in: 0.1...80, using: &rng)
-      let angle = Double.random(in: -4...4, using: &rng)
-      let b = a + Point(x: DeterministicMath.cos(angle), y: DeterministicMath.sin(angle)) * length
-      let width =
-        k % 7 == 0
-        ? Double.random(in: 1e-5...1e-2, using: &rng) : .random(in: 0.05...30, using: &rng)
-      let cap = [LineCap.butt, .square, .round][k % 3]
-      var ctm = AffineTransform(translationX: 30, y: 20).rotated(
-        by: .random(in: -3...3, using: &rng))
-      ctm = ctm.scaledBy(x: .random(in: 0.2...3, using: &rng), y: .random(in: 0.2...3, using: &rng))
-      if k % 2 == 0 {
-        ctm = ctm.concatenating(AffineTransform(a: 1, b: 0.3, c: -0.5, d: 1, tx: 0, ty: 0))
-      }
-      var path = Path()
-      path.move(to: a)
-      path.addLine(to: b)
-      let stroker = ArcStroker(halfWidth: width / 2, cap: cap, epsilon: 1e-9)
-      guard let fast = stroker.lineOutline(from: a, to: b, transform: ctm) else {
-        #expect(cap == .round)
-        continue
-      }
-      #expect(cap != .round)
-      let slow = Canvas.flatten(try #require(stroker.outline(of: path)), transform: ctm)
-      #expect(
-        fast.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
-          == slow.points.map { [$0.x.bitPattern, $0.y.bitPattern] })
-      #expect(fast.subpaths.count == 1 && slow.subpaths.count == 1)
-      #expect(fast.subpaths.first?.count == slow.subpaths.first?.count)
-      #expect(fast.subpaths.first?.isClosed == true && slow.subpaths.first?.isClosed == true)
-      #expect(fast.subpaths.first?.startTangent == slow.subpaths.first?.startTangent)
-      #expect(fast.subpaths.first?.endTangent == slow.subpaths.first?.endTangent)
-      // Where the canvas takes it for a rectangle, the full tests find its winding simple:
-      // convex, or with square caps star-shaped (their corners on the sides may turn by
-      // a rounding error the other way).
-      if Swift.min(width / 2, length) * ctm.minimumScale >= Canvas.foldFreeSize {
-        #expect(fast.knownShape == nil && fast.hasSimpleWinding, "line \(k)")
-        #expect(fast.isConvexPolygon || cap == .square, "line \(k)")
-        rectangles += 1
-      }
-    }
-    #expect(rectangles > 300)
   }
 
   @Test func anythingElseIsLeftToTheStroker() {

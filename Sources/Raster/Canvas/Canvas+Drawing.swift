@@ -9,7 +9,6 @@ extension Canvas {
   /// - Complexity: O(edge cells · log) plus O(covered pixels), the interior as spans.
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
-    if fillsClipOutline(path, with: paint, rule: rule) { return }
     let flat = Canvas.flatten(path, transform: state.transform)
     addPolygons(flat, rule: rule)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
@@ -38,22 +37,6 @@ extension Canvas {
     let fine = Canvas.dashedFlatteningTolerance / stretch
     var band: ArcStroker.Band?
     let epsilon = fine * 1e-3
-    if shortcuts.contains(.strokesLinesAsRectangles), style.effectiveDashPattern == nil,
-      let (a, b) = path.singleLine,
-      a.isFinite, b.isFinite, Point.distance(a, b) > epsilon,
-      var outline = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
-        .lineOutline(from: a, to: b, transform: ctm)
-    {
-      // One straight line: its outline is a rectangle, still one once mapped unless so
-      // thin that rounding could fold it.
-      outline.removeSpecks()
-      if Swift.min(width / 2, Point.distance(a, b)) * ctm.minimumScale >= Canvas.foldFreeSize {
-        outline.knownShape = .rectangle
-      }
-      addPolygons(outline, rule: .nonZero)
-      return paintCoverage(
-        paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
-    }
     if shortcuts.contains(.strokesArcs), style.effectiveDashPattern == nil,
       let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
         .outline(of: path, band: &band)
@@ -163,36 +146,11 @@ extension Canvas {
     mask.rows = rows
     mask.columns = columns
     state.clipIsEmpty = isEmpty
-    // Only a clip of one outline is that outline's coverage, and only blending by region
-    // uses it (`fillsClipOutline`).
-    state.clipOutline =
-      state.clip == nil && blendsEdgesByRegion
-      ? ClipOutline(path: path, transform: state.transform, rule: rule, flat: flat) : nil
     state.clip = mask
     if blendsEdgesByRegion {
       state.clipGeometry = CoverageGeometry(
         outline: flat, rule: rule, clip: state.clipGeometry, canvasHeight: pixelHeight)
     }
-  }
-
-  /// Fills the clip's box with a solid `paint` under the clip, and returns true, when
-  /// `path` under `rule` is the outline the clip was made of alone (`clipOutline`, the
-  /// same transform): its coverage is then the clip's in every pixel, so the fill need
-  /// not be rasterized again (a background filled inside a clip of its own rounded
-  /// rectangle). With edges blended by region only: where the clip is partial, the
-  /// region store takes the shape whole under the clip as it takes a shape along its
-  /// clip's edge (the smaller side of the two, here the clip's), and sampled from the
-  /// same outline where the pixel holds other shapes. Plain coverage blending would
-  /// multiply the two coverages instead, which a second rasterization reproduces.
-  func fillsClipOutline(_ path: Path, with paint: Paint, rule: FillRule) -> Bool {
-    guard blendsEdgesByRegion, shortcuts.contains(.reusesClipOutline), case .solid = paint,
-      let outline = state.clipOutline,
-      let clip = state.clip, outline.rule == rule, outline.transform == state.transform,
-      outline.path == path
-    else { return false }
-    var box = ClipBoxCoverage(rows: clip.rows, columns: clip.columns)
-    self.paint(paint, from: &box, geometry: track(outline.flat, rule: rule, paint: paint))
-    return true
   }
 
   /// Intersects the clip with a rectangle in user space.

@@ -26,10 +26,6 @@ public final class Canvas {
   /// would move the dashes along it. Round joins and caps keep within it too.
   public static let dashedFlatteningTolerance = 0.005
 
-  /// The least device size (in pixels) of a rectangle whose corners, mapped and rounded
-  /// in floating point, surely still turn one way (rounding moves them by far less).
-  static let foldFreeSize = 1.0 / 1024
-
   /// `path` mapped by `transform` and flattened as fills and clips draw it.
   static func flatten(_ path: Path, transform: AffineTransform) -> FlattenedPath {
     FlattenedPath(path, transform: transform, tolerance: flatteningTolerance, balanced: true)

@@ -29,23 +29,6 @@ struct RasterizerCoverage: CoverageSource {
   mutating func discard() { canvas.rasterizer.reset() }
 }
 
-/// Whole coverage over a box of pixels (the clip's, which the sink applies).
-struct ClipBoxCoverage: CoverageSource {
-  let rows: Range<Int>
-  let columns: Range<Int>
-
-  var emitsInOrder: Bool { true }
-
-  mutating func emit<Sink: CoverageSink>(into sink: inout Sink) {
-    guard !columns.isEmpty else { return }
-    for row in rows {
-      sink.span(y: row, x: columns.lowerBound, count: columns.count, coverage: 255)
-    }
-  }
-
-  mutating func discard() {}
-}
-
 /// A stamp placed on a canvas, clipped to the canvas's pixels.
 struct StampCoverage: CoverageSource {
   let stamp: CoverageStamp

@@ -12,7 +12,6 @@ extension FlattenedPath {
     return points.withUnsafeBufferPointer { p in
       let a = UnsafeBufferPointer(rebasing: p[first.start..<(first.start + first.count)])
       guard let second else {
-        if case .rectangle = knownShape { return true }
         if case .band(let c) = knownShape,
           FlattenedPath.isAngularBand(a, about: c, waysApart: true)
         {

@@ -43,9 +43,6 @@ struct FlattenedPath {
     case band(about: Point)
     /// Two polygons going round a common point opposite ways, one inside the other.
     case ring
-    /// One rectangle, a straight stroke's outline (with square caps, their corners
-    /// between corners on its sides), too wide for rounding to fold.
-    case rectangle
   }
 
   init() {}

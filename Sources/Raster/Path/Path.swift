@@ -126,13 +126,6 @@ public struct Path: Hashable, Sendable {
     return false
   }
 
-  /// The ends of the path's one line, when it is a move and a line and nothing else.
-  var singleLine: (from: Point, to: Point)? {
-    guard elements.count == 2, case .move(let a) = elements[0], case .line(let b) = elements[1]
-    else { return nil }
-    return (a, b)
-  }
-
   /// The corners of the box of every point and control point (non-finite coordinates
   /// left out), and whether every coordinate is finite.
   private func controlPointBox() -> (lo: Point, hi: Point, finite: Bool) {

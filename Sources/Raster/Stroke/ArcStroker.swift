@@ -125,44 +125,6 @@ struct ArcStroker {
     return walk.out
   }
 
-  /// The outline of the stroke of the one line from `a` to `b` (finite, more than
-  /// `epsilon` apart), with butt or square caps, mapped by `transform` and flattened: the
-  /// points `Canvas.flatten` gives for `outline(of:)` of that line, worked out without
-  /// building either (a straight stroke is a rectangle). `nil` for round caps.
-  func lineOutline(from a: Point, to b: Point, transform: AffineTransform) -> FlattenedPath? {
-    guard cap != .round else { return nil }
-    // As `addSubpath` outlines one line piece: the left offset forward, the cap at `b`,
-    // the right offset backward, the cap at `a`.
-    let tangent = b - a
-    let startNormal = Stroker.normal(Stroker.direction(.zero, tangent))
-    let endDirection = Stroker.direction(.zero, tangent)
-    let along = Stroker.direction(a, b)
-    var out = FlattenedPath()
-    out.points.reserveCapacity(cap == .butt ? 5 : 9)
-    var previous = transform.apply(to: a + startNormal * halfWidth)
-    out.beginSubpath(at: previous)
-    func line(to p: Point) {
-      let q = transform.apply(to: p)
-      out.noteTangents(start: q - previous, end: q - previous)
-      out.append(q)
-      previous = q
-    }
-    func end(at p: Point, direction u: Point) {
-      let n = Stroker.normal(u)
-      if cap == .square {
-        line(to: p + (n + u) * halfWidth)
-        line(to: p + (u - n) * halfWidth)
-      }
-      line(to: p - n * halfWidth)
-    }
-    line(to: b + Stroker.normal(along) * halfWidth)
-    end(at: b, direction: endDirection)
-    line(to: a + Stroker.normal(along) * -halfWidth)
-    end(at: a, direction: Stroker.direction(.zero, -tangent))
-    out.subpaths[0].isClosed = true
-    return out
-  }
-
   /// The state of `outline(of:)` going through a path's elements.
   private struct Walk {
     let stroker: ArcStroker
