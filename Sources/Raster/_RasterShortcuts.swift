@@ -47,9 +47,10 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
   /// Refines only the pixels where the winding is not simple (flagged rows, complex
   /// spans) instead of every touched row whole (`CellRasterizer.refinesEveryRow`).
-  /// Bound: on canvas scenes the two disagree in about 0.4% of pixels, up to a whole
-  /// pixel (`ShortcutDifferentialTests`), though not on lone polygon sets
-  /// (`ComplexCellSearchTests`).
+  /// Bound: the two round the same exact area to opposite sides in about 0.4% of pixels,
+  /// by one level of coverage (`ComplexCellTruthTests`); blended by region, up to 20 levels
+  /// where a refined pixel lacks the edge chords region blending samples
+  /// (`ShortcutDifferentialTests`).
   package static let searchesComplexCells = _RasterShortcuts(rawValue: 1 << 13)
   /// Stores eight pixels of an opaque span at once where the clip is fully open over them
   /// (`storesEightOpen`) instead of pixel by pixel. Identical.
