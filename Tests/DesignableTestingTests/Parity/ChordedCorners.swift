@@ -38,12 +38,12 @@ final class ChordedCorners: View {
   }
 
   /// Adds the chords of the cubic `p0 … p3` after `p0`, halving it until flat.
-  func chords(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, into path: BezierPath)
-  {
-    let flat = [
-      p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y, p1.x - 2 * p2.x + p3.x,
-      p1.y - 2 * p2.y + p3.y,
-    ].map(abs).max() ?? 0
+  func chords(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, into path: BezierPath) {
+    let flat =
+      [
+        p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y, p1.x - 2 * p2.x + p3.x,
+        p1.y - 2 * p2.y + p3.y,
+      ].map(abs).max() ?? 0
     guard flat > flatness else { return path.addLine(to: p3) }
     func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
       CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
