@@ -89,13 +89,11 @@ import Testing
       for i in stride(from: 0, to: min(a.bytes.count, b.bytes.count), by: 4) {
         // Premultiplied, as the canvas keeps pixels: a bitmap's colours are divided by the
         // alpha, which turns a level of alpha 1 against 2 into 128 levels of colour.
-        let (alphaA, alphaB) = (Int(a.bytes[i + 3]), Int(b.bytes[i + 3]))
-        var d = abs(alphaA - alphaB)
-        for k in 0..<3 {
-          let pa = (Int(a.bytes[i + k]) * alphaA + 127) / 255
-          let pb = (Int(b.bytes[i + k]) * alphaB + 127) / 255
-          d = max(d, abs(pa - pb))
-        }
+        let pa = PremultipliedRGBA8(Self.color(a, at: i))
+        let pb = PremultipliedRGBA8(Self.color(b, at: i))
+        let d = max(
+          abs(Int(pa.red) - Int(pb.red)), abs(Int(pa.green) - Int(pb.green)),
+          abs(Int(pa.blue) - Int(pb.blue)), abs(Int(pa.alpha) - Int(pb.alpha)))
         guard a.bytes[i..<(i + 4)] != b.bytes[i..<(i + 4)] else { continue }
         differing += 1
         sceneDiffers = true
@@ -106,6 +104,13 @@ import Testing
       }
       if a.bytes.count != b.bytes.count { differing += a.pixelCount }
       if sceneDiffers { scenes += 1 }
+    }
+
+    /// The straight colour whose channels start at byte `i` of `bitmap`.
+    static func color(_ bitmap: Bitmap, at i: Int) -> RGBA8 {
+      RGBA8(
+        red: bitmap.bytes[i], green: bitmap.bytes[i + 1], blue: bitmap.bytes[i + 2],
+        alpha: bitmap.bytes[i + 3])
     }
   }
 
