@@ -77,6 +77,18 @@ struct UIKitResizableImageTests {
     #expect(pixels[1].blue == 255 && pixels[1].red == 0)
   }
 
+  @Test func capsThatMeetFillTheMiddleWithThePixelWhereTheyMeet() {
+    let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 12, height: 2))
+    let caps = UIEdgeInsets(top: 1, left: 3, bottom: 1, right: 3)
+    badge.image = BadgeArt.stripes().resizableImage(withCapInsets: caps, resizingMode: .stretch)
+    let art = BadgeArt.self
+    #expect(
+      row(picture(of: badge)) == [
+        art.red, art.red, art.green, art.yellow, art.yellow, art.yellow, art.yellow,
+        art.yellow, art.yellow, art.yellow, art.blue, art.blue,
+      ])
+  }
+
   @Test func anImageWithoutCapsStretchesAsAWhole() {
     let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 12, height: 2))
     badge.image = BadgeArt.stripes()

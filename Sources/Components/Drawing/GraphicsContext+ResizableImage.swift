@@ -5,24 +5,29 @@ import Raster
 /// at their size, the edges and the middle stretched or tiled to fill the rest.
 extension GraphicsContext {
   /// Draws `image` into `rect` keeping its cap insets. Caps wider or taller than `rect`
-  /// shrink in proportion so that they meet; caps are clamped to the image.
+  /// shrink in proportion so that they meet; caps are clamped to the image. Caps that
+  /// leave no middle (a 6-point image with 3-point caps) fill the middle with the pixel
+  /// row or column where they meet.
   func drawResizable(_ image: Image, in rect: CGRect) {
     let size = image.size
     guard size.width > 0, size.height > 0, rect.width > 0, rect.height > 0 else { return }
     let caps = image.capInsets
-    let columns = Self.sliceEdges(
-      start: caps.left, end: caps.right, length: size.width, from: rect.minX, to: rect.maxX)
-    let rows = Self.sliceEdges(
-      start: caps.top, end: caps.bottom, length: size.height, from: rect.minY, to: rect.maxY)
+    let pixel = 1 / image.scale
+    let columns = Self.slices(
+      start: caps.left, end: caps.right, length: size.width, pixel: pixel,
+      from: rect.minX, to: rect.maxX)
+    let rows = Self.slices(
+      start: caps.top, end: caps.bottom, length: size.height, pixel: pixel,
+      from: rect.minY, to: rect.maxY)
     let sampling = state.interpolationQuality.sampling
     drawing {
       for row in 0..<3 {
         for column in 0..<3 {
           let part = ResizablePart(
             source: CGRect(
-              x: columns.source[column], y: rows.source[row],
-              width: columns.source[column + 1] - columns.source[column],
-              height: rows.source[row + 1] - rows.source[row]),
+              x: columns.source[column].lowerBound, y: rows.source[row].lowerBound,
+              width: columns.source[column].upperBound - columns.source[column].lowerBound,
+              height: rows.source[row].upperBound - rows.source[row].lowerBound),
             target: CGRect(
               x: columns.target[column], y: rows.target[row],
               width: columns.target[column + 1] - columns.target[column],
@@ -37,17 +42,23 @@ extension GraphicsContext {
     }
   }
 
-  /// The four edges of the three slices along one axis, in the image (points from 0) and
-  /// in the target (`from` to `to`).
-  static func sliceEdges(
-    start: CGFloat, end: CGFloat, length: CGFloat, from: CGFloat, to: CGFloat
-  ) -> (source: [CGFloat], target: [CGFloat]) {
+  /// The three slices along one axis: their spans in the image (points from 0) and the
+  /// four edges they fill in the target (`from` to `to`). A middle narrower than a pixel
+  /// becomes the pixel where the caps meet.
+  static func slices(
+    start: CGFloat, end: CGFloat, length: CGFloat, pixel: CGFloat, from: CGFloat, to: CGFloat
+  ) -> (source: [ClosedRange<CGFloat>], target: [CGFloat]) {
     let first = min(max(start.isFinite ? start : 0, 0), length)
     let last = min(max(end.isFinite ? end : 0, 0), length - first)
     let available = to - from
     let shrink = first + last > available ? available / (first + last) : 1
+    var middle = first...(length - last)
+    if middle.upperBound - middle.lowerBound < pixel {
+      let meeting = max(0, min(first, length - pixel))
+      middle = meeting...(meeting + pixel)
+    }
     return (
-      [0, first, length - last, length],
+      [0...first, middle, (length - last)...length],
       [from, from + first * shrink, to - last * shrink, to]
     )
   }
