@@ -198,8 +198,9 @@ public final class GraphicsContext: @unchecked Sendable {
   }
 
   /// Draws an image stretched into a rectangle, its first row at the top (the meaning of
-  /// `UIImage.draw(in:)`).
+  /// `UIImage.draw(in:)`); a resizable image keeps its caps (``drawResizable(_:in:)``).
   public func drawUpright(_ image: Image, in rect: CGRect) {
+    guard image.capInsets == .zero else { return drawResizable(image, in: rect) }
     let sampling = state.interpolationQuality.sampling
     drawing { commands.append(.image(image.bitmap, rect.raster, sampling)) }
   }

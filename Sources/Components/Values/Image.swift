@@ -11,6 +11,12 @@ public final class Image: @unchecked Sendable {
   public let scale: CGFloat
   /// Whether views draw the image as it is or as a mask tinted with their tint colour.
   public let renderingMode: RenderingMode
+  /// The edges, in points, that keep their size when the image is drawn larger or smaller
+  /// (`UIImage.capInsets`); the part between them fills the rest as ``resizingMode`` says.
+  /// Zero for an image stretched as a whole.
+  public let capInsets: EdgeInsets
+  /// How the part inside ``capInsets`` fills the rest (`UIImage.resizingMode`).
+  public let resizingMode: ResizingMode
 
   /// How an image is drawn (`UIImage.RenderingMode`).
   public enum RenderingMode: Int, Sendable {
@@ -23,16 +29,23 @@ public final class Image: @unchecked Sendable {
   }
 
   /// An image of `bitmap` at `scale` pixels per point (1 when `scale` is not a positive,
-  /// finite number).
-  public init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+  /// finite number), resizable when `capInsets` is not zero.
+  public init(
+    bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+    capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile
+  ) {
     self.bitmap = bitmap
     self.scale = scale > 0 && scale.isFinite ? scale : 1
     self.renderingMode = renderingMode
+    self.capInsets = capInsets
+    self.resizingMode = resizingMode
   }
 
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-    Image(bitmap: bitmap, scale: scale, renderingMode: renderingMode)
+    Image(
+      bitmap: bitmap, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+      resizingMode: resizingMode)
   }
 
   /// The image's alpha filled with `color` (each pixel's alpha times the colour's),

@@ -28,6 +28,12 @@ open class Button: Control {
   open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
   open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
   open var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// Stored only: the image is drawn the same in every state, as UIKit draws it when this is
+  /// `false` (`true`, UIKit's default, darkens it while highlighted).
+  open var adjustsImageWhenHighlighted = true
+  /// Stored only: the image is drawn the same in every state, as UIKit draws it when this is
+  /// `false` (`true`, UIKit's default, fades it while disabled).
+  open var adjustsImageWhenDisabled = true
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -51,6 +51,8 @@ open class View {
   /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
   public internal(set) var layoutPassCount = 0
   private var ownTintColor: Color?
+  /// The adjustment mode set on this view (``tintAdjustmentMode`` reads the effective one).
+  var ownTintAdjustmentMode = TintAdjustmentMode.automatic
   /// The constraints this view holds (`addConstraint(_:)`, `isActive`); stored only: no
   /// solver runs, and a render uses frames as set.
   public internal(set) var constraints: [LayoutConstraint] = []
