@@ -312,7 +312,7 @@ final class CheckSession {
         Finding(
           kind: .uneditableAttributeKind, attributes: [inspectable.keyPath],
           explanation:
-            "\(inspectable.keyPath) is declared as a \(inspectable.kind.rawValue) attribute, "
+            "\(inspectable.keyPath) is an attribute of kind \(inspectable.kind.rawValue), "
             + "which Interface Builder's inspector cannot edit.",
           fix:
             "Expose it as a number (an enumeration's raw value) or a string, or drop "
