@@ -17,7 +17,9 @@ import Foundation
 // the children are pinned to one core (taskset), so that the one call's parallel cells do not
 // hide the cost per call. Build in release:
 //
-//   swift run -c release suite-benchmark [--count 10000] [--one-core]
+//   swift run -c release suite-benchmark [--count 10000] [--runs 3] [--one-core]
+//
+// Steps 2 to 4 run `--runs` times, alternately; the figures are the medians.
 
 let arguments = CommandLine.arguments
 
@@ -36,8 +38,9 @@ func peakMiB() -> Double {
   return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
 }
 
-func sets(_ count: Int) -> [AttributeSet] {
-  (0..<count).map { AttributeSet("s\($0)", ["piePercentage": .real(25)]) }
+/// The attribute set of cell `index`.
+func set(_ index: Int) -> AttributeSet {
+  AttributeSet("s\(index)", ["piePercentage": .real(25)])
 }
 
 let size = CGSize(width: 64, height: 64)
@@ -62,7 +65,6 @@ func child(_ mode: String, _ count: Int) -> Never {
     print("the children need DESIGNABLE_SNAPSHOTS and SNAPSHOT_ARTIFACTS; run without --child")
     exit(64)
   }
-  let all = sets(count)
   let clock = ContinuousClock()
   let start = clock.now
   let cpuStart = cpuSeconds()
@@ -71,14 +73,17 @@ func child(_ mode: String, _ count: Int) -> Never {
   switch mode {
   case "record", "one":
     let outcomes = assertSnapshots(
-      of: PieChartView.self, sizes: [size], scales: [2], attributeSets: all,
+      of: PieChartView.self, sizes: [size], scales: [2], attributeSets: (0..<count).map(set),
       record: mode == "record" ? .missing : .never)
     passed = outcomes.filter { $0.status == (mode == "record" ? .recorded : .passed) }.count
   default:
     var mark = clock.now
-    for (index, set) in all.enumerated() {
+    // Each set made when its call comes, as a test of its own makes it: the process keeps
+    // nothing of the calls before but what Designable keeps.
+    for index in 0..<count {
       let outcomes = assertSnapshots(
-        of: PieChartView.self, sizes: [size], scales: [2], attributeSets: [set], record: .never)
+        of: PieChartView.self, sizes: [size], scales: [2], attributeSets: [set(index)],
+        record: .never)
       passed += outcomes.filter { $0.status == .passed }.count
       if (index + 1) % 1000 == 0 {
         thousands.append(seconds(clock.now - mark))
@@ -153,43 +158,64 @@ func run(_ mode: String, _ count: Int) -> Measure {
 }
 
 let small = max(count / 5, 1)
+let runs = max(option("--runs") ?? 3, 1)
 let recorded = run("record", count)
 guard recorded.passed == count else {
   print("recording failed: \(recorded.passed) of \(count) references recorded")
   exit(70)
 }
-let few = run("separate", small)
-let separate = run("separate", count)
-let one = run("one", count)
-guard separate.passed == count, one.passed == count, few.passed == small else {
-  print("not every snapshot passed: \(few.passed), \(separate.passed), \(one.passed)")
+// Alternately, so that a busy spell of a shared machine falls on both ways alike.
+var few: [Measure] = []
+var separate: [Measure] = []
+var one: [Measure] = []
+for _ in 0..<runs {
+  few.append(run("separate", small))
+  separate.append(run("separate", count))
+  one.append(run("one", count))
+}
+let failed = few.filter { $0.passed != small } + (separate + one).filter { $0.passed != count }
+guard failed.isEmpty else {
+  print("not every snapshot passed: \(failed.map(\.passed)) of \(small) or \(count)")
   exit(70)
+}
+
+/// The middle value (the mean of the two middle ones for an even count).
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 let cores = oneCore ? 1 : ProcessInfo.processInfo.activeProcessorCount
 func perSnapshot(_ seconds: Double) -> Double { seconds * 1000 / Double(count) }
-print("PieChartView 64x64@2x, \(count) passing snapshots, \(cores) core(s); wall and CPU time")
+func row(_ title: String, _ measures: [Measure]) -> String {
+  let wall = median(measures.map(\.seconds))
+  let cpu = median(measures.map(\.cpuSeconds))
+  return title
+    + String(
+      format: " %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot, %5.1f MiB",
+      wall, perSnapshot(wall), cpu, perSnapshot(cpu), median(measures.map(\.peakMiB)))
+}
 print(
-  String(
-    format: "one call:        %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot",
-    one.seconds, perSnapshot(one.seconds), one.cpuSeconds, perSnapshot(one.cpuSeconds)))
-print(
-  String(
-    format: "separate calls:  %7.2f s wall %6.3f ms/snapshot, %7.2f s CPU %6.3f ms/snapshot",
-    separate.seconds, perSnapshot(separate.seconds), separate.cpuSeconds,
-    perSnapshot(separate.cpuSeconds)))
+  "PieChartView 64x64@2x, \(count) passing snapshots, \(cores) core(s); median of \(runs) "
+    + "run(s), the two ways run alternately; wall and CPU time, peak RSS")
+print(row("one call:      ", one))
+print(row("separate calls:", separate))
 if count >= 2000 {
   print(
     String(
       format:
         "  separate calls, wall: first thousand %.3f ms/snapshot, last thousand %.3f ms/snapshot",
-      separate.firstThousand, separate.lastThousand))
+      median(separate.map(\.firstThousand)), median(separate.map(\.lastThousand))))
 }
+let wallRatios = zip(separate, one).map { $0.seconds / $1.seconds }
+let cpuRatios = zip(separate, one).map { $0.cpuSeconds / $1.cpuSeconds }
 print(
   String(
-    format: "ratio separate/one: %.2fx wall, %.2fx CPU (goal at most 1.2x)",
-    separate.seconds / one.seconds, separate.cpuSeconds / one.cpuSeconds))
+    format: "ratio separate/one: %.2fx wall, %.2fx CPU (goal at most 1.2x); each run's CPU: ",
+    median(wallRatios), median(cpuRatios))
+    + cpuRatios.map { String(format: "%.2fx", $0) }.joined(separator: " "))
 print(
   String(
-    format: "peak RSS, separate calls: %.1f MiB at %d, %.1f MiB at %d", few.peakMiB, small,
-    separate.peakMiB, count))
+    format: "peak RSS, separate calls: %.1f MiB at %d, %.1f MiB at %d", median(few.map(\.peakMiB)),
+    small, median(separate.map(\.peakMiB)), count))

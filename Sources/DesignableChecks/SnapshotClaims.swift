@@ -14,10 +14,30 @@ package final class SnapshotClaims: @unchecked Sendable {
     var given: String
   }
 
+  /// A claim, in 8 bytes: the holder's index in ``owners``, and the index of the reference's
+  /// key in ``paths`` and of the given name in ``givens`` (one index: every claim adds one
+  /// string to each).
+  private struct Claim {
+    var owner: UInt32
+    var strings: UInt32
+  }
+
   private let lock = NSLock()
-  private var holders: [String: Holder] = [:]
-  /// The owners of ``holders`` by id, each kept once (``interned(_:)``).
-  private var owners: [String: SnapshotOwner] = [:]
+  /// The hash of a key (``key(for:)``, lowercased), for ``claims``.
+  private let hash: @Sendable (String) -> Int
+  /// The claims by the hash of their key. A claim keeps no string of its own: the key and the
+  /// given name are read back from ``paths`` and ``givens`` only when the same key is asked
+  /// for again, so that a run of thousands of references keeps a few bytes for each.
+  private var claims: [Int: Claim] = [:]
+  /// The claims whose key's hash another key had first, by key: a hash names no reference
+  /// alone, so two keys sharing one are both kept, each with its own holder.
+  private var collided: [String: Claim] = [:]
+  private var paths = FrontCodedStrings()
+  private var givens = FrontCodedStrings()
+  /// The owners the claims name, each kept once: tests are far fewer than references.
+  private var owners: [SnapshotOwner] = []
+  /// The index in ``owners`` by id and label.
+  private var ownerIndices: [String: UInt32] = [:]
   /// Standardized folders by folder, for ``key(for:)``: a run's references sit in a few.
   private let folderKeys = Mutex<[String: String]>([:])
   private var counters: [String: Int] = [:]
@@ -27,29 +47,68 @@ package final class SnapshotClaims: @unchecked Sendable {
   /// Owners used before the running XCTest case was known, by id: file and function.
   private var unplaced: [String: (fileID: String, testName: String)] = [:]
 
+  /// Claims kept apart by `hash` of their key; by default the standard library's hash.
+  package init(hash: @escaping @Sendable (String) -> Int = { $0.hashValue }) {
+    self.hash = hash
+  }
+
+  /// The number of claims whose key's hash another key had first (for tests).
+  package var _collidedCount: Int { lock.withLock { collided.count } }
+
   /// Claims `referencePath` for `holder`; returns the holder that already has it when that
   /// is another test, or another name of this test that gave the same file name; `nil`
   /// when it is free or already this holder's.
   func claim(_ referencePath: String, by holder: Holder) -> Holder? {
     // Lowercased: paths that differ only in case are one file on macOS.
     let key = key(for: referencePath).lowercased()
+    let hashed = hash(key)
     lock.lock()
     defer { lock.unlock() }
-    if let other = holders[key], other.owner.id != holder.owner.id || other.given != holder.given {
-      return other
+    guard let first = claims[hashed] else {
+      claims[hashed] = newClaim(key, holder)
+      return nil
     }
-    var holder = holder
-    holder.owner = interned(holder.owner)
-    holders[key] = holder
+    if paths.string(at: Int(first.strings)) == key {
+      return settle(first, holder) { claims[hashed] = $0 }
+    }
+    guard let other = collided[key] else {
+      collided[key] = newClaim(key, holder)
+      return nil
+    }
+    return settle(other, holder) { collided[key] = $0 }
+  }
+
+  /// A claim of `key` for `holder`, its strings kept. Called under ``lock``.
+  private func newClaim(_ key: String, _ holder: Holder) -> Claim {
+    let strings = paths.append(key)
+    let given = givens.append(holder.given)
+    assert(given == strings, "the two stores grow together")
+    return Claim(owner: index(of: holder.owner), strings: UInt32(strings))
+  }
+
+  /// The holder of `claim` when it is not `holder`; otherwise `nil`, and the claim names
+  /// `holder`'s owner from now on (`update`). Called under ``lock``.
+  private func settle(_ claim: Claim, _ holder: Holder, update: (Claim) -> Void) -> Holder? {
+    let owner = owners[Int(claim.owner)]
+    let given = givens.string(at: Int(claim.strings))
+    if owner.id != holder.owner.id || given != holder.given {
+      return Holder(owner: owner, given: given)
+    }
+    var claim = claim
+    claim.owner = index(of: holder.owner)
+    update(claim)
     return nil
   }
 
-  /// The one copy of `owner` kept for every reference it holds, so that a test's thousands
-  /// of claims share its id and label instead of holding copies. Called under ``lock``.
-  private func interned(_ owner: SnapshotOwner) -> SnapshotOwner {
-    if let known = owners[owner.id], known == owner { return known }
-    owners[owner.id] = owner
-    return owner
+  /// The index of `owner` in ``owners``, added when new, so that a test's thousands of
+  /// claims share its id and label. Called under ``lock``.
+  private func index(of owner: SnapshotOwner) -> UInt32 {
+    let key = owner.id + "\u{0}" + owner.label
+    if let known = ownerIndices[key] { return known }
+    let index = UInt32(owners.count)
+    owners.append(owner)
+    ownerIndices[key] = index
+    return index
   }
 
   /// The key of a reference: its standardized path (`NSString.standardizingPath`, which
@@ -166,9 +225,13 @@ package final class SnapshotClaims: @unchecked Sendable {
     for (id, place) in unplaced {
       learnt[id] = SnapshotOwner.xcTest(testCase, fileID: place.fileID, testName: place.testName)
     }
-    for (key, holder) in holders {
-      guard let owner = learnt[holder.owner.id] else { continue }
-      holders[key]?.owner = owner
+    // The claims name owners by index: each placeholder's entry becomes the owner learnt.
+    for (index, placeholder) in owners.enumerated() {
+      guard let owner = learnt[placeholder.id] else { continue }
+      ownerIndices[placeholder.id + "\u{0}" + placeholder.label] = nil
+      owners[index] = owner
+      let key = owner.id + "\u{0}" + owner.label
+      if ownerIndices[key] == nil { ownerIndices[key] = UInt32(index) }
     }
     unplaced = [:]
     return learnt.keys.sorted().compactMap { id in
