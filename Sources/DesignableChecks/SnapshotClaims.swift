@@ -100,10 +100,15 @@ package final class SnapshotClaims: @unchecked Sendable {
     return nil
   }
 
+  /// The key of `owner` in ``ownerIndices``: its id and label, which together tell owners apart.
+  private static func ownerKey(_ owner: SnapshotOwner) -> String {
+    owner.id + "\u{0}" + owner.label
+  }
+
   /// The index of `owner` in ``owners``, added when new, so that a test's thousands of
   /// claims share its id and label. Called under ``lock``.
   private func index(of owner: SnapshotOwner) -> UInt32 {
-    let key = owner.id + "\u{0}" + owner.label
+    let key = Self.ownerKey(owner)
     if let known = ownerIndices[key] { return known }
     let index = UInt32(owners.count)
     owners.append(owner)
@@ -228,9 +233,9 @@ package final class SnapshotClaims: @unchecked Sendable {
     // The claims name owners by index: each placeholder's entry becomes the owner learnt.
     for (index, placeholder) in owners.enumerated() {
       guard let owner = learnt[placeholder.id] else { continue }
-      ownerIndices[placeholder.id + "\u{0}" + placeholder.label] = nil
+      ownerIndices[Self.ownerKey(placeholder)] = nil
       owners[index] = owner
-      let key = owner.id + "\u{0}" + owner.label
+      let key = Self.ownerKey(owner)
       if ownerIndices[key] == nil { ownerIndices[key] = UInt32(index) }
     }
     unplaced = [:]
