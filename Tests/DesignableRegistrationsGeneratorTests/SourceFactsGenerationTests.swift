@@ -360,6 +360,37 @@ struct SourceFactsGenerationTests {
         == #"source: SourceFacts(file: "Plain.swift", methods: []))"#)
   }
 
+  /// What the checker names when drawing moves what layout placed: frames set and layout
+  /// asked for from draw(_:), also through the methods it calls.
+  @Test func drawingThatPlacesSubviewsIsRecorded() {
+    let generated = generate([
+      "Badge.swift": """
+      @IBDesignable class Badge: UIView {
+        let marker = UIView()
+        override func draw(_ rect: CGRect) {
+          marker.frame = CGRect(x: bounds.maxX - 10, y: 0, width: 10, height: 10)
+          place()
+        }
+        func place() {
+          self.titleLabel?.frame.origin.x = 4
+          setNeedsLayout()
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Badge") == #"""
+        source: SourceFacts(file: "Badge.swift", methods: [
+          .init("draw(_:)", line: 3, assignments: [
+            .init("marker.frame", reads: ["bounds.maxX"], line: 4, text: "marker.frame = CGRect(x: bounds.maxX - 10, y: 0, width: 10, height: 10)"),
+          ], calls: ["place()"]),
+          .init("place()", line: 7, assignments: [
+            .init("titleLabel.frame.origin.x", line: 8, text: "self.titleLabel?.frame.origin.x = 4"),
+          ], invalidations: ["setNeedsLayout()"]),
+        ]))
+        """#)
+  }
+
   @Test func assignmentTextIsOneShortLine() {
     let generated = generate([
       "Long.swift": #"""

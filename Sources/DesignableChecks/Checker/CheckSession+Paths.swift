@@ -169,29 +169,4 @@ extension CheckSession {
       + "through \(missing) misses that setup and draws differently."
     return (sentence, found.flatMap { $0.methods.isEmpty ? [$0.holder] : $0.methods })
   }
-
-  /// Lays the view out a second time and renders again: the picture and the layer count
-  /// must not change.
-  func checkLayoutIdempotence(_ view: View, first: Bitmap) {
-    let before = view.layer.layerCount
-    view.setNeedsLayout()
-    view.layoutIfNeeded()
-    let after = view.layer.layerCount
-    let second = render(view)
-    let samePicture = same(first, second)
-    guard after != before || !samePicture else { return }
-    add(
-      Finding(
-        kind: .layoutNotIdempotent, paths: [.runTime],
-        explanation:
-          "A second layoutSubviews() pass "
-          + (after != before
-            ? "grows the layer tree from \(before) to \(after) layers" : "changes the picture")
-          + ": layout adds or moves content each time it runs.",
-        fix:
-          "Create sublayers and subviews once (in the initializers) and only size and place them in "
-          + "layoutSubviews().",
-        details: ["layersBefore": String(before), "layersAfter": String(after)],
-        pictures: savedPair(("firstLayout", first), ("secondLayout", second), role: "layoutDiff")))
-  }
 }
