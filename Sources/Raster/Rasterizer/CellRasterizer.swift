@@ -201,9 +201,7 @@ struct CellRasterizer: ~Copyable {
   /// or a ring of two), added first since the last sweep, need no refinement; nor do a
   /// few polygons crossing each other in general position, which are replaced by the
   /// boundary of what `rule` fills (`FillBoundary`). Anything added after such polygons
-  /// makes the sweep refine every touched row instead. A polygon with a simple winding
-  /// that is its own mirror image across a row or column boundary is rendered half and
-  /// mirrored (`addPolygonMirroring`).
+  /// makes the sweep refine every touched row instead.
   mutating func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
     let first = !hasEdges && !simplePolygonsAdded && refinesComplexRows
     let simple = first && shortcuts.contains(.classifiesWinding) && flat.hasSimpleWinding
@@ -226,13 +224,10 @@ struct CellRasterizer: ~Copyable {
     {
       keepsStrips = true
     }
-    let mirrors =
-      simple && !shortcuts.isDisjoint(with: [.mirrorsAcrossRows, .mirrorsAcrossColumns])
     let clipsEveryEdge = !shortcuts.contains(.skipsClippingInsideCanvas)
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         let polygon = UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)])
-        if mirrors && addPolygonMirroring(polygon) { continue }
         if clipsEveryEdge { addPolygonClippingEveryEdge(polygon) } else { addPolygon(polygon) }
       }
     }
