@@ -28,9 +28,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// Rounds the edges of a polygon inside the canvas straight to fixed point
   /// (`CellRasterizer.addPolygon`) instead of clipping each to the canvas. Identical.
   package static let skipsClippingInsideCanvas = _RasterShortcuts(rawValue: 1 << 11)
-  /// Renders an edge strictly inside the clip's columns by the pass that checks no
-  /// column (`PlainPieces`) instead of the one that does (`ColumnPieces`). Identical.
-  package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
   /// Refines only the pixels where the winding is not simple (flagged rows, complex
   /// spans) instead of every touched row whole (`CellRasterizer.refinesEveryRow`).
   /// Bound: the two round the same exact area to opposite sides in about 0.4% of pixels,
@@ -50,8 +47,7 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
     ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
     ("keepsStrips", .keepsStrips), ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
-    ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
-    ("storesOpenRuns", .storesOpenRuns),
+    ("searchesComplexCells", .searchesComplexCells), ("storesOpenRuns", .storesOpenRuns),
   ]
 
   /// The shortcuts `self` takes effect only beside: resolving crossings and keeping strips
