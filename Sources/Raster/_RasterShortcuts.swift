@@ -15,13 +15,6 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// Outlines solid strokes along lines and circular arcs as arcs of the offset radii
   /// (`ArcStroker`) instead of `Stroker`'s joined polygons. Bound.
   package static let strokesArcs = _RasterShortcuts(rawValue: 1 << 3)
-  /// Tells the rasterizer that an arc stroke's outline is a ring or an angular band
-  /// (`FlattenedPath.KnownShape`), which it would not always find itself, so that it skips
-  /// refinement there. Bound (refinement and exact area differ by a few levels).
-  package static let hintsRingsAndBands = _RasterShortcuts(rawValue: 1 << 4)
-  /// Removes the negligible detours stroking leaves on the inner side of a tight curve
-  /// (`FlattenedPath.removeNegligibleDetours`). Bound.
-  package static let removesDetours = _RasterShortcuts(rawValue: 1 << 5)
   /// Skips refinement for a first polygon set whose winding is 0 or ±1 everywhere
   /// (`FlattenedPath.hasSimpleWinding`: rectangle, band, star-shaped polygon, angular
   /// band, ring). Bound (refinement and exact area differ by a few levels).
@@ -32,19 +25,9 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// Keeps strip covers while adding a set of many polygons (`CellRasterizer.keepsStrips`)
   /// instead of making them again for the flagged rows by a second pass. Identical.
   package static let keepsStrips = _RasterShortcuts(rawValue: 1 << 8)
-  /// Renders half of a polygon that is its own mirror image across a row boundary and
-  /// mirrors its cells (`CellRasterizer.addPolygonMirroring`). Bound: a few levels in a
-  /// few pixels of canvas scenes, though a lone polygon's cells are the same
-  /// (`MirroringTests`).
-  package static let mirrorsAcrossRows = _RasterShortcuts(rawValue: 1 << 9)
-  /// The same across a column boundary. Bound, as across rows.
-  package static let mirrorsAcrossColumns = _RasterShortcuts(rawValue: 1 << 10)
   /// Rounds the edges of a polygon inside the canvas straight to fixed point
   /// (`CellRasterizer.addPolygon`) instead of clipping each to the canvas. Identical.
   package static let skipsClippingInsideCanvas = _RasterShortcuts(rawValue: 1 << 11)
-  /// Renders an edge strictly inside the clip's columns by the pass that checks no
-  /// column (`PlainPieces`) instead of the one that does (`ColumnPieces`). Identical.
-  package static let skipsColumnChecks = _RasterShortcuts(rawValue: 1 << 12)
   /// Refines only the pixels where the winding is not simple (flagged rows, complex
   /// spans) instead of every touched row whole (`CellRasterizer.refinesEveryRow`).
   /// Bound: the two round the same exact area to opposite sides in about 0.4% of pixels,
@@ -62,30 +45,15 @@ package struct _RasterShortcuts: OptionSet, Sendable, Hashable {
   /// Each member alone, with its name, in the order above.
   package static let members: [(name: String, shortcut: _RasterShortcuts)] = [
     ("cullsOutsideClip", .cullsOutsideClip), ("strokesArcs", .strokesArcs),
-    ("hintsRingsAndBands", .hintsRingsAndBands), ("removesDetours", .removesDetours),
     ("classifiesWinding", .classifiesWinding), ("resolvesCrossings", .resolvesCrossings),
-    ("keepsStrips", .keepsStrips), ("mirrorsAcrossRows", .mirrorsAcrossRows),
-    ("mirrorsAcrossColumns", .mirrorsAcrossColumns),
-    ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
-    ("skipsColumnChecks", .skipsColumnChecks), ("searchesComplexCells", .searchesComplexCells),
-    ("storesOpenRuns", .storesOpenRuns),
+    ("keepsStrips", .keepsStrips), ("skipsClippingInsideCanvas", .skipsClippingInsideCanvas),
+    ("searchesComplexCells", .searchesComplexCells), ("storesOpenRuns", .storesOpenRuns),
   ]
 
-  /// The shortcuts `self` takes effect only beside: a ring or band hint and mirroring act
-  /// on a winding found simple, resolving crossings and keeping strips replace parts of
-  /// the complex-cell search, and mirroring renders no strips.
+  /// The shortcuts `self` takes effect only beside: resolving crossings and keeping strips
+  /// replace parts of the complex-cell search.
   package var prerequisites: _RasterShortcuts {
-    var needed: _RasterShortcuts = []
-    if !isDisjoint(with: [.hintsRingsAndBands, .mirrorsAcrossRows, .mirrorsAcrossColumns]) {
-      needed.formUnion(.classifiesWinding)
-    }
-    if !isDisjoint(with: [.resolvesCrossings, .keepsStrips]) {
-      needed.formUnion(.searchesComplexCells)
-    }
-    if !isDisjoint(with: [.hintsRingsAndBands]) {
-      needed.formUnion(.strokesArcs)
-    }
-    return needed
+    isDisjoint(with: [.resolvesCrossings, .keepsStrips]) ? [] : .searchesComplexCells
   }
 
   /// The shortcuts a canvas made now uses.

@@ -31,18 +31,10 @@ import Testing
   static let claims: [_RasterShortcuts: Claim] = [
     .strokesArcs: Claim(
       coverage: Bound(channel: 2, pixels: 300), region: Bound(channel: 3, pixels: 400)),
-    .hintsRingsAndBands: Claim(
-      coverage: Bound(channel: 1, pixels: 20), region: Bound(channel: 1, pixels: 10)),
-    .removesDetours: Claim(
-      coverage: Bound(channel: 1, pixels: 10), region: Bound(channel: 1, pixels: 20)),
     .classifiesWinding: Claim(
       coverage: Bound(channel: 3, pixels: 400), region: Bound(channel: 5, pixels: 550)),
     .resolvesCrossings: Claim(
       coverage: Bound(channel: 4, pixels: 60), region: Bound(channel: 4, pixels: 150)),
-    .mirrorsAcrossRows: Claim(
-      coverage: Bound(channel: 1, pixels: 20), region: Bound(channel: 1, pixels: 50)),
-    .mirrorsAcrossColumns: Claim(
-      coverage: Bound(channel: 1, pixels: 10), region: Bound(channel: 1, pixels: 80)),
     .searchesComplexCells: Claim(
       coverage: Bound(channel: 3, pixels: 1400), region: Bound(channel: 20, pixels: 1600)),
   ]

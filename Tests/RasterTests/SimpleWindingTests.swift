@@ -3,28 +3,10 @@ import Testing
 
 @testable import Raster
 
-/// A polygon star-shaped about a mean of its points, and a pie slice's stroke outline
-/// freed of the detours stroking leaves round its centre, have a winding of 0 or ±1
-/// everywhere: the rasterizer skips its search for complex cells, and draws them as the
-/// reference that refines every row does.
+/// A polygon star-shaped about a mean of its points, an angular band and a ring have a
+/// winding of 0 or ±1 everywhere: the rasterizer skips its search for complex cells, and
+/// draws them as the reference that refines every row does.
 @Suite struct SimpleWindingTests {
-  /// The outline of an arc of `sweep` radians stroked as wide as its diameter (a pie
-  /// slice), flattened and stroked as `Canvas.stroke` does it, specks removed.
-  static func pieSlice(sweep: Double, radius: Double, center: Point) -> FlattenedPath {
-    var path = Path()
-    path.addArc(
-      center: center, radius: radius, startAngle: 0.3, endAngle: 0.3 + sweep, clockwise: true)
-    let tolerance = Canvas.flatteningTolerance
-    let flat = FlattenedPath(
-      path, transform: .identity, tolerance: tolerance, offset: radius, balanced: true)
-    let stroker = Stroker(
-      style: StrokeStyle(width: 2 * radius), tolerance: Canvas.dashedFlatteningTolerance,
-      balancedTurn: Flattener.maximumTurn(tolerance: tolerance, offset: radius))
-    var outline = stroker.outline(of: flat)
-    outline.removeSpecks()
-    return outline
-  }
-
   /// Twice the signed area of every subpath, summed (shoelace).
   static func doubleArea(_ flat: FlattenedPath) -> Double {
     var total = 0.0
@@ -44,71 +26,6 @@ import Testing
       guard let c = FlattenedPath.sampledCentre(p) else { return false }
       return FlattenedPath.isStarShaped(p, about: c)
     }
-  }
-
-  @Test(arguments: [0.5, 1.0, 1.5, 1.8])
-  func pieSliceOutlinesLoseTheirDetours(turns: Double) {
-    let sweep = turns * Double.pi
-    var outline = Self.pieSlice(sweep: sweep, radius: 30, center: Point(x: 40, y: 40))
-    #expect(outline.subpaths.count == 1)
-    // The inner side crumples round the centre into a zigzag that crosses itself.
-    #expect(!outline.hasSimpleWinding)
-    let before = outline
-    outline.removeNegligibleDetours()
-    #expect(outline.hasSimpleWinding)
-    #expect(outline.points.count < before.points.count - 10)
-    // The outline moved by next to nothing.
-    #expect(abs(Self.doubleArea(outline) - Self.doubleArea(before)) / 2 < 0.001)
-    // What is left near the centre is the slice's corner.
-    let centre = outline.points.filter { abs($0.x - 40) < 0.5 && abs($0.y - 40) < 0.5 }
-    #expect(centre.count == 1)
-  }
-
-  @Test func detoursAreDroppedUnderTheLimitOnly() {
-    let limit = FlattenedPath.negligibleArea
-    func outline(bottom: [Point]) -> FlattenedPath {
-      var flat = FlattenedPath()
-      let rest = [Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
-      flat.appendClosedSubpath([Point(x: 0, y: 0)] + bottom + rest)
-      return flat
-    }
-    // A corner on the bottom side enclosing half the limit goes, twice the limit stays.
-    for (area, kept) in [(0.5 * limit, 4), (2 * limit, 5)] {
-      var flat = outline(bottom: [Point(x: 5, y: area / 5)])
-      flat.removeNegligibleDetours()
-      #expect(flat.points.count == kept, "area \(area)")
-    }
-    // Points along a side go; so does a zigzag within a hair of one point, while the
-    // square's corners stay.
-    var straight = outline(bottom: [Point(x: 3, y: 0), Point(x: 6, y: 0)])
-    straight.removeNegligibleDetours()
-    #expect(straight.points.count == 4)
-    let hair = 0.00001
-    var zigzag = outline(
-      bottom: [
-        Point(x: 5, y: 0), Point(x: 5 + hair, y: hair), Point(x: 5 - hair, y: -hair),
-        Point(x: 5, y: hair),
-      ])
-    zigzag.removeNegligibleDetours()
-    #expect(
-      zigzag.points == [
-        Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10),
-      ])
-    // Each subpath keeps its own points.
-    var two = outline(bottom: [Point(x: 5, y: 0)])
-    two.appendClosedSubpath([
-      Point(x: 20, y: 0), Point(x: 25, y: 0), Point(x: 30, y: 0), Point(x: 25, y: 5),
-    ])
-    two.removeNegligibleDetours()
-    #expect(two.subpaths.map(\.count) == [4, 3])
-    #expect(two.subpaths[1].start == 4)
-    #expect(two.points.count == 7)
-    // An empty subpath stays empty, the others move up past it.
-    var empty = outline(bottom: [Point(x: 5, y: 0)])
-    empty.subpaths.insert(FlattenedPath.Subpath(start: 0, count: 0, isClosed: true), at: 0)
-    empty.removeNegligibleDetours()
-    #expect(empty.subpaths.map(\.count) == [0, 4])
-    #expect(empty.points.count == 4)
   }
 
   @Test func starShapedPolygonsAreRecognized() {
@@ -191,7 +108,7 @@ import Testing
           UnsafeBufferPointer(rebasing: p[0..<90]), UnsafeBufferPointer(rebasing: p[90..<160]))
       })
     #expect(flat.hasSimpleWinding)
-    let drawn = Self.drawnBesideTheReference(flat, reference: flat)
+    let drawn = Self.drawnBesideTheReference(flat)
     #expect(drawn.simple)
     #expect(drawn.worst <= 1)
     // An outline closed at a point a rounding error from its first: that edge's line may
@@ -255,7 +172,6 @@ import Testing
       balancedTurn: Flattener.maximumTurn(tolerance: tolerance, offset: width / 2))
     var outline = stroker.outline(of: flat)
     outline.removeSpecks()
-    outline.removeNegligibleDetours()
     return outline
   }
 
@@ -358,20 +274,18 @@ import Testing
   @Test(arguments: [1.2, 3.5, 5.6])
   func strokedProgressArcsMatchTheReference(sweep: Double) {
     let outline = Self.progressArc(sweep: sweep, radius: 17.3, width: 4.5)
-    let drawn = Self.drawnBesideTheReference(outline, reference: outline)
+    let drawn = Self.drawnBesideTheReference(outline)
     #expect(drawn.simple)
     #expect(drawn.worst <= 1)
   }
 
-  /// `outline` drawn as the rasterizer draws it (whether it took the shortcut, and its
-  /// coverage) beside `reference` drawn refining every row: the largest difference.
-  static func drawnBesideTheReference(_ outline: FlattenedPath, reference: FlattenedPath)
-    -> (simple: Bool, worst: Int, values: [UInt32])
-  {
+  /// `outline` drawn as the rasterizer draws it (whether it took the shortcut) beside the
+  /// same drawn refining every row: the largest difference.
+  static func drawnBesideTheReference(_ outline: FlattenedPath) -> (simple: Bool, worst: Int) {
     let n = 48
     var refining = CellRasterizer(width: n, height: n)
     refining.shortcuts.remove(.searchesComplexCells)
-    refining.addPolygons(reference, rule: .nonZero)
+    refining.addPolygons(outline, rule: .nonZero)
     var expected = TestSupport.CollectingSink(width: n, height: n)
     refining.sweep(rule: .nonZero, into: &expected)
     var rasterizer = CellRasterizer(width: n, height: n)
@@ -381,21 +295,6 @@ import Testing
     var sink = TestSupport.CollectingSink(width: n, height: n)
     rasterizer.sweep(rule: .nonZero, into: &sink)
     let worst = zip(sink.values, expected.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    return (simple, worst, sink.values)
-  }
-
-  /// Pie slices stroked as `Canvas.stroke` strokes them take the shortcut, and draw as the
-  /// reference that refines every row draws the outline with its detours (to within the
-  /// one step by which refined pixels may round differently).
-  @Test(arguments: [0.7, 1.3, 1.9])
-  func strokedPieSlicesMatchTheReference(turns: Double) {
-    let crumpled = Self.pieSlice(
-      sweep: turns * Double.pi, radius: 12.3, center: Point(x: 23.6, y: 24.2))
-    var outline = crumpled
-    outline.removeNegligibleDetours()
-    let drawn = Self.drawnBesideTheReference(outline, reference: crumpled)
-    #expect(drawn.simple)
-    #expect(drawn.worst <= 1)
-    #expect(drawn.values.contains(255) && drawn.values.contains { $0 > 0 && $0 < 255 })
+    return (simple, worst)
   }
 }

@@ -35,20 +35,14 @@ extension Canvas {
     let reach = width / 2 * style.reachFactor(joins: path.mayHaveJoins)
     guard !missesClip(path, reach: reach) else { return }
     let fine = Canvas.dashedFlatteningTolerance / stretch
-    var band: ArcStroker.Band?
     let epsilon = fine * 1e-3
     if shortcuts.contains(.strokesArcs), style.effectiveDashPattern == nil,
       let curves = ArcStroker(halfWidth: width / 2, cap: style.cap, epsilon: epsilon)
-        .outline(of: path, band: &band)
+        .outline(of: path)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
       var outline = Canvas.flatten(curves, transform: ctm)
       outline.removeSpecks()
-      if let band, shortcuts.contains(.hintsRingsAndBands),
-        band.survivesFlattening(minimumScale: ctm.minimumScale)
-      {
-        outline.knownShape = band.isRing ? .ring : .band(about: ctm.apply(to: band.centre))
-      }
       addPolygons(outline, rule: .nonZero)
       return paintCoverage(
         paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
@@ -70,11 +64,6 @@ extension Canvas {
     var outline = stroker.outline(of: flat)
     for i in outline.points.indices { outline.points[i] = ctm.apply(to: outline.points[i]) }
     outline.removeSpecks()
-    // Where the half width reaches the curve's radius, the detours stroking leaves on the
-    // inner side would hide a simple winding (which only one or two polygons can have).
-    if outline.subpaths.count <= 2 && shortcuts.contains(.removesDetours) {
-      outline.removeNegligibleDetours()
-    }
     addPolygons(outline, rule: .nonZero)
     paintCoverage(paint, rule: .nonZero, geometry: track(outline, rule: .nonZero, paint: paint))
   }

@@ -14,13 +14,7 @@ extension FlattenedPath {
   /// largest angle is compared with the other way's edge on the same ray from `c`: between
   /// two such rays each way is one straight edge, and two edges ordered alike on both rays
   /// of a wedge narrower than a half turn do not cross.
-  ///
-  /// With `waysApart`, the caller knows that the two ways stay apart and go round less
-  /// than a full turn (`ArcStroker.Band`), and only that each way turns one way round `c`
-  /// is checked.
-  static func isAngularBand(
-    _ points: UnsafeBufferPointer<Point>, about c: Point, waysApart: Bool = false
-  ) -> Bool {
+  static func isAngularBand(_ points: UnsafeBufferPointer<Point>, about c: Point) -> Bool {
     let n = points.count
     guard n >= 4 else { return false }
     // The first edge turning left round `c` after one turning right (`low`: the smallest
@@ -63,7 +57,6 @@ extension FlattenedPath {
       last = p
     }
     guard low >= 0, high >= 0 else { return false }
-    if waysApart { return true }
     @inline(__always)
     func at(_ i: Int) -> Point { Point(x: points[i].x - c.x, y: points[i].y - c.y) }
     let base = at(low)

@@ -2,8 +2,7 @@ extension FlattenedPath {
   /// Whether the path's winding number is 0 or ±1 everywhere, as far as three cheap tests
   /// tell: it is one polygon star-shaped about a mean of its points (`isStarShaped`: any
   /// convex polygon, a pie slice wider than a half disc), or one polygon that is an
-  /// angular band about that point or about the centre `knownShape` gives (`isAngularBand`:
-  /// a progress arc's outline), or a ring (or `knownShape` says so):
+  /// angular band about that point (`isAngularBand`: a progress arc's outline), or a ring:
   /// two convex polygons going round opposite ways, one inside the other (what stroking a
   /// closed rect, rounded rect or oval gives). The rasterizer then skips looking for
   /// pixels where the fill rule is not linear.
@@ -12,15 +11,9 @@ extension FlattenedPath {
     return points.withUnsafeBufferPointer { p in
       let a = UnsafeBufferPointer(rebasing: p[first.start..<(first.start + first.count)])
       guard let second else {
-        if case .band(let c) = knownShape,
-          FlattenedPath.isAngularBand(a, about: c, waysApart: true)
-        {
-          return true
-        }
         guard let c = FlattenedPath.sampledCentre(a) else { return false }
         return FlattenedPath.isStarShaped(a, about: c) || FlattenedPath.isAngularBand(a, about: c)
       }
-      if case .ring = knownShape { return true }
       let b = UnsafeBufferPointer(rebasing: p[second.start..<(second.start + second.count)])
       return FlattenedPath.isConcentricRing(a, b) || FlattenedPath.isRing(a, b)
     }

@@ -33,17 +33,6 @@ struct FlattenedPath {
 
   var points: [Point] = []
   var subpaths: [Subpath] = []
-  /// What the path is known to be by the way it was built (`ArcStroker.Band`), so that
-  /// `hasSimpleWinding` need not compare its parts point by point; `nil` when not known.
-  var knownShape: KnownShape?
-
-  /// A shape with a simple winding by construction.
-  enum KnownShape {
-    /// One polygon that is an angular band about the point (`isAngularBand`).
-    case band(about: Point)
-    /// Two polygons going round a common point opposite ways, one inside the other.
-    case ring
-  }
 
   init() {}
 
@@ -363,57 +352,5 @@ extension FlattenedPath {
       }
     }
     return true
-  }
-
-  /// The most area (in square device pixels) `removeNegligibleDetours` moves the outline
-  /// by at one place: 1/4096 of a pixel, a sixteenth of one 8-bit step.
-  static let negligibleArea = 1.0 / 4096
-
-  /// Drops the points of each subpath where it makes a detour that encloses less than
-  /// `negligibleArea` before going on: after a point `a`, the points `b…` are dropped when
-  /// the outline from `a` through them to the point after (the first one, after the last)
-  /// encloses so little with the straight line from `a` to that point (bounded by the
-  /// triangles of a fan from `a`, which also bound where the outline moves). The first
-  /// point stays. Stroking leaves such detours where the half width reaches the curve's
-  /// radius: the inner side of a pie slice drawn as a stroke crumples round the centre,
-  /// within the flattening tolerance, into a zigzag that crosses itself and would make
-  /// the winding look complex to the rasterizer. What an outline of straight runs and
-  /// corners keeps is unchanged: its triangles are larger.
-  mutating func removeNegligibleDetours() {
-    let limit = 2 * FlattenedPath.negligibleArea
-    var write = 0
-    var changed = false
-    points.withUnsafeMutableBufferPointer { p in
-      for s in subpaths.indices {
-        let start = subpaths[s].start
-        let end = start + subpaths[s].count
-        let newStart = write
-        subpaths[s].start = newStart
-        guard start < end else { continue }
-        // Kept aside: compacting may write over it before the last points are weighed.
-        let first = p[start]
-        var i = start
-        while i < end {
-          let a = p[i]
-          p[write] = a
-          write += 1
-          // Drop p[i + 1 ... k] while the fan from `a` over them and the next point stays
-          // under the limit (twice the area, as cross products give it).
-          var k = i
-          var swept = 0.0
-          while k + 1 < end {
-            let b = p[k + 1]
-            let c = k + 2 < end ? p[k + 2] : first
-            swept += abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))
-            guard swept <= limit else { break }
-            k += 1
-          }
-          if k > i { changed = true }
-          i = k + 1
-        }
-        subpaths[s].count = write - newStart
-      }
-    }
-    if changed { points.removeSubrange(write...) }
   }
 }

@@ -102,16 +102,11 @@ struct CellRasterizer: ~Copyable {
   var cellShapes: UnsafePointer<CellShape> { UnsafePointer(storage.shapes) }
   /// Whether the sweep re-renders rows whose winding is not simple (see `sweep`).
   var refinesComplexRows = true
-  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the per-edge ones are
-  /// copied to flags of their own when set.
+  /// The shortcuts this rasterizer takes (see `_RasterShortcuts`); the complex-cell search
+  /// is copied to a flag of its own when set.
   var shortcuts = _RasterShortcuts.all {
-    didSet {
-      skipsColumnChecks = shortcuts.contains(.skipsColumnChecks)
-      refinesEveryRow = !shortcuts.contains(.searchesComplexCells)
-    }
+    didSet { refinesEveryRow = !shortcuts.contains(.searchesComplexCells) }
   }
-  /// `_RasterShortcuts.skipsColumnChecks`, read for every edge.
-  var skipsColumnChecks = true
   /// Refines every touched row over its whole width, not only its complex cells: slow, the
   /// reference that tests hold the complex-cell search to (`searchesComplexCells` off).
   var refinesEveryRow = false
@@ -151,11 +146,7 @@ struct CellRasterizer: ~Copyable {
   /// pieces right of them change nothing there, pieces left of them only the winding
   /// (`rowCovers`). Coverage is reported for these columns; outside them it may be
   /// missing or wrong.
-  var columns: Range<Int> {
-    didSet { keepsToColumns = columns != 0..<Swift.max(width, 0) }
-  }
-  /// Whether `columns` leaves some of the canvas's out.
-  var keepsToColumns = false
+  var columns: Range<Int>
 
   init(width: Int, height: Int) {
     self.width = width
@@ -201,9 +192,7 @@ struct CellRasterizer: ~Copyable {
   /// or a ring of two), added first since the last sweep, need no refinement; nor do a
   /// few polygons crossing each other in general position, which are replaced by the
   /// boundary of what `rule` fills (`FillBoundary`). Anything added after such polygons
-  /// makes the sweep refine every touched row instead. A polygon with a simple winding
-  /// that is its own mirror image across a row or column boundary is rendered half and
-  /// mirrored (`addPolygonMirroring`).
+  /// makes the sweep refine every touched row instead.
   mutating func addPolygons(_ flat: FlattenedPath, rule: FillRule) {
     let first = !hasEdges && !simplePolygonsAdded && refinesComplexRows
     let simple = first && shortcuts.contains(.classifiesWinding) && flat.hasSimpleWinding
@@ -226,13 +215,10 @@ struct CellRasterizer: ~Copyable {
     {
       keepsStrips = true
     }
-    let mirrors =
-      simple && !shortcuts.isDisjoint(with: [.mirrorsAcrossRows, .mirrorsAcrossColumns])
     let clipsEveryEdge = !shortcuts.contains(.skipsClippingInsideCanvas)
     flat.points.withUnsafeBufferPointer { points in
       for sub in flat.subpaths where sub.count > 1 {
         let polygon = UnsafeBufferPointer(rebasing: points[sub.start..<(sub.start + sub.count)])
-        if mirrors && addPolygonMirroring(polygon) { continue }
         if clipsEveryEdge { addPolygonClippingEveryEdge(polygon) } else { addPolygon(polygon) }
       }
     }
@@ -280,14 +266,6 @@ struct CellRasterizer: ~Copyable {
     }
     if keepsStrips {
       renderLine(StripPieces.self, x0, y0, x1, y1)
-    } else if skipsColumnChecks
-      && (!keepsToColumns
-        || (Swift.min(x0, x1) > columns.lowerBound << CellRasterizer.shift
-          && Swift.max(x0, x1) < columns.upperBound << CellRasterizer.shift))
-    {
-      // Strictly inside the columns an edge's pieces are too (one on the first column's
-      // left side belongs to the column before).
-      renderLine(PlainPieces.self, x0, y0, x1, y1)
     } else {
       renderLine(ColumnPieces.self, x0, y0, x1, y1)
     }
@@ -304,7 +282,7 @@ struct CellRasterizer: ~Copyable {
 
   /// Stores the current cell, if anything was added to it, and starts an empty one.
   mutating func flushCell() {
-    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(PlainPieces.self) }
+    if keepsStrips { flushCell(StripPieces.self) } else { flushCell(ColumnPieces.self) }
   }
 
   @inline(__always)

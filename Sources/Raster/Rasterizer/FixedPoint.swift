@@ -1,5 +1,5 @@
 /// A point in `CellRasterizer`'s fixed-point device coordinates (1/`one` pixel).
-struct FixedPoint: Equatable {
+struct FixedPoint {
   var x: Int
   var y: Int
 }

@@ -12,8 +12,6 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   @exclusivity(unchecked) var cellShapes = RawStorage<CellShape>()
   @exclusivity(unchecked) var lines = RawStorage<FixedLine>()
   @exclusivity(unchecked) var horizontals = RawStorage<FixedLine>()
-  /// The vertices of a polygon in fixed point (`CellRasterizer.vertexScratch`).
-  @exclusivity(unchecked) var vertices = RawStorage<FixedPoint>()
   /// A flag per pixel row (see `CellRasterizer.rowFlags`), all 0 between sweeps.
   @exclusivity(unchecked) var rowFlags = RawStorage<UInt8>()
   /// How many row flags have been zeroed (the rest of `rowFlags` is uninitialized).
@@ -30,7 +28,7 @@ final class RasterizerBuffers: PoolableStorage, @unchecked Sendable {
   /// The bytes held, to keep only modest sets (see `StoragePool`).
   var retainedBytes: Int {
     cells.retainedBytes + lines.retainedBytes + horizontals.retainedBytes
-      + vertices.retainedBytes + strips.retainedBytes + cellShapes.retainedBytes
+      + strips.retainedBytes + cellShapes.retainedBytes
       + rowFlags.retainedBytes + rowCells.retainedBytes + rowCovers.retainedBytes
   }
 

@@ -36,53 +36,10 @@ struct ArcStroker {
   static let eighthTurnArm = 4.0 / 3.0 * DeterministicMath.tan(DeterministicMath.pi / 16)
   /// `√½`, the cosine of π/4.
   static let halfSquareRoot = 0.707_106_781_186_547_5
-  /// `(π/4) / sin(π/4)`, a little over (`Arc.sweepBound`).
-  static let eighthTurnPerSine = DeterministicMath.pi / 4 / halfSquareRoot * (1 + 1e-9)
-
-  /// The least angle, in radians, a band (`Band`) leaves unswept between its two ends.
-  static let bandGap = 0.2
-
-  /// Where an outline is an angular band (`FlattenedPath.isAngularBand`) by construction:
-  /// the stroke of one open run of arcs of one circle (a progress arc), with its caps; or
-  /// a ring: the stroke of one closed run of them (a circle), two loops of the offset
-  /// radii going round the centre opposite ways, `2·halfWidth` apart.
-  ///
-  /// Seen from the circle's centre the outer offset arc and the inner one each turn one
-  /// way, and a cap (convex, beyond the line from the centre through the path's end)
-  /// turns from one to the other, so each ray from the centre meets the outline in one
-  /// segment: the two ways are `2·halfWidth` apart, and meet only at the caps' tips. The
-  /// arcs sweep at most the sum of `Arc.sweepBound`, a cap at most `halfWidth /
-  /// innerRadius` radians past its end (`atan(w/(r − w))` for a square cap, `asin(w/r)`
-  /// for a round one), and the whole is `ArcStroker.bandGap` short of a full turn.
-  struct Band {
-    /// The circle's centre, in the path's space.
-    let centre: Point
-    /// The radius less the half width: how near the outline comes to the centre.
-    let innerRadius: Double
-    let halfWidth: Double
-    /// Whether the outline is a ring (a closed run) rather than one band.
-    let isRing: Bool
-
-    /// Whether the outline stays a band (or ring) about the centre when flattened within
-    /// `Canvas.flatteningTolerance` in a space that scales lengths by at least
-    /// `minimumScale`: the ways stay over half a pixel apart, the outline two pixels from
-    /// the centre, so no chord strays across the other way or round the centre.
-    func survivesFlattening(minimumScale: Double) -> Bool {
-      halfWidth * minimumScale >= 0.5 && innerRadius * minimumScale >= 2
-    }
-  }
 
   /// The outline of `path`'s stroke as closed curves in the path's space, or `nil` when a
   /// subpath is not made of smooth lines and arcs (see the type's description).
   func outline(of path: Path) -> Path? {
-    var band: Band?
-    return outline(of: path, band: &band)
-  }
-
-  /// `outline(of:)`, setting `band` to what makes the outline an angular band or a ring
-  /// when it is one by construction (else `nil`).
-  func outline(of path: Path, band: inout Band?) -> Path? {
-    band = nil
     guard halfWidth > 0, halfWidth.isFinite else { return nil }
     var walk = Walk(stroker: self)
     // Room for a shape's pieces and outline (each side of each piece, a round cap's four
@@ -121,7 +78,6 @@ struct ArcStroker {
     }
     if walk.open && !walk.finish(closed: false) { return nil }
     guard walk.outlined > 0 else { return nil }
-    if walk.outlined == 1 { band = walk.band }
     return walk.out
   }
 
@@ -137,9 +93,8 @@ struct ArcStroker {
     /// length, would draw a dot).
     var open = false
     var drawn = false
-    /// How many subpaths have been outlined, and the band the first one makes, if any.
+    /// How many subpaths have been outlined.
     var outlined = 0
-    var band: Band?
 
     init(stroker: ArcStroker) { self.stroker = stroker }
 
@@ -173,7 +128,6 @@ struct ArcStroker {
       // A dot is left to the stroker (nothing for butt caps).
       guard !pieces.isEmpty else { return !drawn || stroker.cap == .butt }
       outlined &+= 1
-      if outlined == 1 { band = stroker.band(of: pieces, closed: closed) }
       return stroker.addSubpath(pieces, closed: closed, into: &out)
     }
   }
@@ -205,10 +159,6 @@ struct ArcStroker {
     let radius: Double
     /// Whether the centre lies left of the direction of travel (`Stroker.normal`).
     let centerOnLeft: Bool
-    /// At least the angle the arc sweeps: its sine times `(π/4) / sin(π/4)`, since
-    /// `sin θ / θ` only falls on `[0, π/4]` (with a hair to spare for a sweep that much
-    /// past π/4).
-    let sweepBound: Double
 
     /// The arc the cubic from `p0` to `p3` with controls `c1`, `c2` approximates, or `nil`
     /// when it is not such a cubic: its end normals meet at a centre equally far from both
@@ -251,7 +201,6 @@ struct ArcStroker {
       self.center = center
       self.radius = r0
       centerOnLeft = a > 0
-      sweepBound = abs(sine) * ArcStroker.eighthTurnPerSine
     }
 
     /// The arc's controls scaled about its centre by `factor`.
@@ -262,35 +211,6 @@ struct ArcStroker {
         c + (p3 - c) * factor
       )
     }
-  }
-
-  /// The band (or ring, when `closed`) the outline of one subpath's `pieces` makes (see
-  /// `Band`): every piece an arc of the same circle, turning the same way, wider than the
-  /// half width; open, leaving `bandGap` of the turn unswept past the caps; closed, going
-  /// round once (a closed run of them sweeps whole turns, and two would sweep 4π, past
-  /// the bound's `1.2 · 2π`).
-  fileprivate func band(of pieces: [Piece], closed: Bool) -> Band? {
-    guard case .arc(let first) = pieces[0] else { return nil }
-    let tolerance = ArcStroker.arcTolerance * first.radius
-    var sweep = 0.0
-    for piece in pieces {
-      guard case .arc(let arc) = piece, arc.centerOnLeft == first.centerOnLeft,
-        Point.distance(arc.center, first.center) <= tolerance,
-        abs(arc.radius - first.radius) <= tolerance
-      else { return nil }
-      sweep += arc.sweepBound
-    }
-    let inner = first.radius - halfWidth
-    guard inner > 0 else { return nil }
-    if closed {
-      guard sweep <= 1.2 * 2 * DeterministicMath.pi else { return nil }
-      return Band(centre: first.center, innerRadius: inner, halfWidth: halfWidth, isRing: true)
-    }
-    let capTurn = cap == .butt ? 0 : halfWidth / inner
-    guard sweep + 2 * capTurn <= 2 * DeterministicMath.pi - ArcStroker.bandGap else {
-      return nil
-    }
-    return Band(centre: first.center, innerRadius: inner, halfWidth: halfWidth, isRing: false)
   }
 
   /// Adds the outline of one subpath's `pieces` (each going on smoothly from the one
