@@ -89,6 +89,11 @@ open class Layer {
 
   /// How a view makes its backing layer of `layerClass` without the Objective-C runtime:
   /// runs the class's `init()`, as UIKit does. Not for components' own use.
+  ///
+  /// Swift lets a subclass inherit it only when the subclass declares no designated
+  /// initializer or overrides all three (`init()`, `init(layer:)`, `init?(coder:)`). When the
+  /// compiler asks a layer subclass for it, add `override init(layer: Any)` calling
+  /// `super.init(layer: layer)` (Core Animation's copy initializer) rather than this one.
   public required convenience init(backingLayerOf view: Void) {
     self.init()
   }
