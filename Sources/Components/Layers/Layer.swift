@@ -58,6 +58,9 @@ open class Layer {
   public var needsDisplayOnBoundsChange = false
   /// The values of `needsDisplay(forKey:)` keys when the content was last drawn.
   var displayedKeyValues: [String: String] = [:]
+  /// Values stored by ``setValue(_:forKey:)`` under keys that name no stored property.
+  private var keyedValues: [String: Any] = [:]
+
 
   /// The view this layer backs, if any; it draws the layer's content.
   public internal(set) weak var delegate: View?
@@ -308,4 +311,38 @@ open class Layer {
   }
 
   public func removeAllAnimations() { animationList.removeAll() }
+
+  /// The action for a change of `event` (`action(forKey:)`): the one in ``actions``, or else
+  /// ``defaultAction(forKey:)``; an `NSNull` there means none, as in Core Animation. Changing
+  /// a property runs no action here (a render shows model values); overrides may return
+  /// animations for code that asks.
+  open func action(forKey event: String) -> (any LayerAction)? {
+    if let action = actions?[event] { return action is NSNull ? nil : action as? LayerAction }
+    return Self.defaultAction(forKey: event)
+  }
+
+  /// The action for `event` when the layer names none (`defaultAction(forKey:)`); none by
+  /// default.
+  open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }
+
+  // MARK: Key-value coding
+
+  /// The value of the stored property named `key` (its Swift name, `cornerRadius`), the
+  /// subclass's first; otherwise what ``setValue(_:forKey:)`` stored, as `CALayer` keeps
+  /// values for any key; otherwise `nil`.
+  open func value(forKey key: String) -> Any? {
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      if let child = current.children.first(where: { $0.label == key }) { return child.value }
+      mirror = current.superclassMirror
+    }
+    return keyedValues[key]
+  }
+
+  /// Stores `value` under `key`, for ``value(forKey:)`` to return. A stored property of that
+  /// name is not set (Swift has no key-value coding without the Objective-C runtime):
+  /// assign the property itself.
+  open func setValue(_ value: Any?, forKey key: String) {
+    keyedValues[key] = value
+  }
 }
