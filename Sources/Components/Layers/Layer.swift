@@ -61,6 +61,19 @@ open class Layer {
   /// Values stored by ``setValue(_:forKey:)`` under keys that name no stored property.
   private var keyedValues: [String: Any] = [:]
 
+  // Core Animation's media timing (`CAMediaTiming`), stored: a render shows model values at
+  // no particular time. ``convertTime(_:from:)`` maps times through them.
+  /// When the layer's time starts, in its superlayer's time.
+  public var beginTime: TimeInterval = 0
+  /// Added to the layer's time after scaling by ``speed``.
+  public var timeOffset: TimeInterval = 0
+  /// How fast the layer's time runs against its superlayer's; 0 stops it.
+  public var speed: Float = 1
+  public var duration: TimeInterval = 0
+  public var repeatCount: Float = 0
+  public var repeatDuration: TimeInterval = 0
+  public var autoreverses = false
+  public var fillMode: MediaTimingFillMode = .removed
 
   /// The view this layer backs, if any; it draws the layer's content.
   public internal(set) weak var delegate: View?
