@@ -108,8 +108,9 @@ open class Layer {
   ///
   /// Swift lets a subclass inherit it only when the subclass declares no designated
   /// initializer or overrides all three (`init()`, `init(layer:)`, `init?(coder:)`). When the
-  /// compiler asks a layer subclass for it, add `override init(layer: Any)` calling
-  /// `super.init(layer: layer)` (Core Animation's copy initializer) rather than this one.
+  /// compiler asks a layer subclass for it, override the ones the subclass leaves out, each
+  /// calling its super (`init(layer:)` is Core Animation's copy initializer), rather than
+  /// this one.
   public required convenience init(backingLayerOf view: Void) {
     self.init()
   }
