@@ -42,6 +42,9 @@ struct QuartzCoreActionTests {
     #expect(layer.value(forKey: "cornerRadius") as? CGFloat == 4)
     #expect(layer.value(forKey: "role") as? String == "dial")
     #expect(layer.value(forKey: "missing") == nil)
+    #expect(layer.value(forKey: "mask") == nil)
+    layer.backgroundColor = UIColor.red.cgColor
+    #expect(layer.value(forKey: "backgroundColor") as? CGColor == UIColor.red.cgColor)
   }
 
   @Test func anOverriddenActionIsAnAnimationThatAddsItself() throws {

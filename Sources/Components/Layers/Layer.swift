@@ -342,12 +342,15 @@ open class Layer {
   // MARK: Key-value coding
 
   /// The value of the stored property named `key` (its Swift name, `cornerRadius`), the
-  /// subclass's first; otherwise what ``setValue(_:forKey:)`` stored, as `CALayer` keeps
-  /// values for any key; otherwise `nil`.
+  /// subclass's first, `nil` for an optional property that holds none; otherwise what
+  /// ``setValue(_:forKey:)`` stored, as `CALayer` keeps values for any key; otherwise `nil`.
   open func value(forKey key: String) -> Any? {
     var mirror: Mirror? = Mirror(reflecting: self)
     while let current = mirror {
-      if let child = current.children.first(where: { $0.label == key }) { return child.value }
+      if let child = current.children.first(where: { $0.label == key }) {
+        let value = Mirror(reflecting: child.value)
+        return value.displayStyle == .optional ? value.children.first?.value : child.value
+      }
       mirror = current.superclassMirror
     }
     return keyedValues[key]
