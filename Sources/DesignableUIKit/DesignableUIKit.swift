@@ -60,6 +60,7 @@ import Raster
   public typealias CAKeyframeAnimation = KeyframeAnimation
   public typealias CATransition = Transition
   public typealias CAAnimationDelegate = AnimationDelegate
+  public typealias CAAction = LayerAction
   public typealias CAMediaTimingFunction = MediaTimingFunction
   public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
   public typealias CAMediaTimingFillMode = MediaTimingFillMode

@@ -86,6 +86,19 @@ struct LabelTests {
     #expect(two.height > oneLine.height && two.height < wrapped.height)
   }
 
+  /// A label made with a zero frame and sized to fit, as code that centres a caption does.
+  @Test func sizeToFitFromAZeroFrameGivesTheWholeText() {
+    let caption = Label(frame: .zero)
+    caption.text = "40%"
+    caption.sizeToFit()
+    #expect(caption.bounds.size == caption.intrinsicContentSize)
+    #expect(caption.sizeThatFits(CGSize(width: 10, height: 10)) == caption.intrinsicContentSize)
+    caption.numberOfLines = 0
+    caption.text = "one two three"
+    #expect(caption.sizeThatFits(.zero) == caption.intrinsicContentSize)
+    #expect(caption.sizeThatFits(CGSize(width: 40, height: 0)).height > caption.bounds.height)
+  }
+
   @Test func aLongLineIsTruncatedToOneLineAcrossTheBounds() throws {
     let view = label(String(repeating: "wide text ", count: 20), width: 80)
     let drawn = try #require(ink(Lifecycle.render(view, scale: 1)))

@@ -58,6 +58,22 @@ open class Layer {
   public var needsDisplayOnBoundsChange = false
   /// The values of `needsDisplay(forKey:)` keys when the content was last drawn.
   var displayedKeyValues: [String: String] = [:]
+  /// Values stored by ``setValue(_:forKey:)`` under keys that name no stored property.
+  private var keyedValues: [String: Any] = [:]
+
+  // Core Animation's media timing (`CAMediaTiming`), stored: a render shows model values at
+  // no particular time. ``convertTime(_:from:)`` maps times through them.
+  /// When the layer's time starts, in its superlayer's time.
+  public var beginTime: TimeInterval = 0
+  /// Added to the layer's time after scaling by ``speed``.
+  public var timeOffset: TimeInterval = 0
+  /// How fast the layer's time runs against its superlayer's; 0 stops it.
+  public var speed: Float = 1
+  public var duration: TimeInterval = 0
+  public var repeatCount: Float = 0
+  public var repeatDuration: TimeInterval = 0
+  public var autoreverses = false
+  public var fillMode: MediaTimingFillMode = .removed
 
   /// The view this layer backs, if any; it draws the layer's content.
   public internal(set) weak var delegate: View?
@@ -89,6 +105,12 @@ open class Layer {
 
   /// How a view makes its backing layer of `layerClass` without the Objective-C runtime:
   /// runs the class's `init()`, as UIKit does. Not for components' own use.
+  ///
+  /// Swift lets a subclass inherit it only when the subclass declares no designated
+  /// initializer or overrides all three (`init()`, `init(layer:)`, `init?(coder:)`). When the
+  /// compiler asks a layer subclass for it, override the ones the subclass leaves out, each
+  /// calling its super (`init(layer:)` is Core Animation's copy initializer), rather than
+  /// this one.
   public required convenience init(backingLayerOf view: Void) {
     self.init()
   }
@@ -303,4 +325,41 @@ open class Layer {
   }
 
   public func removeAllAnimations() { animationList.removeAll() }
+
+  /// The action for a change of `event` (`action(forKey:)`): the one in ``actions``, or else
+  /// ``defaultAction(forKey:)``; an `NSNull` there means none, as in Core Animation. Changing
+  /// a property runs no action here (a render shows model values); overrides may return
+  /// animations for code that asks.
+  open func action(forKey event: String) -> (any LayerAction)? {
+    if let action = actions?[event] { return action is NSNull ? nil : action as? LayerAction }
+    return Self.defaultAction(forKey: event)
+  }
+
+  /// The action for `event` when the layer names none (`defaultAction(forKey:)`); none by
+  /// default.
+  open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }
+
+  // MARK: Key-value coding
+
+  /// The value of the stored property named `key` (its Swift name, `cornerRadius`), the
+  /// subclass's first, `nil` for an optional property that holds none; otherwise what
+  /// ``setValue(_:forKey:)`` stored, as `CALayer` keeps values for any key; otherwise `nil`.
+  open func value(forKey key: String) -> Any? {
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      if let child = current.children.first(where: { $0.label == key }) {
+        let value = Mirror(reflecting: child.value)
+        return value.displayStyle == .optional ? value.children.first?.value : child.value
+      }
+      mirror = current.superclassMirror
+    }
+    return keyedValues[key]
+  }
+
+  /// Stores `value` under `key`, for ``value(forKey:)`` to return. A stored property of that
+  /// name is not set (Swift has no key-value coding without the Objective-C runtime):
+  /// assign the property itself.
+  open func setValue(_ value: Any?, forKey key: String) {
+    keyedValues[key] = value
+  }
 }

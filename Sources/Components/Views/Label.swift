@@ -127,11 +127,13 @@ open class Label: View {
     sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 
-  /// The size the text needs within `size`, its width wrapping at `size.width`.
+  /// The size the text needs within `size`, as UIKit measures it: a one-line label
+  /// (`numberOfLines` 1) gives its whole line, wider than `size` if need be; others wrap at
+  /// `size.width`, where a width of 0 (a zero frame's `sizeToFit()`) means no limit.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let width =
-      size.width.isFinite && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
+    let limits = numberOfLines != 1 && size.width > 0 && size.width < .greatestFiniteMagnitude
+    let width = limits && size.width.isFinite ? Double(size.width) : nil
     if let ownAttributedText {
       guard let (runs, paragraph) = ownAttributedText.typesetting(defaults: style) else {
         return .zero
