@@ -11,15 +11,16 @@ import Testing
   static let size = 64
 
   /// A shape's outline in device pixels, as `Canvas.fill` flattens it.
-  static func flat(_ path: Path) -> FlattenedPath {
-    Canvas.flatten(path, transform: .identity)
+  static func flat(_ path: Path, halvingCubics: Bool = true) -> FlattenedPath {
+    Canvas.flatten(path, transform: .identity, halvingCubics: halvingCubics)
   }
 
   /// The outline of `path` stroked `width` wide, as `Canvas.stroke` makes it of lines and
   /// arcs.
   static func stroked(_ path: Path, width: Double) -> FlattenedPath {
     var outline = flat(
-      ArcStroker(halfWidth: width / 2, cap: .butt, epsilon: 1e-6).outline(of: path)!)
+      ArcStroker(halfWidth: width / 2, cap: .butt, epsilon: 1e-6).outline(of: path)!,
+      halvingCubics: false)
     outline.removeSpecks()
     return outline
   }

@@ -9,7 +9,7 @@ extension Canvas {
   /// - Complexity: O(edge cells · log) plus O(covered pixels), the interior as spans.
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
-    let flat = Canvas.flatten(path, transform: state.transform)
+    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: true)
     addPolygons(flat, rule: rule)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
@@ -42,7 +42,7 @@ extension Canvas {
         .outline(of: path, band: &band)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
-      var outline = Canvas.flatten(curves, transform: ctm)
+      var outline = Canvas.flatten(curves, transform: ctm, halvingCubics: false)
       outline.removeSpecks()
       if let band, shortcuts.contains(.hintsRingsAndBands),
         band.survivesFlattening(minimumScale: ctm.minimumScale)
@@ -111,7 +111,7 @@ extension Canvas {
   /// coverage, so clip edges are anti-aliased.
   public func clip(to path: Path, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty else { return }
-    let flat = Canvas.flatten(path, transform: state.transform)
+    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: true)
     addPolygons(flat, rule: rule)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth
