@@ -8,8 +8,14 @@ extension Canvas {
   ///   - rule: which regions of a self-overlapping path are inside.
   /// - Complexity: O(edge cells · log) plus O(covered pixels), the interior as spans.
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+    fill(path, with: paint, rule: rule, halvingCubics: true)
+  }
+
+  /// `fill(_:with:rule:)`, with the curves halved as Core Graphics fills them or not (glyph
+  /// outlines, drawn as their stamps are rasterized).
+  package func fill(_ path: Path, with paint: Paint, rule: FillRule, halvingCubics: Bool) {
     guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
-    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: true)
+    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: halvingCubics)
     addPolygons(flat, rule: rule)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
