@@ -29,7 +29,8 @@ import Testing
 
   /// What the rasterizer receives: the polygon in device pixels.
   static var flat: FlattenedPath {
-    Canvas.flatten(path, transform: Raster.AffineTransform(scaleX: scale, y: scale))
+    Canvas.flatten(
+      path, transform: Raster.AffineTransform(scaleX: scale, y: scale), halvingCubics: true)
   }
 
   /// The polygon's points in device pixels.

@@ -404,7 +404,9 @@ import Testing
       let chord = EdgeChord(bits: bits).mask(checkedAgainst: UInt32(clip.values[Int(offset)]))
       let outline = try #require(geometry.sampleMask(x: x, y: y))
       let mask = try #require(chord, "pixel (\(x), \(y))")
-      #expect((mask ^ outline).nonzeroBitCount <= 2, "pixel (\(x), \(y))")
+      // Up to 4 of the 64 samples: the arcs are halved as Core Graphics fills them, into
+      // chords flat to 0.068 px (not 0.01), which bend more inside a pixel.
+      #expect((mask ^ outline).nonzeroBitCount <= 4, "pixel (\(x), \(y))")
       if mask == outline { identical += 1 }
     }
     // Along the arcs the outline bends inside the pixel, by less than a sample.

@@ -171,7 +171,8 @@ struct ShadowBlurTests {
     shadow.fillShadow(of: shape, offset: Size(width: 1.25, height: 2), sigma: 1.5, color: color)
     let stamped = try clipped()
     let flat = Canvas.flatten(
-      shape, transform: AffineTransform(scaleX: 2, y: 2).translatedBy(x: 1.25, y: 2))
+      shape, transform: AffineTransform(scaleX: 2, y: 2).translatedBy(x: 1.25, y: 2),
+      halvingCubics: true)
     let coverage = try #require(
       Canvas.coverage(of: flat, rule: .nonZero, within: (-100..<200, -100..<200)))
     let blurred = try #require(coverage.blurred(sigma: 3))

@@ -6,6 +6,9 @@ enum DrawCommand {
   case restore
   case concatenate(AffineTransform)
   case fill(Path, Paint, FillRule)
+  /// Glyph outlines, filled with the nonzero rule and flattened as glyph stamps are, not
+  /// halved as Core Graphics fills shapes.
+  case fillGlyphs(Path, Paint)
   case stroke(Path, StrokeStyle, Paint)
   case clip(Path, FillRule)
   case image(Bitmap, Rect, ImageInterpolation)
@@ -42,6 +45,8 @@ struct DisplayList {
         depth -= 1
       case .concatenate(let transform): canvas.concatenate(transform)
       case .fill(let path, let paint, let rule): canvas.fill(path, with: paint, rule: rule)
+      case .fillGlyphs(let path, let paint):
+        canvas.fill(path, with: paint, rule: .nonZero, halvingCubics: false)
       case .stroke(let path, let style, let paint): canvas.stroke(path, style: style, with: paint)
       case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
       case .image(let bitmap, let rect, let sampling):

@@ -10,7 +10,7 @@ extension GraphicsContext {
       fill(Path(rect: background.rect), paint: .color(background.color))
     }
     for (style, path) in layout.glyphPaths(at: origin) {
-      fill(path, paint: .color(layout.text.styles[style].color))
+      fillGlyphs(path, paint: .color(layout.text.styles[style].color))
     }
     for mark in layout.decorationRects(at: origin) {
       fill(Path(rect: mark.rect), paint: .color(mark.color))

@@ -80,7 +80,7 @@ extension GraphicsContext {
     }
     let drawn = commands.compactMap { command -> Rect? in
       switch command {
-      case .fill(let path, _, _): path.bounds
+      case .fill(let path, _, _), .fillGlyphs(let path, _): path.bounds
       case .stroke(let path, let style, _): path.bounds?.insetBy(dx: -style.width, dy: -style.width)
       case .image(_, let box, _): box
       default: nil

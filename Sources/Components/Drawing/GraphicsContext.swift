@@ -175,6 +175,11 @@ public final class GraphicsContext: @unchecked Sendable {
     drawing { commands.append(.fill(path, paint ?? .color(fillPaintColor), rule)) }
   }
 
+  /// Fills glyph outlines with a paint (`DrawCommand.fillGlyphs`).
+  func fillGlyphs(_ path: Path, paint: Paint) {
+    drawing { commands.append(.fillGlyphs(path, paint)) }
+  }
+
   /// Strokes a path with a style and a paint (the stroke colour by default).
   public func stroke(_ path: Path, style: StrokeStyle, paint: Paint? = nil) {
     drawing { commands.append(.stroke(path, style, paint ?? .color(strokePaintColor))) }

@@ -156,7 +156,7 @@ extension GraphicsContext {
   func drawText(_ string: String, at point: CGPoint, style: TextStyle) {
     guard let attributes = style.typesetting() else { return }
     let layout = TextLayout(string, attributes: attributes)
-    fill(layout.glyphPath(at: Point(point)), paint: .color(style.color.rgba8))
+    fillGlyphs(layout.glyphPath(at: Point(point)), paint: .color(style.color.rgba8))
   }
 
   /// Draws text wrapped in `rect` from its top, as `NSString.draw(in:)`, clipped to it.
@@ -169,7 +169,7 @@ extension GraphicsContext {
       string, attributes: attributes, width: Double(bounds.width), height: Double(bounds.height))
     saveGState()
     clip(to: bounds)
-    fill(
+    fillGlyphs(
       layout.glyphPath(at: Point(x: Double(bounds.minX), y: Double(bounds.minY))),
       paint: .color(style.color.rgba8))
     restoreGState()
@@ -188,10 +188,10 @@ extension GraphicsContext {
     if style.lineBreakMode == .byClipping {
       saveGState()
       clip(to: bounds)
-      fill(path, paint: .color(style.color.rgba8))
+      fillGlyphs(path, paint: .color(style.color.rgba8))
       restoreGState()
     } else {
-      fill(path, paint: .color(style.color.rgba8))
+      fillGlyphs(path, paint: .color(style.color.rgba8))
     }
   }
 }

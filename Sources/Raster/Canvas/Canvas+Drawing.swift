@@ -8,8 +8,14 @@ extension Canvas {
   ///   - rule: which regions of a self-overlapping path are inside.
   /// - Complexity: O(edge cells · log) plus O(covered pixels), the interior as spans.
   public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+    fill(path, with: paint, rule: rule, halvingCubics: true)
+  }
+
+  /// `fill(_:with:rule:)`, with the curves halved as Core Graphics fills them or not (glyph
+  /// outlines, drawn as their stamps are rasterized).
+  package func fill(_ path: Path, with paint: Paint, rule: FillRule, halvingCubics: Bool) {
     guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
-    let flat = Canvas.flatten(path, transform: state.transform)
+    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: halvingCubics)
     addPolygons(flat, rule: rule)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
@@ -41,7 +47,7 @@ extension Canvas {
         .outline(of: path)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
-      var outline = Canvas.flatten(curves, transform: ctm)
+      var outline = Canvas.flatten(curves, transform: ctm, halvingCubics: false)
       outline.removeSpecks()
       addPolygons(outline, rule: .nonZero)
       return paintCoverage(
@@ -100,7 +106,7 @@ extension Canvas {
   /// coverage, so clip edges are anti-aliased.
   public func clip(to path: Path, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty else { return }
-    let flat = Canvas.flatten(path, transform: state.transform)
+    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: true)
     addPolygons(flat, rule: rule)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth

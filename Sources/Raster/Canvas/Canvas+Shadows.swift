@@ -26,7 +26,7 @@ extension Canvas {
     let reach = CoverageStamp.blurReach(sigma: deviceSigma)
     let moved = t.concatenating(AffineTransform(translationX: offset.width, y: offset.height))
     guard moved.isFinite else { return }
-    let flat = Canvas.flatten(path, transform: moved)
+    let flat = Canvas.flatten(path, transform: moved, halvingCubics: true)
     let rows = state.clip?.rows ?? 0..<pixelHeight
     let columns = state.clip?.columns ?? 0..<pixelWidth
     // The source pixels that can blur into the clip's box.

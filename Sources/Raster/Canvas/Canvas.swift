@@ -12,8 +12,9 @@ public final class Canvas {
   public static let maximumDimension = 1 << 15
   /// Largest number of pixels (256 MiB of pixel storage).
   public static let maximumPixelCount = 1 << 26
-  /// Largest distance, in device pixels, between a curve and its flattening where fills,
-  /// clips and solid strokes draw it. The chords are balanced (`FlattenedPath`): each
+  /// Largest distance, in device pixels, between a curve and its flattening where solid
+  /// strokes and glyphs draw it (fills, clips and shadows halve their curves as Core
+  /// Graphics does instead: `FlattenedPath.halvingFlatness`). The chords are balanced (`FlattenedPath`): each
   /// runs as far outside its arc as inside, so a curved edge pixel's coverage is off only
   /// by what the deviation leaves over inside the pixel, not by two thirds of the sagitta
   /// all along the edge as with chords inside the curve. Measured against a 64×
@@ -26,9 +27,15 @@ public final class Canvas {
   /// would move the dashes along it. Round joins and caps keep within it too.
   public static let dashedFlatteningTolerance = 0.005
 
-  /// `path` mapped by `transform` and flattened as fills and clips draw it.
-  static func flatten(_ path: Path, transform: AffineTransform) -> FlattenedPath {
-    FlattenedPath(path, transform: transform, tolerance: flatteningTolerance, balanced: true)
+  /// `path` mapped by `transform` and flattened as fills and clips draw it: with
+  /// `halvingCubics`, its curves halved as Core Graphics fills them (`FlattenedPath`), else
+  /// cut into balanced chords within `flatteningTolerance` (a stroke's outline, a glyph).
+  static func flatten(_ path: Path, transform: AffineTransform, halvingCubics: Bool)
+    -> FlattenedPath
+  {
+    FlattenedPath(
+      path, transform: transform, tolerance: flatteningTolerance, balanced: true,
+      halvingCubics: halvingCubics)
   }
 
   /// Width in device pixels.

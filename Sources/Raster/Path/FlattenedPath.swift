@@ -36,10 +36,12 @@ struct FlattenedPath {
 
   init() {}
 
-  /// Flattens `path` after mapping it by `transform`.
+  /// Flattens `path` after mapping it by `transform`. With `halvingCubics`, a fill's curves
+  /// (`offset` 0) are halved as Core Graphics fills them (`addHalvingCubics`) instead of cut
+  /// to `tolerance`; a stroke's flattening ignores it.
   init(
     _ path: Path, transform: AffineTransform, tolerance: Double, offset: Double = 0,
-    balanced: Bool = false
+    balanced: Bool = false, halvingCubics: Bool = false
   ) {
     // Room at once for a polygon's points, or a few for each curve (an oval's eight take
     // about forty at 1x), rather than growing from empty by doubling, copying the points
@@ -49,6 +51,10 @@ struct FlattenedPath {
     // Likewise room for two subpaths (a ring's outline) in the first allocation.
     if elements > 1 { subpaths.reserveCapacity(2) }
     var flattener = Flattener(tolerance: tolerance, offset: offset, balanced: balanced)
+    if halvingCubics && offset <= 0 {
+      addHalvingCubics(path.elements, transform: transform, &flattener)
+      return
+    }
     for element in path.elements {
       flattener.add(element.applying(transform), into: &self)
     }
