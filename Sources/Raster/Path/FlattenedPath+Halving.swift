@@ -9,7 +9,7 @@
 extension FlattenedPath {
   /// The largest coordinate of a cubic's second differences, in device pixels, at which it
   /// is drawn as its chord rather than halved again: what fits the corners Core Graphics
-  /// fills (at 0.05 or 0.1 some edge pixel of a layer's corner is off by two levels).
+  /// fills (at 0.05 or 0.1 some edge pixel of a layer's corner is off by more than a level).
   static let halvingFlatness = 0.068
   /// The most times a cubic is halved, which bounds its chords by `maximumChordsPerCurve`
   /// for absurd coordinates.
