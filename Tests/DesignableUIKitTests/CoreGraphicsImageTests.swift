@@ -89,4 +89,43 @@ struct CoreGraphicsImageTests {
     _ = picture(of: view, scale: 3)
     #expect(scales == [3, 3])
   }
+
+  /// `clip(to:mask:)` maps the mask as `draw(_:in:)` maps an image: upside down in a UIKit
+  /// context. A mask drawn opaque in its top half (as a component draws an arc into an
+  /// image context and clips a gradient to it) lets the fill through in the bottom half.
+  @Test func aMaskImageClipsUpsideDownAsAContextDrawsIt() {
+    let topHalf = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+      UIColor.white.setFill()
+      context.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+    }
+    let picture = sketch(width: 10, height: 10) { context, bounds in
+      context.clip(to: bounds, mask: topHalf.cgImage ?? topHalf)
+      context.setFillColor(UIColor.red.cgColor)
+      context.fill(bounds)
+    }
+    #expect(picture[5, 1].alpha == 0)
+    #expect(picture[5, 8] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+  }
+
+  /// An opaque mask clips by its grey level; the clip ends with the state it was set in.
+  @Test func anOpaqueGreyMaskLetsThroughByItsLevelUntilRestored() {
+    let greys = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { context in
+      UIColor.white.setFill()
+      context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+      UIColor.black.setFill()
+      context.cgContext.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+    }
+    let picture = sketch(width: 8, height: 2) { context, _ in
+      context.saveGState()
+      context.clip(to: CGRect(x: 0, y: 0, width: 8, height: 1), mask: greys.cgImage ?? greys)
+      context.setFillColor(UIColor.red.cgColor)
+      context.fill(CGRect(x: 0, y: 0, width: 8, height: 2))
+      context.restoreGState()
+      context.setFillColor(UIColor.blue.cgColor)
+      context.fill(CGRect(x: 0, y: 1, width: 8, height: 1))
+    }
+    #expect(picture[1, 0] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(picture[6, 0].alpha == 0)
+    #expect(picture[6, 1] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+  }
 }

@@ -11,6 +11,8 @@ enum DrawCommand {
   case fillGlyphs(Path, Paint)
   case stroke(Path, StrokeStyle, Paint)
   case clip(Path, FillRule)
+  /// The clip intersected with an image's alpha, placed by the transform from its pixels.
+  case clipToImage(Bitmap, AffineTransform)
   case image(Bitmap, Rect, ImageInterpolation)
   case beginLayer(opacity: Double)
   case endLayer
@@ -49,6 +51,8 @@ struct DisplayList {
         canvas.fill(path, with: paint, rule: .nonZero, halvingCubics: false)
       case .stroke(let path, let style, let paint): canvas.stroke(path, style: style, with: paint)
       case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
+      case .clipToImage(let bitmap, let placement):
+        canvas.clip(toAlphaOf: bitmap, transform: placement)
       case .image(let bitmap, let rect, let sampling):
         canvas.draw(bitmap, in: rect, interpolation: sampling)
       case .beginLayer(let opacity):

@@ -191,6 +191,23 @@ public final class GraphicsContext: @unchecked Sendable {
   /// Intersects the clip with a rectangle.
   public func clip(to rect: CGRect) { clip(to: Path(rect: rect.raster)) }
 
+  /// Intersects the clip with `mask` stretched over `rect` as Core Graphics maps a mask
+  /// (`CGContext.clip(to:mask:)`): its first row at the rectangle's maximum y, as
+  /// ``draw(_:in:)`` places an image. Where the mask is transparent nothing is drawn; a
+  /// mask with no translucent pixel clips by its grey level (white keeps, black clips).
+  public func clip(to rect: CGRect, mask: Image) {
+    let box = rect.standardized
+    let bitmap = mask.bitmap
+    guard bitmap.width > 0, bitmap.height > 0, box.width > 0, box.height > 0,
+      box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite
+    else { return clip(to: Path()) }
+    let placement = AffineTransform(translationX: Double(box.minX), y: Double(box.maxY))
+      .scaledBy(
+        x: Double(box.width) / Double(bitmap.width),
+        y: -Double(box.height) / Double(bitmap.height))
+    commands.append(.clipToImage(bitmap, placement))
+  }
+
   /// Draws an image stretched into a rectangle as Core Graphics draws a `CGImage`: its
   /// first row at the rectangle's maximum y, so that in UIKit's y-down context it appears
   /// upside down, as it does on iOS. ``drawUpright(_:in:)`` draws it as `UIImage.draw(in:)`.

@@ -11,13 +11,5 @@
       }
       return UIGraphicsStack.image(of: self, size: size, scale: scale)
     }
-
-    /// Clipping to an image's alpha (`clip(to:mask:)`) is not supported: the renderer clips
-    /// to paths only. Clip to the path the mask was drawn from instead (`addPath`, `clip()`).
-    @available(
-      *, unavailable,
-      message: "the renderer clips to paths only: clip to the path the mask image was drawn from"
-    )
-    public func clip(to rect: CGRect, mask: CGImage) {}
   }
 #endif

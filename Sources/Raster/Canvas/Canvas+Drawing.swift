@@ -110,7 +110,7 @@ extension Canvas {
     addPolygons(flat, rule: rule)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth
-    let noteChords = blendsEdgesByRegion
+    let noteChords = blendsEdgesByRegion && !state.clipHasImageMask
     var chords = EdgeChordTable()
     var rows = 0..<0
     var columns = 0..<0
@@ -142,7 +142,7 @@ extension Canvas {
     mask.columns = columns
     state.clipIsEmpty = isEmpty
     state.clip = mask
-    if blendsEdgesByRegion {
+    if blendsEdgesByRegion && !state.clipHasImageMask {
       state.clipGeometry = CoverageGeometry(
         outline: flat, rule: rule, clip: state.clipGeometry, canvasHeight: pixelHeight)
     }
@@ -169,7 +169,7 @@ extension Canvas {
   /// Keeps the device-space outline of a solid fill for the region store, and returns its
   /// number there (`nil` for other paints, or when the store keeps no more).
   func track(_ outline: FlattenedPath, rule: FillRule, paint: Paint) -> Int32? {
-    guard blendsEdgesByRegion, case .solid = paint else { return nil }
+    guard blendsEdgesByRegion, !state.clipHasImageMask, case .solid = paint else { return nil }
     let geometry = CoverageGeometry(
       outline: outline, rule: rule, clip: state.clipGeometry, canvasHeight: pixelHeight)
     return regions.register(geometry, points: outline.points.count)

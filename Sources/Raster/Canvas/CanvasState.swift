@@ -9,4 +9,7 @@ struct CanvasState {
   var clipGeometry: CoverageGeometry?
   /// Set when the clip is known to exclude every pixel.
   var clipIsEmpty = false
+  /// Set once the clip includes an image's alpha (`clip(toAlphaOf:transform:)`), which no
+  /// outline describes: fills under it blend their edge pixels by coverage, not by region.
+  var clipHasImageMask = false
 }
