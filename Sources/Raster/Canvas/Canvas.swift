@@ -14,12 +14,12 @@ public final class Canvas {
   public static let maximumPixelCount = 1 << 26
   /// Largest distance, in device pixels, between a curve and its flattening where solid
   /// strokes and glyphs draw it (fills, clips and shadows halve their curves as Core
-  /// Graphics does instead: `FlattenedPath.halvingFlatness`). The chords are balanced (`FlattenedPath`): each
-  /// runs as far outside its arc as inside, so a curved edge pixel's coverage is off only
-  /// by what the deviation leaves over inside the pixel, not by two thirds of the sagitta
-  /// all along the edge as with chords inside the curve. Measured against a 64×
-  /// supersampled truth, that is more exact than inscribed chords of half this tolerance,
-  /// with √2 fewer chords.
+  /// Graphics does instead: `FlattenedPath.halvingFlatness`). The chords are balanced
+  /// (`FlattenedPath`): each runs as far outside its arc as inside, so a curved edge
+  /// pixel's coverage is off only by what the deviation leaves over inside the pixel, not
+  /// by two thirds of the sagitta all along the edge as with chords inside the curve.
+  /// Measured against a 64× supersampled truth, that is more exact than inscribed chords of
+  /// half this tolerance, with √2 fewer chords.
   public static let flatteningTolerance = 0.01
   /// Largest distance between a curve and its flattening in dashed strokes, whose chords
   /// are inscribed: dashes are measured along the chords, and balanced ones are longer
