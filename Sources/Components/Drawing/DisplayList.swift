@@ -47,8 +47,7 @@ struct DisplayList {
         depth -= 1
       case .concatenate(let transform): canvas.concatenate(transform)
       case .fill(let path, let paint, let rule): canvas.fill(path, with: paint, rule: rule)
-      case .fillGlyphs(let path, let paint):
-        canvas.fill(path, with: paint, rule: .nonZero, halvingCubics: false)
+      case .fillGlyphs(let path, let paint): canvas.fillGlyphOutlines(path, with: paint)
       case .stroke(let path, let style, let paint): canvas.stroke(path, style: style, with: paint)
       case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
       case .clipToImage(let bitmap, let placement):

@@ -43,9 +43,7 @@ open class TextLayer: Layer {
       drawRuns(runs, style: style, into: canvas)
     } else if let attributes = style.typesetting() {
       let layout = TextLayout(text, attributes: attributes, width: box.width, height: box.height)
-      canvas.fill(
-        layout.glyphPath(at: box.origin), with: .color(style.color.rgba8), rule: .nonZero,
-        halvingCubics: false)
+      canvas.fillGlyphOutlines(layout.glyphPath(at: box.origin), with: .color(style.color.rgba8))
     }
     canvas.restore()
   }
@@ -89,9 +87,7 @@ open class TextLayer: Layer {
       canvas.fill(Path(rect: background.rect), with: .color(background.color))
     }
     for (index, path) in layout.glyphPaths(at: box.origin) {
-      canvas.fill(
-        path, with: .color(layout.text.styles[index].color), rule: .nonZero,
-        halvingCubics: false)
+      canvas.fillGlyphOutlines(path, with: .color(layout.text.styles[index].color))
     }
     for mark in layout.decorationRects(at: box.origin) {
       canvas.fill(Path(rect: mark.rect), with: .color(mark.color))

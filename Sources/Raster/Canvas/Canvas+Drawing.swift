@@ -11,6 +11,13 @@ extension Canvas {
     fill(path, with: paint, rule: rule, halvingCubics: true)
   }
 
+  /// Fills glyph outlines by the nonzero rule, flattened as glyph stamps are rasterized
+  /// rather than halved as Core Graphics fills shapes, so that text drawn as outlines keeps
+  /// the pixels of text drawn from stamps.
+  package func fillGlyphOutlines(_ path: Path, with paint: Paint) {
+    fill(path, with: paint, rule: .nonZero, halvingCubics: false)
+  }
+
   /// `fill(_:with:rule:)`, with the curves halved as Core Graphics fills them or not (glyph
   /// outlines, drawn as their stamps are rasterized).
   package func fill(_ path: Path, with paint: Paint, rule: FillRule, halvingCubics: Bool) {

@@ -101,8 +101,7 @@ extension Canvas {
       for element in outline.elements { path.add(element.applying(place)) }
     }
     guard !path.isEmpty else { return }
-    // Flattened as the stamps are, not halved as Core Graphics fills shapes.
-    fill(path, with: paint, rule: .nonZero, halvingCubics: false)
+    fillGlyphOutlines(path, with: paint)
   }
 
   /// Draws glyphs at device positions from their stamps (see `draw(_:at:paint:)`);
