@@ -4,9 +4,8 @@ import DesignableTesting
 import Foundation
 import Testing
 
-/// A badge whose marker layout puts on the left and drawing moves to the right: layout is
-/// steady, the drawing is what a second pass undoes.
-final class DrawPlacedBadge: View, FrameConstructible {
+/// A view with a red marker subview, which each badge below places its own way.
+class MarkedBadge: View {
   let marker = View(frame: .zero)
 
   override init(frame: CGRect) {
@@ -20,7 +19,11 @@ final class DrawPlacedBadge: View, FrameConstructible {
     marker.backgroundColor = .red
     addSubview(marker)
   }
+}
 
+/// A badge whose marker layout puts on the left and drawing moves to the right: layout is
+/// steady, the drawing is what a second pass undoes.
+final class DrawPlacedBadge: MarkedBadge, FrameConstructible {
   override func layoutSubviews() {
     super.layoutSubviews()
     marker.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
@@ -35,38 +38,25 @@ final class DrawPlacedBadge: View, FrameConstructible {
     file: "DrawPlacedBadge.swift",
     methods: [
       .init(
-        "layoutSubviews()", line: 24,
+        "layoutSubviews()", line: 27,
         assignments: [
           .init(
-            "marker.frame", line: 26,
+            "marker.frame", line: 29,
             text: "marker.frame = CGRect(x: 0, y: 0, width: 10, height: 10)")
         ]),
       .init(
-        "draw(_:)", line: 29,
+        "draw(_:)", line: 32,
         assignments: [
           .init(
-            "marker.frame", reads: ["bounds.maxX"], line: 30,
+            "marker.frame", reads: ["bounds.maxX"], line: 33,
             text: "marker.frame = CGRect(x: bounds.maxX - 10, y: 0, width: 10, height: 10)")
         ]),
     ])
 }
 
 /// A badge whose drawing changes the inset layout reads and asks for layout again.
-final class InsetAskingBadge: View, FrameConstructible {
-  let marker = View(frame: .zero)
+final class InsetAskingBadge: MarkedBadge, FrameConstructible {
   var inset: CGFloat = 0
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    marker.backgroundColor = .blue
-    addSubview(marker)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    marker.backgroundColor = .blue
-    addSubview(marker)
-  }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -80,21 +70,8 @@ final class InsetAskingBadge: View, FrameConstructible {
 }
 
 /// A badge whose layout flips its marker from side to side at every pass.
-final class FlippingBadge: View, FrameConstructible {
-  let marker = View(frame: .zero)
+final class FlippingBadge: MarkedBadge, FrameConstructible {
   private var onLeft = true
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    marker.backgroundColor = .green
-    addSubview(marker)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    marker.backgroundColor = .green
-    addSubview(marker)
-  }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -122,9 +99,9 @@ struct LayoutCauseTests {
     #expect(
       finding.explanation.contains(
         "`draw(_:)` sets `marker.frame` (`marker.frame = CGRect(x: bounds.maxX - 10"))
-    #expect(finding.explanation.contains("DrawPlacedBadge.swift:30"))
+    #expect(finding.explanation.contains("DrawPlacedBadge.swift:33"))
     // layoutSubviews() sets a frame too, but it is not reached from draw(_:).
-    #expect(!finding.explanation.contains("DrawPlacedBadge.swift:26"))
+    #expect(!finding.explanation.contains("DrawPlacedBadge.swift:29"))
     #expect(!finding.explanation.contains("adds content"))
     #expect(finding.details["methods"] == "draw(_:)")
     #expect(finding.fix.contains("never while drawing"))
