@@ -19,6 +19,37 @@ extension Canvas {
     guard !state.clipIsEmpty, color.alpha > 0 else { return }
     let t = state.transform
     let deviceSigma = sigma * abs(t.a * t.d - t.b * t.c).squareRoot()
+    let moved = t.concatenating(AffineTransform(translationX: offset.width, y: offset.height))
+    fillShadow(
+      placement: { $0.concatenating(moved) },
+      deviceSigma: deviceSigma, color: color, except: coveredPixels(covered), of: draw)
+  }
+
+  /// Paints the shadow of whatever `draw` paints as Core Graphics paints a context's
+  /// shadow: moved by `deviceOffset` and blurred by an approximate Gaussian of standard
+  /// deviation `deviceSigma`, both in device pixels whatever the current transform, and
+  /// filled with `color` under the current clip. `draw` gets a transparent canvas of its own
+  /// whose transform places its drawing where the shadow falls before the blur; nothing it
+  /// paints reaches this canvas otherwise, and it is not clipped by this canvas's clip.
+  ///
+  /// - Complexity: as ``fillShadow(offset:sigma:color:covered:of:)``.
+  public func fillShadow(
+    deviceOffset: Size, deviceSigma: Double, color: RGBA8, of draw: (Canvas) -> Void
+  ) {
+    guard !state.clipIsEmpty, color.alpha > 0 else { return }
+    let moved = AffineTransform(translationX: deviceOffset.width, y: deviceOffset.height)
+      .concatenating(state.transform)
+    fillShadow(
+      placement: { $0.concatenating(moved) },
+      deviceSigma: deviceSigma, color: color, except: nil, of: draw)
+  }
+
+  /// The two content shadows: `placement` turns the map from the offscreen canvas's pixels
+  /// to this canvas's into the offscreen canvas's transform.
+  private func fillShadow(
+    placement: (AffineTransform) -> AffineTransform, deviceSigma: Double, color: RGBA8,
+    except covered: (columns: Range<Int>, rows: Range<Int>)?, of draw: (Canvas) -> Void
+  ) {
     let reach = CoverageStamp.blurReach(sigma: deviceSigma)
     let rows = state.clip?.rows ?? 0..<pixelHeight
     let columns = state.clip?.columns ?? 0..<pixelWidth
@@ -31,8 +62,7 @@ extension Canvas {
         width: Double(width) / scale, height: Double(height) / scale, scale: scale),
       offscreen.pixelWidth == width, offscreen.pixelHeight == height
     else { return }
-    let moved = AffineTransform(translationX: Double(-left), y: Double(-top))
-      .concatenating(t.concatenating(AffineTransform(translationX: offset.width, y: offset.height)))
+    let moved = placement(AffineTransform(translationX: Double(-left), y: Double(-top)))
     guard moved.isFinite else { return }
     offscreen.state.transform = moved
     offscreen.blendsEdgesByRegion = blendsEdgesByRegion
@@ -49,7 +79,7 @@ extension Canvas {
     guard let shadow = alphas.blurred(sigma: deviceSigma, columns: columns, rows: rows) else {
       return
     }
-    composite(shadow, color: PremultipliedRGBA8(color), except: coveredPixels(covered))
+    composite(shadow, color: PremultipliedRGBA8(color), except: covered)
   }
 
   /// The alpha byte of each packed premultiplied pixel (`PremultipliedRGBA8.packed`: alpha

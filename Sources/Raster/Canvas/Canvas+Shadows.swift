@@ -23,8 +23,38 @@ extension Canvas {
     guard !state.clipIsEmpty, color.alpha > 0 else { return }
     let t = state.transform
     let deviceSigma = sigma * abs(t.a * t.d - t.b * t.c).squareRoot()
-    let reach = CoverageStamp.blurReach(sigma: deviceSigma)
     let moved = t.concatenating(AffineTransform(translationX: offset.width, y: offset.height))
+    fillShadow(
+      of: path, rule: rule, placement: moved, deviceSigma: deviceSigma, color: color,
+      except: coveredPixels(covered))
+  }
+
+  /// Paints the shadow of `path` as Core Graphics paints a context's shadow: moved by
+  /// `deviceOffset` and blurred by an approximate Gaussian of standard deviation
+  /// `deviceSigma`, both in device pixels, whatever the current transform (which places
+  /// the path only), and filled with `color` under the current clip. The path itself is
+  /// not clipped first: only the shadow is, where it lands.
+  ///
+  /// - Complexity: as ``fillShadow(of:rule:offset:sigma:color:covered:)``.
+  public func fillShadow(
+    of path: Path, rule: FillRule = .nonZero, deviceOffset: Size, deviceSigma: Double,
+    color: RGBA8
+  ) {
+    guard !state.clipIsEmpty, color.alpha > 0 else { return }
+    let placement = AffineTransform(translationX: deviceOffset.width, y: deviceOffset.height)
+      .concatenating(state.transform)
+    fillShadow(
+      of: path, rule: rule, placement: placement, deviceSigma: deviceSigma, color: color,
+      except: nil)
+  }
+
+  /// The two shadows of a path: `placement` maps it to device pixels where its shadow
+  /// falls, before the blur.
+  private func fillShadow(
+    of path: Path, rule: FillRule, placement moved: AffineTransform, deviceSigma: Double,
+    color: RGBA8, except covered: (columns: Range<Int>, rows: Range<Int>)?
+  ) {
+    let reach = CoverageStamp.blurReach(sigma: deviceSigma)
     guard moved.isFinite else { return }
     let flat = Canvas.flatten(path, transform: moved, halvingCubics: true)
     let rows = state.clip?.rows ?? 0..<pixelHeight
@@ -37,7 +67,7 @@ extension Canvas {
     guard let shape = Canvas.coverage(of: flat, rule: rule, within: reachable),
       let shadow = shape.blurred(sigma: deviceSigma, columns: columns, rows: rows)
     else { return }
-    composite(shadow, color: PremultipliedRGBA8(color), except: coveredPixels(covered))
+    composite(shadow, color: PremultipliedRGBA8(color), except: covered)
   }
 
   /// The device pixels wholly inside `rect` (user space), a little inside it so that
