@@ -14,7 +14,11 @@ enum DrawCommand {
   /// The clip intersected with an image's alpha, placed by the transform from its pixels.
   case clipToImage(Bitmap, AffineTransform)
   case image(Bitmap, Rect, ImageInterpolation)
-  case beginLayer(opacity: Double)
+  /// The shadow later drawing casts, or none (`setShadow`); `save` and `restore` scope it.
+  case shadow(ContextShadow?)
+  /// A group composited at `opacity` when it ends; with a `shadow`, the group casts it as
+  /// a whole (a transparency layer begun while a shadow was set), and draws none inside.
+  case beginLayer(opacity: Double, shadow: ContextShadow?)
   case endLayer
 }
 
@@ -31,41 +35,12 @@ struct DisplayList {
   var isEmpty: Bool { commands.isEmpty }
 
   /// Draws the commands into `canvas`, whose current transform maps the view's
-  /// coordinates to the device. Saves and layers left open are closed at the end.
+  /// coordinates to the device: that transform is the base space of the shadows set while
+  /// drawing (`ContextShadow`). Saves and layers left open are closed at the end.
   func replay(into canvas: Canvas) {
-    var depth = 0
-    var layers = 0
-    canvas.save()
-    for command in commands {
-      switch command {
-      case .save:
-        canvas.save()
-        depth += 1
-      case .restore:
-        guard depth > 0 else { continue }
-        canvas.restore()
-        depth -= 1
-      case .concatenate(let transform): canvas.concatenate(transform)
-      case .fill(let path, let paint, let rule): canvas.fill(path, with: paint, rule: rule)
-      case .fillGlyphs(let path, let paint): canvas.fillGlyphOutlines(path, with: paint)
-      case .stroke(let path, let style, let paint): canvas.stroke(path, style: style, with: paint)
-      case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
-      case .clipToImage(let bitmap, let placement):
-        canvas.clip(toAlphaOf: bitmap, transform: placement)
-      case .image(let bitmap, let rect, let sampling):
-        canvas.draw(bitmap, in: rect, interpolation: sampling)
-      case .beginLayer(let opacity):
-        canvas.beginLayer(opacity: opacity)
-        layers += 1
-      case .endLayer:
-        guard layers > 0 else { continue }
-        canvas.endLayer()
-        layers -= 1
-      }
-    }
-    for _ in 0..<layers { canvas.endLayer() }
-    for _ in 0..<depth { canvas.restore() }
-    canvas.restore()
+    let player = DisplayListPlayer(
+      commands: commands, base: canvas.deviceTransform, drawsShadows: true)
+    player.play(commands.indices, into: canvas)
   }
 }
 

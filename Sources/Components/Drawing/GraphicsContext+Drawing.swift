@@ -143,12 +143,18 @@ extension GraphicsContext {
   /// the renderer has.
   public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
 
-  /// Records a shadow; shadows of context drawing are not drawn.
+  /// Sets the shadow that every later fill, stroke, text and image casts (drawn first,
+  /// under it) until it changes or the state is restored, as Core Graphics draws it
+  /// (`ContextShadow`): `offset` and `blur` are in the view's points, y down, whatever the
+  /// current transform; the blur is a Gaussian of standard deviation 0.45 × `blur`. A `nil`
+  /// or transparent colour, or an offset that is not finite, turns shadows off; a
+  /// negative, NaN or infinite blur draws a hard edge. A transparency layer begun while a
+  /// shadow is set casts it as a whole when it ends.
   public func setShadow(offset: CGSize, blur: CGFloat, color: Color?) {
-    state.shadow = (offset, blur, color)
+    state.shadow = ContextShadow(offset: offset, blur: blur, color: color)
   }
 
-  /// Records a shadow of one-third-opaque black; not drawn.
+  /// Sets a shadow of one-third-opaque black (`setShadow(offset:blur:color:)`).
   public func setShadow(offset: CGSize, blur: CGFloat) {
     setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3.0))
   }

@@ -23,12 +23,19 @@ public final class GraphicsContext: @unchecked Sendable {
     var alpha: CGFloat = 1
     var blendMode: BlendMode = .normal
     var ctm: AffineTransform2D = .identity
-    var shadow: (offset: CGSize, blur: CGFloat, color: Color?)?
+    /// The shadow drawing casts (`setShadow`), or none.
+    var shadow: ContextShadow?
+    /// The shadow the recorded commands set last: a `shadow` command is recorded before
+    /// the next drawing when ``shadow`` differs from it. Saved and restored with the rest,
+    /// as the replay's is by the recorded `save` and `restore`.
+    var recordedShadow: ContextShadow?
     var interpolationQuality: InterpolationQuality = .default
   }
 
   var state = State()
   private var saved: [State] = []
+  /// The shadows set when each open transparency layer began, innermost last.
+  private var layerShadows: [ContextShadow?] = []
   /// The current path, in the view's coordinates (points mapped by the CTM when added).
   var currentPath = Path()
   private(set) var commands: [DrawCommand] = []
@@ -227,9 +234,13 @@ public final class GraphicsContext: @unchecked Sendable {
     drawing { commands.append(.image(image.bitmap, rect.raster, sampling)) }
   }
 
-  /// Begins a group drawn with `opacity` as one layer.
+  /// Begins a group drawn with `opacity` as one layer. A shadow set now is cast by the
+  /// group as a whole when it ends, and is off inside it, as in Core Graphics.
   public func beginTransparencyLayer(opacity: CGFloat) {
-    commands.append(.beginLayer(opacity: Double(opacity)))
+    let shadow = state.shadow
+    commands.append(.beginLayer(opacity: Double(opacity), shadow: shadow))
+    layerShadows.append(shadow)
+    state.shadow = nil
   }
 
   /// Begins a group composited as one layer with the current alpha
@@ -243,14 +254,23 @@ public final class GraphicsContext: @unchecked Sendable {
     beginTransparencyLayer(opacity: state.alpha)
   }
 
-  public func endTransparencyLayer() { commands.append(.endLayer) }
+  /// Ends the group begun last; the shadow set when it began is set again.
+  public func endTransparencyLayer() {
+    commands.append(.endLayer)
+    if let shadow = layerShadows.popLast() { state.shadow = shadow }
+  }
 
-  /// Records one drawing operation, as a group at the current alpha when it is below 1.
+  /// Records one drawing operation, as a group at the current alpha when it is below 1,
+  /// after the shadow it casts when that changed.
   func drawing(_ body: () -> Void) {
     let alpha = state.alpha
     guard alpha.isFinite, alpha > 0 else { return }
+    if state.shadow != state.recordedShadow {
+      commands.append(.shadow(state.shadow))
+      state.recordedShadow = state.shadow
+    }
     guard alpha < 1 else { return body() }
-    commands.append(.beginLayer(opacity: Double(alpha)))
+    commands.append(.beginLayer(opacity: Double(alpha), shadow: nil))
     body()
     commands.append(.endLayer)
   }

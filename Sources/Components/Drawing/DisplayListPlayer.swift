@@ -1,0 +1,122 @@
+import Raster
+
+/// Replays a display list's commands into a canvas, drawing the shadows set while they were
+/// recorded as Core Graphics draws them: each fill, stroke, text or image drawn while a
+/// shadow is set first paints its shadow (what it paints, its alpha moved, blurred and
+/// tinted, under the clip), then itself; a transparency layer begun while a shadow was set
+/// casts one shadow of everything drawn in it when it ends.
+struct DisplayListPlayer {
+  let commands: [DrawCommand]
+  /// Maps the shadows' base space (the view's points, y down) to device pixels.
+  let base: AffineTransform
+  /// Whether shadows are drawn; not while drawing the content of a layer that casts one
+  /// (the shadow of a group is cast by what it draws, not by the shadows within it).
+  let drawsShadows: Bool
+
+  /// How many transparency layers that cast a shadow can enclose one that still casts its
+  /// own: each casting layer draws its content twice, so deeper ones draw none, which
+  /// bounds the work of a list whatever it nests.
+  static let maximumCastingDepth = 4
+
+  /// Draws the commands in `range` into `canvas`. Saves and layers the range leaves open
+  /// are closed at its end.
+  func play(_ range: Range<Int>, into canvas: Canvas) {
+    var depth = 0
+    var layers: [Bool] = []
+    var shadow: ContextShadow?
+    var savedShadows: [ContextShadow?] = []
+    canvas.save()
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let command = commands[index]
+      if drawsShadows, let shadow { cast(shadow, of: command, into: canvas) }
+      switch command {
+      case .save:
+        canvas.save()
+        depth += 1
+        savedShadows.append(shadow)
+      case .restore:
+        guard depth > 0 else { break }
+        canvas.restore()
+        depth -= 1
+        shadow = savedShadows.popLast() ?? nil
+      case .shadow(let next): shadow = next
+      case .concatenate(let transform): canvas.concatenate(transform)
+      case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
+      case .clipToImage(let bitmap, let placement):
+        canvas.clip(toAlphaOf: bitmap, transform: placement)
+      case .fill, .fillGlyphs, .stroke, .image: DisplayListPlayer.draw(command, into: canvas)
+      case .beginLayer(let opacity, let cast):
+        let casting = layers.count(where: { $0 })
+        if drawsShadows, let cast, casting < DisplayListPlayer.maximumCastingDepth {
+          castLayer(at: index, within: range, shadow: cast, opacity: opacity, into: canvas)
+        }
+        canvas.beginLayer(opacity: opacity)
+        layers.append(cast != nil)
+      case .endLayer:
+        guard !layers.isEmpty else { break }
+        canvas.endLayer()
+        layers.removeLast()
+      }
+      index += 1
+    }
+    for _ in layers { canvas.endLayer() }
+    for _ in 0..<depth { canvas.restore() }
+    canvas.restore()
+  }
+
+  /// Draws one drawing command (fill, glyphs, stroke or image); others draw nothing.
+  static func draw(_ command: DrawCommand, into canvas: Canvas) {
+    switch command {
+    case .fill(let path, let paint, let rule): canvas.fill(path, with: paint, rule: rule)
+    case .fillGlyphs(let path, let paint): canvas.fillGlyphOutlines(path, with: paint)
+    case .stroke(let path, let style, let paint): canvas.stroke(path, style: style, with: paint)
+    case .image(let bitmap, let rect, let sampling):
+      canvas.draw(bitmap, in: rect, interpolation: sampling)
+    default: break
+    }
+  }
+
+  /// Paints the shadow `command` casts, when it draws: a solid fill's from its outline, at
+  /// the paint's alpha; anything else's from the alpha it paints on a canvas of its own.
+  private func cast(_ shadow: ContextShadow, of command: DrawCommand, into canvas: Canvas) {
+    let offset = shadow.deviceOffset(base: base)
+    let sigma = shadow.deviceSigma(base: base)
+    switch command {
+    case .fill(let path, .solid(let color), let rule):
+      canvas.fillShadow(
+        of: path, rule: rule, deviceOffset: offset, deviceSigma: sigma,
+        color: shadow.color(times: Double(color.alpha) / 255))
+    case .fill, .fillGlyphs, .stroke, .image:
+      canvas.fillShadow(deviceOffset: offset, deviceSigma: sigma, color: shadow.color) {
+        DisplayListPlayer.draw(command, into: $0)
+      }
+    default: break
+    }
+  }
+
+  /// Paints the shadow of the transparency layer that begins at `start`: of everything
+  /// drawn up to its end (or the range's), at the layer's opacity.
+  private func castLayer(
+    at start: Int, within range: Range<Int>, shadow: ContextShadow, opacity: Double,
+    into canvas: Canvas
+  ) {
+    var open = 0
+    var end = range.upperBound
+    for index in (start + 1)..<range.upperBound {
+      if case .beginLayer = commands[index] { open += 1 }
+      if case .endLayer = commands[index] {
+        if open == 0 {
+          end = index
+          break
+        }
+        open -= 1
+      }
+    }
+    let content = DisplayListPlayer(commands: commands, base: base, drawsShadows: false)
+    canvas.fillShadow(
+      deviceOffset: shadow.deviceOffset(base: base), deviceSigma: shadow.deviceSigma(base: base),
+      color: shadow.color(times: opacity)
+    ) { content.play((start + 1)..<end, into: $0) }
+  }
+}
