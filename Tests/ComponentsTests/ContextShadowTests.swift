@@ -190,6 +190,22 @@ struct ContextShadowTests {
     #expect(abs(darkness(layered, 50, 25) - 128) <= 1, "the shadow is set again after it")
   }
 
+  @Test func aTransparencyLayersShadowIsOfWhatItsClipLetsThrough() {
+    let picture = render { context in
+      context.clip(to: [
+        CGRect(x: 0, y: 0, width: 60, height: 30), CGRect(x: 0, y: 40, width: 60, height: 20),
+      ])
+      context.setShadow(offset: CGSize(width: 0, height: 20), blur: 0, color: .black)
+      context.beginTransparencyLayer(auxiliaryInfo: nil)
+      context.setFillColor(.red)
+      context.fill(CGRect(x: 10, y: 10, width: 20, height: 25))  // shows at 10…30
+    }
+    // The group holds the square's part above y 30; its shadow, 30…50, shows below 40.
+    #expect(darkness(picture, 20, 45) == 255)
+    #expect(darkness(picture, 20, 52) == 0, "no shadow of what the clip cut off")
+    #expect(picture[20, 20] == Self.red)
+  }
+
   @Test func scaleTwoIsScaleOneWithTwiceThePixels() {
     let drawing = square(offset: CGSize(width: 3, height: 4), blur: 6)
     let one = render(drawing)

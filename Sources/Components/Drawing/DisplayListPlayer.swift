@@ -96,7 +96,8 @@ struct DisplayListPlayer {
   }
 
   /// Paints the shadow of the transparency layer that begins at `start`: of everything
-  /// drawn up to its end (or the range's), at the layer's opacity.
+  /// drawn up to its end (or the range's), cut by the clip it is drawn under, at the
+  /// layer's opacity.
   private func castLayer(
     at start: Int, within range: Range<Int>, shadow: ContextShadow, opacity: Double,
     into canvas: Canvas
@@ -116,7 +117,7 @@ struct DisplayListPlayer {
     let content = DisplayListPlayer(commands: commands, base: base, drawsShadows: false)
     canvas.fillShadow(
       deviceOffset: shadow.deviceOffset(base: base), deviceSigma: shadow.deviceSigma(base: base),
-      color: shadow.color(times: opacity)
+      color: shadow.color(times: opacity), clipsDrawing: true
     ) { content.play((start + 1)..<end, into: $0) }
   }
 }

@@ -30,25 +30,33 @@ extension Canvas {
   /// deviation `deviceSigma`, both in device pixels whatever the current transform, and
   /// filled with `color` under the current clip. `draw` gets a transparent canvas of its own
   /// whose transform places its drawing where the shadow falls before the blur; nothing it
-  /// paints reaches this canvas otherwise, and it is not clipped by this canvas's clip.
+  /// paints reaches this canvas otherwise. With `clipsDrawing`, what `draw` paints is cut
+  /// by this canvas's clip where it is painted (moved with it by the offset rounded to whole
+  /// pixels), as Core Graphics clips what a transparency layer holds; without, only the
+  /// shadow is clipped, where it falls.
   ///
   /// - Complexity: as ``fillShadow(offset:sigma:color:covered:of:)``.
   public func fillShadow(
-    deviceOffset: Size, deviceSigma: Double, color: RGBA8, of draw: (Canvas) -> Void
+    deviceOffset: Size, deviceSigma: Double, color: RGBA8, clipsDrawing: Bool = false,
+    of draw: (Canvas) -> Void
   ) {
     guard !state.clipIsEmpty, color.alpha > 0 else { return }
     let moved = AffineTransform(translationX: deviceOffset.width, y: deviceOffset.height)
       .concatenating(state.transform)
     fillShadow(
       placement: { $0.concatenating(moved) },
-      deviceSigma: deviceSigma, color: color, except: nil, of: draw)
+      deviceSigma: deviceSigma, color: color, except: nil,
+      clipMove: clipsDrawing ? deviceOffset : nil, of: draw)
   }
 
   /// The two content shadows: `placement` turns the map from the offscreen canvas's pixels
   /// to this canvas's into the offscreen canvas's transform.
+  /// With a `clipMove` (device pixels), the offscreen canvas clips by this one's clip moved
+  /// so.
   private func fillShadow(
     placement: (AffineTransform) -> AffineTransform, deviceSigma: Double, color: RGBA8,
-    except covered: (columns: Range<Int>, rows: Range<Int>)?, of draw: (Canvas) -> Void
+    except covered: (columns: Range<Int>, rows: Range<Int>)?, clipMove: Size? = nil,
+    of draw: (Canvas) -> Void
   ) {
     let reach = CoverageStamp.blurReach(sigma: deviceSigma)
     let rows = state.clip?.rows ?? 0..<pixelHeight
@@ -66,6 +74,15 @@ extension Canvas {
     guard moved.isFinite else { return }
     offscreen.state.transform = moved
     offscreen.blendsEdgesByRegion = blendsEdgesByRegion
+    if let clipMove, let clip = state.clip {
+      let dx = clipMove.width.isFinite ? Int(clipMove.width.rounded()) : 0
+      let dy = clipMove.height.isFinite ? Int(clipMove.height.rounded()) : 0
+      let moved = clip.moved(x: dx - left, y: dy - top, width: width, height: height)
+      offscreen.state.clip = moved
+      offscreen.state.clipIsEmpty = moved.rows.isEmpty || moved.columns.isEmpty
+      // No outline describes the moved clip: edges under it blend by coverage.
+      offscreen.state.clipHasImageMask = true
+    }
     draw(offscreen)
     let values: [UInt8]
     if offscreen.layers.isEmpty {

@@ -21,3 +21,40 @@ struct CoverageMask: Hashable, Sendable {
     columns = 0..<max(width, 0)
   }
 }
+
+extension CoverageMask {
+  /// The mask moved by whole pixels onto a `width` × `height` surface: the value at
+  /// `(x, y)` here is at `(x + dx, y + dy)` there; what falls outside is dropped, and the
+  /// rest of the surface is 0.
+  ///
+  /// - Complexity: O(width × height).
+  func moved(x dx: Int, y dy: Int, width: Int, height: Int) -> CoverageMask {
+    var result = CoverageMask(width: width, height: height)
+    // Shifts past these leave nothing on the surface either way; clamped, they cannot overflow.
+    let rowShift = dy.clamped((-self.height)...height)
+    let columnShift = dx.clamped((-self.width)...width)
+    let rows = (rows.lowerBound + rowShift)..<(rows.upperBound + rowShift)
+    let columns = (columns.lowerBound + columnShift)..<(columns.upperBound + columnShift)
+    result.rows = rows.clamped(to: 0..<height)
+    result.columns = columns.clamped(to: 0..<width)
+    guard !result.rows.isEmpty, !result.columns.isEmpty else { return result }
+    let count = result.columns.count
+    values.withUnsafeBufferPointer { source in
+      result.values.withUnsafeMutableBufferPointer { target in
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+        for y in result.rows {
+          let sourceRow = (y - rowShift) * self.width + (result.columns.lowerBound - columnShift)
+          (to + y * width + result.columns.lowerBound).update(from: from + sourceRow, count: count)
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension Int {
+  /// The value brought into `range`.
+  fileprivate func clamped(_ range: ClosedRange<Int>) -> Int {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
