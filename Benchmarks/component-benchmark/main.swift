@@ -10,7 +10,10 @@ import Raster
 // first, untimed, in a temporary folder). Two pictures: PieChartView casting the shadow of
 // what it draws, and an opaque box casting the shadow of its outline.
 //
-//   component-benchmark [--runs N] [--case pie|box] [--radius R] [--render-only]
+// Last, a square filled in `draw(_:)` under a context shadow (`setShadow`, blur 6, 16 and
+// 48, the layer radii's equivalents) beside the same square without one.
+//
+//   component-benchmark [--runs N] [--case pie|box|context] [--radius R] [--render-only]
 //
 // `--case` and `--radius` keep one picture or one shadow radius (3, 8 or 24 by default);
 // with either, the renderer comparison is left out. `--render-only` leaves out the snapshots.
@@ -36,6 +39,7 @@ func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let runs = option("--runs").flatMap { Int($0) } ?? 21
+let onlyContext = option("--case") == "context"
 let onlyCase = option("--case").map { $0 == "box" ? ShadowCase.box : ShadowCase.pieChart }
 let radii: [CGFloat] =
   option("--radius").flatMap { Double($0) }.map { [CGFloat($0)] } ?? [3, 8, 24]
@@ -43,7 +47,7 @@ let snapshots = !arguments.contains("--render-only")
 let size = 300.0
 let scale = 3.0
 
-if onlyCase == nil && option("--radius") == nil {
+if onlyCase == nil && option("--radius") == nil && !onlyContext {
   let component = median(runs) {
     let view = PieChartView(frame: CGRect(x: 0, y: 0, width: size, height: size))
     view.piePercentage = 25
@@ -106,27 +110,45 @@ func milliseconds(_ seconds: Double?) -> String {
   seconds.map { String(format: "%7.3f ms", $0 * 1e3) } ?? "     failed"
 }
 
-print("Layer shadows, 300×300 @3x, median of \(runs) runs (build, layout, render; snapshot:")
-print("  the same plus reading and decoding the reference and comparing, one core):")
-for shadowCase in ShadowCase.allCases where onlyCase == nil || onlyCase == shadowCase {
-  let name = shadowCase.rawValue
-  let plain = median(runs) { shadowCase.render(shadowRadius: nil) }
-  let plainSnapshot = snapshots ? snapshotTime(shadowCase, radius: nil) : nil
-  print("  \(name) without a shadow: render \(milliseconds(plain))", terminator: "")
-  print(snapshots ? ", snapshot \(milliseconds(plainSnapshot))" : "")
+if !onlyContext {
+  print("Layer shadows, 300×300 @3x, median of \(runs) runs (build, layout, render; snapshot:")
+  print("  the same plus reading and decoding the reference and comparing, one core):")
+  for shadowCase in ShadowCase.allCases where onlyCase == nil || onlyCase == shadowCase {
+    let name = shadowCase.rawValue
+    let plain = median(runs) { shadowCase.render(shadowRadius: nil) }
+    let plainSnapshot = snapshots ? snapshotTime(shadowCase, radius: nil) : nil
+    print("  \(name) without a shadow: render \(milliseconds(plain))", terminator: "")
+    print(snapshots ? ", snapshot \(milliseconds(plainSnapshot))" : "")
+    for radius in radii {
+      let shadowed = median(runs) { shadowCase.render(shadowRadius: radius) }
+      let label = String(format: "  %@ with shadowRadius %2.0f:", name, Double(radius))
+      let added = shadowed - plain
+      print(
+        label
+          + String(
+            format: " render %@ (%.2f× plain; the shadow adds %.2f plain renders)",
+            milliseconds(shadowed), shadowed / plain, added / plain))
+      guard snapshots, let whole = snapshotTime(shadowCase, radius: radius) else { continue }
+      let share = plainSnapshot.map { max(whole - $0, 0) / whole * 100 }
+      print(
+        "      snapshot \(milliseconds(whole))"
+          + (share.map { String(format: ", the shadow's share %.0f%%", $0) } ?? ""))
+    }
+  }
+}
+
+if onlyCase == nil || onlyContext {
+  print(
+    "Context shadows, a 240×240 pt square filled in draw(_:) at 300×300 @3x, median of \(runs):")
+  let plain = median(runs) { ContextShadowBox.render(blur: nil) }
+  print("  without a shadow: render \(milliseconds(plain))")
   for radius in radii {
-    let shadowed = median(runs) { shadowCase.render(shadowRadius: radius) }
-    let label = String(format: "  %@ with shadowRadius %2.0f:", name, Double(radius))
-    let added = shadowed - plain
+    let blur = 2 * radius
+    let shadowed = median(runs) { ContextShadowBox.render(blur: blur) }
     print(
-      label
+      String(format: "  with setShadow blur %2.0f:", Double(blur))
         + String(
           format: " render %@ (%.2f× plain; the shadow adds %.2f plain renders)",
-          milliseconds(shadowed), shadowed / plain, added / plain))
-    guard snapshots, let whole = snapshotTime(shadowCase, radius: radius) else { continue }
-    let share = plainSnapshot.map { max(whole - $0, 0) / whole * 100 }
-    print(
-      "      snapshot \(milliseconds(whole))"
-        + (share.map { String(format: ", the shadow's share %.0f%%", $0) } ?? ""))
+          milliseconds(shadowed), shadowed / plain, (shadowed - plain) / plain))
   }
 }
