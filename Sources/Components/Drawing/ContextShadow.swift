@@ -23,9 +23,10 @@ struct ContextShadow: Equatable {
   var color: RGBA8
 
   /// The standard deviation of the blur per point of `blur`. Core Graphics does not define
-  /// its blur; a `shadowRadius` r of a layer is commonly drawn by Core Graphics as a blur of
-  /// 2r (WebKit passes CSS blur radii, σ = radius / 2, to it unchanged), and our layers blur
-  /// by σ = 0.9 r as measured on iOS, so a blur b is σ = 0.45 b.
+  /// its blur. A layer's `shadowRadius` r is commonly matched by a blur of 2r, and our
+  /// layers blur by σ = 0.9 r as measured on iOS, which gives σ = 0.45 b; WebKit hands CSS
+  /// blur radii (σ = radius / 2) to Core Graphics unchanged, which suggests 0.5 b. The first
+  /// keeps layer and context shadows alike; the two differ by a tenth, unmeasured here.
   static let sigmaPerBlur = Layer.shadowSigmaPerRadius / 2
 
   /// A shadow, or `nil` for none: a `nil` colour or one that rounds to transparent turns
