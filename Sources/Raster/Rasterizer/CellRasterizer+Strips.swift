@@ -62,6 +62,15 @@ extension CellRasterizer {
     return StripLanes.clamp(v, to: Int16(one / refinement))
   }
 
+  /// `stripProfile(y)` for a pass keeping strips, zero for the others, which add no strip
+  /// covers: the pass is known when it is compiled, so the others skip what they would
+  /// compute for every piece and never read (a `swift_once` call for `stripStarts` and a
+  /// vector clamp).
+  @inline(__always)
+  static func stripProfile<D: PieceDetail>(_: D.Type, _ y: Int) -> SIMD8<Int16> {
+    D.keepsStrips ? stripProfile(y) : SIMD8()
+  }
+
   /// Where each strip starts in the row (`k · one / 8` for strip `k`), made once: building
   /// a vector lane by lane is generic code in a debug build.
   static let stripStarts = SIMD8<Int16>(0, 1, 2, 3, 4, 5, 6, 7) &* Int16(one / refinement)

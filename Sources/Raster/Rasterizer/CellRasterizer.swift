@@ -476,13 +476,15 @@ struct CellRasterizer: ~Copyable {
       // x = −1, whose coverage is always 0.
       return addPiece(
         detail, ex1 &- 1, ey, cover: y2 &- y1, area: 2 &* one &* (y2 &- y1), x1, y1, x2, y2,
-        CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1), onRightSide: true,
+        CellRasterizer.stripProfile(detail, y2) &- CellRasterizer.stripProfile(detail, y1),
+        onRightSide: true,
         toCurrentCell: ends)
     }
     if ex1 == ex2 {
       return addPiece(
         detail, ex1, ey, cover: y2 &- y1, area: (fx1 &+ fx2) &* (y2 &- y1), x1, y1, x2, y2,
-        CellRasterizer.stripProfile(y2) &- CellRasterizer.stripProfile(y1), toCurrentCell: ends)
+        CellRasterizer.stripProfile(detail, y2) &- CellRasterizer.stripProfile(detail, y1),
+        toCurrentCell: ends)
     }
     var dx = x2 &- x1
     var p = (one &- fx1) &* (y2 &- y1)
@@ -496,8 +498,8 @@ struct CellRasterizer: ~Copyable {
     }
     var (delta, mod) = CellRasterizer.divMod(p, dx)
     // Each piece's strip covers, from the profiles of its ends (see `stripProfile`).
-    var profile = CellRasterizer.stripProfile(y1)
-    var nextProfile = CellRasterizer.stripProfile(y1 &+ delta)
+    var profile = CellRasterizer.stripProfile(detail, y1)
+    var nextProfile = CellRasterizer.stripProfile(detail, y1 &+ delta)
     addPiece(
       detail, ex1, ey, cover: delta, area: (fx1 &+ first) &* delta, x1, y1,
       (ex1 << shift) &+ first, y1 &+ delta, nextProfile &- profile, toCurrentCell: firstRow)
@@ -514,7 +516,7 @@ struct CellRasterizer: ~Copyable {
           mod &-= dx
           delta &+= 1
         }
-        nextProfile = CellRasterizer.stripProfile(y1 &+ delta)
+        nextProfile = CellRasterizer.stripProfile(detail, y1 &+ delta)
         addPiece(
           detail, ex1, ey, cover: delta, area: one &* delta, (ex1 << shift) &+ one &- first, y1,
           (ex1 << shift) &+ first, y1 &+ delta, nextProfile &- profile, toCurrentCell: false)
@@ -526,7 +528,8 @@ struct CellRasterizer: ~Copyable {
     delta = y2 &- y1
     addPiece(
       detail, ex1, ey, cover: delta, area: (fx2 &+ one &- first) &* delta,
-      (ex1 << shift) &+ one &- first, y1, x2, y2, CellRasterizer.stripProfile(y2) &- profile,
+      (ex1 << shift) &+ one &- first, y1, x2, y2,
+      CellRasterizer.stripProfile(detail, y2) &- profile,
       toCurrentCell: lastRow)
   }
 
