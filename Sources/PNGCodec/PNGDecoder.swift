@@ -76,11 +76,8 @@ public struct PNGDecoder: Sendable {
     var bytes: [UInt8] = []
     swap(&bytes, &storage)
     var finished: Int32 = 0
-    if bytes.capacity >= byteCount {
-      if bytes.count != byteCount {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: repeatElement(0, count: byteCount))
-      }
+    if bytes.capacity >= byteCount && !bytes.isEmpty {
+      Self.resize(&bytes, to: byteCount)
       // Unique storage is written in place; storage shared with another array is copied.
       finished = bytes.withUnsafeMutableBufferPointer { buffer in
         CLibPNG_decoderFinish(decoder, buffer.baseAddress)
@@ -108,6 +105,18 @@ public struct PNGDecoder: Sendable {
       text: Self.textEntries(decoder), animationFrameCount: scanned.animationFrameCount,
       chunkTypes: scanned.chunkTypes)
     return PNGImage(bitmap: bitmap, info: info)
+  }
+
+  /// Gives kept, non-empty storage `count` elements without a new allocation, when its
+  /// capacity holds them. What they hold is left unspecified: the decoder writes every byte
+  /// before anyone reads it. Bytes are moved in blocks (a copy of the array's own bytes
+  /// when it grows), never element by element, which a debug build does slowly (zeroing a
+  /// 1 MB reference with `repeatElement` took most of a debug snapshot's time).
+  static func resize(_ bytes: inout [UInt8], to count: Int) {
+    if bytes.count > count { bytes.removeSubrange(count...) }
+    while bytes.count < count {
+      bytes.append(contentsOf: bytes[..<min(bytes.count, count - bytes.count)])
+    }
   }
 
   private static func textEntries(_ decoder: UnsafeMutablePointer<CLibPNG_Decoder>)
