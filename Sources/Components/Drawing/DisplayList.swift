@@ -16,6 +16,9 @@ enum DrawCommand {
   case image(Bitmap, Rect, ImageInterpolation)
   /// The shadow later drawing casts, or none (`setShadow`); `save` and `restore` scope it.
   case shadow(ContextShadow?)
+  /// How later drawing combines with what is below (`setBlendMode`); `save` and `restore`
+  /// scope it, and a layer draws `.normal` inside and is composited with it.
+  case blendMode(BlendMode)
   /// A group composited at `opacity` when it ends; with a `shadow`, the group casts it as
   /// a whole (a transparency layer begun while a shadow was set), and draws none inside.
   case beginLayer(opacity: Double, shadow: ContextShadow?)
