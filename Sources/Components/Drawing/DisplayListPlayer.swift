@@ -45,7 +45,9 @@ struct DisplayListPlayer {
       if let blending = mode, !paintsShapes {
         switch command {
         case .fill, .fillGlyphs, .stroke, .image:
-          blend(index..<(index + 1), opacity: nil, by: blending, into: canvas)
+          blend(
+            index..<(index + 1), opacity: nil, bounds: Self.bounds(of: command), by: blending,
+            into: canvas)
           index += 1
           continue
         case .beginLayer(let opacity, let cast):
@@ -53,7 +55,7 @@ struct DisplayListPlayer {
             castLayer(at: index, within: range, shadow: cast, opacity: opacity, into: canvas)
           }
           let end = layerEnd(after: index, within: range)
-          blend((index + 1)..<end, opacity: opacity, by: blending, into: canvas)
+          blend((index + 1)..<end, opacity: opacity, bounds: nil, by: blending, into: canvas)
           index = end + 1
           continue
         default: break
@@ -132,18 +134,33 @@ struct DisplayListPlayer {
   /// Plays the commands in `range` (one drawing, or a layer's content, composited at
   /// `opacity`) on a canvas of their own and combines them with `canvas` by `mode`.
   private func blend(
-    _ range: Range<Int>, opacity: Double?, by mode: PixelBlendMode, into canvas: Canvas
+    _ range: Range<Int>, opacity: Double?, bounds: Rect?, by mode: PixelBlendMode,
+    into canvas: Canvas
   ) {
     let content = DisplayListPlayer(commands: commands, base: base, drawsShadows: drawsShadows)
     var shape = DisplayListPlayer(commands: commands, base: base, drawsShadows: false)
     shape.paintsShapes = true
     canvas.draw(
-      blending: mode, shape: { shape.play(range, into: $0) },
+      blending: mode, within: bounds, shape: { shape.play(range, into: $0) },
       of: { scratch in
         if let opacity { scratch.beginLayer(opacity: opacity) }
         content.play(range, into: scratch)
         if opacity != nil { scratch.endLayer() }
       })
+  }
+
+  /// A rectangle (user space) outside which `command` paints nothing, or `nil` for none
+  /// known: a stroke's path grown by its width times its miter limit (at least 2).
+  static func bounds(of command: DrawCommand) -> Rect? {
+    switch command {
+    case .fill(let path, _, _), .fillGlyphs(let path, _): return path.bounds
+    case .stroke(let path, let style, _):
+      let reach = style.width * max(style.miterLimit, 2)
+      guard reach.isFinite else { return nil }
+      return path.bounds?.insetBy(dx: -reach, dy: -reach)
+    case .image(_, let rect, _): return rect
+    default: return nil
+    }
   }
 
   /// The index of the `endLayer` that closes the layer beginning at `start`, or the end of

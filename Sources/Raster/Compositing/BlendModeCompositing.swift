@@ -42,15 +42,14 @@ public enum BlendModeCompositing {
   public static func combine(
     _ mode: PixelBlendMode, source: UInt32, shape: UInt32, destination: UInt32
   ) -> UInt32 {
-    let sa = source >> 24
-    let da = destination >> 24
-    func channel(_ shift: UInt32) -> UInt32 {
-      let s = (source >> shift) & 0xFF
-      let d = (destination >> shift) & 0xFF
-      let alpha = shift == 24
-      return SourceOver.div255(sum(mode, s, d, sa, da, shape, alpha: alpha))
-    }
-    return channel(0) | channel(8) << 8 | channel(16) << 16 | channel(24) << 24
+    let sa = source &>> 24
+    let da = destination &>> 24
+    let r = sum(mode, source & 0xFF, destination & 0xFF, sa, da, shape, alpha: false)
+    let g = sum(mode, source &>> 8 & 0xFF, destination &>> 8 & 0xFF, sa, da, shape, alpha: false)
+    let b = sum(mode, source &>> 16 & 0xFF, destination &>> 16 & 0xFF, sa, da, shape, alpha: false)
+    let a = sum(mode, sa, da, sa, da, shape, alpha: true)
+    return SourceOver.div255(r) | SourceOver.div255(g) &<< 8 | SourceOver.div255(b) &<< 16
+      | SourceOver.div255(a) &<< 24
   }
 
   /// 255 times one channel of the result: `s`, `d` the channel's premultiplied values,
