@@ -29,6 +29,12 @@ struct BlendModeTests {
     }
   }
 
+  @Test func rawValuesAreCoreGraphics() {
+    #expect(BlendMode.normal.rawValue == 0 && BlendMode.luminosity.rawValue == 15)
+    #expect(BlendMode.clear.rawValue == 16 && BlendMode.copy.rawValue == 17)
+    #expect(BlendMode.destinationOut.rawValue == 23 && BlendMode.plusLighter.rawValue == 27)
+  }
+
   @Test func aClearedCircleIsATransparentHoleWithASmoothEdge() {
     let picture = render(donut(.clear))
     #expect(picture[30, 30].alpha == 0, "the middle")
