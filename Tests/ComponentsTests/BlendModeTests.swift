@@ -45,6 +45,38 @@ struct BlendModeTests {
     #expect(edge.allSatisfy { $0.red == 255 && $0.green == 0 && $0.blue == 0 })
   }
 
+  @Test func aHoleShowsTheViewsBackgroundAndWhatIsBeneath() {
+    let view = ContextDrawingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    view.backgroundColor = .green
+    view.drawing = donut(.clear)
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+    parent.backgroundColor = .yellow
+    let over = ContextDrawingView(frame: CGRect(x: 20, y: 0, width: 60, height: 60))
+    over.backgroundColor = nil
+    over.isOpaque = false
+    over.drawing = donut(.clear)
+    parent.addSubview(over)
+    let alone = Lifecycle.render(view, scale: 1)
+    #expect(alone[30, 30] == RGBA8(red: 0, green: 255, blue: 0), "the background")
+    #expect(alone[12, 30] == Self.red)
+    let stacked = Lifecycle.render(parent, scale: 1)
+    #expect(stacked[50, 30] == RGBA8(red: 255, green: 255, blue: 0), "the superview")
+    #expect(stacked[32, 30] == Self.red)
+  }
+
+  @Test func aModeAtAnAlphaBelowOneCombinesAtThatAlpha() {
+    let picture = render { context in
+      context.setFillColor(.red)
+      context.fill(Self.square)
+      context.setAlpha(0.5)
+      context.setBlendMode(.destinationOut)
+      context.setFillColor(.black)
+      context.fillEllipse(in: Self.circle)
+    }
+    #expect((127...128).contains(picture[30, 30].alpha), "alpha \(picture[30, 30].alpha)")
+    #expect(picture[12, 30] == Self.red)
+  }
+
   @Test func clearErasesWhateverTheFillColour() {
     let picture = render(donut(.clear, color: .clear))
     #expect(picture[30, 30].alpha == 0)
