@@ -11,9 +11,10 @@ import Raster
 // what it draws, and an opaque box casting the shadow of its outline.
 //
 // Last, a square filled in `draw(_:)` under a context shadow (`setShadow`, blur 6, 16 and
-// 48, the layer radii's equivalents) beside the same square without one.
+// 48, the layer radii's equivalents) beside the same square without one; and the square with
+// a circle filled in its middle under `setBlendMode(.clear)` beside the same with `.normal`.
 //
-//   component-benchmark [--runs N] [--case pie|box|context] [--radius R] [--render-only]
+//   component-benchmark [--runs N] [--case pie|box|context|blend] [--radius R] [--render-only]
 //
 // `--case` and `--radius` keep one picture or one shadow radius (3, 8 or 24 by default);
 // with either, the renderer comparison is left out. `--render-only` leaves out the snapshots.
@@ -40,6 +41,7 @@ func option(_ name: String) -> String? {
 }
 let runs = option("--runs").flatMap { Int($0) } ?? 21
 let onlyContext = option("--case") == "context"
+let onlyBlend = option("--case") == "blend"
 let onlyCase = option("--case").map { $0 == "box" ? ShadowCase.box : ShadowCase.pieChart }
 let radii: [CGFloat] =
   option("--radius").flatMap { Double($0) }.map { [CGFloat($0)] } ?? [3, 8, 24]
@@ -47,7 +49,7 @@ let snapshots = !arguments.contains("--render-only")
 let size = 300.0
 let scale = 3.0
 
-if onlyCase == nil && option("--radius") == nil && !onlyContext {
+if onlyCase == nil && option("--radius") == nil && !onlyContext && !onlyBlend {
   let component = median(runs) {
     let view = PieChartView(frame: CGRect(x: 0, y: 0, width: size, height: size))
     view.piePercentage = 25
@@ -110,7 +112,7 @@ func milliseconds(_ seconds: Double?) -> String {
   seconds.map { String(format: "%7.3f ms", $0 * 1e3) } ?? "     failed"
 }
 
-if !onlyContext {
+if !onlyContext && !onlyBlend {
   print("Layer shadows, 300×300 @3x, median of \(runs) runs (build, layout, render; snapshot:")
   print("  the same plus reading and decoding the reference and comparing, one core):")
   for shadowCase in ShadowCase.allCases where onlyCase == nil || onlyCase == shadowCase {
@@ -137,7 +139,7 @@ if !onlyContext {
   }
 }
 
-if onlyCase == nil || onlyContext {
+if onlyCase == nil && !onlyBlend || onlyContext {
   print(
     "Context shadows, a 240×240 pt square filled in draw(_:) at 300×300 @3x, median of \(runs):")
   let plain = median(runs) { ContextShadowBox.render(blur: nil) }
@@ -151,4 +153,14 @@ if onlyCase == nil || onlyContext {
           format: " render %@ (%.2f× plain; the shadow adds %.2f plain renders)",
           milliseconds(shadowed), shadowed / plain, (shadowed - plain) / plain))
   }
+}
+
+if onlyCase == nil || onlyBlend {
+  print("A 240×240 pt square, then a circle of 120 pt in it, at 300×300 @3x, median of \(runs):")
+  let normal = median(runs) { ClearedCircleBox.render(mode: .normal) }
+  let cleared = median(runs) { ClearedCircleBox.render(mode: .clear) }
+  print("  circle with .normal: render \(milliseconds(normal))")
+  print(
+    "  circle with .clear:  render \(milliseconds(cleared))"
+      + String(format: " (%.2f× .normal)", cleared / normal))
 }

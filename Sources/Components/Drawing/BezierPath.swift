@@ -146,21 +146,22 @@ public final class BezierPath {
     GraphicsContext.current?.stroke(path, style: strokeStyle)
   }
 
-  /// Fills the path composited at `alpha`; blend modes other than `.normal` draw as
-  /// `.normal` (`fill(with:alpha:)`).
+  /// Fills the path with `blendMode` at `alpha` (`fill(with:alpha:)`).
   public func fill(with blendMode: BlendMode, alpha: CGFloat) {
     guard let context = GraphicsContext.current else { return }
     context.saveGState()
     context.setAlpha(alpha)
+    context.setBlendMode(blendMode)
     fill()
     context.restoreGState()
   }
 
-  /// Strokes the path composited at `alpha` (`stroke(with:alpha:)`).
+  /// Strokes the path with `blendMode` at `alpha` (`stroke(with:alpha:)`).
   public func stroke(with blendMode: BlendMode, alpha: CGFloat) {
     guard let context = GraphicsContext.current else { return }
     context.saveGState()
     context.setAlpha(alpha)
+    context.setBlendMode(blendMode)
     stroke()
     context.restoreGState()
   }

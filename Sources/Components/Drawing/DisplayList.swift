@@ -16,6 +16,9 @@ enum DrawCommand {
   case image(Bitmap, Rect, ImageInterpolation)
   /// The shadow later drawing casts, or none (`setShadow`); `save` and `restore` scope it.
   case shadow(ContextShadow?)
+  /// How later drawing combines with what is below (`setBlendMode`); `save` and `restore`
+  /// scope it, and a layer draws `.normal` inside and is composited with it.
+  case blendMode(BlendMode)
   /// A group composited at `opacity` when it ends; with a `shadow`, the group casts it as
   /// a whole (a transparency layer begun while a shadow was set), and draws none inside.
   case beginLayer(opacity: Double, shadow: ContextShadow?)
@@ -37,10 +40,24 @@ struct DisplayList {
   /// Draws the commands into `canvas`, whose current transform maps the view's
   /// coordinates to the device: that transform is the base space of the shadows set while
   /// drawing (`ContextShadow`). Saves and layers left open are closed at the end.
+  ///
+  /// A list that blends by a mode other than `.normal` draws into a transparent layer
+  /// composited when it ends, as into a backing store of its own: a `.clear` hole shows the
+  /// layer's background and what lies beneath, not a hole through the whole picture.
   func replay(into canvas: Canvas) {
     let player = DisplayListPlayer(
       commands: commands, base: canvas.deviceTransform, drawsShadows: true)
+    guard blends else { return player.play(commands.indices, into: canvas) }
+    canvas.beginLayer(opacity: 1)
     player.play(commands.indices, into: canvas)
+    canvas.endLayer()
+  }
+
+  /// Whether a command sets a blend mode drawn otherwise than `.normal`.
+  var blends: Bool {
+    commands.contains {
+      if case .blendMode(let mode) = $0 { mode.pixelMode != nil } else { false }
+    }
   }
 }
 

@@ -139,8 +139,11 @@ extension GraphicsContext {
     state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
   }
 
-  /// Records the blend mode; everything draws as `.normal` (source over), the only mode
-  /// the renderer has.
+  /// Sets how every later fill, stroke, text and image (and a transparency layer begun
+  /// now, as a whole) combines with what is below, until it changes or the state is
+  /// restored. `.hue`, `.saturation`, `.color`, `.luminosity` and `.plusDarker` draw as
+  /// `.normal`. A shadow set with another mode is drawn as with `.normal`, under the
+  /// drawing, which is then combined by the mode.
   public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
 
   /// Sets the shadow that every later fill, stroke, text and image casts (drawn first,

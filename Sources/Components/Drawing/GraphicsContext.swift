@@ -29,6 +29,8 @@ public final class GraphicsContext: @unchecked Sendable {
     /// the next drawing when ``shadow`` differs from it. Saved and restored with the rest,
     /// as the replay's is by the recorded `save` and `restore`.
     var recordedShadow: ContextShadow?
+    /// The blend mode the recorded commands set last, kept as ``recordedShadow`` is.
+    var recordedBlendMode: BlendMode = .normal
     var interpolationQuality: InterpolationQuality = .default
   }
 
@@ -36,6 +38,8 @@ public final class GraphicsContext: @unchecked Sendable {
   private var saved: [State] = []
   /// The shadows set when each open transparency layer began, innermost last.
   private var layerShadows: [ContextShadow?] = []
+  /// The blend mode set, and the one recorded, when each open transparency layer began.
+  private var layerBlendModes: [(set: BlendMode, recorded: BlendMode)] = []
   /// The current path, in the view's coordinates (points mapped by the CTM when added).
   var currentPath = Path()
   private(set) var commands: [DrawCommand] = []
@@ -235,12 +239,17 @@ public final class GraphicsContext: @unchecked Sendable {
   }
 
   /// Begins a group drawn with `opacity` as one layer. A shadow set now is cast by the
-  /// group as a whole when it ends, and is off inside it, as in Core Graphics.
+  /// group as a whole when it ends, and is off inside it, as in Core Graphics; so is a
+  /// blend mode: the group is composited with it, and draws `.normal` inside.
   public func beginTransparencyLayer(opacity: CGFloat) {
     let shadow = state.shadow
+    recordBlendMode()
     commands.append(.beginLayer(opacity: Double(opacity), shadow: shadow))
     layerShadows.append(shadow)
     state.shadow = nil
+    layerBlendModes.append((state.blendMode, state.recordedBlendMode))
+    state.blendMode = .normal
+    state.recordedBlendMode = .normal
   }
 
   /// Begins a group composited as one layer with the current alpha
@@ -258,10 +267,21 @@ public final class GraphicsContext: @unchecked Sendable {
   public func endTransparencyLayer() {
     commands.append(.endLayer)
     if let shadow = layerShadows.popLast() { state.shadow = shadow }
+    if let modes = layerBlendModes.popLast() {
+      state.blendMode = modes.set
+      state.recordedBlendMode = modes.recorded
+    }
+  }
+
+  /// Records a `blendMode` command when the mode set differs from the one recorded last.
+  private func recordBlendMode() {
+    guard state.blendMode != state.recordedBlendMode else { return }
+    commands.append(.blendMode(state.blendMode))
+    state.recordedBlendMode = state.blendMode
   }
 
   /// Records one drawing operation, as a group at the current alpha when it is below 1,
-  /// after the shadow it casts when that changed.
+  /// after the shadow it casts and the blend mode it is drawn with when they changed.
   func drawing(_ body: () -> Void) {
     let alpha = state.alpha
     guard alpha.isFinite, alpha > 0 else { return }
@@ -269,6 +289,7 @@ public final class GraphicsContext: @unchecked Sendable {
       commands.append(.shadow(state.shadow))
       state.recordedShadow = state.shadow
     }
+    recordBlendMode()
     guard alpha < 1 else { return body() }
     commands.append(.beginLayer(opacity: Double(alpha), shadow: nil))
     body()
