@@ -185,3 +185,45 @@ struct BlendModeTests {
     #expect(picture[70, 60] == Self.red, "kept outside it")
   }
 }
+
+/// `clear(_:)` erases part of what was drawn, as Core Graphics does.
+@Suite("Clearing part of a drawing")
+struct PartialClearTests {
+  @Test func aSmallerRectangleIsErased() {
+    let picture = BlendModeTests().render { context in
+      context.setFillColor(.red)
+      context.fill(BlendModeTests.square)
+      context.clear(CGRect(x: 20, y: 20, width: 10, height: 10))
+    }
+    #expect(picture[25, 25].alpha == 0, "erased")
+    #expect(picture[19, 25] == BlendModeTests.red && picture[30, 25] == BlendModeTests.red)
+    #expect(picture[25, 19] == BlendModeTests.red && picture[25, 30] == BlendModeTests.red)
+  }
+
+  @Test func theTransformAndTheClipApplyButNotTheShadowOrAlpha() {
+    let picture = BlendModeTests().render { context in
+      context.setFillColor(.red)
+      context.fill(BlendModeTests.square)
+      context.translateBy(x: 20, y: 0)
+      context.clip(to: CGRect(x: 0, y: 10, width: 30, height: 15))
+      context.setAlpha(0.5)
+      context.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: .blue)
+      context.clear(CGRect(x: 0, y: 0, width: 10, height: 60))
+    }
+    #expect(picture[25, 15].alpha == 0, "moved by the transform, wholly erased")
+    #expect(picture[15, 15] == BlendModeTests.red, "left of the moved rectangle")
+    #expect(picture[25, 30] == BlendModeTests.red, "outside the clip; no shadow")
+  }
+
+  @Test func clearingEverythingDrawnStillDiscardsIt() {
+    let picture = BlendModeTests().render { context in
+      context.setFillColor(.red)
+      context.fill(BlendModeTests.square)
+      context.clear(CGRect(x: 0, y: 0, width: 60, height: 60))
+      context.setFillColor(.blue)
+      context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+    }
+    #expect(picture[30, 30].alpha == 0)
+    #expect(picture[2, 2] == RGBA8(red: 0, green: 0, blue: 255))
+  }
+}

@@ -84,7 +84,7 @@ struct GraphicsContextTests {
     #expect(flipped[5, 1] == blue && flipped[5, 8] == red)
   }
 
-  @Test func clearingEverythingDrawnDiscardsItAndLessDoesNothing() throws {
+  @Test func clearingEverythingDrawnDiscardsItAndLessErasesThatPart() throws {
     let cleared = try picture {
       $0.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
       $0.clear(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -92,11 +92,11 @@ struct GraphicsContextTests {
       $0.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
     }
     #expect(cleared[3, 3].alpha == 0 && cleared[0, 0] == red)
-    let kept = try picture {
+    let partly = try picture {
       $0.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
       $0.clear(CGRect(x: 0, y: 0, width: 3, height: 3))
     }
-    #expect(kept[2, 2].alpha == 255 && kept[5, 5].alpha == 255)
+    #expect(partly[2, 2].alpha == 0 && partly[3, 3].alpha == 255 && partly[5, 5].alpha == 255)
   }
 
   @Test func pathQueriesAnswerInTheCurrentUserSpace() {

@@ -71,13 +71,30 @@ extension GraphicsContext {
     stroke(path, style: currentStrokeStyle)
   }
 
-  /// Makes `rect` transparent. The renderer cannot erase part of what was drawn, so a
-  /// rectangle that covers everything drawn so far (as the usual `clear(bounds)` at the
-  /// start of `draw(_:)` does) discards it; a smaller one does nothing.
+  /// Makes `rect` (in the current coordinates, under the clip) transparent, as Core
+  /// Graphics does: with no transform, a rectangle that covers everything drawn so far (as
+  /// the usual `clear(bounds)` at the start of `draw(_:)` does) discards it; any other is
+  /// erased as a fill combined by `.clear`, without the shadow, alpha or blend mode set.
+  /// A rectangle that is null or not finite (other than `.infinite`) clears nothing.
   public func clear(_ rect: CGRect) {
-    guard state.ctm.isIdentity, !rect.isNull, rect.minX.isFinite || rect.isInfinite else {
-      return
-    }
+    guard !rect.isNull,
+      rect.isInfinite
+        || (rect.minX.isFinite && rect.minY.isFinite
+          && rect.width.isFinite && rect.height.isFinite)
+    else { return }
+    if state.ctm.isIdentity && everythingDrawn(isIn: rect) { return discardDrawing() }
+    // A huge rectangle stands for `.infinite`: the canvas clips it.
+    let erased = rect.isInfinite ? CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7) : rect
+    saveGState()
+    state.blendMode = .clear
+    state.shadow = nil
+    state.alpha = 1
+    fill(Path(rect: erased.raster), paint: .color(RGBA8(red: 0, green: 0, blue: 0)))
+    restoreGState()
+  }
+
+  /// Whether every drawing recorded so far lies within `rect` (view coordinates).
+  private func everythingDrawn(isIn rect: CGRect) -> Bool {
     let drawn = commands.compactMap { command -> Rect? in
       switch command {
       case .fill(let path, _, _), .fillGlyphs(let path, _): path.bounds
@@ -86,8 +103,7 @@ extension GraphicsContext {
       default: nil
       }
     }
-    let covers = drawn.allSatisfy { rect.contains($0.cgRect) }
-    if covers { discardDrawing() }
+    return drawn.allSatisfy { rect.contains($0.cgRect) }
   }
 
   /// Intersects the clip with the current path (non-zero rule) and empties it.
