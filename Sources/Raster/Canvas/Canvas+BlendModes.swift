@@ -107,13 +107,7 @@ extension Canvas {
     canvas.state.transform = AffineTransform(translationX: Double(-left), y: Double(-top))
       .concatenating(state.transform)
     canvas.blendsEdgesByRegion = blendsEdgesByRegion
-    if let clip = state.clip {
-      let moved = clip.moved(x: -left, y: -top, width: width, height: height)
-      canvas.state.clip = moved
-      canvas.state.clipIsEmpty = moved.rows.isEmpty || moved.columns.isEmpty
-      // No outline describes the moved clip: edges under it blend by coverage.
-      canvas.state.clipHasImageMask = true
-    }
+    if let clip = state.clip { canvas.clip(toMask: clip, movedX: -left, y: -top) }
     return canvas
   }
 
@@ -121,5 +115,15 @@ extension Canvas {
   private func settledPixels() -> [UInt32] {
     while !layers.isEmpty || excessLayers > 0 { endLayer() }
     return premultipliedPixels.pixels
+  }
+
+  /// Sets the clip to `clip`, a mask of another canvas, moved by whole pixels onto this
+  /// one (`CoverageMask.moved`).
+  func clip(toMask clip: CoverageMask, movedX dx: Int, y dy: Int) {
+    let moved = clip.moved(x: dx, y: dy, width: pixelWidth, height: pixelHeight)
+    state.clip = moved
+    state.clipIsEmpty = moved.rows.isEmpty || moved.columns.isEmpty
+    // No outline describes the moved clip: edges under it blend by coverage.
+    state.clipHasImageMask = true
   }
 }

@@ -77,11 +77,7 @@ extension Canvas {
     if let clipMove, let clip = state.clip {
       let dx = clipMove.width.isFinite ? Int(clipMove.width.rounded()) : 0
       let dy = clipMove.height.isFinite ? Int(clipMove.height.rounded()) : 0
-      let moved = clip.moved(x: dx - left, y: dy - top, width: width, height: height)
-      offscreen.state.clip = moved
-      offscreen.state.clipIsEmpty = moved.rows.isEmpty || moved.columns.isEmpty
-      // No outline describes the moved clip: edges under it blend by coverage.
-      offscreen.state.clipHasImageMask = true
+      offscreen.clip(toMask: clip, movedX: dx - left, y: dy - top)
     }
     draw(offscreen)
     let values: [UInt8]
