@@ -122,4 +122,41 @@ struct AttributedStringDrawingTests {
     #expect(count(drawn) { $0 == 0 && $1 == 0 && $2 == 255 } > 10)
     #expect(button.intrinsicContentSize.width > 40)
   }
+
+  @Test func shadowsOutlinesAndLineColoursAsInUIKit() {
+    let shadow = NSShadow()
+    shadow.shadowColor = UIColor.red
+    shadow.shadowOffset = CGSize(width: 2, height: 2)
+    shadow.shadowBlurRadius = 1
+    let text = NSAttributedString(
+      string: "Shadow",
+      attributes: [
+        .font: UIFont.boldSystemFont(ofSize: 20), .shadow: shadow, .underlineStyle: 1,
+        .underlineColor: UIColor.blue, .strokeWidth: -3, .strokeColor: UIColor.green,
+      ])
+    for inRect in [true, false] {
+      let drawn = badge(text, inRect: inRect)
+      #expect(count(drawn) { $0 > 200 && $1 == 0 && $2 == 0 } > 20)  // the shadow
+      #expect(count(drawn) { $0 < 50 && $1 < 50 && $2 > 200 } > 40)  // the underline
+      #expect(count(drawn) { $0 == 0 && $1 > 100 && $2 == 0 } > 20)  // the outline
+      #expect(count(drawn) { $0 == 0 && $1 == 0 && $2 == 0 } > 10)  // the fill
+    }
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 60))
+    label.text = "Shadow"
+    label.textColor = .black
+    label.shadowColor = .red
+    label.shadowOffset = CGSize(width: 1, height: 1)
+    #expect(count(picture(of: label)) { $0 == 255 && $1 == 0 && $2 == 0 } > 10)
+  }
+
+  @Test func attributesDrawnAsPlainTextAreAccepted() {
+    let plain = NSAttributedString(string: "plain", attributes: [.font: font])
+    let stored = NSAttributedString(
+      string: "plain",
+      attributes: [
+        .font: font, .obliqueness: 0.2, .expansion: 0.1, .ligature: 0,
+        .link: URL(fileURLWithPath: "/"),
+      ])
+    #expect(badge(stored) == badge(plain))
+  }
 }

@@ -2,10 +2,11 @@ import Foundation
 internal import Typesetting
 
 /// Drawing and measuring `NSAttributedString`s in the current graphics context, run by run
-/// (font, colour, kern, baseline offset, background, underline, strikethrough) with the
-/// first character's paragraph style: what UIKit's `NSAttributedString.draw(at:)` and
-/// relatives do. Characters without a font are set in the 12-point system font, without a
-/// colour in black, as UIKit does; values of the wrong type are ignored.
+/// (font, colour, kern or tracking, baseline offset, background, underline and
+/// strikethrough with their colours, outline, shadow) with the first character's paragraph
+/// style: what UIKit's `NSAttributedString.draw(at:)` and relatives do. Characters without
+/// a font are set in the 12-point system font, without a colour in black, as UIKit does;
+/// values of the wrong type are ignored.
 public enum AttributedStringDrawing {
   /// Draws `string` with its first line box's top-left corner at `point`.
   public static func draw(_ string: NSAttributedString, at point: CGPoint) {
@@ -20,7 +21,9 @@ public enum AttributedStringDrawing {
   /// The size of `string` wrapped at `width` (unwrapped for `nil`, infinity or a width
   /// that is not positive); zero when no font can be resolved.
   public static func size(_ string: NSAttributedString, wrappingAt width: CGFloat?) -> CGSize {
-    guard let (text, paragraph) = string.typesetting(defaults: TextStyle()) else { return .zero }
+    guard let (text, paragraph, _) = string.typesetting(defaults: TextStyle()) else {
+      return .zero
+    }
     let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
     return AttributedTextLayout(text, paragraph: paragraph, width: limit).size.cgSize
   }

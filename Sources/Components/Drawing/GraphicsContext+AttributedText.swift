@@ -3,24 +3,53 @@ import Raster
 internal import Typesetting
 
 extension GraphicsContext {
-  /// Fills `layout` with its top-left corner at `origin`: run backgrounds, each style's
-  /// glyph outlines in its colour, then underlines and strikethroughs.
-  func draw(_ layout: AttributedTextLayout, at origin: Point) {
+  /// Draws `layout` with its top-left corner at `origin`: run backgrounds, each style's
+  /// glyph outlines filled in its colour and outlined as `effects` say, then underlines and
+  /// strikethroughs; glyphs and lines cast their run's shadow.
+  func draw(_ layout: AttributedTextLayout, at origin: Point, effects runEffects: [TextRunEffects])
+  {
+    let styles = layout.text.styles
+    func effects(of style: Int) -> TextRunEffects? {
+      let number = styles[style].effects
+      return number > 0 && number <= runEffects.count ? runEffects[number - 1] : nil
+    }
     for background in layout.backgroundRects(at: origin) {
       fill(Path(rect: background.rect), paint: .color(background.color))
     }
     for (style, path) in layout.glyphPaths(at: origin) {
-      fillGlyphs(path, paint: .color(layout.text.styles[style].color))
+      let drawn = effects(of: style)
+      casting(drawn?.shadow) {
+        guard let outline = drawn?.outline else {
+          return fillGlyphs(path, paint: .color(styles[style].color))
+        }
+        // Filled and outlined glyphs cast one shadow, as Core Graphics draws them in one go.
+        let layered = outline.fills && drawn?.shadow != nil
+        if layered { beginTransparencyLayer(opacity: 1) }
+        if outline.fills { fillGlyphs(path, paint: .color(styles[style].color)) }
+        stroke(path, style: StrokeStyle(width: outline.width), paint: .color(outline.color.rgba8))
+        if layered { endTransparencyLayer() }
+      }
     }
     for mark in layout.decorationRects(at: origin) {
-      fill(Path(rect: mark.rect), paint: .color(mark.color))
+      casting(effects(of: mark.style)?.shadow) {
+        fill(Path(rect: mark.rect), paint: .color(mark.color))
+      }
     }
+  }
+
+  /// Runs `body` with `shadow` set, if there is one.
+  private func casting(_ shadow: ContextShadow?, _ body: () -> Void) {
+    guard let shadow else { return body() }
+    saveGState()
+    state.shadow = shadow
+    body()
+    restoreGState()
   }
 
   /// Draws an attributed string with its top-left corner at `point`, on unwrapped lines.
   func drawText(_ string: NSAttributedString, at point: CGPoint, defaults: TextStyle) {
-    guard let (text, paragraph) = string.typesetting(defaults: defaults) else { return }
-    draw(AttributedTextLayout(text, paragraph: paragraph), at: Point(point))
+    guard let (text, paragraph, effects) = string.typesetting(defaults: defaults) else { return }
+    draw(AttributedTextLayout(text, paragraph: paragraph), at: Point(point), effects: effects)
   }
 
   /// Draws an attributed string wrapped in `rect`, from its top (`centred` false, as
@@ -29,7 +58,8 @@ extension GraphicsContext {
   func drawText(
     _ string: NSAttributedString, in rect: CGRect, defaults: TextStyle, centred: Bool
   ) {
-    guard let (text, paragraph) = string.typesetting(defaults: defaults), rect.width.isFinite,
+    guard let (text, paragraph, effects) = string.typesetting(defaults: defaults),
+      rect.width.isFinite,
       rect.height.isFinite
     else { return }
     let bounds = rect.standardized
@@ -42,7 +72,7 @@ extension GraphicsContext {
       saveGState()
       clip(to: bounds)
     }
-    draw(layout, at: origin)
+    draw(layout, at: origin, effects: effects)
     if clips { restoreGState() }
   }
 }

@@ -8,8 +8,14 @@ extension NSAttributedString {
   ///
   /// - Returns: `nil` (and the issue reported) when a font cannot be resolved at all (the
   ///   system font is not installed).
-  func typesetting(defaults: TextStyle) -> (text: AttributedText, paragraph: ParagraphSettings)? {
+  ///
+  /// `effects` lists what runs draw beyond their glyphs' fill (`TextRunEffects`): a run
+  /// whose style has `effects` n > 0 draws `effects[n - 1]`.
+  func typesetting(
+    defaults: TextStyle
+  ) -> (text: AttributedText, paragraph: ParagraphSettings, effects: [TextRunEffects])? {
     var text = AttributedText()
+    var effects: [TextRunEffects] = []
     var resolved: [Font: Typesetting.Font] = [:]
     let source = string as NSString
     var failed = false
@@ -29,18 +35,34 @@ extension NSAttributedString {
           return
         }
       }
+      let color = attributes[.foregroundColor] as? Color ?? defaults.color
+      var effectsNumber = 0
+      if let runEffects = TextRunEffects(attributes, font: font, color: color) {
+        if let known = effects.firstIndex(of: runEffects) {
+          effectsNumber = known + 1
+        } else {
+          effects.append(runEffects)
+          effectsNumber = effects.count
+        }
+      }
       let style = TextRunStyle(
-        font: face, color: (attributes[.foregroundColor] as? Color ?? defaults.color).rgba8,
-        kern: NSAttributedString.number(attributes[.kern]) ?? 0,
+        font: face, color: color.rgba8,
+        kern: NSAttributedString.number(attributes[.kern])
+          ?? NSAttributedString.number(attributes[.tracking]) ?? 0,
         baselineOffset: NSAttributedString.number(attributes[.baselineOffset]) ?? 0,
         backgroundColor: (attributes[.backgroundColor] as? Color)?.rgba8,
         isUnderlined: NSAttributedString.isSet(attributes[.underlineStyle]),
-        isStruckThrough: NSAttributedString.isSet(attributes[.strikethroughStyle]))
+        isStruckThrough: NSAttributedString.isSet(attributes[.strikethroughStyle]),
+        underlineColor: (attributes[.underlineColor] as? Color)?.rgba8,
+        strikethroughColor: (attributes[.strikethroughColor] as? Color)?.rgba8,
+        effects: effectsNumber)
       text.append(source.substring(with: range), style: style)
     }
     guard !failed else { return nil }
     let first = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil
-    return (text, NSAttributedString.paragraph(first as? ParagraphStyle, defaults: defaults))
+    return (
+      text, NSAttributedString.paragraph(first as? ParagraphStyle, defaults: defaults), effects
+    )
   }
 
   /// Paragraph settings from `style`, or from `defaults` when there is none.

@@ -106,10 +106,30 @@ extension ParagraphStyle: NSCopying, NSMutableCopying {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// The `Color` behind the text, in attributed strings.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// The outline colour of the text (stored, not drawn).
+    /// The `Color` of the text's outline (`.strokeWidth`); the text's colour when missing.
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
-    /// The outline width of the text (stored, not drawn).
+    /// The width of the text's outline in percent of the font's size (a number): a
+    /// positive width outlines the glyphs without filling them, a negative one fills and
+    /// outlines them, 0 only fills them. Drawn in attributed strings.
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The `TextShadow` (`NSShadow`) the text casts, in attributed strings.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// The `Color` of the underline; the text's colour when missing.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// The `Color` of the strikethrough; the text's colour when missing.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// Extra space after each character in points, as `.kern` (which wins when both are
+    /// set), in attributed strings.
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    /// The slant of the glyphs (a number; stored, not drawn).
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// The horizontal stretch of the glyphs (a number; stored, not drawn).
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// Whether ligatures are used (a number; stored: the font's default ligatures are used).
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// A link (a `URL` or `String`; stored, drawn as plain text, as UIKit draws it outside a
+    /// text view).
+    public static let link = NSAttributedString.Key("NSLink")
     /// Underlining (a number; any non-zero style draws a single line), in attributed
     /// strings.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")

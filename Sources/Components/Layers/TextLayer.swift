@@ -4,9 +4,9 @@ internal import Typesetting
 
 /// A layer that draws a string (`CATextLayer`) from the top of its bounds, with our
 /// typesetting: `string` is a `String` or an `NSAttributedString` (drawn run by run, as
-/// `AttributedStringDrawing` describes; characters without a font take the layer's font at
-/// `fontSize`, without a colour black), `font` a `UIFont`, `CGFont` or font name, always
-/// set at `fontSize`. Unwrapped text is cut at the bounds, or truncated with an ellipsis at
+/// `AttributedStringDrawing` describes, without run shadows; characters without a font take
+/// the layer's font at `fontSize`, without a colour black), `font` a `UIFont`, `CGFont` or
+/// font name, always set at `fontSize`. Unwrapped text is cut at the bounds, or truncated with an ellipsis at
 /// the start, middle or end as `truncationMode` says.
 open class TextLayer: Layer {
   public var string: Any? { didSet { setNeedsDisplay() } }
@@ -75,7 +75,7 @@ open class TextLayer: Layer {
       defaults.color = .black
       defaults.font = layerFont
     }
-    guard let (text, _) = runs.typesetting(defaults: defaults) else { return }
+    guard let (text, _, effects) = runs.typesetting(defaults: defaults) else { return }
     let paragraph = ParagraphSettings(
       alignment: style.alignment.attributedTypesetting,
       lineBreakMode: style.lineBreakMode.attributedTypesetting,
@@ -87,7 +87,13 @@ open class TextLayer: Layer {
       canvas.fill(Path(rect: background.rect), with: .color(background.color))
     }
     for (index, path) in layout.glyphPaths(at: box.origin) {
-      canvas.fillGlyphOutlines(path, with: .color(layout.text.styles[index].color))
+      let style = layout.text.styles[index]
+      let outline = style.effects > 0 ? effects[style.effects - 1].outline : nil
+      if outline?.fills ?? true { canvas.fillGlyphOutlines(path, with: .color(style.color)) }
+      if let outline {
+        canvas.stroke(
+          path, style: StrokeStyle(width: outline.width), with: .color(outline.color.rgba8))
+      }
     }
     for mark in layout.decorationRects(at: box.origin) {
       canvas.fill(Path(rect: mark.rect), with: .color(mark.color))

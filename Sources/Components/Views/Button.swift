@@ -19,6 +19,7 @@ open class Button: Control {
   private var titles: [State: String] = [:]
   private var attributedTitles: [State: NSAttributedString] = [:]
   private var titleColors: [State: Color] = [:]
+  private var titleShadowColors: [State: Color] = [:]
   private var images: [State: Image] = [:]
   private var backgroundImages: [State: Image] = [:]
   private let titleView = Label(frame: .zero)
@@ -103,6 +104,21 @@ open class Button: Control {
     titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
   }
 
+  /// Sets the colour of the title's shadow in `state` (the title label's `shadowColor`;
+  /// its `shadowOffset` places it).
+  public func setTitleShadowColor(_ color: Color?, for state: State) {
+    titleShadowColors[state] = color
+    setNeedsLayout()
+  }
+
+  /// The title's shadow colour in `state`, else in `.normal`; `nil` for none.
+  public func titleShadowColor(for state: State) -> Color? {
+    titleShadowColors[state] ?? titleShadowColors[.normal]
+  }
+
+  /// Stored only: the shadow keeps its offset while highlighted.
+  open var reversesTitleShadowWhenHighlighted = false
+
   public func setImage(_ image: Image?, for state: State) {
     images[state] = image
     contentDidChange()
@@ -121,6 +137,7 @@ open class Button: Control {
 
   open var currentTitle: String? { title(for: state) }
   open var currentTitleColor: Color { titleColor(for: state) ?? .white }
+  open var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
   open var currentImage: Image? { image(for: state) }
   open var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
@@ -177,6 +194,7 @@ open class Button: Control {
       titleView.text = title(for: current)
     }
     titleView.textColor = titleColor(for: current) ?? .white
+    titleView.shadowColor = titleShadowColor(for: current)
     imageContentView.image = image(for: current)
     backgroundView.image = backgroundImage(for: current)
     let content = contentRect(forBounds: bounds)

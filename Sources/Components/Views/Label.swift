@@ -61,6 +61,12 @@ open class Label: View {
   open var adjustsFontSizeToFitWidth = false
   open var minimumScaleFactor: CGFloat = 0
   open var preferredMaxLayoutWidth: CGFloat = 0
+  /// The colour of the text's shadow, or `nil` (the default) for none. The shadow is a
+  /// copy of the text moved by ``shadowOffset``, with a hard edge, drawn under it.
+  open var shadowColor: Color? { didSet { setNeedsDisplay() } }
+  /// How far the shadow lies from the text, in points, y down: (0, -1) by default, one
+  /// point up, as in UIKit.
+  open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
   open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var numberOfLines = 1 { didSet { textDidChange() } }
   open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
@@ -105,12 +111,18 @@ open class Label: View {
 
   /// Draws the text in `rect`; override to inset it.
   open func drawText(in rect: CGRect) {
-    guard let text, !text.isEmpty else { return }
-    if let runs = runsToDraw {
-      GraphicsContext.current?.drawText(runs, in: rect, defaults: style, centred: true)
-    } else {
-      GraphicsContext.current?.drawText(text, in: rect, style: style)
+    guard let text, !text.isEmpty, let context = GraphicsContext.current else { return }
+    let shadowed = shadowColor != nil
+    if shadowed {
+      context.saveGState()
+      context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor)
     }
+    if let runs = runsToDraw {
+      context.drawText(runs, in: rect, defaults: style, centred: true)
+    } else {
+      context.drawText(text, in: rect, style: style)
+    }
+    if shadowed { context.restoreGState() }
   }
 
   /// The attributed text, or the plain text as one run when it truncates at the head or in
@@ -135,7 +147,7 @@ open class Label: View {
     let limits = numberOfLines != 1 && size.width > 0 && size.width < .greatestFiniteMagnitude
     let width = limits && size.width.isFinite ? Double(size.width) : nil
     if let ownAttributedText {
-      guard let (runs, paragraph) = ownAttributedText.typesetting(defaults: style) else {
+      guard let (runs, paragraph, _) = ownAttributedText.typesetting(defaults: style) else {
         return .zero
       }
       return AttributedTextLayout(runs, paragraph: paragraph, width: width).size.cgSize

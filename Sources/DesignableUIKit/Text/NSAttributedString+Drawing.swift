@@ -1,7 +1,9 @@
 #if !canImport(UIKit)
-  /// UIKit's attributed string drawing, run by run: `.font`, `.foregroundColor`, `.kern`,
-  /// `.baselineOffset`, `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`, and
-  /// the first character's `.paragraphStyle` (alignment, line break and truncation modes,
+  /// UIKit's attributed string drawing, run by run: `.font`, `.foregroundColor`, `.kern`
+  /// (or `.tracking`), `.baselineOffset`, `.backgroundColor`, `.underlineStyle`,
+  /// `.strikethroughStyle`, `.underlineColor`, `.strikethroughColor`, `.strokeWidth`,
+  /// `.strokeColor`, `.shadow` (an `NSShadow`), and the first character's
+  /// `.paragraphStyle` (alignment, line break and truncation modes,
   /// line spacing, paragraph spacing, line height multiple, minimum and maximum line
   /// height). Missing attributes take UIKit's defaults (the 12-point system font, black);
   /// values of the wrong type are ignored; a NaN kern or baseline offset counts as 0.

@@ -3,4 +3,6 @@
   public typealias NSParagraphStyle = ParagraphStyle
   /// The same class as `NSParagraphStyle` here: every property is settable on both.
   public typealias NSMutableParagraphStyle = ParagraphStyle
+  /// The shadow of a run of attributed text.
+  public typealias NSShadow = TextShadow
 #endif

@@ -39,26 +39,32 @@ extension AttributedTextLayout {
     return result
   }
 
-  /// The underlines and strikethroughs of runs that have them, in their runs' colours: each
-  /// the run's stretch of a line, at the font's underline or strikeout position and
-  /// thickness, moved with the run's baseline offset.
-  public func decorationRects(at origin: Point) -> [(rect: Rect, color: RGBA8)] {
-    var result: [(rect: Rect, color: RGBA8)] = []
+  /// The underlines and strikethroughs of runs that have them, in their own colours or
+  /// their runs': each the run's stretch of a line, at the font's underline or strikeout
+  /// position and thickness, moved with the run's baseline offset; `style` is the run's.
+  public func decorationRects(at origin: Point) -> [(rect: Rect, color: RGBA8, style: Int)] {
+    var result: [(rect: Rect, color: RGBA8, style: Int)] = []
     for line in lines {
       for span in line.spans where span.maxX > span.minX {
         let style = text.styles[span.style]
         let scale = style.font.unitScale
         let baseline = origin.y + line.origin.y - style.baselineOffset
         let x = origin.x + line.origin.x + span.minX
-        var marks: [(position: Int, thickness: Int)] = []
-        if style.isUnderlined { marks.append(style.font.face.underline) }
-        if style.isStruckThrough { marks.append(style.font.face.strikethrough) }
+        var marks: [(position: Int, thickness: Int, color: RGBA8)] = []
+        if style.isUnderlined {
+          let (position, thickness) = style.font.face.underline
+          marks.append((position, thickness, style.underlineColor ?? style.color))
+        }
+        if style.isStruckThrough {
+          let (position, thickness) = style.font.face.strikethrough
+          marks.append((position, thickness, style.strikethroughColor ?? style.color))
+        }
         for mark in marks {
           let thickness = Double(mark.thickness) * scale
           let centre = baseline - Double(mark.position) * scale
           let rect = Rect(
             x: x, y: centre - thickness * 0.5, width: span.maxX - span.minX, height: thickness)
-          result.append((rect, style.color))
+          result.append((rect, mark.color, span.style))
         }
       }
     }

@@ -2,7 +2,8 @@ import Raster
 
 /// How one run of an attributed text is set: the counterpart of the attributes UIKit keeps
 /// per character range (`.font`, `.foregroundColor`, `.kern`, `.baselineOffset`,
-/// `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`).
+/// `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`, `.underlineColor`,
+/// `.strikethroughColor`).
 public struct TextRunStyle: Hashable, Sendable {
   /// The font of the run.
   public var font: Font
@@ -20,11 +21,19 @@ public struct TextRunStyle: Hashable, Sendable {
   public var isUnderlined: Bool
   /// Whether a single line is drawn through the run, in its colour.
   public var isStruckThrough: Bool
+  /// The underline's colour, or `nil` for the run's colour.
+  public var underlineColor: RGBA8?
+  /// The strikethrough's colour, or `nil` for the run's colour.
+  public var strikethroughColor: RGBA8?
+  /// The caller's number for what it draws with the run and the typesetter does not (a
+  /// shadow, an outline); 0 for nothing. Runs with different numbers are kept apart.
+  public var effects: Int
 
   /// A style; `kern` and `baselineOffset` that are NaN or infinite are stored as 0.
   public init(
     font: Font, color: RGBA8 = .black, kern: Double = 0, baselineOffset: Double = 0,
-    backgroundColor: RGBA8? = nil, isUnderlined: Bool = false, isStruckThrough: Bool = false
+    backgroundColor: RGBA8? = nil, isUnderlined: Bool = false, isStruckThrough: Bool = false,
+    underlineColor: RGBA8? = nil, strikethroughColor: RGBA8? = nil, effects: Int = 0
   ) {
     self.font = font
     self.color = color
@@ -33,5 +42,8 @@ public struct TextRunStyle: Hashable, Sendable {
     self.backgroundColor = backgroundColor
     self.isUnderlined = isUnderlined
     self.isStruckThrough = isStruckThrough
+    self.underlineColor = underlineColor
+    self.strikethroughColor = strikethroughColor
+    self.effects = effects
   }
 }
