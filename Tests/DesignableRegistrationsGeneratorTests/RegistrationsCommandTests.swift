@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The command on real files: what it writes, when it leaves the output alone, its status.
-struct RegistrationsCommandTests {
+final class RegistrationsCommandTests {
   let root: URL
 
   init() throws {
@@ -11,6 +11,8 @@ struct RegistrationsCommandTests {
       .appendingPathComponent("registrations-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   func file(_ name: String, _ text: String) throws -> String {
     let path = root.appendingPathComponent(name).path
