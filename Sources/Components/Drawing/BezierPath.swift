@@ -63,15 +63,23 @@ public final class BezierPath {
   public var flatness: CGFloat = 0.6
 
   /// The same subpaths traced backwards (`reversing()`), with this path's line attributes.
-  public func reversing() -> BezierPath {
-    let reversed = BezierPath(path: path.reversed())
-    reversed.lineWidth = lineWidth
-    reversed.lineCapStyle = lineCapStyle
-    reversed.lineJoinStyle = lineJoinStyle
-    reversed.miterLimit = miterLimit
-    reversed.usesEvenOddFillRule = usesEvenOddFillRule
-    reversed.setLineDash(dashPattern, phase: dashPhase)
-    return reversed
+  public func reversing() -> BezierPath { withAttributes(of: path.reversed()) }
+
+  /// A copy of the path and its line attributes that later changes to either do not reach
+  /// (`NSCopying`'s `copy()`, as `path.copy() as! UIBezierPath` uses it).
+  public func copy() -> Any { withAttributes(of: path) }
+
+  /// A path of `other`'s subpaths with this path's line attributes.
+  private func withAttributes(of other: Path) -> BezierPath {
+    let result = BezierPath(path: other)
+    result.lineWidth = lineWidth
+    result.lineCapStyle = lineCapStyle
+    result.lineJoinStyle = lineJoinStyle
+    result.miterLimit = miterLimit
+    result.usesEvenOddFillRule = usesEvenOddFillRule
+    result.flatness = flatness
+    result.setLineDash(dashPattern, phase: dashPhase)
+    return result
   }
 
   /// Whether `point` is inside the path's fill under its fill rule (`contains(_:)`).

@@ -44,6 +44,12 @@ public final class GraphicsContext: @unchecked Sendable {
   var currentPath = Path()
   private(set) var commands: [DrawCommand] = []
 
+  /// Stored only (`CGContext.textMatrix`): text is drawn by string drawing and text
+  /// layers, which do not read it, as UIKit's do not.
+  public var textMatrix = AffineTransform2D.identity
+  /// Stored only (`CGContext.textPosition`), as ``textMatrix``.
+  public var textPosition = CGPoint.zero
+
   /// The colour `fill` calls use.
   public var fillColor: Color {
     get { state.fillColor }

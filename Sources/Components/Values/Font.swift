@@ -96,6 +96,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The system font at this size in another weight and slant, or `nil` when this is not
+  /// the system font.
+  public func systemFontVariant(weight: Weight, italic: Bool) -> Font? {
+    guard name == nil, substituted == nil else { return nil }
+    return Font(
+      name: nil, size: pointSize, weight: weight, italic: italic, requested: requestedFontName)
+  }
+
+  /// Whether this is drawn with a monospaced face (`monospacedSystemFont`, Menlo, Courier).
+  public var isMonospaced: Bool {
+    (try? resolved())?.face.familyName.lowercased().contains("mono") ?? false
+  }
+
   /// The same font at another size.
   public func withSize(_ size: CGFloat) -> Font {
     Font(

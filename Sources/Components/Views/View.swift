@@ -89,6 +89,13 @@ open class View {
   public required init?(coder: NSCoder) {
     layer = Self.makeLayer()
     layer.delegate = self
+    restore(from: coder)
+  }
+
+  /// Restores the archived frame and standard properties, or a zero frame, as
+  /// ``init(coder:)`` does; for views whose UIKit counterpart declares a non-failable
+  /// `init(coder:)` (`UIStackView`), which begin with `init(frame:)`.
+  package func restore(from coder: NSCoder) {
     if let archive = coder as? Coder {
       frame = archive.frame
       archive.standard.apply(to: self)

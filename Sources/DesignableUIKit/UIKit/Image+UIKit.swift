@@ -47,4 +47,21 @@ extension Image {
   public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }
+
+  /// Draws the image stretched to `rect`, combined with what lies below by `blendMode` at
+  /// `alpha` (`GraphicsContext.setBlendMode(_:)`, `setAlpha(_:)`).
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = GraphicsContext.current else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    draw(in: rect)
+    context.restoreGState()
+  }
+
+  /// Draws the image at its size with its top-left corner at `point`, combined by
+  /// `blendMode` at `alpha`.
+  public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+  }
 }

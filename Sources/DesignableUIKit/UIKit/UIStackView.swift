@@ -24,8 +24,11 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// Creates a stack view from an archive; it cannot fail, as in UIKit, so a subclass
+  /// writes `required init(coder: NSCoder)`.
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
+    restore(from: coder)
   }
 
   /// A horizontal stack of `views`.
