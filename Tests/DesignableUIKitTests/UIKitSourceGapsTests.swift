@@ -99,4 +99,35 @@ struct UIKitSourceGapsTests {
     let plain: UIStackView = UIStackView(coder: coder)
     #expect(plain.frame.size == CGSize(width: 30, height: 40))
   }
+
+  @Test func patternColoursDrawAsTheirImagesMeanColour() throws {
+    let red = try #require(UIKitTestSupport.image(UIKitTestSupport.redSquarePNG))
+    #expect(UIColor(patternImage: red).rgba8 == UIColor.red.rgba8)
+    let half = try #require(UIKitTestSupport.image(UIKitTestSupport.halfWhitePNG))
+    let mean = UIColor(patternImage: half)
+    #expect(mean.red == 1 && mean.green == 1 && abs(mean.alpha - 0.5) < 0.01)
+    #expect(UIColor(named: "Brand") == nil)
+    let turned = UIImage(cgImage: red, scale: 2, orientation: .right)
+    #expect(turned.size == CGSize(width: 4, height: 4) && turned.imageOrientation == .up)
+  }
+
+  @Test func aSublayerTransformMovesTheSublayersAboutTheAnchor() {
+    func picture(_ transform: CATransform3D) -> Picture {
+      let parent = CALayer()
+      parent.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      let child = CALayer()
+      child.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+      child.backgroundColor = UIColor.red.cgColor
+      parent.addSublayer(child)
+      parent.sublayerTransform = transform
+      return render([parent], width: 40, height: 20)
+    }
+    let plain = picture(CATransform3DIdentity)
+    #expect(plain[5, 10].alpha == 255 && plain[25, 10].alpha == 0)
+    let moved = picture(CATransform3DMakeTranslation(20, 0, 0))
+    #expect(moved[5, 10].alpha == 0 && moved[25, 10].alpha == 255)
+    // A half turn about the centre (20, 10) puts the child at the right end.
+    let turned = picture(CATransform3DMakeRotation(.pi, 0, 0, 1))
+    #expect(turned[35, 10].alpha == 255 && turned[5, 10].alpha == 0)
+  }
 }

@@ -70,7 +70,14 @@ extension Layer {
       canvas.fill(outline, with: .color(backgroundColor.rgba8))
     }
     renderContent(into: canvas)
-    renderSublayers(into: canvas)
+    if let placement = sublayerPlacement {
+      canvas.save()
+      canvas.concatenate(placement.rasterTransform)
+      renderSublayers(into: canvas)
+      canvas.restore()
+    } else {
+      renderSublayers(into: canvas)
+    }
     canvas.restore()
     if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
       canvas.fill(borderRing, with: .color(borderColor.rgba8), rule: .evenOdd)

@@ -25,7 +25,8 @@ extension Layer {
     var extent = contentExtent()
     if let backgroundColor, backgroundColor.alpha > 0 { extent = .union(extent, bounds) }
     if borderWidth > 0, let borderColor, borderColor.alpha > 0 { extent = .union(extent, bounds) }
-    extent = .union(extent, sublayersExtent(scale: scale))
+    let sublayers = sublayersExtent(scale: scale)
+    extent = .union(extent, sublayerPlacement.map { sublayers?.applying($0) } ?? sublayers)
     return masksToBounds ? .intersection(extent, bounds) : extent
   }
 

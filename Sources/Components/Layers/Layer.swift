@@ -15,6 +15,10 @@ open class Layer {
   public var position: CGPoint = .zero
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   public var transform: Transform3D = .identity
+  /// The transform of the sublayers as a whole, about the anchor point, after their own
+  /// (`sublayerTransform`); its affine part is drawn, as of ``transform``, so a
+  /// perspective (`m34`) is not.
+  public var sublayerTransform: Transform3D = .identity
   public var opacity: Float = 1
   public var isHidden = false
   public var backgroundColor: Color?
@@ -153,6 +157,19 @@ open class Layer {
 
   /// The affine part of `transform` (`affineTransform()` in Core Animation).
   public func affineTransform() -> AffineTransform2D { transform.affine }
+
+  /// `sublayerTransform`'s affine part applied about the anchor point, in this layer's
+  /// coordinates; `nil` when it is the identity.
+  var sublayerPlacement: AffineTransform2D? {
+    let affine = sublayerTransform.affine
+    guard affine != .identity else { return nil }
+    let anchor = CGPoint(
+      x: bounds.origin.x + anchorPoint.x * bounds.width,
+      y: bounds.origin.y + anchorPoint.y * bounds.height)
+    return AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(affine)
+      .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
+  }
 
   public func setAffineTransform(_ affine: AffineTransform2D) {
     transform = Transform3D(affine: affine)

@@ -113,3 +113,44 @@ extension Color {
     }
   }
 }
+
+/// `UIColor`'s colours made from other things than components.
+extension Color {
+  /// A colour that tiles `image` (`init(patternImage:)`), drawn here as the image's mean
+  /// colour weighted by alpha, since fills do not tile images.
+  public convenience init(patternImage image: Image) {
+    let bitmap = image.bitmap
+    var red = 0
+    var green = 0
+    var blue = 0
+    var alpha = 0
+    for y in 0..<bitmap.height {
+      for x in 0..<bitmap.width {
+        let pixel = bitmap[x, y]
+        let a = Int(pixel.alpha)
+        red += Int(pixel.red) * a
+        green += Int(pixel.green) * a
+        blue += Int(pixel.blue) * a
+        alpha += a
+      }
+    }
+    let count = bitmap.width * bitmap.height
+    guard alpha > 0, count > 0 else {
+      self.init(red: 0, green: 0, blue: 0, alpha: 0)
+      return
+    }
+    let weight = CGFloat(alpha) * 255
+    self.init(
+      red: CGFloat(red) / weight, green: CGFloat(green) / weight, blue: CGFloat(blue) / weight,
+      alpha: CGFloat(alpha) / CGFloat(count * 255))
+  }
+
+  /// `nil`: colours of asset catalogues are not loaded for drawing, so a component's
+  /// fallback colour applies (`UIColor(named:)`).
+  public convenience init?(named name: String) { return nil }
+
+  /// `nil`, as ``init(named:)``.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  ) { return nil }
+}

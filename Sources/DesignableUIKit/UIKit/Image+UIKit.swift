@@ -65,3 +65,19 @@ extension Image {
     draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
   }
 }
+
+extension Image {
+  /// How an image is turned for display (`UIImage.Orientation`).
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
+  /// The image of a `CGImage` at `scale`; `orientation` is not applied, so the image is
+  /// drawn upright as `.up` draws it.
+  public convenience init(cgImage: Image, scale: CGFloat, orientation: Orientation) {
+    self.init(bitmap: cgImage.bitmap, scale: scale)
+  }
+
+  /// Always `.up`: images are drawn as stored.
+  public var imageOrientation: Orientation { .up }
+}
