@@ -51,7 +51,8 @@ let package = Package(
     .target(name: "Components", dependencies: ["Raster", "PNGCodec", "Typesetting"]),
     // UIKit's, Core Animation's and Core Graphics' names and API over the component model, so
     // that a component's UIKit source compiles unchanged.
-    .target(name: "DesignableUIKit", dependencies: ["Components", "Raster", "Typesetting"]),
+    .target(
+      name: "DesignableUIKit", dependencies: ["Components", "Raster", "Typesetting", "PNGCodec"]),
     // Reading .xib and .storyboard documents into attribute sets and coders.
     .target(name: "IBDocument", dependencies: ["Components"]),
     // The divergence checker, the snapshot verifier, the run record and summary and the HTML

@@ -55,6 +55,10 @@ open class Layer {
   public var shouldRasterize = false
   /// Stored; a render draws every layer's content before it composites.
   public var drawsAsynchronously = false
+  /// Stored; every edge is anti-aliased.
+  public var allowsEdgeAntialiasing = false
+  /// Stored; a translucent layer's sublayers are composited as a group, as when `true`.
+  public var allowsGroupOpacity = true
   public var rasterizationScale: CGFloat = 1
   /// Stored; actions animate changes, and a render shows model values.
   public var actions: [String: Any]?

@@ -47,6 +47,14 @@ public final class TraitCollection: Equatable, Sendable {
       layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
   }
 
+  /// These traits in another appearance.
+  public func with(userInterfaceStyle: UserInterfaceStyle) -> TraitCollection {
+    TraitCollection(
+      userInterfaceStyle: userInterfaceStyle, displayScale: displayScale,
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+      layoutDirection: layoutDirection)
+  }
+
   /// The traits of the build or render in progress (`UITraitCollection.current`).
   public static var current: TraitCollection {
     TraitCollection(environment: DesignEnvironment.current)

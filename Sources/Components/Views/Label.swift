@@ -61,6 +61,8 @@ open class Label: View {
   open var adjustsFontSizeToFitWidth = false
   open var minimumScaleFactor: CGFloat = 0
   open var preferredMaxLayoutWidth: CGFloat = 0
+  /// Stored: a render's content size is the default one, at which fonts do not change.
+  open var adjustsFontForContentSizeCategory = false
   /// The colour of the text's shadow, or `nil` (the default) for none. The shadow is a
   /// copy of the text moved by ``shadowOffset``, with a hard edge, drawn under it.
   open var shadowColor: Color? { didSet { setNeedsDisplay() } }

@@ -33,6 +33,11 @@ open class View {
   open var safeAreaInsets: EdgeInsets { .zero }
   /// The gesture recognizers attached with `addGestureRecognizer(_:)`; they never fire.
   open var gestureRecognizers: [GestureRecognizer]?
+  /// The layout guides added to the view (`UILayoutGuide`s, kept as objects here).
+  package var layoutGuideObjects: [AnyObject] = []
+  /// The appearance this view and its subviews take, whatever the traits around them
+  /// (`overrideUserInterfaceStyle`); `.unspecified` (the default) inherits the superview's.
+  open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified
   /// Stored only: the renderer delivers no touches.
   open var isMultipleTouchEnabled = false
   /// Stored only: the renderer delivers no touches.
@@ -248,11 +253,20 @@ open class View {
 
   // MARK: Traits and scale
 
-  /// The traits the view renders with: light, compact width and regular height (an iPhone
-  /// in portrait, Interface Builder's default canvas), the render's scale and the
-  /// environment's layout direction.
+  /// The traits the view renders with: light (or the nearest
+  /// ``overrideUserInterfaceStyle`` set on it or its superviews), compact width and regular
+  /// height (an iPhone in portrait, Interface Builder's default canvas), the render's scale
+  /// and the environment's layout direction.
   open var traitCollection: TraitCollection {
-    TraitCollection(environment: DesignEnvironment.current)
+    let traits = TraitCollection(environment: DesignEnvironment.current)
+    var view: View? = self
+    while let current = view {
+      if current.overrideUserInterfaceStyle != .unspecified {
+        return traits.with(userInterfaceStyle: current.overrideUserInterfaceStyle)
+      }
+      view = current.superview
+    }
+    return traits
   }
 
   /// Called when the traits change; the traits of a render never change, so it is not

@@ -18,6 +18,8 @@ open class UIApplication {
 
   /// Always `.active`: nothing here sends the app to the background.
   open var applicationState: State { .active }
+  /// Always `.large`, the default Dynamic Type size.
+  open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 
   /// The app's life-cycle notifications, by UIKit's names; nothing posts them here.
   public static let didBecomeActiveNotification = Notification.Name(

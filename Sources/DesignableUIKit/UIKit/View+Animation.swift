@@ -24,6 +24,11 @@ extension View {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
   }
 
+  /// The pace of an animation (`UIView.AnimationCurve`); ignored here.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+
   /// Options of a keyframe animation (`UIView.KeyframeAnimationOptions`); ignored here.
   public struct KeyframeAnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt

@@ -1,0 +1,99 @@
+import Components
+import Foundation
+
+/// A rectangle in a view's coordinates that constraints can refer to (`UILayoutGuide`).
+/// Its anchors make constraints that are stored and never solved, like every constraint
+/// here; ``layoutFrame`` is what the guide stands for in a render.
+open class UILayoutGuide {
+  /// What a guide of a view's own stands for.
+  enum Kind {
+    case added, margins, safeArea, readableContent
+  }
+
+  let kind: Kind
+  /// The view the guide was added to.
+  public internal(set) weak var owningView: UIView?
+  open var identifier = ""
+
+  public init() { kind = .added }
+
+  init(kind: Kind, owner: UIView) {
+    self.kind = kind
+    owningView = owner
+  }
+
+  /// The guide's rectangle in its view's coordinates: the bounds inset by the margins for
+  /// `layoutMarginsGuide` and `readableContentGuide`, the bounds for `safeAreaLayoutGuide`
+  /// (a render has no bars), and `.zero` for a guide added by the component, whose frame
+  /// only constraints would set.
+  open var layoutFrame: CGRect {
+    guard let owningView else { return .zero }
+    switch kind {
+    case .added: return .zero
+    case .margins, .readableContent: return owningView.bounds.inset(by: owningView.layoutMargins)
+    case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
+    }
+  }
+
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  public var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  }
+  public var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+/// A view's layout guides.
+extension View {
+  /// The guides added with ``addLayoutGuide(_:)``, in order.
+  public var layoutGuides: [UILayoutGuide] {
+    layoutGuideObjects.compactMap { $0 as? UILayoutGuide }.filter { $0.kind == .added }
+  }
+
+  /// Adds `guide` to the view, removing it from any other.
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    layoutGuideObjects.append(guide)
+    guide.owningView = self
+  }
+
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    guard guide.owningView === self else { return }
+    layoutGuideObjects.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// The bounds inset by ``layoutMargins``; the same guide on every call.
+  public var layoutMarginsGuide: UILayoutGuide { ownGuide(.margins) }
+
+  /// The bounds inset by the safe area insets (none in a render).
+  public var safeAreaLayoutGuide: UILayoutGuide { ownGuide(.safeArea) }
+
+  /// The margins guide's rectangle; no width limit applies, as on a compact width.
+  public var readableContentGuide: UILayoutGuide { ownGuide(.readableContent) }
+
+  private func ownGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    if let guide = layoutGuideObjects.lazy.compactMap({ $0 as? UILayoutGuide })
+      .first(where: { $0.kind == kind })
+    {
+      return guide
+    }
+    let guide = UILayoutGuide(kind: kind, owner: self)
+    layoutGuideObjects.append(guide)
+    return guide
+  }
+}
