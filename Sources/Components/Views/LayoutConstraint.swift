@@ -3,10 +3,11 @@ import Foundation
 /// A relation between two items' layout attributes (`NSLayoutConstraint`):
 /// `first.attribute1 = multiplier × second.attribute2 + constant`.
 ///
-/// Stored and inert: no Auto Layout solver runs here, so constraints never move or resize a
-/// view. A render uses frames as the component (or the document) sets them. Components that
-/// build constraints in `init` or `awakeFromNib` run unchanged; set frames, or lay out in
-/// `layoutSubviews()`, for what the picture should show.
+/// Active constraints place the subviews that do not translate their autoresizing masks
+/// into constraints, and the layout guides a view adds, when their superview lays out
+/// (`View.layoutSubviews()`, see `applyConstraints()`): by priority, with intrinsic sizes,
+/// hugging and compression resistance, as Auto Layout does. Every other view keeps the
+/// frame the component (or the document) sets.
 open class LayoutConstraint {
   /// The first item (a view or layout guide), held weakly as in UIKit.
   public private(set) weak var firstItem: AnyObject?
@@ -49,7 +50,7 @@ open class LayoutConstraint {
 
   /// Whether the constraint is held by a view: activating adds it to the closest common
   /// superview of its items (or to the first item's view when they share none), as UIKit
-  /// does; deactivating removes it there. Solving stays off either way.
+  /// does; deactivating removes it there.
   open var isActive: Bool {
     get { active }
     set {
@@ -82,10 +83,14 @@ open class LayoutConstraint {
     active = view != nil
   }
 
-  /// The closest common superview of the items' views, or the first item's view.
+  /// The closest common superview of the items' views (a layout guide's is its owning
+  /// view), or the first item's view.
   private func owningView() -> View? {
-    guard let first = firstItem as? View else { return secondItem as? View }
-    guard let second = secondItem as? View else { return first }
+    func view(of item: AnyObject?) -> View? {
+      item as? View ?? (item as? LayoutArea)?.areaOwner
+    }
+    guard let first = view(of: firstItem) else { return view(of: secondItem) }
+    guard let second = view(of: secondItem) else { return first }
     var ancestors: [View] = []
     var current: View? = first
     while let view = current {

@@ -1,5 +1,5 @@
-/// Auto Layout's API on views, stored and inert: constraints are kept where UIKit keeps
-/// them and never solved, so frames are what a render uses.
+/// Auto Layout's API on views: constraints are kept where UIKit keeps them, and a view's
+/// layout places the subviews they constrain (`applyConstraints()`).
 extension View {
   /// Holds `constraint` in ``constraints`` (`addConstraint(_:)`), making it active.
   public func addConstraint(_ constraint: LayoutConstraint) {

@@ -327,7 +327,10 @@ open class View {
 
   /// Lays out subviews; override to place subviews and sublayers. Runs when layout is
   /// needed: after `setNeedsLayout()`, a change of bounds size, or a new subview.
-  open func layoutSubviews() {}
+  /// Lays out the subviews: places those that do not translate their autoresizing masks
+  /// into constraints from their constraints (`applyConstraints()`), as UIKit's does.
+  /// Overrides call `super.layoutSubviews()` first.
+  open func layoutSubviews() { applyConstraints() }
 
   public func setNeedsLayout() {
     layer.setNeedsLayout()
@@ -352,18 +355,22 @@ open class View {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
-  /// Tells layout the intrinsic size changed; with no Auto Layout here, it does nothing.
-  open func invalidateIntrinsicContentSize() {}
+  /// Tells layout the intrinsic size changed: the superview lays out again when this view
+  /// is placed by constraints.
+  open func invalidateIntrinsicContentSize() {
+    if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() }
+  }
 
   /// Updates the view's constraints; override to adjust them and call `super` last, as in
-  /// UIKit. Runs from `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`;
-  /// a render never calls it, since constraints are not solved here.
+  /// UIKit. Runs from `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`,
+  /// which a view's layout runs first (`layoutSubviews()`).
   open func updateConstraints() {}
 
   /// Marks the constraints for `updateConstraintsIfNeeded()`.
   open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
 
-  /// Whether the view wants Auto Layout; stored meaning only (nothing is solved).
+  /// Whether the view wants Auto Layout; stored meaning only (constraints are applied
+  /// whenever there are any).
   open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Drawing

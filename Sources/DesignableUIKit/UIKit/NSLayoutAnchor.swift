@@ -2,8 +2,7 @@ import Components
 import Foundation
 
 /// One layout attribute of a view or layout guide, a factory for constraints
-/// (`NSLayoutAnchor`). The constraints it makes are inactive and, like every constraint
-/// here, never solved: frames are what a render uses.
+/// (`NSLayoutAnchor`). The constraints it makes are inactive until activated.
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide the anchor belongs to.
   public private(set) weak var item: AnyObject?

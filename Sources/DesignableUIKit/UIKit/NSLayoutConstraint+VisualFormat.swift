@@ -7,9 +7,10 @@ import Components
     /// (`constraints(withVisualFormat:options:metrics:views:)`), in reading order: each
     /// view's size predicates, and each connection making the later item's edge equal the
     /// earlier one's plus the spacing (`-` is 8 points between views and 20 to the
-    /// superview `|`), as UIKit makes them; then the alignments `options` asks for. As
-    /// every constraint here, they are stored and never solved. A format that does not parse, or that names a view or
-    /// metric missing from `views` or `metrics`, gives no constraints (UIKit raises).
+    /// superview `|`), as UIKit makes them; then the alignments `options` asks for.
+    /// Activated, they place views as other constraints do. A format that does not parse,
+    /// or that names a view or metric missing from `views` or `metrics`, gives no
+    /// constraints (UIKit raises).
     public static func constraints(
       withVisualFormat format: String, options: FormatOptions = [],
       metrics: [String: Any]?, views: [String: Any]

@@ -1,10 +1,10 @@
 import Components
 import Foundation
 
-/// A rectangle in a view's coordinates that constraints can refer to (`UILayoutGuide`).
-/// Its anchors make constraints that are stored and never solved, like every constraint
-/// here; ``layoutFrame`` is what the guide stands for in a render.
-open class UILayoutGuide {
+/// A rectangle in a view's coordinates that constraints can refer to (`UILayoutGuide`):
+/// a view's margins or safe area, or a guide a component adds, which its view's layout
+/// places from the constraints on it, as it places subviews.
+open class UILayoutGuide: LayoutArea {
   /// What a guide of a view's own stands for.
   enum Kind {
     case added, margins, safeArea, readableContent
@@ -22,14 +22,18 @@ open class UILayoutGuide {
     owningView = owner
   }
 
+  package var solvedAreaFrame = CGRect.zero
+  package var areaOwner: View? { owningView }
+  package var fixedAreaFrame: CGRect? { kind == .added ? nil : layoutFrame }
+
   /// The guide's rectangle in its view's coordinates: the bounds inset by the margins for
   /// `layoutMarginsGuide` and `readableContentGuide`, the bounds for `safeAreaLayoutGuide`
-  /// (a render has no bars), and `.zero` for a guide added by the component, whose frame
-  /// only constraints would set.
+  /// (a render has no bars), and where its view's last layout placed a guide added by the
+  /// component (`.zero` before).
   open var layoutFrame: CGRect {
     guard let owningView else { return .zero }
     switch kind {
-    case .added: return .zero
+    case .added: return solvedAreaFrame
     case .margins, .readableContent: return owningView.bounds.inset(by: owningView.layoutMargins)
     case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
     }

@@ -2,7 +2,7 @@ import Components
 import Foundation
 
 /// A view that lays out its arranged subviews in a row or a column (`UIStackView`), by
-/// frames in `layoutSubviews()`: no constraints are made or solved.
+/// frames in `layoutSubviews()`, without constraints of its own.
 ///
 /// Along the axis, `.fillEqually` gives every visible view the same length; `.fill` (and,
 /// here, every other distribution) gives views with an intrinsic length that length and

@@ -1,6 +1,6 @@
 import Components
 
-/// A view's layout anchors, for making constraints that are stored and never solved.
+/// A view's layout anchors, for making constraints.
 extension View {
   public var leadingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .leading)

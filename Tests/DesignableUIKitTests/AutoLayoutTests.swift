@@ -1,0 +1,185 @@
+import DesignableUIKit
+import Foundation
+import Testing
+
+/// A card built with anchors, as components build their subviews in code.
+final class AnchoredCard: UIView {
+  let title = UILabel()
+  let badge = UIView()
+  let left = UIView()
+  let right = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    title.text = "Anchored"
+    title.textColor = .black
+    badge.backgroundColor = .red
+    left.backgroundColor = .blue
+    right.backgroundColor = .green
+    for view in [title, badge, left, right] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      title.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+      title.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+      badge.widthAnchor.constraint(equalToConstant: 10),
+      badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+      badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -4),
+      badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+      left.leadingAnchor.constraint(equalTo: leadingAnchor),
+      left.bottomAnchor.constraint(equalTo: bottomAnchor),
+      left.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.25),
+      right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+      right.trailingAnchor.constraint(equalTo: trailingAnchor),
+      right.widthAnchor.constraint(equalTo: left.widthAnchor),
+      right.topAnchor.constraint(equalTo: left.topAnchor),
+      right.bottomAnchor.constraint(equalTo: left.bottomAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+@Suite("Auto Layout of subviews")
+struct AutoLayoutTests {
+  @Test func anchoredSubviewsGetTheirFrames() {
+    let card = AnchoredCard(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    card.layoutIfNeeded()
+    let titleSize = card.title.intrinsicContentSize
+    #expect(card.title.frame.origin == CGPoint(x: 8, y: 4))
+    #expect(abs(card.title.frame.width - titleSize.width) <= 0.5)
+    #expect(abs(card.title.frame.height - titleSize.height) <= 0.5)
+    #expect(card.badge.frame.size == CGSize(width: 10, height: 10))
+    #expect(card.badge.frame.maxX == 196)
+    #expect(abs(card.badge.frame.midY - card.title.frame.midY) <= 0.5)
+    #expect(card.left.frame == CGRect(x: 0, y: 60, width: 96, height: 20))
+    #expect(card.right.frame == CGRect(x: 104, y: 60, width: 96, height: 20))
+  }
+
+  @Test func theyAreDrawnWhereTheConstraintsPutThem() {
+    let drawn = picture(of: AnchoredCard(frame: CGRect(x: 0, y: 0, width: 200, height: 80)))
+    #expect(drawn[10, 70] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    #expect(drawn[150, 70] == Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    #expect(drawn[100, 70].alpha == 0)
+    #expect(drawn[190, 12].red == 255)
+    #expect(UIKitTestSupport.count(0..<100, 0..<40) { drawn[$0, $1].alpha > 128 } > 20)
+  }
+
+  @Test func requiredConstraintsBeatOptionalOnesAndInequalitiesHold() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(box)
+    let wish = box.widthAnchor.constraint(equalToConstant: 80)
+    wish.priority = .defaultHigh
+    let taller = box.heightAnchor.constraint(equalToConstant: 90)
+    taller.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      wish, taller,
+      box.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+      box.heightAnchor.constraint(equalToConstant: 30),
+      box.leadingAnchor.constraint(greaterThanOrEqualTo: host.leadingAnchor, constant: 12),
+      box.topAnchor.constraint(equalTo: host.topAnchor),
+    ])
+    host.layoutIfNeeded()
+    #expect(box.frame.width == 50 && box.frame.height == 30)
+    #expect(box.frame.minX == 12)
+  }
+
+  @Test func contradictionsAndBadValuesLeaveFiniteFrames() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let box = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+    box.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(box)
+    let outsider = UIView()
+    NSLayoutConstraint.activate([
+      box.widthAnchor.constraint(equalToConstant: 40),
+      box.widthAnchor.constraint(equalToConstant: 60),
+      box.heightAnchor.constraint(equalToConstant: .nan),
+      box.leadingAnchor.constraint(equalTo: outsider.leadingAnchor),
+    ])
+    host.layoutIfNeeded()
+    #expect(box.frame.width == 40)
+    #expect(box.frame.origin == CGPoint(x: 5, y: 6) && box.frame.height == 8)
+  }
+
+  @Test func framesSetAfterSuperWin() {
+    final class Manual: UIView {
+      let child = UIView()
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(child)
+        child.widthAnchor.constraint(equalToConstant: 30).isActive = true
+      }
+      required init?(coder: NSCoder) { nil }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        child.frame.origin = CGPoint(x: 3, y: 3)
+      }
+    }
+    let view = Manual(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    view.layoutIfNeeded()
+    #expect(view.child.frame == CGRect(x: 3, y: 3, width: 30, height: 0))
+  }
+
+  @Test func addedGuidesArePlacedLikeSubviews() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let spacer = UILayoutGuide()
+    host.addLayoutGuide(spacer)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(box)
+    NSLayoutConstraint.activate([
+      spacer.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+      spacer.widthAnchor.constraint(equalTo: host.widthAnchor, multiplier: 0.3),
+      spacer.topAnchor.constraint(equalTo: host.topAnchor),
+      spacer.heightAnchor.constraint(equalToConstant: 1),
+      box.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+      box.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+      box.topAnchor.constraint(equalTo: host.topAnchor),
+      box.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+    ])
+    host.layoutIfNeeded()
+    #expect(spacer.layoutFrame == CGRect(x: 0, y: 0, width: 30, height: 1))
+    #expect(box.frame == CGRect(x: 30, y: 0, width: 70, height: 40))
+  }
+}
+
+/// Builds its constraints in `updateConstraints()`, once, after asking for an update.
+final class LateConstrained: UIView {
+  let child = UIView()
+  private var built = false
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(child)
+    setNeedsUpdateConstraints()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func updateConstraints() {
+    if !built {
+      built = true
+      NSLayoutConstraint.activate(
+        NSLayoutConstraint.constraints(
+          withVisualFormat: "H:|-[child]-|", options: [], metrics: nil, views: ["child": child])
+          + NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|[child(20)]", options: [], metrics: nil,
+            views: ["child": child]))
+    }
+    super.updateConstraints()
+  }
+}
+
+extension AutoLayoutTests {
+  @Test func constraintsMadeInUpdateConstraintsApply() {
+    let view = LateConstrained(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    view.layoutIfNeeded()
+    // `-` to the superview's edge is 20 points.
+    #expect(view.child.frame == CGRect(x: 20, y: 0, width: 60, height: 20))
+  }
+}
