@@ -94,4 +94,6 @@ import Raster
   public typealias CFTimeInterval = Double
   public typealias CFString = String
   public typealias CFArray = [Any]
+  /// Core Foundation's any-object type: `font as CFTypeRef` for `CATextLayer.font`.
+  public typealias CFTypeRef = AnyObject
 #endif

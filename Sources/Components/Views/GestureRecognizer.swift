@@ -42,5 +42,8 @@ open class GestureRecognizer {
   /// Where the gesture is in `view`: the origin, as no touch ever happens.
   open func location(in view: View?) -> CGPoint { .zero }
 
+  /// Where touch `touchIndex` is in `view`: the origin, as no touch ever happens.
+  open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint { .zero }
+
   public var numberOfTouches: Int { 0 }
 }
