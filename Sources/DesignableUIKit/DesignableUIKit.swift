@@ -30,6 +30,7 @@ import Raster
   public typealias UITouch = Touch
   public typealias UIEvent = TouchEvent
   public typealias UIGestureRecognizer = GestureRecognizer
+  public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
   public typealias UITapGestureRecognizer = TapGestureRecognizer
   public typealias UIPanGestureRecognizer = PanGestureRecognizer
   public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer

@@ -12,6 +12,8 @@ open class GestureRecognizer {
 
   /// The view it is attached to.
   public internal(set) weak var view: View?
+  /// Kept weakly, as UIKit keeps it; never asked, as no gesture happens.
+  public weak var delegate: (any GestureRecognizerDelegate)?
   public var isEnabled = true
   public var cancelsTouchesInView = true
   public var delaysTouchesBegan = false
