@@ -8,10 +8,18 @@ internal import Typesetting
 /// `attributedText` is drawn run by run (see `AttributedStringDrawing`); characters without
 /// a font or colour take the label's. Head and middle truncation are drawn as asked.
 ///
-/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth` and
-/// `isEnabled` are stored only: text is drawn at the font's size, and a disabled label is
-/// drawn as an enabled one.
+/// With a `shadowColor`, the text casts a hard shadow moved by `shadowOffset` (y down; UIKit's
+/// default is one point up), as UILabel draws it.
+///
+/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth`,
+/// `baselineAdjustment`, `adjustsFontForContentSizeCategory` and `isEnabled` are stored only:
+/// text is drawn at the font's size, and a disabled label is drawn as an enabled one.
 open class Label: View {
+  /// How text shrunk to fit moves against its baseline (`UIBaselineAdjustment`).
+  public enum BaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
+  }
+
   open var text: String? {
     didSet {
       if !settingAttributedText { ownAttributedText = nil }
@@ -64,6 +72,10 @@ open class Label: View {
   open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var numberOfLines = 1 { didSet { textDidChange() } }
   open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+  open var shadowColor: Color? { didSet { setNeedsDisplay() } }
+  open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+  open var baselineAdjustment = BaselineAdjustment.alignBaselines
+  open var adjustsFontForContentSizeCategory = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -105,11 +117,16 @@ open class Label: View {
 
   /// Draws the text in `rect`; override to inset it.
   open func drawText(in rect: CGRect) {
-    guard let text, !text.isEmpty else { return }
+    guard let text, !text.isEmpty, let context = GraphicsContext.current else { return }
+    if let shadowColor {
+      context.saveGState()
+      context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor)
+    }
+    defer { if shadowColor != nil { context.restoreGState() } }
     if let runs = runsToDraw {
-      GraphicsContext.current?.drawText(runs, in: rect, defaults: style, centred: true)
+      context.drawText(runs, in: rect, defaults: style, centred: true)
     } else {
-      GraphicsContext.current?.drawText(text, in: rect, style: style)
+      context.drawText(text, in: rect, style: style)
     }
   }
 

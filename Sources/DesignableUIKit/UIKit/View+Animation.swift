@@ -5,6 +5,11 @@ import Foundation
 /// animations block at once (the end state) and then its completion with `true`, as an
 /// animation that finished. Durations, delays, springs and options are ignored.
 extension View {
+  /// The pace of an animation (`UIView.AnimationCurve`); ignored here.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+
   /// Options of an animation (`UIView.AnimationOptions`); ignored here.
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
