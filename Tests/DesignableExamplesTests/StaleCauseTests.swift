@@ -66,6 +66,42 @@ private final class RawFill: View {
     ])
 }
 
+/// Recolours its bar in `value`'s didSet through `applyColour()`, but sizes the bar to the
+/// value only in layoutSubviews(), and asks for no layout.
+private final class HalfUpdatedBar: View {
+  var value: Double = 0.25 { didSet { applyColour() } }
+  private let bar = Layer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.addSublayer(bar)
+    applyColour()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    layer.addSublayer(bar)
+    applyColour()
+  }
+
+  private func applyColour() {
+    bar.backgroundColor = value > 0.5 ? Color.systemRed : Color.systemGreen
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    bar.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(value), height: bounds.height)
+  }
+
+  static let facts = SourceFacts(
+    file: "HalfUpdatedBar.swift",
+    methods: [
+      .init("value.didSet", line: 2, calls: ["applyColour()"]),
+      .init("applyColour()", line: 17),
+      .init("layoutSubviews()", line: 21),
+    ])
+}
+
 @Suite("Divergence checker: why a changed attribute is stale")
 struct StaleCauseTests {
   init() {
@@ -82,6 +118,10 @@ struct StaleCauseTests {
       ComponentRegistration(
         RawFill.self, frame: { RawFill(frame: $0) },
         inspectables: [.number("fillIndex", \RawFill.fillIndex)], source: RawFill.facts))
+    ComponentRegistry.register(
+      ComponentRegistration(
+        HalfUpdatedBar.self, frame: { HalfUpdatedBar(frame: $0) },
+        inspectables: [.number("value", \HalfUpdatedBar.value)], source: HalfUpdatedBar.facts))
   }
 
   func stale(_ type: View.Type, _ keyPath: String, _ value: AttributeValue) throws -> Finding {
@@ -119,5 +159,15 @@ struct StaleCauseTests {
       finding.explanation.contains(
         "`fillIndex.set` (RawFill.swift:5) calls neither setNeedsDisplay() nor setNeedsLayout()"))
     #expect(finding.fix == "Call setNeedsLayout() or setNeedsDisplay() in fillIndex's setter.")
+  }
+
+  @Test func anObserverThatUpdatesPartOfTheViewIsNamedWithWhatItCalls() throws {
+    let finding = try stale(HalfUpdatedBar.self, "value", .real(0.375))
+    #expect(finding.details["effect"] == "notInvalidated")
+    #expect(
+      finding.explanation.contains(
+        "`value.didSet` (HalfUpdatedBar.swift:2) calls `applyColour()`, which updates the view "
+          + "itself but not as a new layout and drawing do"))
+    #expect(finding.fix == "Call setNeedsLayout() or setNeedsDisplay() in value's didSet.")
   }
 }

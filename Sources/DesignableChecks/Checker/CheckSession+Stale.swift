@@ -231,6 +231,15 @@ extension CheckSession {
         "\(keyPath) has no didSet in the source, so nothing asks for a new layout or drawing", nil
       )
     }
+    if observer.invalidations.isEmpty, !observer.calls.isEmpty {
+      let calls = observer.calls.map { "`\($0)`" }.joined(separator: ", ")
+      return (
+        "\(place ?? keyPath) calls \(calls), which updates the view itself but not as a new layout "
+          + "and drawing do (those give the fresh picture), and calls neither setNeedsDisplay() "
+          + "nor setNeedsLayout()",
+        observer.name
+      )
+    }
     if observer.invalidations.isEmpty {
       return (
         "\(place ?? keyPath) calls neither setNeedsDisplay() nor setNeedsLayout()", observer.name
