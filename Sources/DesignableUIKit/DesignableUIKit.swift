@@ -30,6 +30,7 @@ import Raster
   public typealias UITouch = Touch
   public typealias UIEvent = TouchEvent
   public typealias UIGestureRecognizer = GestureRecognizer
+  public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
   public typealias UITapGestureRecognizer = TapGestureRecognizer
   public typealias UIPanGestureRecognizer = PanGestureRecognizer
   public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
@@ -44,6 +45,7 @@ import Raster
   public typealias NSLayoutConstraint = LayoutConstraint
   public typealias UILayoutPriority = LayoutPriority
   public typealias NSTextAlignment = TextAlignment
+  public typealias UIBaselineAdjustment = Label.BaselineAdjustment
 #endif
 
 #if !canImport(QuartzCore)
@@ -94,4 +96,6 @@ import Raster
   public typealias CFTimeInterval = Double
   public typealias CFString = String
   public typealias CFArray = [Any]
+  /// Core Foundation's any-object type: `font as CFTypeRef` for `CATextLayer.font`.
+  public typealias CFTypeRef = AnyObject
 #endif

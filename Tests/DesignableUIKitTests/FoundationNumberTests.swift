@@ -14,3 +14,22 @@ struct FoundationNumberTests {
     #expect(CGFloat(truncating: NSNumber(value: true)) == 1)
   }
 }
+
+@Suite("CGFloat bridged to NSNumber")
+struct CGFloatBridgingTests {
+  /// A slider's value label, formatted as UIKit code writes it.
+  @Test func aCGFloatFormatsAsANumber() {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    formatter.locale = Locale(identifier: "en_US")
+    let value: CGFloat = 1234.5
+    #expect(formatter.string(from: value as NSNumber) == "1,234.5")
+  }
+
+  @Test func aCGFloatCastsBothWays() {
+    let boxed: Any = CGFloat(0.75)
+    #expect((boxed as? NSNumber)?.doubleValue == 0.75)
+    let number: Any = NSNumber(value: 2.5)
+    #expect(number as? CGFloat == 2.5)
+  }
+}

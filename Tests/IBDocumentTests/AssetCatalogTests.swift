@@ -3,6 +3,13 @@ import Foundation
 import IBDocument
 import Testing
 
+/// A view with one image attribute, for what a document's image name resolves to.
+private final class IconView: View {
+  var icon: Image?
+
+  override class var inspectables: [Inspectable] { [.image("icon", \IconView.icon)] }
+}
+
 @Suite struct AssetCatalogTests {
   /// A project folder with `Assets.xcassets` (one colour set, one image set with a
   /// non-conventional file name) and `UI/Main.storyboard` below it.
@@ -73,5 +80,35 @@ import Testing
       options: IBReadOptions(assetCatalogs: [catalog], discoversAssetCatalogs: false))
     #expect(explicit.warnings.count == 1)
     #expect(throws: IBDocumentError.self) { try AssetCatalog(path: "/nonexistent.xcassets") }
+  }
+
+  @Test func anImageSetWithOnlyAPDFIsSaidToBeUndrawableNotMissing() throws {
+    let assets = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ibdocument-pdf-\(UUID().uuidString).xcassets")
+    let imageSet = assets.appendingPathComponent("pdf-only-tick.imageset")
+    try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: assets) }
+    let json = """
+      {"images":[{"idiom":"universal","filename":"tick.pdf"}],"info":{"version":1}}
+      """
+    try Data(json.utf8).write(to: imageSet.appendingPathComponent("Contents.json"))
+    try Data("%PDF-1.4".utf8).write(to: imageSet.appendingPathComponent("tick.pdf"))
+    let problems = try AssetCatalog(path: assets.path).register()
+    #expect(problems == ["image set pdf-only-tick has no PNG file"])
+    let view = IconView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(throws: AttributeError.self) {
+      try view.setValue(.image("pdf-only-tick"), forKeyPath: "icon")
+    }
+    do {
+      try view.setValue(.image("pdf-only-tick"), forKeyPath: "icon")
+    } catch {
+      guard case .imageUndrawable(_, let keyPath, let reason) = error else {
+        Issue.record("expected imageUndrawable, got \(error)")
+        return
+      }
+      #expect(keyPath == "icon")
+      #expect(reason.contains("holds only tick.pdf, and Designable draws PNG files only"))
+      #expect(error.description.contains("On iOS it loads"))
+    }
   }
 }

@@ -6,6 +6,8 @@ public enum AttributeError: Error, Equatable, Sendable, CustomStringConvertible 
   case wrongKind(String, component: String, expected: AttributeKind, found: AttributeKind)
   /// An image attribute names an image that no image folder holds.
   case imageNotFound(String, keyPath: String, searched: [String])
+  /// An image attribute names an image that exists but cannot be drawn here (`reason`).
+  case imageUndrawable(String, keyPath: String, reason: String)
   /// A number that does not fit the attribute (NaN or infinite into an integer, or out of
   /// range).
   case numberOutOfRange(String, component: String, value: Double)
@@ -27,6 +29,9 @@ public enum AttributeError: Error, Equatable, Sendable, CustomStringConvertible 
         ? "no image folders are registered" : "searched: " + searched.joined(separator: ", ")
       return "image \"\(name)\" for \(keyPath) was not found (\(folders)); add its folder with "
         + "ImageCatalog.shared.addFolder(_:) or --images."
+    case .imageUndrawable(let name, let keyPath, let reason):
+      return "image \"\(name)\" for \(keyPath) exists but cannot be drawn here: \(reason). "
+        + "On iOS it loads; Designable cannot build the view with it."
     case .numberOutOfRange(let key, let component, let value):
       let shown = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
       return "\(component).\(key) cannot hold the number \(shown): it is not finite, out of the "

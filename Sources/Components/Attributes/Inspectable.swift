@@ -213,6 +213,9 @@ public struct Inspectable: @unchecked Sendable {
           typed[keyPath: property] = nil
         case .image(let name):
           guard let image = Image(named: name) else {
+            if let reason = ImageCatalog.shared.undrawableReason(named: name) {
+              throw .imageUndrawable(name, keyPath: keyPath, reason: reason)
+            }
             throw .imageNotFound(
               name, keyPath: keyPath, searched: ImageCatalog.shared.searchFolders)
           }

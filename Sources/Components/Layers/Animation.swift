@@ -26,6 +26,18 @@ open class Animation: @unchecked Sendable {
   public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
   public func value(forKey key: String) -> Any? { values[key] }
 
+  /// The value at a dotted `keyPath`: the first key's value, then the rest of the path in
+  /// it when that is an animation or a layer (`value(forKeyPath: "animationLayer")`).
+  public func value(forKeyPath keyPath: String) -> Any? {
+    guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+    let rest = String(keyPath[keyPath.index(after: dot)...])
+    switch value(forKey: String(keyPath[..<dot])) {
+    case let animation as Animation: return animation.value(forKeyPath: rest)
+    case let layer as Layer: return layer.value(forKey: rest)
+    default: return nil
+    }
+  }
+
   /// The default value of a property (`defaultValue(forKey:)`); `nil` here.
   open class func defaultValue(forKey key: String) -> Any? { nil }
 }

@@ -105,6 +105,7 @@ public final class ImageCatalog: @unchecked Sendable {
   private var folders: [String] = []
   private var cache: [String: Image] = [:]
   private var registered: [String: Image] = [:]
+  private var undrawable: [String: String] = [:]
 
   /// The scale to prefer among `@1x`/`@2x`/`@3x` variants; the renderer sets it.
   @TaskLocal public static var preferredScale: CGFloat = 1
@@ -122,6 +123,21 @@ public final class ImageCatalog: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     registered[name] = image
+  }
+
+  /// Records that an image called `name` exists but cannot be drawn here (an asset
+  /// catalog's image set holding only a PDF), and why, for the error that names it.
+  public func registerUndrawable(named name: String, reason: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    undrawable[name] = reason
+  }
+
+  /// Why the image called `name` cannot be drawn, when it was recorded as undrawable.
+  public func undrawableReason(named name: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return undrawable[name]
   }
 
   /// The folders searched, in order.

@@ -12,6 +12,8 @@ open class GestureRecognizer {
 
   /// The view it is attached to.
   public internal(set) weak var view: View?
+  /// Kept weakly, as UIKit keeps it; never asked, as no gesture happens.
+  public weak var delegate: (any GestureRecognizerDelegate)?
   public var isEnabled = true
   public var cancelsTouchesInView = true
   public var delaysTouchesBegan = false
@@ -41,6 +43,9 @@ open class GestureRecognizer {
 
   /// Where the gesture is in `view`: the origin, as no touch ever happens.
   open func location(in view: View?) -> CGPoint { .zero }
+
+  /// Where touch `touchIndex` is in `view`: the origin, as no touch ever happens.
+  open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint { .zero }
 
   public var numberOfTouches: Int { 0 }
 }

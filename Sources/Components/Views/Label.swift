@@ -8,10 +8,18 @@ internal import Typesetting
 /// `attributedText` is drawn run by run (see `AttributedStringDrawing`); characters without
 /// a font or colour take the label's. Head and middle truncation are drawn as asked.
 ///
-/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth` and
-/// `isEnabled` are stored only: text is drawn at the font's size, and a disabled label is
-/// drawn as an enabled one.
+/// With a `shadowColor`, the text casts a hard shadow moved by `shadowOffset` (y down; UIKit's
+/// default is one point up), as UILabel draws it.
+///
+/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth`,
+/// `baselineAdjustment`, `adjustsFontForContentSizeCategory` and `isEnabled` are stored only:
+/// text is drawn at the font's size, and a disabled label is drawn as an enabled one.
 open class Label: View {
+  /// How text shrunk to fit moves against its baseline (`UIBaselineAdjustment`).
+  public enum BaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
+  }
+
   open var text: String? {
     didSet {
       if !settingAttributedText { ownAttributedText = nil }
@@ -72,6 +80,7 @@ open class Label: View {
   open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var numberOfLines = 1 { didSet { textDidChange() } }
   open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+  open var baselineAdjustment = BaselineAdjustment.alignBaselines
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

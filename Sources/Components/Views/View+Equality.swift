@@ -1,7 +1,17 @@
+import Foundation
+
 /// Views are equal only to themselves, as `UIView`s are (NSObject's `isEqual:` compares
 /// identity), so code that compares views with `==` or keeps them in sets reads as on iOS.
 extension View: Hashable {
   public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Views are `NSObjectProtocol` objects, as `UIView`s are, so a view can be the target of a
+/// weak proxy typed `NSObjectProtocol` (the usual way to keep a `CADisplayLink` from
+/// retaining its view).
+extension View: NSObjectProtocol {
+  public func `self`() -> Self { self }
+  public func isProxy() -> Bool { false }
 }

@@ -323,6 +323,35 @@ open class View {
   open func accessibilityIncrement() {}
   open func accessibilityDecrement() {}
 
+  /// Whether `object` is this view: views compare by identity, as NSObject's `isEqual:`
+  /// does unless a subclass overrides it (`NSObjectProtocol`).
+  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+  /// A hash that agrees with ``isEqual(_:)`` (`NSObjectProtocol`).
+  open var hash: Int { ObjectIdentifier(self).hashValue }
+  /// The class and frame, as UIKit describes a view (without its address, so that text
+  /// is the same in every run).
+  open var description: String {
+    "<\(type(of: self)); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
+  }
+
+  /// The elements inside this view that assistive technologies see (UIKit's
+  /// `UIAccessibilityContainer`); stored, and read only by the methods below.
+  open var accessibilityElements: [Any]?
+  /// How many elements the view holds: `accessibilityElements`' count.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index` in `accessibilityElements`, `nil` outside it.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+  /// Where `element` is in `accessibilityElements` (compared by identity), or `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) }
+      ?? NSNotFound
+  }
+
   // MARK: Layout
 
   /// Lays out subviews; override to place subviews and sublayers. Runs when layout is

@@ -33,7 +33,7 @@ extension CheckSession {
         next[index].value = to
       }
       guard case .success(let view) = build(path) else { return }
-      _ = render(view, scale: scale)
+      let before = render(view, scale: scale)
       guard (try? view.setValue(to, forKeyPath: attribute.keyPath)) != nil else { continue }
       let late = render(view, scale: scale)
       guard case .success(let fresh) = build(path, order: next) else { return }
@@ -41,9 +41,21 @@ extension CheckSession {
       if !same(late, freshPicture, scale: scale),
         !(awakeActs && actsOnlyWhenLoaded(path, after: next, unawoken: &unawoken))
       {
+        // Evidence for the cause: whether a new layout and drawing of everything gives the
+        // fresh picture (a missing invalidation), and if not, whether the change showed at all.
+        Self.invalidateEverything(in: view)
+        let relaidOut = render(view, scale: scale)
+        let effect: StaleEffect =
+          if same(relaidOut, freshPicture, scale: scale) {
+            .notInvalidated
+          } else if same(late, before, scale: scale), same(relaidOut, before, scale: scale) {
+            .unused
+          } else {
+            .leavesState
+          }
         addStale(
-          attribute.keyPath, from: attribute.value, to: to, path: path, late: late,
-          fresh: freshPicture)
+          attribute.keyPath, from: attribute.value, to: to, path: path, effect: effect,
+          late: late, fresh: freshPicture)
       }
     }
     let grown = CGRect(
@@ -129,50 +141,134 @@ extension CheckSession {
     return old != nil && same(old, new, scale: Self.staleScale)
   }
 
+  /// What changing an attribute after a render did, as the pictures show it.
+  enum StaleEffect: String {
+    /// A new layout and drawing give the fresh picture: nothing asked for them.
+    case notInvalidated
+    /// The picture did not change, and a new layout and drawing do not change it either.
+    case unused
+    /// Even a new layout and drawing do not give the fresh picture: state from the old value
+    /// stays.
+    case leavesState
+  }
+
+  /// Asks the view, its subviews and every layer below them for a new layout and drawing.
+  static func invalidateEverything(in view: View) {
+    view.setNeedsLayout()
+    view.setNeedsDisplay()
+    for subview in view.subviews { invalidateEverything(in: subview) }
+    var layers = [view.layer]
+    while let layer = layers.popLast() {
+      layer.setNeedsDisplay()
+      layers += layer.sublayers ?? []
+    }
+  }
+
   private func addStale(
     _ keyPath: String, from: AttributeValue, to: AttributeValue, path: LifecyclePath,
-    late: Bitmap, fresh: Bitmap
+    effect: StaleEffect, late: Bitmap, fresh: Bitmap
   ) {
-    let (cause, method) = staleCause(keyPath)
+    let (cause, method) = staleCause(keyPath, effect: effect)
     // Each attribute's pictures apart; a document's key path is not trusted as a file name.
     let file = SafeFileName.ensure(keyPath)
-    var details = ["from": from.description, "to": to.description]
+    var details = ["from": from.description, "to": to.description, "effect": effect.rawValue]
     details["method"] = method
+    let setter = method?.hasSuffix(".set") == true ? "setter" : "didSet"
+    let fix =
+      switch effect {
+      case .notInvalidated: "Call setNeedsLayout() or setNeedsDisplay() in \(keyPath)'s \(setter)."
+      case .unused:
+        "Read \(keyPath) where the view is laid out or drawn (layoutSubviews() or draw(_:)), "
+          + "or apply it in its \(setter), not only once when the view is built."
+      case .leavesState:
+        "Make \(keyPath)'s \(setter) leave the view as a fresh build with the new value would: "
+          + "remove or reset what the old value made (sublayers it added, properties it set) "
+          + "before applying the new one."
+      }
     add(
       Finding(
         kind: .staleAttribute, attributes: [keyPath], paths: [path],
         explanation:
           "Changing \(keyPath) from \(from) to \(to) after the first render does not change the "
           + "picture the way a fresh render with \(to) does: \(cause).",
-        fix: "Call setNeedsLayout() or setNeedsDisplay() in \(keyPath)'s didSet.",
+        fix: fix,
         details: details,
         pictures: savedPair(
           ("changedLater.\(file)", late), ("fresh.\(file)", fresh),
           role: "staleDiff.\(file)", scale: Self.staleScale)))
   }
 
-  /// Why a change is not redrawn, from the source when it is known, and the observer's name.
-  private func staleCause(_ keyPath: String) -> (String, String?) {
+  /// Why a change is not redrawn, from the pictures and, when it is known, the source; and
+  /// the observer's name.
+  private func staleCause(_ keyPath: String, effect: StaleEffect) -> (String, String?) {
+    let observer = staleObserver(keyPath)
+    let place = observer.map { "`\($0.name)` (\($0.location))" }
+    switch effect {
+    case .notInvalidated: break
+    case .unused:
+      return (
+        "the picture stays as it was, even after a new layout and drawing of every layer, so "
+          + "\(keyPath) is used only while the view is built or first laid out"
+          + (place.map { " (\($0) does not apply it)" } ?? ""),
+        observer?.name
+      )
+    case .leavesState:
+      var runs = ""
+      if let observer, let place, !observer.calls.isEmpty {
+        runs =
+          "\(place) calls " + observer.calls.map { "`\($0)`" }.joined(separator: ", ") + ", but "
+      }
+      return (
+        runs + "even a new layout and drawing of every layer after the change do not give the "
+          + "fresh picture: the view keeps what building it with the old value made (layers or "
+          + "values a fresh build never has), so asking for layout or display would not help",
+        observer?.name
+      )
+    }
     guard evidence.isKnown else { return ("nothing invalidates layout or display", nil) }
-    let names = SourceEvidence.propertyNames(keyPath)
-    let observers = names.flatMap { ["\($0).didSet", "\($0).set", "\($0).willSet"] }
-    guard let name = observers.first(where: { evidence.method($0) != nil }),
-      let (facts, method) = evidence.method(name)
-    else {
+    guard let observer else {
       return (
         "\(keyPath) has no didSet in the source, so nothing asks for a new layout or drawing", nil
       )
     }
-    let reached = evidence.reach(from: name).compactMap { evidence.method($0)?.method }
-    let invalidations = Array(Set(reached.flatMap(\.invalidations))).sorted()
-    let place = "`\(name)` (\(facts.file):\(method.line))"
-    if invalidations.isEmpty {
-      return ("\(place) calls neither setNeedsDisplay() nor setNeedsLayout()", name)
+    if observer.invalidations.isEmpty, !observer.calls.isEmpty {
+      let calls = observer.calls.map { "`\($0)`" }.joined(separator: ", ")
+      return (
+        "\(place ?? keyPath) calls \(calls), which updates the view itself but not as a new layout "
+          + "and drawing do (those give the fresh picture), and calls neither setNeedsDisplay() "
+          + "nor setNeedsLayout()",
+        observer.name
+      )
+    }
+    if observer.invalidations.isEmpty {
+      return (
+        "\(place ?? keyPath) calls neither setNeedsDisplay() nor setNeedsLayout()", observer.name
+      )
     }
     return (
-      "\(place) calls \(invalidations.joined(separator: " and ")), yet what that redoes does not "
-        + "pick up the new \(keyPath) (layoutSubviews() or draw(_:) uses a value computed earlier)",
-      name
+      "\(place ?? keyPath) calls \(observer.invalidations.joined(separator: " and ")), yet what "
+        + "that redoes does not pick up the new \(keyPath) (layoutSubviews() or draw(_:) uses a "
+        + "value computed earlier)",
+      observer.name
+    )
+  }
+
+  /// The attribute's observer in the source (`value.didSet`, or a computed `value.set`): its
+  /// name, file and line, the class's own methods it calls, and the invalidations it reaches.
+  private func staleObserver(
+    _ keyPath: String
+  ) -> (name: String, location: String, calls: [String], invalidations: [String])? {
+    guard evidence.isKnown else { return nil }
+    let names = SourceEvidence.propertyNames(keyPath)
+    let observers = names.sorted().flatMap { ["\($0).didSet", "\($0).set", "\($0).willSet"] }
+    guard let name = observers.first(where: { evidence.method($0) != nil }),
+      let (facts, method) = evidence.method(name)
+    else { return nil }
+    let reached = evidence.reach(from: name).compactMap { evidence.method($0)?.method }
+    return (
+      name, "\(facts.file):\(method.line)",
+      method.calls.filter { evidence.method($0) != nil },
+      Array(Set(reached.flatMap(\.invalidations))).sorted()
     )
   }
 

@@ -290,6 +290,10 @@ final class CheckSession {
       return
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
+    case .attribute(.imageUndrawable(let name, _, _)):
+      return
+        "Add \(name).png (and @2x, @3x) to the image set, or give a folder that holds it with "
+        + "--images: Designable does not draw PDF or SVG images."
     case .attribute(.imageNotFound):
       let files = images.map { "\($0).png" }.joined(separator: ", ")
       return

@@ -14,3 +14,33 @@ import Foundation
     }
   }
 #endif
+
+#if !canImport(CoreGraphics)
+  /// `CGFloat` bridges to `NSNumber` as on Darwin, so `value as NSNumber`
+  /// (`formatter.string(from: value as NSNumber)`) and `any as? NSNumber` compile and work.
+  /// Retroactive on purpose: Linux's Foundation owns both and bridges `Double` but not
+  /// `CGFloat`; only a conformance makes `as` bridge.
+  // swift-format-ignore: AvoidRetroactiveConformances
+  extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    public typealias _ObjectiveCType = NSNumber
+
+    public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+
+    public static func _forceBridgeFromObjectiveC(
+      _ source: NSNumber, result: inout CGFloat?
+    ) {
+      result = CGFloat(source.doubleValue)
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(
+      _ source: NSNumber, result: inout CGFloat?
+    ) -> Bool {
+      result = CGFloat(source.doubleValue)
+      return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+      CGFloat(source?.doubleValue ?? 0)
+    }
+  }
+#endif

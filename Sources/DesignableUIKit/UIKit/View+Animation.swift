@@ -5,6 +5,11 @@ import Foundation
 /// animations block at once (the end state) and then its completion with `true`, as an
 /// animation that finished. Durations, delays, springs and options are ignored.
 extension View {
+  /// The pace of an animation (`UIView.AnimationCurve`); ignored here.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+
   /// Options of an animation (`UIView.AnimationOptions`); ignored here.
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -22,11 +27,6 @@ extension View {
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-  }
-
-  /// The pace of an animation (`UIView.AnimationCurve`); ignored here.
-  public enum AnimationCurve: Int, Sendable {
-    case easeInOut, easeIn, easeOut, linear
   }
 
   /// Options of a keyframe animation (`UIView.KeyframeAnimationOptions`); ignored here.

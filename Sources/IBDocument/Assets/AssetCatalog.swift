@@ -96,6 +96,14 @@ public struct AssetCatalog: Equatable, Sendable {
       if conventional && base == name { continue }
       guard let file = set.file(forScale: scale), file.hasSuffix(".png") else {
         problems.append("image set \(name) has no PNG file")
+        let files = set.files.keys.sorted().compactMap { set.files[$0] }
+          .map { ($0 as NSString).lastPathComponent }
+        catalog.registerUndrawable(
+          named: name,
+          reason: files.isEmpty
+            ? "its image set in \(path) lists no file"
+            : "its image set in \(path) holds only \(files.joined(separator: ", ")), and "
+              + "Designable draws PNG files only")
         continue
       }
       do {

@@ -1,0 +1,120 @@
+import DesignableUIKit
+import Foundation
+import Testing
+
+/// Keeps a display link from retaining its target, as page controls do.
+private final class WeakTarget: NSObject {
+  weak var target: NSObjectProtocol?
+
+  init(_ target: NSObjectProtocol) {
+    self.target = target
+    super.init()
+  }
+}
+
+/// A row of dots that sets up haptics, a display link, a tap and accessibility elements in
+/// init, as an iOS control does, and draws its dots with layers.
+private final class HapticDots: UIControl {
+  let feedback = UISelectionFeedbackGenerator()
+  let impact = UIImpactFeedbackGenerator(style: .light)
+  var displayLink: CADisplayLink?
+  var labels: [CATextLayer] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    feedback.prepare()
+    displayLink = CADisplayLink(target: WeakTarget(self), selector: "tick")
+    displayLink?.add(to: .current, forMode: .common)
+    let element = UIAccessibilityElement(accessibilityContainer: self)
+    element.accessibilityLabel = "First dot"
+    element.accessibilityFrame = convert(bounds, to: nil)
+    element.accessibilityTraits = .adjustable
+    accessibilityElements = [element]
+    for index in 0..<3 {
+      let label = CATextLayer()
+      label.font = UIFont.boldSystemFont(ofSize: 12) as CFTypeRef
+      label.fontSize = 12
+      label.string = "\(index + 1)"
+      label.foregroundColor = UIColor.black.cgColor
+      label.frame = CGRect(x: CGFloat(index) * 20, y: 0, width: 20, height: 20)
+      layer.addSublayer(label)
+      labels.append(label)
+    }
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func accessibilityElementCount() -> Int { super.accessibilityElementCount() }
+}
+
+@Suite("UIKit services a render does not run")
+struct UIKitInertServicesTests {
+  @Test func feedbackGeneratorsDoNothing() {
+    let impact = UIImpactFeedbackGenerator(style: .heavy)
+    impact.prepare()
+    impact.impactOccurred()
+    impact.impactOccurred(intensity: 0.5)
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    UISelectionFeedbackGenerator().selectionChanged()
+    #expect(impact.style == .heavy)
+    #expect(UIImpactFeedbackGenerator().style == .medium)
+  }
+
+  @Test func aDisplayLinkIsStoredAndNeverFires() {
+    let link = CADisplayLink(target: UIView(), selector: "step")
+    link.add(to: .main, forMode: .common)
+    link.preferredFramesPerSecond = 30
+    #expect(!link.isPaused && link.timestamp == 0 && link.duration == 1.0 / 60)
+    link.invalidate()
+    #expect(link.isPaused)
+  }
+
+  @Test func aViewIsAnNSObjectProtocolObject() {
+    let view = UIView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+    let proxy = WeakTarget(view)
+    #expect(proxy.target?.isEqual(view) == true)
+    #expect(!view.isEqual(UIView()))
+    #expect(view.hash == ObjectIdentifier(view).hashValue)
+    #expect(view.`self`() === view && !view.isProxy())
+    #expect(view.description == "<View; frame = (1.0 2.0; 30.0 40.0)>")
+  }
+
+  @Test func accessibilityElementsAreStoredAndFoundByIdentity() {
+    let dots = HapticDots(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    #expect(dots.accessibilityElementCount() == 1)
+    let element = dots.accessibilityElement(at: 0) as? UIAccessibilityElement
+    #expect(element?.accessibilityLabel == "First dot")
+    #expect(element?.accessibilityContainer === dots)
+    #expect(dots.index(ofAccessibilityElement: element as Any) == 0)
+    #expect(dots.index(ofAccessibilityElement: UIView()) == NSNotFound)
+    #expect(dots.accessibilityElement(at: 3) == nil)
+  }
+
+  @Test func aFontGivenAsCFTypeRefSetsATextLayersFace() {
+    let dots = HapticDots(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    #expect((dots.labels[0].font as? UIFont)?.pointSize == 12)
+    let picture = Lifecycle.render(dots, scale: 1)
+    // Each label draws dark glyph pixels inside its own 20-point cell.
+    for cell in 0..<3 {
+      let dark = UIKitTestSupport.count((cell * 20)..<(cell * 20 + 20), 0..<20) { x, y in
+        picture[x, y].alpha > 128 && picture[x, y].red < 100
+      }
+      #expect(dark > 5, "cell \(cell)")
+    }
+  }
+
+  @Test func aTapsTouchLocationIsTheOrigin() {
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    #expect(tap.location(ofTouch: 0, in: nil) == .zero)
+  }
+
+  @Test func anAnimationsKeyPathValueIsItsKeysValue() {
+    let group = CAAnimationGroup()
+    let layer = CALayer()
+    layer.name = "ripple"
+    group.setValue(layer, forKey: "animationLayer")
+    #expect(group.value(forKeyPath: "animationLayer") as? CALayer === layer)
+    #expect(group.value(forKeyPath: "animationLayer.name") as? String == "ripple")
+    #expect(group.value(forKeyPath: "missing.name") == nil)
+  }
+}
