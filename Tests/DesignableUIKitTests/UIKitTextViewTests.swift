@@ -109,7 +109,7 @@ struct UIKitTextViewTests {
     view.attributedText = NSAttributedString(
       string: "Big",
       attributes: [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.red])
-    #expect(view.text == "Big")
+    #expect(view.text == "Big" && view.font?.pointSize == 30 && view.textColor == .red)
     #expect(redPixels(pixels(of: view), 0..<120, 26..<40) > 0)
   }
 

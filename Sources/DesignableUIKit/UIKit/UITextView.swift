@@ -37,10 +37,19 @@ open class UITextView: UIScrollView {
     get { storage.string }
     set { setStorage(NSAttributedString(string: newValue ?? "", attributes: typingAttributes)) }
   }
-  /// The text with its attributes, drawn run by run; `nil` is stored as empty.
+  /// The text with its attributes, drawn run by run; `nil` is stored as empty. Setting it
+  /// takes `font` and `textColor` from its first character, where set.
   open var attributedText: NSAttributedString! {
     get { storage }
-    set { setStorage(newValue ?? NSAttributedString(string: "")) }
+    set {
+      let string = newValue ?? NSAttributedString(string: "")
+      if string.length > 0 {
+        let first = string.attributes(at: 0, effectiveRange: nil)
+        if let font = first[.font] as? UIFont { ownFont = font }
+        if let color = first[.foregroundColor] as? UIColor { ownTextColor = color }
+      }
+      setStorage(string)
+    }
   }
   /// The font of the whole text; the 12-point system font unless set.
   open var font: UIFont? {
