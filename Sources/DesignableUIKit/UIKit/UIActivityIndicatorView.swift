@@ -1,76 +1,95 @@
 import Components
 import Foundation
 
-/// A spinner (`UIActivityIndicatorView`), drawn as one still frame: eight spokes with
-/// round caps around the centre, the top one in `color` and each next one clockwise
-/// fainter (a render shows no motion). Hidden while stopped when `hidesWhenStopped` (the
-/// default), as in UIKit; `.medium` and the old `.gray` and `.white` are 20 points wide,
-/// `.large` and `.whiteLarge` 37.
+/// A spinner (`UIActivityIndicatorView`), drawn as one still frame of iOS's: eight round-
+/// ended spokes around the centre of the bounds, the top one in `color` and each next one
+/// clockwise fainter. `.medium` (and the older `.white` and `.gray`) is 20 points across,
+/// `.large` (and `.whiteLarge`) 37. The colour is `.secondaryLabel`'s grey unless set (white
+/// for `.white` and `.whiteLarge`, grey for `.gray`).
+///
+/// Animation is inert: `startAnimating()` only sets `isAnimating`. As in UIKit, `isHidden`
+/// follows: a stopped spinner is hidden while `hidesWhenStopped` (the default) is set, and
+/// shown otherwise.
 open class UIActivityIndicatorView: UIView {
-  /// The spinner's size and colour (`UIActivityIndicatorView.Style`).
+  /// The spinner's size and default colour (`UIActivityIndicatorView.Style`).
   public enum Style: Int, Sendable {
-    case whiteLarge, white, gray
+    case whiteLarge = 0
+    case white = 1
+    case gray = 2
     case medium = 100
     case large = 101
 
+    /// The spinner's width and height.
     var side: CGFloat { self == .large || self == .whiteLarge ? 37 : 20 }
   }
 
+  private var ownColor: UIColor?
   open var style: Style {
     didSet {
-      color = Self.defaultColor(of: style)
       invalidateIntrinsicContentSize()
+      setNeedsDisplay()
     }
   }
-  open var color: UIColor { didSet { setNeedsDisplay() } }
-  open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
-  open private(set) var isAnimating = false
+  /// The spokes' colour; the style's unless set.
+  open var color: UIColor! {
+    get { ownColor ?? defaultColor }
+    set {
+      ownColor = newValue
+      setNeedsDisplay()
+    }
+  }
+  /// Whether the spinner hides while stopped; true unless set.
+  open var hidesWhenStopped = true { didSet { showState() } }
+  /// Whether `startAnimating()` was called last; nothing turns.
+  public private(set) var isAnimating = false
 
   public init(style: Style) {
     self.style = style
-    color = Self.defaultColor(of: style)
     super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
     setUp()
   }
 
   public override init(frame: CGRect) {
     style = .medium
-    color = Self.defaultColor(of: .medium)
     super.init(frame: frame)
     setUp()
   }
 
   public required init?(coder: NSCoder) {
     style = .medium
-    color = Self.defaultColor(of: .medium)
     super.init(coder: coder)
     setUp()
   }
 
   private func setUp() {
     isOpaque = false
+    isUserInteractionEnabled = false
     contentMode = .redraw
-    isHidden = hidesWhenStopped
+    showState()
   }
 
-  private static func defaultColor(of style: Style) -> UIColor {
+  /// Sets `isAnimating` and shows the spinner; nothing turns in a render.
+  open func startAnimating() {
+    isAnimating = true
+    showState()
+  }
+
+  /// Clears `isAnimating`, hiding the spinner when `hidesWhenStopped`.
+  open func stopAnimating() {
+    isAnimating = false
+    showState()
+  }
+
+  private func showState() {
+    isHidden = hidesWhenStopped && !isAnimating
+  }
+
+  private var defaultColor: UIColor {
     switch style {
     case .white, .whiteLarge: .white
     case .gray: .gray
-    case .medium, .large: .secondaryLabel
+    case .medium, .large: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     }
-  }
-
-  /// Starts the spinner, and shows it when it hides while stopped.
-  open func startAnimating() {
-    isAnimating = true
-    if hidesWhenStopped { isHidden = false }
-  }
-
-  /// Stops the spinner, and hides it when `hidesWhenStopped`.
-  open func stopAnimating() {
-    isAnimating = false
-    if hidesWhenStopped { isHidden = true }
   }
 
   open override var intrinsicContentSize: CGSize {
@@ -80,29 +99,19 @@ open class UIActivityIndicatorView: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   open override func draw(_ rect: CGRect) {
+    guard bounds.midX.isFinite, bounds.midY.isFinite, let context = UIGraphicsGetCurrentContext()
+    else { return }
     let side = style.side
-    let center = CGPoint(x: bounds.midX, y: bounds.midY)
-    let spoke = UIBezierPath()
-    spoke.lineWidth = side * 0.1
-    spoke.lineCapStyle = .round
+    let tint = ownColor ?? defaultColor
+    let width = side / 10
+    let spoke = CGRect(x: -width / 2, y: -side / 2, width: width, height: side * 0.28)
+    context.saveGState()
+    context.translateBy(x: bounds.midX, y: bounds.midY)
     for index in 0..<8 {
-      // Angle 0 points up; each next spoke is an eighth of a turn clockwise.
-      let (sine, cosine) = Self.unitVectors[index]
-      spoke.removeAllPoints()
-      spoke.move(to: CGPoint(x: center.x + sine * side * 0.22, y: center.y - cosine * side * 0.22))
-      spoke.addLine(
-        to: CGPoint(x: center.x + sine * side * 0.42, y: center.y - cosine * side * 0.42))
-      color.withAlphaComponent(CGFloat(color.alpha) * (1 - CGFloat(index) * 0.1)).setStroke()
-      spoke.stroke()
+      tint.withAlphaComponent(tint.alpha * (1 - CGFloat(index) * 0.1)).setFill()
+      UIBezierPath(roundedRect: spoke, cornerRadius: width / 2).fill()
+      context.rotate(by: .pi / 4)
     }
+    context.restoreGState()
   }
-
-  /// sin and cos of k·45°, written out (no libm, for determinism).
-  private static let unitVectors: [(CGFloat, CGFloat)] = {
-    let half = CGFloat(0.5).squareRoot()
-    return [
-      (0, 1), (half, half), (1, 0), (half, -half), (0, -1), (-half, -half), (-1, 0),
-      (-half, half),
-    ]
-  }()
 }

@@ -1,0 +1,34 @@
+import Components
+import Foundation
+
+/// The region a text view lays its text out in (`NSTextContainer`), reduced to what a text
+/// view reads: `lineFragmentPadding` (5 points by default) is left empty at each side of
+/// every line. The size, line limit, exclusion paths and line break mode are stored only.
+open class NSTextContainer: NSObject {
+  /// The text view drawing with this container, told of changes.
+  weak var owner: UITextView?
+
+  /// The empty space at each end of a line; a negative or non-finite value counts as 0.
+  open var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textDidChange() } }
+  /// Stored only: every line that fits in the bounds is drawn.
+  open var maximumNumberOfLines = 0
+  open var size: CGSize
+  open var widthTracksTextView = true
+  open var heightTracksTextView = false
+  open var exclusionPaths: [UIBezierPath] = []
+  open var lineBreakMode = LineBreakMode.byWordWrapping
+
+  public init(size: CGSize) {
+    self.size = size
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(size: .zero)
+  }
+
+  /// The padding as drawn: 0 when negative or not finite.
+  var drawnPadding: CGFloat {
+    lineFragmentPadding.isFinite ? max(0, lineFragmentPadding) : 0
+  }
+}

@@ -1,0 +1,97 @@
+import Components
+import Foundation
+
+/// A row of page dots (`UIPageControl`) in iOS's default look: a 7-point dot for each page,
+/// 9 points apart, the row centred in the bounds; the current page's dot in
+/// `currentPageIndicatorTintColor` (white unless set) and the others in
+/// `pageIndicatorTintColor` (white at 30% unless set). Nothing is drawn for one page when
+/// `hidesForSinglePage` is set.
+///
+/// A negative page count counts as 0, and `currentPage` is kept in
+/// `0...max(0, numberOfPages - 1)`, as in UIKit. Only the dots inside the bounds are drawn,
+/// so a huge count costs no more than a full row. Interaction is inert.
+open class UIPageControl: UIControl {
+  /// A dot's diameter and the gap between dots.
+  static let dot: CGFloat = 7
+  static let gap: CGFloat = 9
+
+  /// The number of pages; a negative count is stored as 0.
+  open var numberOfPages = 0 {
+    didSet {
+      if numberOfPages < 0 { numberOfPages = 0 }
+      currentPage = min(currentPage, max(0, numberOfPages - 1))
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+  }
+  /// The page whose dot is highlighted, pinned to the pages.
+  open var currentPage = 0 {
+    didSet {
+      let pinned = min(max(currentPage, 0), max(0, numberOfPages - 1))
+      if currentPage != pinned { currentPage = pinned }
+      setNeedsDisplay()
+    }
+  }
+  open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+  open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// Stored only: a render never pages.
+  open var defersCurrentPageDisplay = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  /// Does nothing: the current page is always shown.
+  open func updateCurrentPageDisplay() {}
+
+  /// The size the dots of `pageCount` pages take: 16 points a page less one gap, plus
+  /// 8 points at each end, and 26 points tall; zero width for no pages.
+  open func size(forNumberOfPages pageCount: Int) -> CGSize {
+    guard pageCount > 0 else { return CGSize(width: 0, height: 26) }
+    let dots = CGFloat(pageCount) * (UIPageControl.dot + UIPageControl.gap) - UIPageControl.gap
+    return CGSize(width: dots + 16, height: 26)
+  }
+
+  open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    self.size(forNumberOfPages: numberOfPages)
+  }
+
+  /// The pages and rectangles of the dots inside `bounds`, the row centred in `bounds`.
+  func dotFrames() -> [(page: Int, frame: CGRect)] {
+    let count = numberOfPages
+    guard count > 0, !(hidesForSinglePage && count == 1), bounds.width.isFinite,
+      bounds.height.isFinite
+    else { return [] }
+    let pitch = UIPageControl.dot + UIPageControl.gap
+    let x = bounds.midX - (CGFloat(count) * pitch - UIPageControl.gap) / 2
+    let y = bounds.midY - UIPageControl.dot / 2
+    let first = max(0, (bounds.minX - x) / pitch)
+    let last = min(CGFloat(count - 1), (bounds.maxX - x) / pitch)
+    guard first <= last else { return [] }
+    return (Int(first)...Int(last)).map {
+      let frame = CGRect(
+        x: x + CGFloat($0) * pitch, y: y, width: UIPageControl.dot, height: UIPageControl.dot)
+      return ($0, frame)
+    }
+  }
+
+  open override func draw(_ rect: CGRect) {
+    for (page, frame) in dotFrames() {
+      let current = currentPageIndicatorTintColor ?? .white
+      let other = pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3)
+      (page == currentPage ? current : other).setFill()
+      UIBezierPath(ovalIn: frame).fill()
+    }
+  }
+}

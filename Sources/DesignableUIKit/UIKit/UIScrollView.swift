@@ -1,0 +1,81 @@
+import Components
+import Foundation
+
+/// A view that shows part of a larger content area (`UIScrollView`), reduced to what a
+/// drawing component sets and reads. `contentOffset` is the bounds' origin, as in UIKit, so
+/// subviews are drawn scrolled by it; setting it tells the delegate's
+/// `scrollViewDidScroll(_:)`. The content size, insets and the indicator and bounce flags
+/// are stored only: a render draws no scroll indicators and never scrolls by itself.
+open class UIScrollView: UIView {
+  /// The point of the content shown at the top left: the bounds' origin. A NaN or infinite
+  /// coordinate is ignored.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+  /// Stored only: nothing here scrolls to the content's edges.
+  open var contentSize = CGSize.zero
+  /// Stored only; read back through `adjustedContentInset` too.
+  open var contentInset = UIEdgeInsets.zero
+  /// The content inset: no safe area adjusts it here.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var isScrollEnabled = true
+  open var isPagingEnabled = false
+  /// Stored only: no indicators are drawn.
+  open var showsVerticalScrollIndicator = true
+  /// Stored only: no indicators are drawn.
+  open var showsHorizontalScrollIndicator = true
+  open var bounces = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// Always false: a render is never touched.
+  open var isDragging: Bool { false }
+  /// Always false: a render is never touched.
+  open var isTracking: Bool { false }
+  /// Always false: nothing moves on its own.
+  open var isDecelerating: Bool { false }
+  /// Told when `contentOffset` changes; nothing else is ever sent.
+  open weak var delegate: UIScrollViewDelegate?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    clipsToBounds = true
+  }
+
+  /// Sets `contentOffset`; `animated` is ignored, a render shows the end state.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// Scrolls the least distance that shows `rect`, within the content size.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
+    else { return }
+    var offset = contentOffset
+    if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    offset.x = max(0, min(offset.x, contentSize.width - bounds.width))
+    offset.y = max(0, min(offset.y, contentSize.height - bounds.height))
+    setContentOffset(offset, animated: animated)
+  }
+
+  /// Does nothing: no indicators are drawn.
+  open func flashScrollIndicators() {}
+
+  /// How dragging dismisses the keyboard (`UIScrollView.KeyboardDismissMode`); stored only.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+}

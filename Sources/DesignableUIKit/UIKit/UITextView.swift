@@ -1,0 +1,262 @@
+import Components
+import Foundation
+
+/// A scrolling, multi-line text view (`UITextView`), drawn as iOS draws one that is not
+/// being edited: its text wrapped inside the bounds inset by `textContainerInset` (8 points
+/// at the top and bottom by default) and, at each side, by the text container's
+/// `lineFragmentPadding` (5 points), in `font` (the 12-point system font unless set) and
+/// `textColor` (`.label` unless set), aligned by `textAlignment`. As in UIKit the text is
+/// drawn by a subview above the view's own `draw(_:)`, so a subclass that draws a
+/// placeholder there shows it under the text whether or not it calls `super`.
+///
+/// Editing is inert: nothing becomes first responder, no keyboard or caret appears, the
+/// delegate hears only `scrollViewDidScroll(_:)`, and the notifications are never posted.
+/// A text view is white (`.systemBackground`) unless its background is set.
+open class UITextView: UIScrollView {
+  /// Posted by UIKit when editing begins; never posted here.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted by UIKit when the user changes the text; never posted here.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextViewTextDidChangeNotification")
+  /// Posted by UIKit when editing ends; never posted here.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
+
+  private var storage = NSAttributedString(string: "")
+  private var ownFont: UIFont?
+  private var ownTextColor: UIColor?
+  private var ownTypingAttributes: [NSAttributedString.Key: Any]?
+  private let textView = UITextViewContent()
+  /// Where the text is laid out; its `lineFragmentPadding` is drawn.
+  public let textContainer: NSTextContainer
+
+  /// The text; `nil` is stored as the empty string. Setting it styles it with the view's
+  /// font, colour and alignment.
+  open var text: String! {
+    get { storage.string }
+    set { setStorage(NSAttributedString(string: newValue ?? "", attributes: typingAttributes)) }
+  }
+  /// The text with its attributes, drawn run by run; `nil` is stored as empty. Setting it
+  /// takes `font` and `textColor` from its first character, where set.
+  open var attributedText: NSAttributedString! {
+    get { storage }
+    set {
+      let string = newValue ?? NSAttributedString(string: "")
+      if string.length > 0 {
+        let first = string.attributes(at: 0, effectiveRange: nil)
+        if let font = first[.font] as? UIFont { ownFont = font }
+        if let color = first[.foregroundColor] as? UIColor { ownTextColor = color }
+      }
+      setStorage(string)
+    }
+  }
+  /// The font of the whole text; the 12-point system font unless set.
+  open var font: UIFont? {
+    get { ownFont ?? .systemFont(ofSize: 12) }
+    set {
+      ownFont = newValue
+      restyle(.font, newValue)
+    }
+  }
+  /// The colour of the whole text; `.label` unless set.
+  open var textColor: UIColor? {
+    get { ownTextColor ?? .label }
+    set {
+      ownTextColor = newValue
+      restyle(.foregroundColor, newValue)
+    }
+  }
+  /// The alignment of the whole text.
+  open var textAlignment = NSTextAlignment.natural {
+    didSet { restyle(.paragraphStyle, paragraphStyle) }
+  }
+  /// The attributes new text takes: the view's font, colour and alignment unless set.
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get {
+      ownTypingAttributes ?? [
+        .font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label,
+        .paragraphStyle: paragraphStyle,
+      ]
+    }
+    set { ownTypingAttributes = newValue }
+  }
+  /// The space around the text container; a negative or non-finite side counts as 0.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { textDidChange() }
+  }
+  /// Stored only: nothing is edited in a render.
+  open var isEditable = true
+  /// Stored only: nothing is selected in a render.
+  open var isSelectable = true
+  open var allowsEditingTextAttributes = false
+  /// Stored only: links are drawn with the text's own attributes.
+  open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Stored only; nothing is selected in a render.
+  open var selectedRange = NSRange(location: 0, length: 0)
+  /// Stored only: no keyboard appears.
+  open var inputAccessoryView: UIView?
+  /// Stored only: no keyboard appears.
+  open var inputView: UIView?
+
+  /// Whether there is text (`UIKeyInput.hasText`).
+  open var hasText: Bool { storage.length > 0 }
+  /// Always false: a render never becomes first responder.
+  open var isFirstResponder: Bool { false }
+
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.textContainer = textContainer ?? NSTextContainer()
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+    setUp()
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    textContainer = NSTextContainer()
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    textContainer.owner = self
+    textView.owner = self
+    addSubview(textView)
+    textDidChange()
+  }
+
+  /// Refuses, as nothing is edited in a render.
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+
+  /// Succeeds, as the view is never first responder.
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+
+  /// Does nothing: the text is drawn from the top of its container.
+  open func scrollRangeToVisible(_ range: NSRange) {}
+
+  // MARK: Layout
+
+  /// The text's height wrapped at `width`, with the insets; the widest line's width when
+  /// `width` is not finite.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let inset = drawnInset
+    let sides = inset.left + inset.right + 2 * textContainer.drawnPadding
+    let wraps = size.width.isFinite && size.width > 0
+    let text = textSize(wrappingAt: wraps ? max(0, size.width - sides) : nil)
+    return CGSize(
+      width: wraps ? size.width : ceil(text.width + sides),
+      height: ceil(text.height + inset.top + inset.bottom))
+  }
+
+  /// No intrinsic size while scrolling is on; else the text's height at the current width.
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    let fitted = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+    return CGSize(
+      width: bounds.width > 0 ? UIView.noIntrinsicMetric : fitted.width, height: fitted.height)
+  }
+
+  open override var isScrollEnabled: Bool {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let fitted = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+    let size = CGSize(width: bounds.width, height: max(bounds.height, fitted.height))
+    contentSize = CGSize(width: bounds.width, height: fitted.height)
+    if textView.frame != CGRect(origin: .zero, size: size) {
+      textView.frame = CGRect(origin: .zero, size: size)
+    }
+  }
+
+  // MARK: Drawing
+
+  /// Draws the text in the content view's `bounds`, inset as documented on the type.
+  func drawText(in bounds: CGRect) {
+    let inset = drawnInset
+    let padding = textContainer.drawnPadding
+    let rect = CGRect(
+      x: bounds.minX + inset.left + padding, y: bounds.minY + inset.top,
+      width: bounds.width - inset.left - inset.right - 2 * padding,
+      height: bounds.height - inset.top - inset.bottom)
+    guard storage.length > 0, rect.width > 0, rect.height > 0 else { return }
+    storage.draw(in: rect)
+  }
+
+  // MARK: Styling
+
+  private var paragraphStyle: NSParagraphStyle {
+    let style = NSMutableParagraphStyle()
+    style.alignment = textAlignment
+    return style
+  }
+
+  private var drawnInset: UIEdgeInsets {
+    func side(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+    let inset = textContainerInset
+    return UIEdgeInsets(
+      top: side(inset.top), left: side(inset.left), bottom: side(inset.bottom),
+      right: side(inset.right))
+  }
+
+  private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+    let limit = CGSize(width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    let options: NSStringDrawingOptions = width == nil ? [] : .usesLineFragmentOrigin
+    let sample =
+      storage.length > 0 ? storage : NSAttributedString(string: " ", attributes: typingAttributes)
+    let size = sample.boundingRect(with: limit, options: options, context: nil).size
+    return size.width.isFinite && size.height.isFinite ? size : .zero
+  }
+
+  private func setStorage(_ string: NSAttributedString) {
+    storage = NSAttributedString(attributedString: string)
+    textDidChange()
+  }
+
+  /// Sets or removes one attribute over the whole text. The string is rebuilt run by run
+  /// (Foundation on Linux halts when some attributes are changed in place).
+  private func restyle(_ key: NSAttributedString.Key, _ value: Any?) {
+    let rebuilt = NSMutableAttributedString(string: "")
+    let string = storage.string as NSString
+    storage.enumerateAttributes(in: NSRange(location: 0, length: storage.length)) {
+      attributes, range, _ in
+      var attributes = attributes
+      attributes[key] = value
+      rebuilt.append(
+        NSAttributedString(string: string.substring(with: range), attributes: attributes))
+    }
+    setStorage(rebuilt)
+  }
+
+  func textDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    textView.setNeedsDisplay()
+  }
+}
+
+/// The subview a text view draws its text in, above the view's own drawing.
+final class UITextViewContent: UIView {
+  weak var owner: UITextView?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func draw(_ rect: CGRect) {
+    owner?.drawText(in: bounds)
+  }
+}
