@@ -183,3 +183,28 @@ extension AutoLayoutTests {
     #expect(view.child.frame == CGRect(x: 20, y: 0, width: 60, height: 20))
   }
 }
+
+extension AutoLayoutTests {
+  @Test func manyLabelsTakeTheirIntrinsicSizes() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 700))
+    var labels: [UILabel] = []
+    for index in 0..<30 {
+      let label = UILabel()
+      label.text = "Row \(index)"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(label)
+      label.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10).isActive = true
+      let above = labels.last?.bottomAnchor ?? host.topAnchor
+      label.topAnchor.constraint(equalTo: above, constant: 2).isActive = true
+      labels.append(label)
+    }
+    host.layoutIfNeeded()
+    for (index, label) in labels.enumerated() {
+      let size = label.intrinsicContentSize
+      #expect(label.frame.minX == 10)
+      #expect(abs(label.frame.width - size.width) <= 0.5, "row \(index)")
+      #expect(abs(label.frame.height - size.height) <= 0.5, "row \(index)")
+      if index > 0 { #expect(abs(label.frame.minY - labels[index - 1].frame.maxY - 2) <= 0.5) }
+    }
+  }
+}

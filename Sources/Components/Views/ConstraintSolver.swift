@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Equalities are added to a reduced system one by one, highest priority first (earlier
 /// rows first among equals). An inequality starts inactive; after each solve, the violated
-/// inequality of highest priority becomes an equality at its bound and the system is solved
-/// again, at most a bounded number of times. Every variable also has a row of the lowest
+/// inequalities of the highest priority become equalities at their bounds and the system is
+/// solved again, at most a bounded number of times. Every variable also has a row of the lowest
 /// priority holding it at its starting value, so the solution is always whole.
 ///
 /// - Complexity: O(r · n²) per solve for r rows and n variables; at most
@@ -45,14 +45,12 @@ struct ConstraintSolver {
     var solution = solve(using: active)
     for _ in 0..<Self.maximumActivations {
       let violated = inequalities.filter { !isSatisfied(rows[$0], by: solution) }
-      guard
-        let worst = violated.max(by: {
-          rows[$0].priority < rows[$1].priority
-            || (rows[$0].priority == rows[$1].priority && $0 > $1)
-        })
-      else { break }
-      inequalities.removeAll { $0 == worst }
-      active.append(worst)
+      guard let top = violated.map({ rows[$0].priority }).max() else { break }
+      // Every violated inequality of the highest priority at once: a dozen labels below
+      // their intrinsic widths take one more solve, not a dozen.
+      let batch = violated.filter { rows[$0].priority == top }
+      inequalities.removeAll { batch.contains($0) }
+      active += batch
       solution = solve(using: active)
     }
     return solution

@@ -19,7 +19,12 @@ extension View {
   /// to the screen's pixels; what no constraint fixes keeps its frame. Constraints held by
   /// this view or its subviews count; items in other hierarchies are ignored.
   func applyConstraints() {
-    updateConstraintsIfNeeded()
+    // Pending `updateConstraints()` of the subviews, then this view's, as UIKit runs them
+    // bottom up before layout; deeper views run theirs when their superviews lay out.
+    for view in subviews + [self] where view.constraintsNeedUpdate {
+      view.constraintsNeedUpdate = false
+      view.updateConstraints()
+    }
     let placed = subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
     let areas = layoutGuideObjects.compactMap { $0 as? LayoutArea }
       .filter { $0.fixedAreaFrame == nil }
