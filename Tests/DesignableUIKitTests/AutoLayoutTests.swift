@@ -208,3 +208,34 @@ extension AutoLayoutTests {
     }
   }
 }
+
+extension AutoLayoutTests {
+  @Test func aStackViewPlacedByConstraintsTakesItsContentsSize() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let stack = UIStackView()
+    stack.spacing = 4
+    let a = UILabel()
+    a.text = "A"
+    let b = UILabel()
+    b.text = "Bigger"
+    b.font = .systemFont(ofSize: 30)
+    stack.addArrangedSubview(a)
+    stack.addArrangedSubview(b)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+      stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+    ])
+    let (sizeA, sizeB) = (a.intrinsicContentSize, b.intrinsicContentSize)
+    let width = sizeA.width + 4 + sizeB.width
+    #expect(stack.intrinsicContentSize == CGSize(width: width, height: sizeB.height))
+    host.layoutIfNeeded()
+    #expect(abs(stack.frame.width - width) <= 0.5)
+    #expect(abs(stack.frame.midX - 100) <= 0.5 && stack.frame.minY == 10)
+    #expect(b.frame.minX > a.frame.maxX)
+    // A plain view has no intrinsic width: the stack then has none along its axis.
+    stack.addArrangedSubview(UIView())
+    #expect(stack.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+  }
+}

@@ -12,8 +12,18 @@ import Foundation
 /// Hidden views take no room. The stack view draws nothing itself.
 open class UIStackView: UIView {
   public private(set) var arrangedSubviews: [UIView] = []
-  open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
-  open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+  open var axis: NSLayoutConstraint.Axis = .horizontal {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
+  open var spacing: CGFloat = 0 {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
   open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
   open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
   open var isBaselineRelativeArrangement = false
@@ -48,12 +58,45 @@ open class UIStackView: UIView {
     arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
     if view.superview !== self { addSubview(view) }
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
   }
 
   /// Stops arranging `view`; as in UIKit, it stays a subview until removed from it.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The size the arranged views need, from their intrinsic sizes: along the axis their
+  /// lengths and the spacing between them, across it the largest (a view without an
+  /// intrinsic width or height counts its frame's); plus the margins when the arrangement is
+  /// relative to them. No intrinsic length along the axis when a view has none there.
+  open override var intrinsicContentSize: CGSize {
+    let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+    let across: NSLayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
+    let lengths = views.map { length(of: $0, along: axis) }
+    var along = UIView.noIntrinsicMetric
+    if !views.isEmpty, lengths.allSatisfy({ $0 != nil }) {
+      along = lengths.compactMap { $0 }.reduce(0, +) + spacing * CGFloat(views.count - 1)
+    } else if views.isEmpty {
+      along = 0
+    }
+    let breadth =
+      views.map { view in
+        length(of: view, along: across)
+          ?? (across == .horizontal ? view.frame.width : view.frame.height)
+      }.max() ?? 0
+    let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+    let alongMargins =
+      axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
+    let acrossMargins =
+      axis == .horizontal ? margins.top + margins.bottom : margins.left + margins.right
+    let alongLength = along == UIView.noIntrinsicMetric ? along : along + alongMargins
+    let acrossLength = breadth + acrossMargins
+    return axis == .horizontal
+      ? CGSize(width: alongLength, height: acrossLength)
+      : CGSize(width: acrossLength, height: alongLength)
   }
 
   open override func layoutSubviews() {
