@@ -7,8 +7,9 @@ import Foundation
 /// Equalities are added to a reduced system one by one, highest priority first (earlier
 /// rows first among equals). An inequality starts inactive; after each solve, the violated
 /// inequalities of the highest priority become equalities at their bounds and the system is
-/// solved again, at most a bounded number of times. Every variable also has a row of the lowest
-/// priority holding it at its starting value, so the solution is always whole.
+/// solved again, at most a bounded number of times. Every variable also has a row of the
+/// lowest priority holding it at its starting value, so the solution is always whole. The
+/// arithmetic runs in a fixed order, so the same constraints give the same frames everywhere.
 ///
 /// - Complexity: O(r · n²) per solve for r rows and n variables; at most
 ///   ``maximumActivations`` + 1 solves.
@@ -57,7 +58,10 @@ struct ConstraintSolver {
   }
 
   private func isSatisfied(_ row: Row, by x: [Double]) -> Bool {
-    let value = row.coefficients.reduce(row.constant) { $0 + $1.value * x[$1.key] }
+    // In variable order: a dictionary's order changes from process to process, and sums
+    // must not.
+    let value = row.coefficients.sorted { $0.key < $1.key }
+      .reduce(row.constant) { $0 + $1.value * x[$1.key] }
     switch row.relation {
     case .equal: return abs(value) < 1e-6
     case .lessThanOrEqual: return value <= 1e-6
