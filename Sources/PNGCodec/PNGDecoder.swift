@@ -109,14 +109,18 @@ public struct PNGDecoder: Sendable {
 
   /// Gives kept, non-empty storage `count` elements without a new allocation, when its
   /// capacity holds them. What they hold is left unspecified: the decoder writes every byte
-  /// before anyone reads it. Bytes are moved in blocks (a copy of the array's own bytes
+  /// before anyone reads it. Bytes are moved in one block (from a zeroed scratch buffer
   /// when it grows), never element by element, which a debug build does slowly (zeroing a
-  /// 1 MB reference with `repeatElement` took most of a debug snapshot's time).
+  /// 1 MB reference with `repeatElement` took most of a debug snapshot's time). Appending a
+  /// slice of the array itself would share its storage and make the append reallocate.
   static func resize(_ bytes: inout [UInt8], to count: Int) {
     if bytes.count > count { bytes.removeSubrange(count...) }
-    while bytes.count < count {
-      bytes.append(contentsOf: bytes[..<min(bytes.count, count - bytes.count)])
-    }
+    let missing = count - bytes.count
+    guard missing > 0, let zeros = calloc(missing, 1) else { return }
+    defer { free(zeros) }
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(
+        start: zeros.assumingMemoryBound(to: UInt8.self), count: missing))
   }
 
   private static func textEntries(_ decoder: UnsafeMutablePointer<CLibPNG_Decoder>)
