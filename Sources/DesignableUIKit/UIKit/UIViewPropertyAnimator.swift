@@ -97,7 +97,8 @@ open class UIViewPropertyAnimator {
   /// Stored: the animations have already run.
   open func pauseAnimation() {}
 
-  /// Stops the animator; without `withoutFinishing`, the completions run with `.current`.
+  /// Stops the animator: `.stopped` (then ``finishAnimation(at:)`` runs the completions), or
+  /// `.inactive` with `withoutFinishing`.
   open func stopAnimation(_ withoutFinishing: Bool) {
     state = withoutFinishing ? .inactive : .stopped
   }
