@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle in a view's coordinates that constraints can refer to (`UILayoutGuide`):
 /// a view's margins or safe area, or a guide a component adds, which its view's layout
 /// places from the constraints on it, as it places subviews.
-open class UILayoutGuide: LayoutArea {
+open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
   /// What a guide of a view's own stands for.
   enum Kind {
     case added, margins, safeArea, readableContent
@@ -38,27 +38,6 @@ open class UILayoutGuide: LayoutArea {
     case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
     }
   }
-
-  public var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .leading)
-  }
-  public var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
-  }
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-  public var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
-  }
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-  public var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
-  }
-  public var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
-  }
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
 /// A view's layout guides.

@@ -1,7 +1,9 @@
 import Components
 
-/// A view's layout anchors, for making constraints.
-extension View {
+/// What has the anchors of a rectangle, for making constraints: a view or a layout guide.
+public protocol LayoutAnchorProvider: AnyObject {}
+
+extension LayoutAnchorProvider {
   public var leadingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .leading)
   }
@@ -20,12 +22,16 @@ extension View {
   public var centerYAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .centerY)
   }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+/// A view's layout anchors: the rectangle's, and its text's baselines.
+extension View: LayoutAnchorProvider {
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
   }
   public var lastBaselineAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
   }
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
