@@ -75,7 +75,13 @@ private struct ConstraintLayout {
   private var start: [Double] = []
   private var rows: [ConstraintSolver.Row] = []
 
-  init(container: View) { self.container = container }
+  /// The top of the container's hierarchy, which the items it reads must share.
+  private let top: View
+
+  init(container: View) {
+    self.container = container
+    top = Self.root(of: container)
+  }
 
   mutating func addVariables(for item: AnyObject, frame: CGRect) {
     let id = ObjectIdentifier(item)
@@ -215,18 +221,18 @@ private struct ConstraintLayout {
   private func fixedRect(of item: AnyObject) -> CGRect? {
     if item === container { return container.bounds }
     if let view = item as? View {
-      guard root(of: view) === root(of: container) else { return nil }
+      guard Self.root(of: view) === top else { return nil }
       return view.convert(view.bounds, to: container)
     }
     if let area = item as? LayoutArea, let owner = area.areaOwner {
-      guard root(of: owner) === root(of: container) else { return nil }
+      guard Self.root(of: owner) === top else { return nil }
       let rect = area.fixedAreaFrame ?? area.solvedAreaFrame
       return owner === container ? rect : owner.convert(rect, to: container)
     }
     return nil
   }
 
-  private func root(of view: View) -> View {
+  private static func root(of view: View) -> View {
     var top = view
     while let parent = top.superview { top = parent }
     return top
