@@ -25,6 +25,9 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(os.path.dirname(HERE))
 PER_FILE = 200
+# Swift Testing's `@Test` macros cost more to compile the more of them one module holds
+# (README.md here, "Compiling"), so the tests are spread over targets as a large suite is.
+PER_TARGET = 1000
 
 COMPONENT = """\
 import Components
@@ -79,15 +82,16 @@ def write(path, text):
   os.replace(temporary, path)
 
 
-def manifest():
+def manifest(targets):
   identity = os.path.basename(REPOSITORY).lower()
   products = ", ".join('.product(name: "%s", package: "%s")' % (name, identity)
                        for name in ("Components", "DesignableTesting"))
+  declarations = "".join('    .testTarget(name: "%s", dependencies: [%s]),\n' % (name, products)
+                         for name in targets)
   return ("// swift-tools-version: 6.1\nimport PackageDescription\n\n"
           "let package = Package(\n  name: \"SuiteBench\",\n"
           "  dependencies: [.package(path: \"%s\")],\n"
-          "  targets: [.testTarget(name: \"SuiteTests\", dependencies: [%s])]\n)\n"
-          % (REPOSITORY, products))
+          "  targets: [\n%s  ]\n)\n" % (REPOSITORY, declarations))
 
 
 def test_files(count):
@@ -110,18 +114,35 @@ def test_files(count):
   return files
 
 
+def test_targets(count):
+  """{target name: {file name: source}}: the test files, PER_TARGET tests to a target, each
+  target with its own copy of the component."""
+  targets, files = {}, sorted(test_files(count).items())
+  per_target = PER_TARGET // PER_FILE
+  for first in range(0, len(files), per_target):
+    name = "SuiteTests%02d" % (first // per_target)
+    targets[name] = dict(files[first:first + per_target])
+    targets[name]["Ring.swift"] = COMPONENT
+  return targets
+
+
 def generate(package, count):
   """Writes the package for `count` tests; removes the references when the count changes."""
-  tests = os.path.join(package, "Tests", "SuiteTests")
-  os.makedirs(tests, exist_ok=True)
-  write(os.path.join(package, "Package.swift"), manifest())
-  files = test_files(count)
-  files["Ring.swift"] = COMPONENT
-  for name in os.listdir(tests):
-    if name not in files:
-      os.remove(os.path.join(tests, name))
-  for name, text in files.items():
-    write(os.path.join(tests, name), text)
+  root = os.path.join(package, "Tests")
+  targets = test_targets(count)
+  write(os.path.join(package, "Package.swift"), manifest(targets))
+  os.makedirs(root, exist_ok=True)
+  for name in os.listdir(root):
+    if name not in targets:
+      shutil.rmtree(os.path.join(root, name))
+  for target, files in targets.items():
+    tests = os.path.join(root, target)
+    os.makedirs(tests, exist_ok=True)
+    for name in os.listdir(tests):
+      if name not in files:
+        os.remove(os.path.join(tests, name))
+    for name, text in files.items():
+      write(os.path.join(tests, name), text)
   marker = os.path.join(package, "count")
   previous = open(marker).read() if os.path.exists(marker) else ""
   if previous != str(count):
