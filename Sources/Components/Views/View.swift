@@ -22,9 +22,11 @@ open class View {
   open var isUserInteractionEnabled = true
   open var translatesAutoresizingMaskIntoConstraints = true
   open var contentMode: ContentMode = .scaleToFill
-  /// How the view resizes with its superview; stored only (this renderer lays out no
-  /// superview), as `UIView.autoresizingMask`.
+  /// How the view resizes when its superview's size changes (`UIView.autoresizingMask`):
+  /// the flexible margins and sizes share the change (``resizeSubviews(from:)``).
   open var autoresizingMask: AutoresizingMask = []
+  /// Whether a change of the view's size resizes its subviews by their autoresizing masks.
+  open var autoresizesSubviews = true
   /// Whether the view's content is laid out left to right or right to left.
   open var semanticContentAttribute: SemanticContentAttribute = .unspecified
   /// The margins for content, 8 points on each side by default, as in UIKit.
@@ -116,12 +118,20 @@ open class View {
   /// UIKit components do), and `init(frame:)` sets it through that override.
   open var frame: CGRect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set {
+      let old = layer.bounds.size
+      layer.frame = newValue
+      resizeSubviews(from: old)
+    }
   }
 
   open var bounds: CGRect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set {
+      let old = layer.bounds.size
+      layer.bounds = newValue
+      resizeSubviews(from: old)
+    }
   }
 
   open var center: CGPoint {
