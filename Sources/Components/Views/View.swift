@@ -107,6 +107,7 @@ open class View {
       frame = archive.frame
       archive.standard.apply(to: self)
       LifecycleTrace.current?.recordArchive(archive.standard)
+      archive.archivedContent?(self)
     } else {
       frame = .zero
     }
