@@ -25,6 +25,10 @@ class NibCard: UIView {
     @IBOutlet
   #endif
   var stripes: [UIView]!
+  #if canImport(ObjectiveC)
+    @IBOutlet
+  #endif
+  weak var badgeWidth: NSLayoutConstraint!
 
   @IBInspectable var title: String = "" { didSet { titleLabel.text = title } }
 

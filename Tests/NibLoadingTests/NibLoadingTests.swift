@@ -24,6 +24,9 @@ struct NibLoadingTests {
     #expect(card.badge.layer.cornerRadius == 14)
     #expect(card.badge.neighbour === card.titleLabel)
     #expect(card.stripes.map(\.frame.minX) == [0, 120])
+    #expect(card.badgeWidth.constant == 28)
+    #expect(card.titleLabel.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
+    #expect(card.contentView.gestureRecognizers?.first is UITapGestureRecognizer)
   }
 
   @Test func autoresizingMasksFollowTheNewSize() throws {
@@ -134,7 +137,7 @@ struct NibLoadingTests {
     #expect(
       DesignableRegistrations.outlets.map { "\($0.owner).\($0.name)" } == [
         "NibCard.contentView", "NibCard.titleLabel", "NibCard.badge", "NibCard.stripes",
-        "NibBadge.neighbour",
+        "NibCard.badgeWidth", "NibBadge.neighbour",
       ])
   }
 }

@@ -4,7 +4,7 @@ import IBDocument
 extension NibLoader {
   /// Connects every `<outlet>` and `<outletCollection>` of the document through the setters
   /// the `DesignablePlugin` registered; an outlet collection receives its objects in
-  /// document order.
+  /// document order, and a view's `gestureRecognizers` collection adds to them.
   func connectOutlets() {
     var collections: [(source: AnyObject, property: String, objects: [AnyObject], line: Int)] =
       []
@@ -17,6 +17,11 @@ extension NibLoader {
         switch connection.name {
         case "outlet":
           connect(property, of: source, to: destination, line: connection.line)
+        case "outletCollection"
+        where property == "gestureRecognizers" && connection.flag("appends") == true:
+          if let view = source as? View, let recognizer = destination as? UIGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+          }
         case "outletCollection":
           if let index = collections.firstIndex(where: {
             $0.source === source && $0.property == property

@@ -2,8 +2,9 @@ import Foundation
 import IBDocument
 
 extension NibLoader {
-  /// Adds a view's archived `<constraint>`s to it; an item left out is the view itself, and
-  /// a layout guide (`safeArea`) stands for its view (whose safe area has no insets here).
+  /// Adds a view's archived `<constraint>`s to it, each an object outlets can name; an item
+  /// left out is the view itself, and a layout guide (`safeArea`) stands for its view (whose
+  /// safe area has no insets here).
   func addConstraints(_ elements: [NibElement], to holder: View) {
     for element in elements where element.name == "constraint" {
       guard let firstName = element["firstAttribute"],
@@ -31,6 +32,7 @@ extension NibLoader {
       }
       constraint.identifier = element["identifier"]
       holder.addConstraint(constraint)
+      if let id = element["id"] { objects[id] = constraint }
     }
   }
 

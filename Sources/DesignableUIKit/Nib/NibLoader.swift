@@ -38,7 +38,12 @@ final class NibLoader {
         }
         continue
       }
-      if let view = build(element) { topLevel.append(view) }
+      if let recognizer = Self.gestureRecognizer(element) {
+        if let id = element["id"] { objects[id] = recognizer }
+        topLevel.append(recognizer)
+      } else if let view = build(element) {
+        topLevel.append(view)
+      }
     }
     for (holder, elements) in pendingConstraints {
       addConstraints(elements, to: holder)
@@ -93,6 +98,18 @@ final class NibLoader {
     }
     let constraints = element.children(of: "constraints")
     if !constraints.isEmpty { pendingConstraints.append((view, constraints)) }
+  }
+
+  /// The gesture recognizer an element archives, if it archives one: attached by the
+  /// `gestureRecognizers` outlet collection of its view, and never fired.
+  static func gestureRecognizer(_ element: NibElement) -> UIGestureRecognizer? {
+    switch element.name {
+    case "tapGestureRecognizer": UITapGestureRecognizer(target: nil, action: nil)
+    case "panGestureRecognizer": UIPanGestureRecognizer(target: nil, action: nil)
+    case "longPressGestureRecognizer":
+      UILongPressGestureRecognizer(target: nil, action: nil)
+    default: nil
+    }
   }
 
   /// Whether an element archives a view: a known UIKit view, or any element with a frame.

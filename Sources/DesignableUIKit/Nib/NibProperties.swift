@@ -16,6 +16,21 @@ enum NibProperties {
     if let translates = element.flag("translatesAutoresizingMaskIntoConstraints") {
       view.translatesAutoresizingMaskIntoConstraints = translates
     }
+    let priorities: [(String, Bool, NSLayoutConstraint.Axis)] = [
+      ("horizontalHuggingPriority", true, .horizontal),
+      ("verticalHuggingPriority", true, .vertical),
+      ("horizontalCompressionResistancePriority", false, .horizontal),
+      ("verticalCompressionResistancePriority", false, .vertical),
+    ]
+    for (name, hugging, axis) in priorities {
+      guard let value = element.number(name) else { continue }
+      let priority = UILayoutPriority(Float(value))
+      if hugging {
+        view.setContentHuggingPriority(priority, for: axis)
+      } else {
+        view.setContentCompressionResistancePriority(priority, for: axis)
+      }
+    }
     if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
       var value: UIView.AutoresizingMask = []
       let flags: [(String, UIView.AutoresizingMask)] = [
@@ -80,6 +95,18 @@ enum NibProperties {
       if let value = element.number("progress") { progress.progress = Float(value) }
       if let color = element.color("progressTintColor") { progress.progressTintColor = color }
       if let color = element.color("trackTintColor") { progress.trackTintColor = color }
+    case let spinner as UIActivityIndicatorView:
+      switch element["style"] {
+      case "whiteLarge": spinner.style = .whiteLarge
+      case "white": spinner.style = .white
+      case "gray": spinner.style = .gray
+      case "large": spinner.style = .large
+      case "medium": spinner.style = .medium
+      default: break
+      }
+      if let color = element.color("color") { spinner.color = color }
+      if let hides = element.flag("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
+      if element.flag("animating") == true { spinner.startAnimating() }
     case let field as UITextField:
       if let text = text(element) { field.text = text }
       if let placeholder = element["placeholder"] { field.placeholder = placeholder }
@@ -220,8 +247,8 @@ enum NibProperties {
   }
 
   /// The font of `<fontDescription key="fontDescription">`: a system font of a type or
-  /// weight, a text style, or a named font (the system font of that size when it is not
-  /// installed).
+  /// weight, a text style, or a named font (as `UIFont(name:size:)` finds or substitutes
+  /// it).
   static func font(_ element: NibElement) -> UIFont? {
     guard let description = element.child("fontDescription", key: "fontDescription")
     else { return nil }
@@ -229,7 +256,8 @@ enum NibProperties {
     if let style = description["style"] {
       return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
     }
-    if let name = description["name"] {
+    // `.AppleSystemUIFont` and the like name the system font.
+    if let name = description["name"], !name.hasPrefix(".") {
       return UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
     }
     switch description["type"] {
