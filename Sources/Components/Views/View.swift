@@ -396,10 +396,22 @@ open class View {
   }
 
   /// Tells layout the intrinsic size changed: the superview lays out again when this view
-  /// is placed by constraints.
+  /// is placed by constraints or arranged by its superview (a stack view), and so on up while
+  /// each view's size may follow from its content, as UIKit's one layout engine re-solves
+  /// every constraint.
   open func invalidateIntrinsicContentSize() {
-    if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() }
+    var view = self
+    while let superview = view.superview,
+      !view.translatesAutoresizingMaskIntoConstraints || superview.arrangesByIntrinsicSize
+    {
+      superview.setNeedsLayout()
+      view = superview
+    }
   }
+
+  /// Whether the view places its subviews by their intrinsic sizes and takes its own from
+  /// them (`UIStackView` sets it).
+  package var arrangesByIntrinsicSize = false
 
   /// Updates the view's constraints; override to adjust them and call `super` last, as in
   /// UIKit. Runs from `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`,
