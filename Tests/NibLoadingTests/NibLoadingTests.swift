@@ -55,6 +55,12 @@ struct NibLoadingTests {
       ])
   }
 
+  @Test func aTraceRecordsTheComponentNotItsNibsViews() throws {
+    let trace = LifecycleTrace()
+    _ = try Lifecycle.build(NibCard.self, path: .runTime, frame: frame, trace: trace)
+    #expect(trace.steps.filter { $0.kind == .archiveRestored }.count == 1)
+  }
+
   @Test func snapshotShowsTheTitle() {
     let outcomes = assertSnapshots(
       of: NibCard.self, sizes: [CGSize(width: 240, height: 100)], scales: [2],

@@ -28,8 +28,14 @@ final class NibLoader {
     self.module = module
   }
 
-  /// The top-level objects, in document order (placeholders left out).
+  /// The top-level objects, in document order (placeholders left out). The nib's views are
+  /// not the component being traced: a lifecycle trace in progress records none of their
+  /// steps.
   func instantiate() -> [Any] {
+    LifecycleTrace.$current.withValue(nil) { instantiateUntraced() }
+  }
+
+  private func instantiateUntraced() -> [Any] {
     var topLevel: [Any] = []
     for element in nib.objects {
       if element.name == "placeholder" {
