@@ -267,11 +267,18 @@ enum ModuleName {
   }
 
   /// The class `name` declared at the top level of `module`, by its mangled name
-  /// (`<length><module><length><name>C`); `nil` for a name that is not a plain identifier.
+  /// (`<length><module><length><name>C`); `nil` for a name that is not a plain ASCII
+  /// identifier (letters, digits and `_`, not starting with a digit), which a document could
+  /// hold and the mangling cannot spell.
   static func topLevelClass(_ name: String, in module: String) -> AnyClass? {
     let plain = { (text: String) in
-      !text.isEmpty && text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: ".") }
-        && text.utf8.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } == true
+      guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else {
+        return false
+      }
+      return text.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "_"
+      }
     }
     guard plain(module), plain(name) else { return nil }
     return _typeByName("\(module.utf8.count)\(module)\(name.utf8.count)\(name)C") as? AnyClass
