@@ -90,7 +90,7 @@ open class UINib {
     }
     let document: NibDocument
     do {
-      document = try NibDocument.parse(found.data, file: found.file)
+      document = try NibCache.shared.document(found.data, file: found.file)
     } catch {
       throw .unreadable(name: name, reason: error.description)
     }
