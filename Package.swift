@@ -50,9 +50,11 @@ let package = Package(
     // The component model: views, layers, attributes, the coder and the three lifecycle paths.
     .target(name: "Components", dependencies: ["Raster", "PNGCodec", "Typesetting"]),
     // UIKit's, Core Animation's and Core Graphics' names and API over the component model, so
-    // that a component's UIKit source compiles unchanged.
+    // that a component's UIKit source compiles unchanged; `UINib` reads .xib files with
+    // IBDocument.
     .target(
-      name: "DesignableUIKit", dependencies: ["Components", "Raster", "Typesetting", "PNGCodec"]),
+      name: "DesignableUIKit",
+      dependencies: ["Components", "IBDocument", "Raster", "Typesetting", "PNGCodec"]),
     // Reading .xib and .storyboard documents into attribute sets and coders.
     .target(name: "IBDocument", dependencies: ["Components"]),
     // The divergence checker, the snapshot verifier, the run record and summary and the HTML
@@ -167,6 +169,11 @@ let package = Package(
     // Components in UIKit spelling, registered by the plugin as a user's target would be.
     .testTarget(
       name: "DesignablePluginTests", dependencies: ["DesignableUIKit", "Components"],
+      plugins: ["DesignablePlugin"]),
+    // A component whose content comes from a .xib beside it, embedded by the plugin.
+    .testTarget(
+      name: "NibLoadingTests",
+      dependencies: ["DesignableUIKit", "DesignableTesting", "Components"],
       plugins: ["DesignablePlugin"]),
     .testTarget(
       name: "DesignableCLITests",

@@ -1,8 +1,9 @@
 import PackagePlugin
 
-/// Registers a target's `@IBDesignable` classes and `@IBInspectable` properties: before the
-/// target compiles, `designable-registrations` reads its Swift sources and writes
-/// `DesignableRegistrations`, which Designable finds at run time by name.
+/// Registers a target's `@IBDesignable` classes, `@IBInspectable` and `@IBOutlet` properties
+/// and `.xib` documents: before the target compiles, `designable-registrations` reads its
+/// Swift sources and nibs and writes `DesignableRegistrations`, which Designable finds at run
+/// time by name.
 ///
 /// ```swift
 /// .target(
@@ -14,8 +15,12 @@ import PackagePlugin
 struct DesignablePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let module = target as? SourceModuleTarget else { return [] }
-    let inputs = module.sourceFiles(withSuffix: "swift").map(\.url)
-      .sorted { $0.path < $1.path }
+    // The `.xib` documents too: the generated file embeds them, so that code loading a nib
+    // by name finds it with no `resources:` entry.
+    let files =
+      Array(module.sourceFiles(withSuffix: "swift"))
+      + Array(module.sourceFiles(withSuffix: "xib"))
+    let inputs = files.map(\.url).sorted { $0.path < $1.path }
     // Named after the target: Swift refuses two files of the same name in one module, and no
     // source file of the target is likely to be called this.
     let output = context.pluginWorkDirectoryURL

@@ -35,3 +35,23 @@ extension AttributeListSyntax {
     return nil
   }
 }
+
+extension AttributeListSyntax {
+  /// Whether the list holds `@name` directly or in a clause of an `#if` (`@IBOutlet`, which
+  /// a build without the Objective-C runtime must leave out:
+  /// `#if canImport(ObjectiveC) @IBOutlet #endif`).
+  func contains(conditionalAttribute name: String) -> Bool {
+    if contains(attribute: name) { return true }
+    for element in self {
+      guard case .ifConfigDecl(let conditional) = element else { continue }
+      for clause in conditional.clauses {
+        if case .attributes(let nested) = clause.elements,
+          nested.contains(conditionalAttribute: name)
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+}

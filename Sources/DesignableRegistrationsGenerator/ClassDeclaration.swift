@@ -22,6 +22,8 @@ struct ClassDeclaration: Sendable {
   /// inside `Table`, `Table.Base` then `Base`.
   var superclassCandidates: [String] = []
   var inspectables: [InspectableProperty] = []
+  /// Its `@IBOutlet` properties, in source order.
+  var outlets: [InspectableProperty] = []
   var initializers = InitializerFacts()
   /// What its methods do, in source order; those with nothing to record are left out.
   var methods: [MethodFacts] = []

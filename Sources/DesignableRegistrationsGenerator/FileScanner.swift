@@ -76,6 +76,7 @@ struct FileScanner {
     } else if let node = decl.as(VariableDeclSyntax.self) {
       recordAccessors(of: node, in: scope)
       visitVariable(node, in: scope)
+      visitOutlet(node, in: scope)
     } else if let node = decl.as(InitializerDeclSyntax.self) {
       recordInitializer(node, in: scope)
       visitInitializer(node, in: scope)

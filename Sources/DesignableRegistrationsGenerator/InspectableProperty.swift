@@ -9,3 +9,11 @@ struct InspectableProperty: Equatable, Sendable {
   /// The key IB documents use: the name without backticks.
   var key: String { name.filter { $0 != "`" } }
 }
+
+extension InspectableProperty {
+  /// An `@IBOutlet` property and the class that declares it.
+  struct Outlet: Sendable {
+    let typeName: String
+    let property: InspectableProperty
+  }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `designable-registrations OUTPUT INPUT...` does, as a function tests can call.
 public enum RegistrationsCommand {
-  /// Reads `inputs`, writes the registrations to `output` if its text changed, and reports
+  /// Reads `inputs` (Swift sources, and `.xib` documents to embed), writes the registrations to `output` if its text changed, and reports
   /// every diagnostic through `report` (standard error by default).
   ///
   /// - Returns: the exit status: 0, or 1 when a diagnostic is an error or `output` could not
@@ -12,6 +12,7 @@ public enum RegistrationsCommand {
     report: (Diagnostic) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
   ) -> Int32 {
     var sources: [SwiftSource] = []
+    var nibs: [NibSource] = []
     var unreadable: [Diagnostic] = []
     for path in inputs {
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,10 +23,15 @@ public enum RegistrationsCommand {
               + "readable"))
         continue
       }
-      sources.append(SwiftSource(path: path, text: String(decoding: data, as: UTF8.self)))
+      let text = String(decoding: data, as: UTF8.self)
+      if path.hasSuffix(".xib") {
+        nibs.append(NibSource(path: path, text: text))
+      } else {
+        sources.append(SwiftSource(path: path, text: text))
+      }
     }
     unreadable.forEach(report)
-    let generated = RegistrationsGenerator.generate(sources)
+    let generated = RegistrationsGenerator.generate(sources, nibs: nibs)
     generated.diagnostics.forEach(report)
     guard unreadable.isEmpty else { return 1 }
     do {

@@ -5,8 +5,11 @@
 /// `init(frame:)`, if it can be, its inspectables, and what its methods do (`SourceFacts`).
 /// Sources are parsed, not type-checked.
 public enum RegistrationsGenerator {
-  /// The generated file for `sources`, whatever order they come in.
-  public static func generate(_ sources: [SwiftSource]) -> GeneratedRegistrations {
+  /// The generated file for `sources` and `nibs`, whatever order they come in. The `.xib`
+  /// documents are embedded by name; of two with the same name, the first by path wins.
+  public static func generate(_ sources: [SwiftSource], nibs: [NibSource] = [])
+    -> GeneratedRegistrations
+  {
     let scans = sources.sorted { $0.path < $1.path }.map {
       FileScanner.scan(path: $0.path, text: $0.text)
     }
@@ -18,8 +21,24 @@ public enum RegistrationsGenerator {
     for line in scans.flatMap(\.imports) where !imports.contains(line) {
       imports.append(line)
     }
+    let outlets = merger.outlets()
     var diagnostics = scans.flatMap(\.diagnostics) + merger.diagnostics
-    var text = RegistrationsRenderer.render(registrations, imports: imports)
+    var embedded: [(name: String, text: String)] = []
+    var firstPath: [String: String] = [:]
+    for nib in nibs.sorted(by: { $0.path < $1.path }) {
+      if let first = firstPath[nib.name] {
+        diagnostics.append(
+          Diagnostic(
+            .warning, at: SourcePoint(path: nib.path, line: 1, column: 1),
+            "another nib named '\(nib.name)' (\(first)) is embedded instead of this one; "
+              + "rename one of them"))
+        continue
+      }
+      firstPath[nib.name] = nib.path
+      embedded.append((nib.name, nib.text))
+    }
+    var text = RegistrationsRenderer.render(
+      registrations, imports: imports, outlets: outlets, nibs: embedded)
     let ownLists = scans.flatMap(\.ownLists)
     if !ownLists.isEmpty {
       // A list written by hand keeps working; the generated file then declares nothing.

@@ -115,6 +115,25 @@ struct RegistrationsMerger {
     }
   }
 
+  /// Every class's `@IBOutlet` properties, in order of declaration, for the nib loader; a
+  /// class other files cannot reach is left out with a warning.
+  mutating func outlets() -> [InspectableProperty.Outlet] {
+    var result: [InspectableProperty.Outlet] = []
+    for declaration in classes where !declaration.outlets.isEmpty {
+      if declaration.obstacle != nil {
+        diagnostics.append(
+          Diagnostic(
+            .warning, at: declaration.location,
+            "the @IBOutlet properties of '\(declaration.name)' cannot be connected when a nib "
+              + "is loaded: other files cannot reach the class; make it internal and "
+              + "non-generic"))
+        continue
+      }
+      result += declaration.outlets.map { .init(typeName: declaration.name, property: $0) }
+    }
+    return result
+  }
+
   /// Whether `X(frame:)` can be called; if not, warns why.
   private mutating func checkFrameInitializer(of declaration: ClassDeclaration) -> Bool {
     let name = declaration.name

@@ -45,6 +45,16 @@ public struct ComponentRegistration: @unchecked Sendable {
 /// `DesignableRegistrations` in the component's module, found by that name at run time.
 public protocol ComponentRegistrations {
   static var registrations: [ComponentRegistration] { get }
+  /// The target's `.xib` documents, by name without the extension, as XML text: where a nib
+  /// loader finds a nib the target's code loads by name.
+  static var nibs: [String: String] { get }
+  /// The `@IBOutlet` properties of the target's classes, for a nib loader to connect.
+  static var outlets: [NibOutlet] { get }
+}
+
+extension ComponentRegistrations {
+  public static var nibs: [String: String] { [:] }
+  public static var outlets: [NibOutlet] { [] }
 }
 
 /// A view class that can be built from its type by `init(frame:)`: a `final` class with
@@ -80,6 +90,28 @@ public enum ComponentRegistry {
   /// The name of the module that declares `type` (`nil` for a type with no module name).
   public static func moduleName(of type: View.Type) -> String? {
     ModuleName.of(type)
+  }
+
+  /// The generated registrations of the module named `module`, if it has them.
+  public static func generatedRegistrations(inModule module: String)
+    -> (any ComponentRegistrations.Type)?
+  {
+    table.list(inModule: module)
+  }
+
+  /// The name of the module that declares `type` (any type: a nib's owner need not be a view).
+  public static func moduleName(ofType type: Any.Type) -> String? {
+    ModuleName.of(type)
+  }
+
+  /// The modules whose generated registrations have been looked up so far, in that order.
+  public static var modulesSeen: [String] { table.modulesSeen }
+
+  /// The view class `name` declared at the top level of module `module`, if there is one,
+  /// found by the runtime's type lookup (registered or not), as a document's
+  /// `customClass`/`customModule` names it.
+  public static func viewClass(named name: String, inModule module: String) -> View.Type? {
+    ModuleName.topLevelClass(name, in: module) as? View.Type
   }
 
   /// What the source of `type` and of its registered superclasses says their methods do,
@@ -130,6 +162,8 @@ private final class RegistrationTable: @unchecked Sendable {
       ImageView.self, frame: { ImageView(frame: $0) }),
   ]
   private var loadedModules: Set<String> = []
+  /// The modules looked up, in order, with their lists (`nil` for a module that has none).
+  private var lists: [(module: String, list: (any ComponentRegistrations.Type)?)] = []
   /// The classes whose module's list has been loaded: a lookup of one of them is a
   /// dictionary read, with no module name to work out (attributes are looked up per set).
   private var seenTypes: Set<ObjectIdentifier> = []
@@ -144,13 +178,29 @@ private final class RegistrationTable: @unchecked Sendable {
   func registration(for type: View.Type) -> ComponentRegistration? {
     let key = ObjectIdentifier(type)
     return lock.withLock {
-      if seenTypes.insert(key).inserted, let module = ModuleName.of(type),
-        loadedModules.insert(module).inserted
-      {
-        ModuleName.generatedList(in: module)?.registrations.forEach(merge)
+      if seenTypes.insert(key).inserted, let module = ModuleName.of(type) {
+        load(module)
       }
       return byType[key]
     }
+  }
+
+  /// The generated list of `module`, merging its registrations the first time.
+  func list(inModule module: String) -> (any ComponentRegistrations.Type)? {
+    lock.withLock { load(module) }
+  }
+
+  var modulesSeen: [String] { lock.withLock { lists.map(\.module) } }
+
+  @discardableResult
+  private func load(_ module: String) -> (any ComponentRegistrations.Type)? {
+    if !loadedModules.insert(module).inserted {
+      return lists.first { $0.module == module }?.list
+    }
+    let list = ModuleName.generatedList(in: module)
+    lists.append((module, list))
+    list?.registrations.forEach(merge)
+    return list
   }
 
   /// Keeps one entry per class: a new builder replaces the old one, attributes accumulate
@@ -214,5 +264,23 @@ enum ModuleName {
       if let type = _typeByName(mangled) as? any ComponentRegistrations.Type { return type }
     }
     return nil
+  }
+
+  /// The class `name` declared at the top level of `module`, by its mangled name
+  /// (`<length><module><length><name>C`); `nil` for a name that is not a plain ASCII
+  /// identifier (letters, digits and `_`, not starting with a digit), which a document could
+  /// hold and the mangling cannot spell.
+  static func topLevelClass(_ name: String, in module: String) -> AnyClass? {
+    let plain = { (text: String) in
+      guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else {
+        return false
+      }
+      return text.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "_"
+      }
+    }
+    guard plain(module), plain(name) else { return nil }
+    return _typeByName("\(module.utf8.count)\(module)\(name.utf8.count)\(name)C") as? AnyClass
   }
 }

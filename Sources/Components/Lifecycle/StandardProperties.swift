@@ -45,14 +45,24 @@ public final class Coder: NSCoder, @unchecked Sendable {
   public let standard: StandardProperties
   /// The runtime attributes, applied after `init(coder:)` returns, in this order.
   public let runtimeAttributes: [Attribute]
+  /// What else the archive holds for the view (a label's text, its subviews), restored by
+  /// `UIView.init(coder:)` after the frame and the standard properties, before the
+  /// subclass's own init code runs; a nib loader sets it.
+  public let archivedContent: ((View) -> Void)?
 
+  /// - Parameters:
+  ///   - frame: the archived frame.
+  ///   - standard: the archived standard properties.
+  ///   - runtimeAttributes: the user-defined runtime attributes, in document order.
+  ///   - archivedContent: restores the rest of what the archive holds for the view.
   public init(
     frame: CGRect, standard: StandardProperties = StandardProperties(),
-    runtimeAttributes: [Attribute] = []
+    runtimeAttributes: [Attribute] = [], archivedContent: ((View) -> Void)? = nil
   ) {
     self.frame = frame
     self.standard = standard
     self.runtimeAttributes = runtimeAttributes
+    self.archivedContent = archivedContent
     super.init()
   }
 

@@ -15,14 +15,21 @@ import Foundation
 /// tint colour for the other types (grey when disabled). The title font is the system font
 /// at 15 points.
 open class Button: Control {
-  public private(set) var buttonType = ButtonType.custom
+  public package(set) var buttonType = ButtonType.custom
   private var titles: [State: String] = [:]
   private var attributedTitles: [State: NSAttributedString] = [:]
   private var titleColors: [State: Color] = [:]
   private var titleShadowColors: [State: Color] = [:]
   private var images: [State: Image] = [:]
   private var backgroundImages: [State: Image] = [:]
-  private let titleView = Label(frame: .zero)
+  /// Its font and alignment are set here rather than in `init`, so that what an archive
+  /// restores in `init(coder:)` (a nib's font) is not overwritten.
+  private let titleView: Label = {
+    let label = Label(frame: .zero)
+    label.font = .systemFont(ofSize: 15)
+    label.textAlignment = .center
+    return label
+  }()
   private let imageContentView = ImageView(frame: .zero)
   private let backgroundView = ImageView(frame: .zero)
 
@@ -54,8 +61,6 @@ open class Button: Control {
 
   private func setUpSubviews() {
     isOpaque = false
-    titleView.font = .systemFont(ofSize: 15)
-    titleView.textAlignment = .center
     backgroundView.contentMode = .scaleToFill
     imageContentView.contentMode = .center
     addSubview(backgroundView)

@@ -152,8 +152,19 @@ open class Label: View {
 
   /// The size the text needs within `size`, as UIKit measures it: a one-line label
   /// (`numberOfLines` 1) gives its whole line, wider than `size` if need be; others wrap at
-  /// `size.width`, where a width of 0 (a zero frame's `sizeToFit()`) means no limit.
+  /// `size.width`, where a width of 0 (a zero frame's `sizeToFit()`) means no limit. The
+  /// size is rounded up to whole pixels of the screen, as UIKit gives it, so that a frame
+  /// rounded to pixels from it never cuts the text short.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let fitting = textSize(within: size)
+    let scale = Screen.main.scale
+    guard scale.isFinite, scale > 0 else { return fitting }
+    return CGSize(
+      width: (fitting.width * scale).rounded(.up) / scale,
+      height: (fitting.height * scale).rounded(.up) / scale)
+  }
+
+  private func textSize(within size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let limits = numberOfLines != 1 && size.width > 0 && size.width < .greatestFiniteMagnitude
     let width = limits && size.width.isFinite ? Double(size.width) : nil

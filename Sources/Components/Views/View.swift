@@ -22,9 +22,11 @@ open class View {
   open var isUserInteractionEnabled = true
   open var translatesAutoresizingMaskIntoConstraints = true
   open var contentMode: ContentMode = .scaleToFill
-  /// How the view resizes with its superview; stored only (this renderer lays out no
-  /// superview), as `UIView.autoresizingMask`.
+  /// How the view resizes when its superview's size changes (`UIView.autoresizingMask`):
+  /// the flexible margins and sizes share the change (``resizeSubviews(from:)``).
   open var autoresizingMask: AutoresizingMask = []
+  /// Whether a change of the view's size resizes its subviews by their autoresizing masks.
+  open var autoresizesSubviews = true
   /// Whether the view's content is laid out left to right or right to left.
   open var semanticContentAttribute: SemanticContentAttribute = .unspecified
   /// The margins for content, 8 points on each side by default, as in UIKit.
@@ -105,6 +107,7 @@ open class View {
       frame = archive.frame
       archive.standard.apply(to: self)
       LifecycleTrace.current?.recordArchive(archive.standard)
+      archive.archivedContent?(self)
     } else {
       frame = .zero
     }
@@ -116,12 +119,20 @@ open class View {
   /// UIKit components do), and `init(frame:)` sets it through that override.
   open var frame: CGRect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set {
+      let old = layer.bounds.size
+      layer.frame = newValue
+      resizeSubviews(from: old)
+    }
   }
 
   open var bounds: CGRect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set {
+      let old = layer.bounds.size
+      layer.bounds = newValue
+      resizeSubviews(from: old)
+    }
   }
 
   open var center: CGPoint {
@@ -385,10 +396,22 @@ open class View {
   }
 
   /// Tells layout the intrinsic size changed: the superview lays out again when this view
-  /// is placed by constraints.
+  /// is placed by constraints or arranged by its superview (a stack view), and so on up while
+  /// each view's size may follow from its content, as UIKit's one layout engine re-solves
+  /// every constraint.
   open func invalidateIntrinsicContentSize() {
-    if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() }
+    var view = self
+    while let superview = view.superview,
+      !view.translatesAutoresizingMaskIntoConstraints || superview.arrangesByIntrinsicSize
+    {
+      superview.setNeedsLayout()
+      view = superview
+    }
   }
+
+  /// Whether the view places its subviews by their intrinsic sizes and takes its own from
+  /// them (`UIStackView` sets it).
+  package var arrangesByIntrinsicSize = false
 
   /// Updates the view's constraints; override to adjust them and call `super` last, as in
   /// UIKit. Runs from `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`,

@@ -32,12 +32,14 @@ open class UIStackView: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    arrangesByIntrinsicSize = true
   }
 
   /// Creates a stack view from an archive; it cannot fail, as in UIKit, so a subclass
   /// writes `required init(coder: NSCoder)`.
   public required init(coder: NSCoder) {
     super.init(frame: .zero)
+    arrangesByIntrinsicSize = true
     restore(from: coder)
   }
 

@@ -20,11 +20,7 @@ struct DocumentResolver {
   }
 
   private mutating func run() -> IBDocument {
-    for (name, encoding, line) in raw.namedColors {
-      if let color = color(encoding, line: line, context: "named colour \(name)") {
-        namedColors[name] = color
-      }
-    }
+    resolveNamedColors()
     var objects: [IBObject] = []
     objects.reserveCapacity(raw.objects.count)
     for object in raw.objects { objects.append(resolve(object)) }
@@ -36,6 +32,18 @@ struct DocumentResolver {
       toolsVersion: raw.toolsVersion, targetRuntime: raw.targetRuntime, objects: objects,
       namedColors: namedColors, assetCatalogs: catalogs, warnings: all)
   }
+
+  /// Resolves the document's `<namedColor>` resources, which ``color(_:line:context:)`` uses.
+  mutating func resolveNamedColors() {
+    for (name, encoding, line) in raw.namedColors {
+      if let color = color(encoding, line: line, context: "named colour \(name)") {
+        namedColors[name] = color
+      }
+    }
+  }
+
+  /// What was skipped or approximated while resolving.
+  var resolvingWarnings: [IBWarning] { warnings }
 
   private mutating func warn(_ line: Int, _ message: String) {
     warnings.append(IBWarning(file: raw.file, line: line, message: message))
@@ -150,7 +158,7 @@ struct DocumentResolver {
   // MARK: Colours
 
   /// The colour in sRGB, or `nil` (with a warning) when it cannot be resolved.
-  private mutating func color(_ encoding: IBColorEncoding, line: Int, context: String) -> Color? {
+  mutating func color(_ encoding: IBColorEncoding, line: Int, context: String) -> Color? {
     switch encoding {
     case .rgb(let space, let r, let g, let b, let a):
       checkRange([r, g, b, a], line: line, context: context)
