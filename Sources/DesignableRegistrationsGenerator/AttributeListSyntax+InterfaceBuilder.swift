@@ -38,8 +38,7 @@ extension AttributeListSyntax {
 
 extension AttributeListSyntax {
   /// Whether the list holds `@name` directly or in a clause of an `#if` (`@IBOutlet`, which
-  /// a build without the Objective-C runtime must leave out:
-  /// `#if canImport(ObjectiveC) @IBOutlet #endif`).
+  /// a build against DesignableUIKit must leave out: `#if canImport(UIKit) @IBOutlet #endif`).
   func contains(conditionalAttribute name: String) -> Bool {
     if contains(attribute: name) { return true }
     for element in self {

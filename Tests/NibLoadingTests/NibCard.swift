@@ -9,23 +9,23 @@
 /// they need the Objective-C runtime.
 @IBDesignable
 class NibCard: UIView {
-  #if canImport(ObjectiveC)
+  #if canImport(UIKit)
     @IBOutlet
   #endif
   var contentView: UIView!
-  #if canImport(ObjectiveC)
+  #if canImport(UIKit)
     @IBOutlet
   #endif
   weak var titleLabel: UILabel!
-  #if canImport(ObjectiveC)
+  #if canImport(UIKit)
     @IBOutlet
   #endif
   var badge: NibBadge!
-  #if canImport(ObjectiveC)
+  #if canImport(UIKit)
     @IBOutlet
   #endif
   var stripes: [UIView]!
-  #if canImport(ObjectiveC)
+  #if canImport(UIKit)
     @IBOutlet
   #endif
   weak var badgeWidth: NSLayoutConstraint!
@@ -54,7 +54,7 @@ class NibCard: UIView {
 
 /// A view of the nib with a custom class: it records its initializer and `awakeFromNib()`.
 class NibBadge: UIView {
-  #if canImport(ObjectiveC)
+  #if canImport(UIKit)
     @IBOutlet
   #endif
   weak var neighbour: UILabel?
