@@ -179,13 +179,15 @@ open class View {
 
   // MARK: Hierarchy
 
-  public func addSubview(_ view: View) {
+  open func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
-  public func insertSubview(_ view: View, at index: Int) {
+  open func insertSubview(_ view: View, at index: Int) {
     guard view !== self else { return }
-    view.removeFromSuperview()
+    // Only a view that has a superview is taken out of it first, so an override of
+    // `removeFromSuperview()` is not called for a view that is merely added.
+    if view.superview != nil { view.removeFromSuperview() }
     view.willMove(toSuperview: self)
     let position = min(max(index, 0), subviews.count)
     // The subview's layer goes just above the layer of the subview before it, so that
@@ -203,7 +205,7 @@ open class View {
     setNeedsLayout()
   }
 
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard let parent = superview else { return }
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
@@ -212,12 +214,12 @@ open class View {
     didMoveToSuperview()
   }
 
-  public func bringSubviewToFront(_ view: View) {
+  open func bringSubviewToFront(_ view: View) {
     guard subviews.contains(where: { $0 === view }) else { return }
     addSubview(view)
   }
 
-  public func sendSubviewToBack(_ view: View) {
+  open func sendSubviewToBack(_ view: View) {
     guard subviews.contains(where: { $0 === view }) else { return }
     insertSubview(view, at: 0)
   }
@@ -227,7 +229,7 @@ open class View {
 
   /// The window the view is in: the nearest ``Window`` among the view and its superviews,
   /// `nil` in a render, which has no window.
-  public var window: Window? {
+  open var window: Window? {
     var current: View? = self
     while let view = current {
       if let window = view as? Window { return window }
@@ -307,13 +309,13 @@ open class View {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   /// Attaches a recognizer, which never fires here.
-  public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+  open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     gestureRecognizer.view = self
     gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
   }
 
-  public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+  open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
     gestureRecognizer.view = nil
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
@@ -361,12 +363,12 @@ open class View {
   /// Overrides call `super.layoutSubviews()` first.
   open func layoutSubviews() { applyConstraints() }
 
-  public func setNeedsLayout() {
+  open func setNeedsLayout() {
     layer.setNeedsLayout()
   }
 
   /// Runs any pending layout now, in this view and below it.
-  public func layoutIfNeeded() {
+  open func layoutIfNeeded() {
     layer.layoutIfNeeded()
   }
 
@@ -379,7 +381,7 @@ open class View {
 
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  public func sizeToFit() {
+  open func sizeToFit() {
     let size = sizeThatFits(bounds.size)
     frame = CGRect(origin: frame.origin, size: size)
   }
@@ -408,11 +410,11 @@ open class View {
   /// when the content is needed: the first render and after `setNeedsDisplay()`.
   open func draw(_ rect: CGRect) {}
 
-  public func setNeedsDisplay() {
+  open func setNeedsDisplay() {
     layer.setNeedsDisplay()
   }
 
-  public func setNeedsDisplay(_ rect: CGRect) {
+  open func setNeedsDisplay(_ rect: CGRect) {
     layer.setNeedsDisplay()
   }
 
