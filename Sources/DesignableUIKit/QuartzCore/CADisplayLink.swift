@@ -1,7 +1,7 @@
 import Components
 import Foundation
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
   /// A timer tied to the display's refresh (`CADisplayLink`), inert: a render draws one
   /// frame and has no display, so a link added to a run loop never calls its target (whose
   /// `#selector` is Objective-C only anyway). Its properties are stored.
