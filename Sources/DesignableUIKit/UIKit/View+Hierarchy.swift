@@ -1,6 +1,6 @@
 import Components
 
-/// UIKit's ways of placing a subview next to a sibling.
+/// UIKit's ways of placing a subview next to a sibling, and of finding one by its tag.
 extension View {
   /// Adds `view` just below `siblingSubview` (`insertSubview(_:belowSubview:)`); on top of
   /// the others when `siblingSubview` is not a subview of this view.
@@ -12,6 +12,16 @@ extension View {
   /// the others when `siblingSubview` is not a subview of this view.
   public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
     insertSubview(view, nextTo: siblingSubview, offset: 1)
+  }
+
+  /// The first view whose `tag` is `tag`: this view, or else the first found in its subviews,
+  /// each searched depth first in order (`viewWithTag(_:)`).
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
   }
 
   private func insertSubview(_ view: View, nextTo sibling: View, offset: Int) {
