@@ -76,6 +76,41 @@ struct UIKitMoreConstraintsTests {
     #expect(badge.constraints.count == 1)
   }
 
+  /// UIKit: removing a view from its superview removes the constraints that refer to it or
+  /// to a view in its subtree; those the view holds on itself stay.
+  @Test func aViewLeavingItsSuperviewTakesItsConstraintsAway() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let container = UIView()
+    root.addSubview(container)
+    let track = UIView()
+    let thumb = UIView()
+    track.translatesAutoresizingMaskIntoConstraints = false
+    track.addSubview(thumb)
+    container.addSubview(track)
+    let tall = [
+      track.topAnchor.constraint(equalTo: container.topAnchor),
+      track.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+    ]
+    let reach = thumb.widthAnchor.constraint(equalTo: root.widthAnchor)
+    let size = track.heightAnchor.constraint(equalToConstant: 2)
+    let unrelated = container.widthAnchor.constraint(equalTo: root.widthAnchor)
+    NSLayoutConstraint.activate(tall + [reach, size, unrelated])
+    #expect(container.constraints.count == 2 && root.constraints.count == 2)
+    track.removeFromSuperview()
+    #expect(container.constraints.isEmpty && tall.allSatisfy { !$0.isActive })
+    #expect(root.constraints.count == 1 && !reach.isActive && unrelated.isActive)
+    #expect(size.isActive && track.constraints.count == 1)
+    container.addSubview(track)
+    NSLayoutConstraint.activate([
+      track.leftAnchor.constraint(equalTo: container.leftAnchor),
+      track.rightAnchor.constraint(equalTo: container.rightAnchor),
+      track.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+    ])
+    container.frame = root.bounds
+    container.layoutIfNeeded()
+    #expect(track.frame == CGRect(x: 0, y: 19, width: 100, height: 2))
+  }
+
   @Test func updateConstraintsRunsOnlyWhenAsked() throws {
     let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     _ = Lifecycle.render(badge, scale: 1)

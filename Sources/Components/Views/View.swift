@@ -208,6 +208,7 @@ open class View {
   open func removeFromSuperview() {
     guard let parent = superview else { return }
     willMove(toSuperview: nil)
+    removeConstraintsReferringToSubtree(heldFrom: parent)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
