@@ -101,6 +101,17 @@ struct UIKitMoreConstraintsTests {
     #expect(root.constraints.count == 1 && !reach.isActive && unrelated.isActive)
     #expect(size.isActive && track.constraints.count == 1)
     container.addSubview(track)
+    // Reordering keeps constraints: the view stays in its superview.
+    let back = UIView()
+    container.addSubview(back)
+    let pinned = back.topAnchor.constraint(equalTo: track.topAnchor)
+    pinned.isActive = true
+    container.sendSubviewToBack(back)
+    container.bringSubviewToFront(back)
+    container.insertSubview(back, belowSubview: track)
+    container.insertSubview(back, aboveSubview: track)
+    #expect(pinned.isActive && container.subviews.map { $0 === back } == [false, true])
+    back.removeFromSuperview()
     NSLayoutConstraint.activate([
       track.leftAnchor.constraint(equalTo: container.leftAnchor),
       track.rightAnchor.constraint(equalTo: container.rightAnchor),

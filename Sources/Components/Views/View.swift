@@ -185,9 +185,14 @@ open class View {
 
   open func insertSubview(_ view: View, at index: Int) {
     guard view !== self else { return }
-    // Only a view that has a superview is taken out of it first, so an override of
-    // `removeFromSuperview()` is not called for a view that is merely added.
-    if view.superview != nil { view.removeFromSuperview() }
+    // A view moved within this view keeps its constraints, and one merely added is not
+    // sent `removeFromSuperview()`, as in UIKit; one taken from another view is.
+    if view.superview === self {
+      view.willMove(toSuperview: nil)
+      view.detach(from: self)
+    } else if view.superview != nil {
+      view.removeFromSuperview()
+    }
     view.willMove(toSuperview: self)
     let position = min(max(index, 0), subviews.count)
     // The subview's layer goes just above the layer of the subview before it, so that
@@ -209,6 +214,11 @@ open class View {
     guard let parent = superview else { return }
     willMove(toSuperview: nil)
     removeConstraintsReferringToSubtree(heldFrom: parent)
+    detach(from: parent)
+  }
+
+  /// Takes the view out of `parent`'s subviews and layer, keeping its constraints.
+  private func detach(from parent: View) {
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil

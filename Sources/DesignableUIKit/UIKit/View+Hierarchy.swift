@@ -26,11 +26,12 @@ extension View {
 
   private func insertSubview(_ view: View, nextTo sibling: View, offset: Int) {
     guard view !== sibling else { return }
-    view.removeFromSuperview()
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+    guard var index = subviews.firstIndex(where: { $0 === sibling }) else {
       addSubview(view)
       return
     }
+    // Moving a subview that lies before its sibling shifts the sibling back by one.
+    if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
     insertSubview(view, at: index + offset)
   }
 }
