@@ -122,6 +122,30 @@ struct UIKitMoreConstraintsTests {
     #expect(track.frame == CGRect(x: 0, y: 19, width: 100, height: 2))
   }
 
+  /// Adding, removing or changing a constraint asks for a new layout, as Auto Layout does,
+  /// so a setter that only moves constraints needs no setNeedsLayout().
+  @Test func changingConstraintsAsksForANewLayout() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let bar = UIView()
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(bar)
+    let height = bar.heightAnchor.constraint(equalToConstant: 4)
+    let width = bar.widthAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([
+      bar.topAnchor.constraint(equalTo: root.topAnchor),
+      bar.leftAnchor.constraint(equalTo: root.leftAnchor), width, height,
+    ])
+    root.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 0, width: 10, height: 4))
+    height.constant = 9
+    root.layoutIfNeeded()
+    #expect(bar.frame.height == 9)
+    width.isActive = false
+    bar.widthAnchor.constraint(equalToConstant: 30).isActive = true
+    root.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 0, width: 30, height: 9))
+  }
+
   @Test func updateConstraintsRunsOnlyWhenAsked() throws {
     let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     _ = Lifecycle.render(badge, scale: 1)
