@@ -146,6 +146,32 @@ struct UIKitMoreConstraintsTests {
     #expect(bar.frame == CGRect(x: 0, y: 0, width: 30, height: 9))
   }
 
+  /// A track that holds its own width and pins its inner view to its sides: the inner
+  /// constraints are the track's own layout's, and do not size the track from the inner
+  /// view's old frame, whatever order the track holds them in.
+  @Test func aSubviewsInnerConstraintsDoNotSizeItInItsSuperviewsLayout() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    let track = UIView()
+    let inner = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    track.translatesAutoresizingMaskIntoConstraints = false
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(track)
+    track.addSubview(inner)
+    NSLayoutConstraint.activate([
+      inner.leftAnchor.constraint(equalTo: track.leftAnchor),
+      inner.rightAnchor.constraint(equalTo: track.rightAnchor),
+      inner.topAnchor.constraint(equalTo: track.topAnchor),
+      inner.bottomAnchor.constraint(equalTo: track.bottomAnchor),
+      track.widthAnchor.constraint(equalToConstant: 6),
+      track.topAnchor.constraint(equalTo: root.topAnchor),
+      track.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      track.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(track.frame == CGRect(x: 37, y: 0, width: 6, height: 40))
+    #expect(inner.frame == CGRect(x: 0, y: 0, width: 6, height: 40))
+  }
+
   @Test func updateConstraintsRunsOnlyWhenAsked() throws {
     let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     _ = Lifecycle.render(badge, scale: 1)
