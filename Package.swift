@@ -183,3 +183,14 @@ let package = Package(
       ]),
   ]
 )
+
+#if !canImport(Darwin)
+  // Off Apple platforms, an empty QuartzCore module lets a component's own
+  // `import QuartzCore` compile unchanged beside the import switch: DesignableUIKit, which
+  // depends on it, gives the names it would bring. (An empty CoreGraphics would clash with
+  // the Testing library's CoreGraphics overlay, which it looks for wherever both are imported.)
+  package.targets += [.systemLibrary(name: "QuartzCore")]
+  for target in package.targets where target.name == "DesignableUIKit" {
+    target.dependencies += ["QuartzCore"]
+  }
+#endif

@@ -54,3 +54,18 @@ extension AttributeListSyntax {
     return false
   }
 }
+
+extension AttributeListSyntax {
+  /// Whether the list holds `@available(*, unavailable)`, which no Swift code on any platform
+  /// may use (a property kept for Interface Builder's key-value coding alone).
+  var marksUnavailableEverywhere: Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element,
+        attribute.attributeName.trimmedDescription == "available",
+        case .availability(let arguments) = attribute.arguments,
+        arguments.first?.trimmedDescription.hasPrefix("*") == true
+      else { return false }
+      return arguments.contains { $0.argument.trimmedDescription == "unavailable" }
+    }
+  }
+}

@@ -46,6 +46,10 @@ extension FileScanner {
     if modifiers.isStatic {
       return "belongs to the type, not to its instances; remove 'static'"
     }
+    if node.attributes.marksUnavailableEverywhere {
+      return "is marked unavailable, so no Swift code can set it (Interface Builder sets it by "
+        + "key-value coding); it is left out"
+    }
     if let access = modifiers.hidingAccess {
       return "is \(access), so other files cannot reach it; make it internal"
     }

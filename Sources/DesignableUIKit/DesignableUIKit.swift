@@ -48,7 +48,7 @@ import Raster
   public typealias UIBaselineAdjustment = Label.BaselineAdjustment
 #endif
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
   public typealias CALayer = Layer
   public typealias CAShapeLayer = ShapeLayer
   public typealias CAGradientLayer = GradientLayer

@@ -29,6 +29,30 @@ private final class TracedView: View {
   }
 }
 
+/// Starts three view animations on layout: one that moves a subview, one that only changes
+/// what UIKit does not animate, one in its initializer.
+private final class QuietAnimator: View {
+  let dot = View(frame: .zero)
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(dot)
+    LifecycleTrace.animating("UIView.animate") { dot.tag = 1 }
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func layoutSubviews() {
+    LifecycleTrace.animating("UIView.animate") {
+      dot.frame = CGRect(x: 1, y: 1, width: 4, height: 4)
+    }
+    LifecycleTrace.animating("UIView.animate") {
+      dot.tag = 2
+      setNeedsUpdateConstraints()
+    }
+  }
+}
+
 @Suite("Lifecycle trace")
 struct LifecycleTraceTests {
   let frame = CGRect(x: 0, y: 0, width: 20, height: 10)
@@ -109,5 +133,19 @@ struct LifecycleTraceTests {
     #expect(LifecycleTrace.current == nil)
     LifecycleTrace.animating("UIView.animate") { view.alpha = 1 }
     #expect(view.alpha == 1)
+  }
+
+  @Test func anAnimationBlockThatChangesNoViewMovesNothing() throws {
+    ComponentRegistry.register(QuietAnimator.self) { QuietAnimator(frame: $0) }
+    let trace = LifecycleTrace()
+    let view = try Lifecycle.build(
+      QuietAnimator.self, path: .designTime, frame: frame, attributes: AttributeSet("none", [:]),
+      trace: trace)
+    _ = Lifecycle.render(view, scale: 1, trace: trace)
+    let initializer = try #require(trace.steps.first { $0.kind == .initializer("init(frame:)") })
+    #expect(initializer.animations.map(\.movesViews) == [true])
+    let layout = try #require(trace.steps.first { $0.kind == .layout })
+    #expect(layout.animations.map(\.movesViews) == [true, false])
+    #expect(layout.animations.allSatisfy { $0.changes.isEmpty })
   }
 }

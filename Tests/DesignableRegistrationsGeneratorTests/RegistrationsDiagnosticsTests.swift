@@ -47,6 +47,28 @@ struct RegistrationsDiagnosticsTests {
     #expect(!generated.text.contains("Chart") && !generated.text.contains("Holder"))
   }
 
+  @Test func aPropertyUnavailableEverywhereIsLeftOutWithAWarning() {
+    let generated = generate([
+      "Spinner.swift": """
+      class Spinner: UIView {
+        @available(*, unavailable, message: "Use 'type' instead.")
+        @IBInspectable var typeName: String { get { "" } set {} }
+        @available(iOS, unavailable) @IBInspectable var elsewhere = 1
+        @IBInspectable var padding = 0.0
+      }
+      """
+    ])
+    #expect(
+      generated.lines == [
+        "Spinner.swift:3:22: warning: @IBInspectable 'typeName' cannot be registered: it is "
+          + "marked unavailable, so no Swift code can set it (Interface Builder sets it by "
+          + "key-value coding); it is left out"
+      ])
+    #expect(!generated.text.contains("typeName"))
+    #expect(generated.text.contains(#".ib("elsewhere", \Spinner.elsewhere)"#))
+    #expect(generated.text.contains(#".ib("padding", \Spinner.padding)"#))
+  }
+
   @Test func propertiesThatCannotBeSetFromAnotherFile() {
     let generated = generate([
       "Props.swift": """

@@ -27,6 +27,27 @@ struct CoreGraphicsImageTests {
     #expect(upright[5, 8] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
   }
 
+  /// `CALayer.render(in:)` draws a layer tree upright in the layer's own coordinates, as a
+  /// component makes an image of a shape layer.
+  @Test func aLayerRendersItsTreeUprightIntoAnImageContext() {
+    let top = CAShapeLayer()
+    top.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    top.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 5)).cgPath
+    top.fillColor = UIColor.red.cgColor
+    let bottom = CALayer()
+    bottom.frame = CGRect(x: 0, y: 5, width: 10, height: 5)
+    bottom.backgroundColor = UIColor.blue.cgColor
+    top.addSublayer(bottom)
+    UIGraphicsBeginImageContextWithOptions(top.bounds.size, false, 2)
+    if let context = UIGraphicsGetCurrentContext() { top.render(in: context) }
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    #expect(image?.size == CGSize(width: 10, height: 10))
+    let picture = sketch(width: 10, height: 10) { _, bounds in image?.draw(in: bounds) }
+    #expect(picture[5, 1] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(picture[5, 8] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+  }
+
   @Test func theFlipStaysInsideTheRectangle() {
     let image = redOverBlue()
     let picture = sketch(width: 20, height: 20) { context, _ in

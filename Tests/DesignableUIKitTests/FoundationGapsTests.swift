@@ -43,4 +43,26 @@ struct FoundationGapsTests {
     let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
     #expect(NSValue(cgRect: rect).cgRectValue == rect)
   }
+
+  @Test func hugeIsTheLargestFiniteFloat() {
+    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+    spin.repeatCount = HUGE
+    #expect(spin.repeatCount == .greatestFiniteMagnitude && spin.repeatCount.isFinite)
+  }
+
+  @Test func geometryStringsReadAndWriteAsUIKitWritesThem() {
+    #expect(NSCoder.cgPoint(for: "{1.5,-2}") == CGPoint(x: 1.5, y: -2))
+    #expect(NSCoder.cgPoint(for: " { 3 , 4 } ") == CGPoint(x: 3, y: 4))
+    #expect(NSCoder.cgSize(for: "{30, 40}") == CGSize(width: 30, height: 40))
+    let rect = CGRect(x: 1, y: 2, width: 30, height: 40.25)
+    #expect(NSCoder.cgRect(for: "{{1, 2}, {30, 40.25}}") == rect)
+    #expect(NSCoder.string(for: rect) == "{{1, 2}, {30, 40.25}}")
+    #expect(NSCoder.string(for: CGPoint(x: 0.5, y: -3)) == "{0.5, -3}")
+    #expect(NSCoder.string(for: CGSize(width: 7, height: 8)) == "{7, 8}")
+    #expect(NSCoder.cgPoint(for: NSCoder.string(for: CGPoint(x: 0.1, y: 1e-7))).x == 0.1)
+    for malformed in ["", "{1}", "{1, 2, 3}", "{a, 2}", "{1, --2}"] {
+      #expect(NSCoder.cgPoint(for: malformed) == .zero)
+    }
+    #expect(NSCoder.cgRect(for: "{1, 2}") == .zero)
+  }
 }

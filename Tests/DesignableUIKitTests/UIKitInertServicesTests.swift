@@ -65,6 +65,9 @@ struct UIKitInertServicesTests {
     link.add(to: .main, forMode: .common)
     link.preferredFramesPerSecond = 30
     #expect(!link.isPaused && link.timestamp == 0 && link.duration == 1.0 / 60)
+    #expect(link.frameInterval == 1)
+    link.frameInterval = 2
+    #expect(link.frameInterval == 2)
     link.invalidate()
     #expect(link.isPaused)
   }

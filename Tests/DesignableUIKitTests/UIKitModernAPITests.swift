@@ -73,6 +73,11 @@ struct UIKitModernAPITests {
     cell.contents = UIImage().cgImage
     emitter.emitterCells = [cell]
     emitter.emitterShape = .circle
+    let mode: CAEmitterLayerRenderMode = .additive
+    emitter.renderMode = mode
+    emitter.emitterMode = CAEmitterLayerEmitterMode.outline
+    #expect(emitter.renderMode == .additive && emitter.emitterMode == .outline)
+    #expect(emitter.emitterShape == CAEmitterLayerEmitterShape.circle)
     let drawn = render([emitter], width: 10, height: 10)
     #expect(drawn[5, 5] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     #expect(emitter.emitterCells?.first?.birthRate == 10)

@@ -76,6 +76,102 @@ struct UIKitMoreConstraintsTests {
     #expect(badge.constraints.count == 1)
   }
 
+  /// UIKit: removing a view from its superview removes the constraints that refer to it or
+  /// to a view in its subtree; those the view holds on itself stay.
+  @Test func aViewLeavingItsSuperviewTakesItsConstraintsAway() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let container = UIView()
+    root.addSubview(container)
+    let track = UIView()
+    let thumb = UIView()
+    track.translatesAutoresizingMaskIntoConstraints = false
+    track.addSubview(thumb)
+    container.addSubview(track)
+    let tall = [
+      track.topAnchor.constraint(equalTo: container.topAnchor),
+      track.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+    ]
+    let reach = thumb.widthAnchor.constraint(equalTo: root.widthAnchor)
+    let size = track.heightAnchor.constraint(equalToConstant: 2)
+    let unrelated = container.widthAnchor.constraint(equalTo: root.widthAnchor)
+    NSLayoutConstraint.activate(tall + [reach, size, unrelated])
+    #expect(container.constraints.count == 2 && root.constraints.count == 2)
+    track.removeFromSuperview()
+    #expect(container.constraints.isEmpty && tall.allSatisfy { !$0.isActive })
+    #expect(root.constraints.count == 1 && !reach.isActive && unrelated.isActive)
+    #expect(size.isActive && track.constraints.count == 1)
+    container.addSubview(track)
+    // Reordering keeps constraints: the view stays in its superview.
+    let back = UIView()
+    container.addSubview(back)
+    let pinned = back.topAnchor.constraint(equalTo: track.topAnchor)
+    pinned.isActive = true
+    container.sendSubviewToBack(back)
+    container.bringSubviewToFront(back)
+    container.insertSubview(back, belowSubview: track)
+    container.insertSubview(back, aboveSubview: track)
+    #expect(pinned.isActive && container.subviews.map { $0 === back } == [false, true])
+    back.removeFromSuperview()
+    NSLayoutConstraint.activate([
+      track.leftAnchor.constraint(equalTo: container.leftAnchor),
+      track.rightAnchor.constraint(equalTo: container.rightAnchor),
+      track.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+    ])
+    container.frame = root.bounds
+    container.layoutIfNeeded()
+    #expect(track.frame == CGRect(x: 0, y: 19, width: 100, height: 2))
+  }
+
+  /// Adding, removing or changing a constraint asks for a new layout, as Auto Layout does,
+  /// so a setter that only moves constraints needs no setNeedsLayout().
+  @Test func changingConstraintsAsksForANewLayout() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let bar = UIView()
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(bar)
+    let height = bar.heightAnchor.constraint(equalToConstant: 4)
+    let width = bar.widthAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([
+      bar.topAnchor.constraint(equalTo: root.topAnchor),
+      bar.leftAnchor.constraint(equalTo: root.leftAnchor), width, height,
+    ])
+    root.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 0, width: 10, height: 4))
+    height.constant = 9
+    root.layoutIfNeeded()
+    #expect(bar.frame.height == 9)
+    width.isActive = false
+    bar.widthAnchor.constraint(equalToConstant: 30).isActive = true
+    root.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 0, width: 30, height: 9))
+  }
+
+  /// A track that holds its own width and pins its inner view to its sides: the inner
+  /// constraints are the track's own layout's, and do not size the track from the inner
+  /// view's old frame, whatever order the track holds them in.
+  @Test func aSubviewsInnerConstraintsDoNotSizeItInItsSuperviewsLayout() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    let track = UIView()
+    let inner = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    track.translatesAutoresizingMaskIntoConstraints = false
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(track)
+    track.addSubview(inner)
+    NSLayoutConstraint.activate([
+      inner.leftAnchor.constraint(equalTo: track.leftAnchor),
+      inner.rightAnchor.constraint(equalTo: track.rightAnchor),
+      inner.topAnchor.constraint(equalTo: track.topAnchor),
+      inner.bottomAnchor.constraint(equalTo: track.bottomAnchor),
+      track.widthAnchor.constraint(equalToConstant: 6),
+      track.topAnchor.constraint(equalTo: root.topAnchor),
+      track.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      track.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(track.frame == CGRect(x: 37, y: 0, width: 6, height: 40))
+    #expect(inner.frame == CGRect(x: 0, y: 0, width: 6, height: 40))
+  }
+
   @Test func updateConstraintsRunsOnlyWhenAsked() throws {
     let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     _ = Lifecycle.render(badge, scale: 1)

@@ -20,6 +20,27 @@ final class ObservedImageView: UIImageView {
   }
 }
 
+/// A layer that rounds itself to a capsule whenever its bounds change.
+final class CapsuleLayer: CALayer {
+  override var bounds: CGRect {
+    didSet { cornerRadius = bounds.height / 2 }
+  }
+}
+
+/// A view that counts what UIKit lets a subclass intercept.
+final class CountingView: UIView {
+  var removals = 0
+  var layoutRequests = 0
+  override func removeFromSuperview() {
+    removals += 1
+    super.removeFromSuperview()
+  }
+  override func setNeedsLayout() {
+    layoutRequests += 1
+    super.setNeedsLayout()
+  }
+}
+
 @Suite("Overriding UIKit's properties")
 struct UIKitOverridesTests {
   @Test func labelAndViewPropertiesCanBeOverriddenWithObservers() {
@@ -31,5 +52,19 @@ struct UIKitOverridesTests {
     let imageView = ObservedImageView(frame: .zero)
     imageView.image = nil
     #expect(imageView.imageChanges == 1)
+  }
+
+  @Test func layerAndViewMembersCanBeOverridden() {
+    let capsule = CapsuleLayer()
+    capsule.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+    #expect(capsule.cornerRadius == 10)
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let child = CountingView(frame: .zero)
+    parent.addSubview(child)
+    let requests = child.layoutRequests
+    child.setNeedsLayout()
+    #expect(child.layoutRequests == requests + 1)
+    child.removeFromSuperview()
+    #expect(child.removals == 1 && parent.subviews.isEmpty)
   }
 }

@@ -67,6 +67,11 @@ struct UIKitTextViewTests {
     #expect(!view.becomeFirstResponder() && !view.isFirstResponder)
     view.text = nil
     #expect(view.text == "" && view.attributedText.length == 0)
+    let field = UITextField()
+    #expect(!view.adjustsFontForContentSizeCategory && !field.adjustsFontForContentSizeCategory)
+    view.adjustsFontForContentSizeCategory = true
+    field.adjustsFontForContentSizeCategory = true
+    #expect(view.adjustsFontForContentSizeCategory && field.adjustsFontForContentSizeCategory)
   }
 
   @Test func textIsDrawnInsideTheInsetAndPadding() {

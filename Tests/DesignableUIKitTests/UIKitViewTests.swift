@@ -70,6 +70,21 @@ struct UIKitViewTests {
     #expect(parent.subviews.last === e)
   }
 
+  @Test func aViewIsFoundByItsTagDepthFirst() {
+    let root = UIView()
+    let branch = UIView()
+    let leaf = UIView()
+    let sibling = UIView()
+    leaf.tag = 7
+    sibling.tag = 7
+    branch.addSubview(leaf)
+    root.addSubview(branch)
+    root.addSubview(sibling)
+    #expect(root.viewWithTag(7) === leaf)
+    #expect(root.viewWithTag(0) === root)
+    #expect(branch.viewWithTag(7) === leaf && root.viewWithTag(3) == nil)
+  }
+
   @Test func anEmptyImageHasNoSize() {
     let image = UIImage()
     #expect(image.size == .zero)

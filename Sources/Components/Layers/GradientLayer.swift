@@ -8,11 +8,11 @@ import Raster
 /// of `endPoint` (drawn as 360 solid wedges). `colors` holds `CGColor`s; other values are
 /// skipped.
 open class GradientLayer: Layer {
-  public var colors: [Any]?
-  public var locations: [NSNumber]?
-  public var startPoint = CGPoint(x: 0.5, y: 0)
-  public var endPoint = CGPoint(x: 0.5, y: 1)
-  public var type: GradientType = .axial
+  open var colors: [Any]?
+  open var locations: [NSNumber]?
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+  open var type: GradientType = .axial
 
   /// A gradient fills the bounds.
   override func contentExtent() -> CGRect? {

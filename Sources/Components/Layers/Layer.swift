@@ -9,61 +9,61 @@ import Raster
 /// point `anchorPoint` (in unit coordinates of the bounds) sits at `position` in the
 /// superlayer, and `transform` applies about it. `frame` is derived from those.
 open class Layer {
-  public var bounds: CGRect = .zero {
+  open var bounds: CGRect = .zero {
     didSet { if bounds.size != oldValue.size { boundsSizeDidChange() } }
   }
-  public var position: CGPoint = .zero
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  public var transform: Transform3D = .identity
+  open var position: CGPoint = .zero
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var transform: Transform3D = .identity
   /// The transform of the sublayers as a whole, about the anchor point, after their own
   /// (`sublayerTransform`); its affine part is drawn, as of ``transform``, so a
   /// perspective (`m34`) is not.
-  public var sublayerTransform: Transform3D = .identity
-  public var opacity: Float = 1
-  public var isHidden = false
-  public var backgroundColor: Color?
-  public var cornerRadius: CGFloat = 0
-  public var masksToBounds = false
-  public var borderWidth: CGFloat = 0
-  public var borderColor: Color? = .black
-  public var shadowColor: Color? = .black
-  public var shadowOpacity: Float = 0
-  public var shadowRadius: CGFloat = 3
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  open var sublayerTransform: Transform3D = .identity
+  open var opacity: Float = 1
+  open var isHidden = false
+  open var backgroundColor: Color?
+  open var cornerRadius: CGFloat = 0
+  open var masksToBounds = false
+  open var borderWidth: CGFloat = 0
+  open var borderColor: Color? = .black
+  open var shadowColor: Color? = .black
+  open var shadowOpacity: Float = 0
+  open var shadowRadius: CGFloat = 3
+  open var shadowOffset = CGSize(width: 0, height: -3)
   /// The shape of the shadow; without it, the rounded bounds when the layer has a background.
-  public var shadowPath: GraphicsPath?
+  open var shadowPath: GraphicsPath?
   /// The content image (a `CGImage`, which is `UIImage` here), placed in the bounds by
   /// `contentsGravity`; other values draw nothing.
-  public var contents: Any?
+  open var contents: Any?
   /// How `contents` sits in the bounds.
-  public var contentsGravity: LayerContentsGravity = .resize
+  open var contentsGravity: LayerContentsGravity = .resize
   /// Points per pixel of `contents` for the gravities that keep its size.
-  public var contentsScale: CGFloat = 1
-  public var name: String?
-  public var zPosition: CGFloat = 0
+  open var contentsScale: CGFloat = 1
+  open var name: String?
+  open var zPosition: CGFloat = 0
   /// A layer whose shape clips this one: a shape layer's path, or else its frame with
   /// its corner radius (the mask's colours and alpha are not used).
-  public var mask: Layer?
+  open var mask: Layer?
   /// Which corners `cornerRadius` rounds.
-  public var maskedCorners: CornerMask = .all
+  open var maskedCorners: CornerMask = .all
   /// The shape of the rounded corners: circular arcs (the default), or `.continuous`
   /// curves (``ContinuousCorner``) as Core Animation draws them.
-  public var cornerCurve: LayerCornerCurve = .circular
+  open var cornerCurve: LayerCornerCurve = .circular
   /// Stored; the renderer composites every layer the same way.
-  public var isOpaque = false
+  open var isOpaque = false
   /// Stored; rendering is exact at every scale.
-  public var shouldRasterize = false
+  open var shouldRasterize = false
   /// Stored; a render draws every layer's content before it composites.
-  public var drawsAsynchronously = false
+  open var drawsAsynchronously = false
   /// Stored; every edge is anti-aliased.
-  public var allowsEdgeAntialiasing = false
+  open var allowsEdgeAntialiasing = false
   /// Stored; a translucent layer's sublayers are composited as a group, as when `true`.
-  public var allowsGroupOpacity = true
-  public var rasterizationScale: CGFloat = 1
+  open var allowsGroupOpacity = true
+  open var rasterizationScale: CGFloat = 1
   /// Stored; actions animate changes, and a render shows model values.
-  public var actions: [String: Any]?
+  open var actions: [String: Any]?
   /// Whether a change of the bounds' size marks the content for redrawing.
-  public var needsDisplayOnBoundsChange = false
+  open var needsDisplayOnBoundsChange = false
   /// The values of `needsDisplay(forKey:)` keys when the content was last drawn.
   var displayedKeyValues: [String: String] = [:]
   /// Values stored by ``setValue(_:forKey:)`` under keys that name no stored property.
@@ -72,21 +72,21 @@ open class Layer {
   // Core Animation's media timing (`CAMediaTiming`), stored: a render shows model values at
   // no particular time. ``convertTime(_:from:)`` maps times through them.
   /// When the layer's time starts, in its superlayer's time.
-  public var beginTime: TimeInterval = 0
+  open var beginTime: TimeInterval = 0
   /// Added to the layer's time after scaling by ``speed``.
-  public var timeOffset: TimeInterval = 0
+  open var timeOffset: TimeInterval = 0
   /// How fast the layer's time runs against its superlayer's; 0 stops it.
-  public var speed: Float = 1
-  public var duration: TimeInterval = 0
-  public var repeatCount: Float = 0
-  public var repeatDuration: TimeInterval = 0
-  public var autoreverses = false
-  public var fillMode: MediaTimingFillMode = .removed
+  open var speed: Float = 1
+  open var duration: TimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: TimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: MediaTimingFillMode = .removed
 
   /// The view this layer backs, if any; it draws the layer's content.
   public internal(set) weak var delegate: View?
   /// The sublayers, back to front; setting the list replaces them.
-  public var sublayers: [Layer]? {
+  open var sublayers: [Layer]? {
     get { sublayerList }
     set { setSublayers(newValue) }
   }
@@ -128,7 +128,7 @@ open class Layer {
   /// The layer's rectangle in its superlayer's coordinates: for an identity transform
   /// `position − anchorPoint × size` and `bounds.size`; otherwise the bounding box of the
   /// transformed bounds. Setting it sets `position` and `bounds.size`.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       let corners = [
         CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
@@ -160,7 +160,7 @@ open class Layer {
   }
 
   /// The affine part of `transform` (`affineTransform()` in Core Animation).
-  public func affineTransform() -> AffineTransform2D { transform.affine }
+  open func affineTransform() -> AffineTransform2D { transform.affine }
 
   /// `sublayerTransform`'s affine part applied about the anchor point, in this layer's
   /// coordinates; `nil` when it is the identity.
@@ -175,17 +175,17 @@ open class Layer {
       .concatenating(AffineTransform2D(translationX: anchor.x, y: anchor.y))
   }
 
-  public func setAffineTransform(_ affine: AffineTransform2D) {
+  open func setAffineTransform(_ affine: AffineTransform2D) {
     transform = Transform3D(affine: affine)
   }
 
   // MARK: Sublayers
 
-  public func addSublayer(_ layer: Layer) {
+  open func addSublayer(_ layer: Layer) {
     insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
   }
 
-  public func insertSublayer(_ layer: Layer, at index: UInt32) {
+  open func insertSublayer(_ layer: Layer, at index: UInt32) {
     guard layer !== self else { return }
     layer.removeFromSuperlayer()
     var list = sublayerList ?? []
@@ -194,21 +194,21 @@ open class Layer {
     layer.superlayer = self
   }
 
-  public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+  open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
     guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
       return insertSublayer(layer, at: 0)
     }
     insertSublayer(layer, at: UInt32(index))
   }
 
-  public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+  open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
     guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
       return addSublayer(layer)
     }
     insertSublayer(layer, at: UInt32(index + 1))
   }
 
-  public func removeFromSuperlayer() {
+  open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     parent.sublayerList?.removeAll { $0 === self }
     if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
@@ -230,18 +230,18 @@ open class Layer {
   // MARK: Display and layout
 
   /// Marks the content as stale: the delegate draws it again at the next render.
-  public func setNeedsDisplay() {
+  open func setNeedsDisplay() {
     needsDisplay = true
   }
 
-  public func setNeedsLayout() {
+  open func setNeedsLayout() {
     needsLayout = true
     delegate?.layerNeedsLayout()
   }
 
   /// Lays out sublayers if needed: the backing view's `layoutSubviews`, else
   /// `layoutSublayers`.
-  public func layoutIfNeeded() {
+  open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
       if let view = delegate { view.runLayoutSubviews() } else { layoutSublayers() }
@@ -326,26 +326,26 @@ open class Layer {
   // MARK: Animations
 
   /// Adds an animation; it is kept but never changes what is rendered.
-  public func add(_ animation: Animation, forKey key: String?) {
+  open func add(_ animation: Animation, forKey key: String?) {
     LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)")
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
     animationList.append((key, animation))
   }
 
-  public func animation(forKey key: String) -> Animation? {
+  open func animation(forKey key: String) -> Animation? {
     animationList.first { $0.key == key }?.animation
   }
 
-  public func animationKeys() -> [String]? {
+  open func animationKeys() -> [String]? {
     animationList.isEmpty ? nil : animationList.map(\.key)
   }
 
-  public func removeAnimation(forKey key: String) {
+  open func removeAnimation(forKey key: String) {
     animationList.removeAll { $0.key == key }
   }
 
-  public func removeAllAnimations() { animationList.removeAll() }
+  open func removeAllAnimations() { animationList.removeAll() }
 
   /// The action for a change of `event` (`action(forKey:)`): the one in ``actions``, or else
   /// ``defaultAction(forKey:)``; an `NSNull` there means none, as in Core Animation. Changing

@@ -6,15 +6,15 @@ import Raster
 /// `instanceAlphaOffset` fades successive copies; `instanceColor` and the colour offsets
 /// are stored and not drawn, and `instanceDelay` is inert.
 open class ReplicatorLayer: Layer {
-  public var instanceCount = 1
-  public var instanceTransform: Transform3D = .identity
-  public var instanceDelay: TimeInterval = 0
-  public var instanceColor: Color?
-  public var instanceRedOffset: Float = 0
-  public var instanceGreenOffset: Float = 0
-  public var instanceBlueOffset: Float = 0
-  public var instanceAlphaOffset: Float = 0
-  public var preservesDepth = false
+  open var instanceCount = 1
+  open var instanceTransform: Transform3D = .identity
+  open var instanceDelay: TimeInterval = 0
+  open var instanceColor: Color?
+  open var instanceRedOffset: Float = 0
+  open var instanceGreenOffset: Float = 0
+  open var instanceBlueOffset: Float = 0
+  open var instanceAlphaOffset: Float = 0
+  open var preservesDepth = false
 
   /// The most copies drawn, so that a huge count cannot hang a render.
   public static let maximumInstanceCount = 1000

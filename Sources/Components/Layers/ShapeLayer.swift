@@ -5,18 +5,18 @@ import Raster
 /// default; `nil` draws no fill), then stroked with `strokeColor` (none by default), trimmed
 /// to the fraction `strokeStart...strokeEnd` of its length.
 open class ShapeLayer: Layer {
-  public var path: GraphicsPath?
-  public var fillColor: Color? = .black
-  public var fillRule: ShapeFillRule = .nonZero
-  public var strokeColor: Color?
-  public var lineWidth: CGFloat = 1
-  public var lineCap: ShapeLineCap = .butt
-  public var lineJoin: ShapeLineJoin = .miter
-  public var miterLimit: CGFloat = 10
-  public var lineDashPattern: [NSNumber]?
-  public var lineDashPhase: CGFloat = 0
-  public var strokeStart: CGFloat = 0
-  public var strokeEnd: CGFloat = 1
+  open var path: GraphicsPath?
+  open var fillColor: Color? = .black
+  open var fillRule: ShapeFillRule = .nonZero
+  open var strokeColor: Color?
+  open var lineWidth: CGFloat = 1
+  open var lineCap: ShapeLineCap = .butt
+  open var lineJoin: ShapeLineJoin = .miter
+  open var miterLimit: CGFloat = 10
+  open var lineDashPattern: [NSNumber]?
+  open var lineDashPhase: CGFloat = 0
+  open var strokeStart: CGFloat = 0
+  open var strokeEnd: CGFloat = 1
 
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)

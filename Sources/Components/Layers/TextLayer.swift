@@ -9,15 +9,15 @@ internal import Typesetting
 /// font name, always set at `fontSize`. Unwrapped text is cut at the bounds, or truncated with an ellipsis at
 /// the start, middle or end as `truncationMode` says.
 open class TextLayer: Layer {
-  public var string: Any? { didSet { setNeedsDisplay() } }
-  public var font: Any?
-  public var fontSize: CGFloat = 36
-  public var foregroundColor: Color? = .white
-  public var alignmentMode: TextLayerAlignmentMode = .natural
-  public var isWrapped = false
-  public var truncationMode: TextLayerTruncationMode = .none
+  open var string: Any? { didSet { setNeedsDisplay() } }
+  open var font: Any?
+  open var fontSize: CGFloat = 36
+  open var foregroundColor: Color? = .white
+  open var alignmentMode: TextLayerAlignmentMode = .natural
+  open var isWrapped = false
+  open var truncationMode: TextLayerTruncationMode = .none
   /// Stored: text is drawn as outlines, exact at every scale.
-  public var allowsFontSubpixelQuantization = false
+  open var allowsFontSubpixelQuantization = false
 
   /// Text shows inside the bounds, where it is clipped.
   override func contentExtent() -> CGRect? {

@@ -40,6 +40,11 @@ public final class LifecycleTrace: @unchecked Sendable {
     public var changes: [Change]
     /// What its completion changed when the animation ended (here, at once).
     public var completionChanges: [Change] = []
+    /// Whether its block changed what UIKit animates (a frame, bounds, alpha, background
+    /// colour or transform) of a view in the traced view's tree; a block that changes none
+    /// (`updateConstraintsIfNeeded()` alone) animates nothing. Always true for a layer
+    /// animation.
+    public var movesViews = true
   }
 
   /// One step and what it left.
@@ -98,7 +103,13 @@ public final class LifecycleTrace: @unchecked Sendable {
       completion?()
       return
     }
+    // Before the view's first step (inside its initializer) it is not known yet: the
+    // animation then counts as moving it.
+    let before = trace.view.map(Self.animatableState(of:))
     var animation = StartedAnimation(call: call, changes: trace.changes(during: body))
+    if let before, let view = trace.view {
+      animation.movesViews = Self.animatableState(of: view) != before
+    }
     if let completion { animation.completionChanges = trace.changes(during: completion) }
     trace.pending.append(animation)
   }
@@ -111,6 +122,26 @@ public final class LifecycleTrace: @unchecked Sendable {
     return after.keys.sorted().compactMap { key -> Change? in
       before[key] == after[key] ? nil : Change(keyPath: key, from: before[key], to: after[key])
     }
+  }
+
+  /// What a UIKit animation block animates when it changes it, for `view` and every view
+  /// below it, in tree order.
+  private static func animatableState(of view: View) -> [AnimatableState] {
+    var state = [
+      AnimatableState(
+        frame: view.frame, bounds: view.bounds, alpha: view.alpha,
+        backgroundColor: view.backgroundColor, transform: view.transform)
+    ]
+    for subview in view.subviews { state += animatableState(of: subview) }
+    return state
+  }
+
+  private struct AnimatableState: Equatable {
+    var frame: CGRect
+    var bounds: CGRect
+    var alpha: CGFloat
+    var backgroundColor: Color?
+    var transform: AffineTransform2D
   }
 
   /// Notes an animation that has no block (a layer animation added).

@@ -17,7 +17,8 @@ open class LayoutConstraint {
   public private(set) weak var secondItem: AnyObject?
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
-  open var constant: CGFloat
+  /// Changing it on a held constraint asks for a new layout, as Auto Layout does.
+  open var constant: CGFloat { didSet { if constant != oldValue { holderNeedsLayout() } } }
   open var priority: LayoutPriority = .required
   open var identifier: String?
   open var shouldBeArchived = false
@@ -79,8 +80,22 @@ open class LayoutConstraint {
 
   /// Marks the holder's state (`addConstraint` sets it active, `removeConstraint` clears it).
   func setHeld(by view: View?) {
+    let previous = holder
     holder = view
     active = view != nil
+    if previous !== view {
+      LayoutConstraint.needsLayout(previous)
+      holderNeedsLayout()
+    }
+  }
+
+  /// Asks the holder for a new layout, and its superview, whose layout places a view that
+  /// holds its own size: adding, removing or changing a constraint does in UIKit.
+  private func holderNeedsLayout() { LayoutConstraint.needsLayout(holder) }
+
+  private static func needsLayout(_ holder: View?) {
+    holder?.setNeedsLayout()
+    holder?.superview?.setNeedsLayout()
   }
 
   /// The closest common superview of the items' views (a layout guide's is its owning

@@ -33,9 +33,23 @@ extension View {
     for view in placed { layout.addVariables(for: view, frame: view.frame) }
     for area in areas { layout.addVariables(for: area, frame: area.solvedAreaFrame) }
     var seen = Set<ObjectIdentifier>()
+    // A subview's constraints that reach into its own subviews are placed by its own layout
+    // (it is their closest common superview), so this pass reads only those among this view
+    // and its subviews: read here, a subview's stale frame would pin this level instead.
+    let level = Set(([self] + subviews).map(ObjectIdentifier.init))
+    func withinLevel(_ item: AnyObject?) -> Bool {
+      guard let item else { return true }
+      let view = item as? View ?? (item as? LayoutArea)?.areaOwner
+      return view.map { level.contains(ObjectIdentifier($0)) } ?? false
+    }
     for holder in [self] + subviews {
       for constraint in holder.constraints where seen.insert(ObjectIdentifier(constraint)).inserted
       {
+        if holder !== self,
+          !withinLevel(constraint.firstItem) || !withinLevel(constraint.secondItem)
+        {
+          continue
+        }
         layout.add(constraint)
       }
     }

@@ -23,6 +23,30 @@ extension View {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
+  /// Removes from `ancestor` and every view above it the constraints that refer to this view,
+  /// a view below it or a layout guide one of them owns, as UIKit does when the view leaves
+  /// its superview; they become inactive.
+  func removeConstraintsReferringToSubtree(heldFrom ancestor: View) {
+    var current: View? = ancestor
+    while let holder = current {
+      let leaving = holder.constraints.filter { constraint in
+        isInSubtree(constraint.firstItem) || isInSubtree(constraint.secondItem)
+      }
+      holder.removeConstraints(leaving)
+      current = holder.superview
+    }
+  }
+
+  /// Whether `item` is this view, a view below it or a layout guide one of them owns.
+  private func isInSubtree(_ item: AnyObject?) -> Bool {
+    var current = item as? View ?? (item as? LayoutArea)?.areaOwner
+    while let view = current {
+      if view === self { return true }
+      current = view.superview
+    }
+    return false
+  }
+
   /// How strongly the view resists growing past its intrinsic size on `axis`; 250 unless
   /// set, as for a `UIView`.
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {

@@ -190,13 +190,20 @@ open class View {
 
   // MARK: Hierarchy
 
-  public func addSubview(_ view: View) {
+  open func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
-  public func insertSubview(_ view: View, at index: Int) {
+  open func insertSubview(_ view: View, at index: Int) {
     guard view !== self else { return }
-    view.removeFromSuperview()
+    // A view moved within this view keeps its constraints, and one merely added is not
+    // sent `removeFromSuperview()`, as in UIKit; one taken from another view is.
+    if view.superview === self {
+      view.willMove(toSuperview: nil)
+      view.detach(from: self)
+    } else if view.superview != nil {
+      view.removeFromSuperview()
+    }
     view.willMove(toSuperview: self)
     let position = min(max(index, 0), subviews.count)
     // The subview's layer goes just above the layer of the subview before it, so that
@@ -214,21 +221,27 @@ open class View {
     setNeedsLayout()
   }
 
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard let parent = superview else { return }
     willMove(toSuperview: nil)
+    removeConstraintsReferringToSubtree(heldFrom: parent)
+    detach(from: parent)
+  }
+
+  /// Takes the view out of `parent`'s subviews and layer, keeping its constraints.
+  private func detach(from parent: View) {
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
     didMoveToSuperview()
   }
 
-  public func bringSubviewToFront(_ view: View) {
+  open func bringSubviewToFront(_ view: View) {
     guard subviews.contains(where: { $0 === view }) else { return }
     addSubview(view)
   }
 
-  public func sendSubviewToBack(_ view: View) {
+  open func sendSubviewToBack(_ view: View) {
     guard subviews.contains(where: { $0 === view }) else { return }
     insertSubview(view, at: 0)
   }
@@ -238,7 +251,7 @@ open class View {
 
   /// The window the view is in: the nearest ``Window`` among the view and its superviews,
   /// `nil` in a render, which has no window.
-  public var window: Window? {
+  open var window: Window? {
     var current: View? = self
     while let view = current {
       if let window = view as? Window { return window }
@@ -318,13 +331,13 @@ open class View {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   /// Attaches a recognizer, which never fires here.
-  public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+  open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     gestureRecognizer.view = self
     gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
   }
 
-  public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+  open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
     gestureRecognizer.view = nil
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
@@ -372,12 +385,12 @@ open class View {
   /// Overrides call `super.layoutSubviews()` first.
   open func layoutSubviews() { applyConstraints() }
 
-  public func setNeedsLayout() {
+  open func setNeedsLayout() {
     layer.setNeedsLayout()
   }
 
   /// Runs any pending layout now, in this view and below it.
-  public func layoutIfNeeded() {
+  open func layoutIfNeeded() {
     layer.layoutIfNeeded()
   }
 
@@ -390,7 +403,7 @@ open class View {
 
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  public func sizeToFit() {
+  open func sizeToFit() {
     let size = sizeThatFits(bounds.size)
     frame = CGRect(origin: frame.origin, size: size)
   }
@@ -431,11 +444,11 @@ open class View {
   /// when the content is needed: the first render and after `setNeedsDisplay()`.
   open func draw(_ rect: CGRect) {}
 
-  public func setNeedsDisplay() {
+  open func setNeedsDisplay() {
     layer.setNeedsDisplay()
   }
 
-  public func setNeedsDisplay(_ rect: CGRect) {
+  open func setNeedsDisplay(_ rect: CGRect) {
     layer.setNeedsDisplay()
   }
 

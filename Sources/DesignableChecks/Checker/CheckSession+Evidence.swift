@@ -207,7 +207,10 @@ extension CheckSession {
         // A layer animation added while laying out or drawing is the usual way to animate a
         // value's change (a progress ring's stroke); only view animations count there.
         let layout = step.kind == .layout || step.kind == .draw
-        for animation in step.animations where !(layout && animation.call.hasPrefix("CALayer")) {
+        // A view animation whose block changes no view's geometry, alpha or colour (one that
+        // only updates constraints) creates no animation in UIKit.
+        for animation in step.animations
+        where animation.movesViews && !(layout && animation.call.hasPrefix("CALayer")) {
           let key = "\(step.name) \(animation.call)"
           if found[key] == nil {
             order.append(key)

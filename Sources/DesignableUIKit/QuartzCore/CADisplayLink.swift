@@ -1,7 +1,7 @@
 import Components
 import Foundation
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
   /// A timer tied to the display's refresh (`CADisplayLink`), inert: a render draws one
   /// frame and has no display, so a link added to a run loop never calls its target (whose
   /// `#selector` is Objective-C only anyway). Its properties are stored.
@@ -10,6 +10,9 @@ import Foundation
     public var isPaused = false
     /// The frame rate asked for; 0 means the display's own rate.
     public var preferredFramesPerSecond = 0
+    /// Displayed frames between calls, the rate before `preferredFramesPerSecond`; 1 by
+    /// default.
+    public var frameInterval = 1
     /// The time of the last frame; 0, as no frame is ever shown.
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time of the next frame; 0, as no frame is ever shown.

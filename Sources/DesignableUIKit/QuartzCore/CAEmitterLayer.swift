@@ -55,6 +55,13 @@ open class CAEmitterLayer: CALayer {
   open var seed: UInt32 = 0
 }
 
+/// Core Animation's name for an emitter's shape.
+public typealias CAEmitterLayerEmitterShape = CAEmitterLayer.EmitterShape
+/// Core Animation's name for where on its shape an emitter's particles start.
+public typealias CAEmitterLayerEmitterMode = CAEmitterLayer.EmitterMode
+/// Core Animation's name for how an emitter's particles are composited.
+public typealias CAEmitterLayerRenderMode = CAEmitterLayer.RenderMode
+
 /// One kind of particle of an emitter layer (`CAEmitterCell`), stored only.
 open class CAEmitterCell {
   open var name: String?

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
   /// Core Animation's boxing of a layer transform, as key-frame values take it; held as an
   /// array of 16 doubles, since Foundation here cannot box structures.
   extension NSValue {

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
   /// Groups layer changes (`CATransaction`). Changes apply at once, since a render shows
   /// model values; `setDisableActions` and the duration are stored, and a completion block
   /// runs when its transaction's `commit()` is reached (at once outside a transaction).

@@ -1,5 +1,5 @@
 // Core Animation's functions on the layer transform.
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
   public let CATransform3DIdentity = Transform3D.identity
 
   public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)

@@ -70,6 +70,8 @@ open class UITextField: UIControl {
   open var clearsOnBeginEditing = false
   open var adjustsFontSizeToFitWidth = false
   open var minimumFontSize: CGFloat = 0
+  /// Stored only: the content size category is always `.large`, so no font is adjusted.
+  open var adjustsFontForContentSizeCategory = false
   open var isSecureTextEntry = false
   open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// Stored and never called: nothing is edited in a render.

@@ -52,6 +52,8 @@ open class UITextView: UIScrollView {
     }
   }
   /// The font of the whole text; the 12-point system font unless set.
+  /// Stored only: the content size category is always `.large`, so no font is adjusted.
+  open var adjustsFontForContentSizeCategory = false
   open var font: UIFont? {
     get { ownFont ?? .systemFont(ofSize: 12) }
     set {

@@ -1,0 +1,23 @@
+import Foundation
+import Raster
+
+extension Layer {
+  /// Draws the layer and its sublayers into `context` (`CALayer.render(in:)`), in the
+  /// layer's own coordinates: its bounds land on the same rectangle of the context, upright,
+  /// as Core Animation draws them into an image context. Layers whose content needs drawing
+  /// are drawn first.
+  ///
+  /// The tree is rasterized at the screen's scale (the render's while a render runs) and
+  /// placed as an image, so a context of another scale samples it.
+  public func render(in context: GraphicsContext) {
+    displayIfNeeded()
+    let scale = Double(Screen.main.scale)
+    guard bounds.width > 0, bounds.height > 0,
+      let canvas = Canvas(
+        width: Double(bounds.width), height: Double(bounds.height), scale: scale)
+    else { return }
+    canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
+    renderInOwnCoordinates(into: canvas)
+    context.drawUpright(Image(bitmap: canvas.makeBitmap(), scale: CGFloat(scale)), in: bounds)
+  }
+}
