@@ -22,6 +22,9 @@ private final class IconView: View {
     for folder in [colorSet, imageSet, root.appendingPathComponent("UI")] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+    // The project's root, where the search for catalogs stops: without it the search goes on
+    // into the temporary folder, where other processes' catalogs may lie.
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
     let color = """
       {"colors":[{"idiom":"universal","color":{"color-space":"srgb",
       "components":{"red":"0x33","green":"102","blue":"0.600","alpha":"1.000"}}},

@@ -76,7 +76,7 @@ public struct IBDocument: Sendable {
     if options.discoversAssetCatalogs {
       let known = Set(options.assetCatalogs.map(\.path))
       let folder = (path as NSString).deletingLastPathComponent
-      for found in AssetCatalog.discover(near: folder, levels: options.assetSearchLevels)
+      for found in AssetCatalog.discoverInProject(near: folder, levels: options.assetSearchLevels)
       where !known.contains(found) {
         do {
           options.assetCatalogs.append(try AssetCatalog(path: found))

@@ -9,7 +9,8 @@ public struct IBReadOptions: Sendable {
   /// Asset catalogs to resolve image names and named colours against, searched first.
   public var assetCatalogs: [AssetCatalog]
   /// Whether ``IBDocument/read(contentsOfFile:options:)`` also looks for `.xcassets`
-  /// folders beside the document and up to ``assetSearchLevels`` parent folders.
+  /// folders beside the document and up to ``assetSearchLevels`` parent folders, stopping
+  /// after the project's root (``AssetCatalog/discoverInProject(near:levels:boundary:)``).
   public var discoversAssetCatalogs: Bool
   /// How many parent folders above the document's own folder are searched.
   public var assetSearchLevels: Int
