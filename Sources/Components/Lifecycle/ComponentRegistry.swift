@@ -87,8 +87,9 @@ public enum ComponentRegistry {
     table.registration(for: type)
   }
 
-  /// The name of the module that declares `type` (`nil` for a type with no module name).
-  public static func moduleName(of type: View.Type) -> String? {
+  /// The name of the module that declares `type`, a view or any other type (a nib's owner
+  /// need not be a view); `nil` for a type with no module name.
+  public static func moduleName(of type: Any.Type) -> String? {
     ModuleName.of(type)
   }
 
@@ -97,11 +98,6 @@ public enum ComponentRegistry {
     -> (any ComponentRegistrations.Type)?
   {
     table.list(inModule: module)
-  }
-
-  /// The name of the module that declares `type` (any type: a nib's owner need not be a view).
-  public static func moduleName(ofType type: Any.Type) -> String? {
-    ModuleName.of(type)
   }
 
   /// The modules whose generated registrations have been looked up so far, in that order.
@@ -161,9 +157,10 @@ private final class RegistrationTable: @unchecked Sendable {
     ObjectIdentifier(ImageView.self): ComponentRegistration(
       ImageView.self, frame: { ImageView(frame: $0) }),
   ]
-  private var loadedModules: Set<String> = []
-  /// The modules looked up, in order, with their lists (`nil` for a module that has none).
-  private var lists: [(module: String, list: (any ComponentRegistrations.Type)?)] = []
+  /// The modules looked up, with their lists (`nil` for a module that has none).
+  private var lists: [String: (any ComponentRegistrations.Type)?] = [:]
+  /// The keys of `lists`, in the order they were looked up.
+  private var moduleOrder: [String] = []
   /// The classes whose module's list has been loaded: a lookup of one of them is a
   /// dictionary read, with no module name to work out (attributes are looked up per set).
   private var seenTypes: Set<ObjectIdentifier> = []
@@ -190,15 +187,14 @@ private final class RegistrationTable: @unchecked Sendable {
     lock.withLock { load(module) }
   }
 
-  var modulesSeen: [String] { lock.withLock { lists.map(\.module) } }
+  var modulesSeen: [String] { lock.withLock { moduleOrder } }
 
   @discardableResult
   private func load(_ module: String) -> (any ComponentRegistrations.Type)? {
-    if !loadedModules.insert(module).inserted {
-      return lists.first { $0.module == module }?.list
-    }
+    if let known = lists[module] { return known }
     let list = ModuleName.generatedList(in: module)
-    lists.append((module, list))
+    lists[module] = .some(list)
+    moduleOrder.append(module)
     list?.registrations.forEach(merge)
     return list
   }

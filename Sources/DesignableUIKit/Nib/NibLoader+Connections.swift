@@ -60,7 +60,7 @@ extension NibLoader {
   static func outlet(_ name: String, of type: AnyClass) -> NibOutlet? {
     var current: AnyClass? = type
     while let candidate = current {
-      if let module = ComponentRegistry.moduleName(ofType: candidate),
+      if let module = ComponentRegistry.moduleName(of: candidate),
         let outlets = ComponentRegistry.generatedRegistrations(inModule: module)?.outlets,
         let outlet = outlets.first(where: {
           $0.name == name && ObjectIdentifier($0.owner) == ObjectIdentifier(candidate)

@@ -148,7 +148,7 @@ final class NibLoader {
     }
     if element["customModuleProvider"] != "target" { add(element["customModule"]) }
     add(module)
-    add(owner.flatMap { ComponentRegistry.moduleName(ofType: type(of: $0)) })
+    add(owner.flatMap { ComponentRegistry.moduleName(of: type(of: $0)) })
     add(element["customModule"])
     ComponentRegistry.modulesSeen.forEach(add)
     for module in modules {

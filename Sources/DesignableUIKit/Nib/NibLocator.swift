@@ -17,6 +17,9 @@ struct NibLocator {
   let name: String
   let bundle: Bundle?
 
+  /// The library's own modules, whose registrations embed no nibs.
+  private static let libraryModules: Set<String> = ["DesignableUIKit", "Components"]
+
   /// The nib, or what was searched.
   /// - Throws: ``NibError/notFound(name:searched:)``.
   func locate(owner: AnyObject?) throws(NibError) -> Found {
@@ -25,19 +28,19 @@ struct NibLocator {
     var modules: [String] = []
     var current: AnyClass? = owner.map { type(of: $0) }
     while let type = current {
-      if let module = ComponentRegistry.moduleName(ofType: type), !modules.contains(module) {
+      if let module = ComponentRegistry.moduleName(of: type), !modules.contains(module) {
         modules.append(module)
       }
       current = _getSuperclass(type)
     }
-    for module in modules where module != "DesignableUIKit" && module != "Components" {
+    for module in modules where !Self.libraryModules.contains(module) {
       if let found = embedded(in: module) { return found }
     }
     for module in ComponentRegistry.modulesSeen where !modules.contains(module) {
       modules.append(module)
       if let found = embedded(in: module) { return found }
     }
-    let listed = modules.filter { $0 != "DesignableUIKit" && $0 != "Components" }
+    let listed = modules.filter { !Self.libraryModules.contains($0) }
     searched.append(
       listed.isEmpty
         ? "no module's embedded nibs (no owner, and no registrations looked up yet)"

@@ -86,7 +86,7 @@ open class UINib {
       name = "(data)"
       found = NibLocator.Found(
         data: data, file: "nib data",
-        module: owner.flatMap { ComponentRegistry.moduleName(ofType: type(of: $0)) })
+        module: owner.flatMap { ComponentRegistry.moduleName(of: type(of: $0)) })
     }
     let document: NibDocument
     do {
