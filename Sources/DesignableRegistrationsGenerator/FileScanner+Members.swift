@@ -103,9 +103,13 @@ extension FileScanner {
         problem = "its init?(frame:) can fail; make it init(frame:)"
       }
       facts.frame = (point(node.initKeyword), problem)
-    } else if !isFrame, facts.otherDesignated == nil {
+    } else if !isFrame {
       let labels = parameters.map { "\($0.firstName.text):" }.joined()
-      facts.otherDesignated = ("init\(mark)(\(labels))", point(node.initKeyword))
+      let signature = "init\(mark)(\(labels))"
+      if facts.otherDesignated == nil {
+        facts.otherDesignated = (signature, point(node.initKeyword))
+      }
+      facts.otherDesignatedSignatures.append(signature)
     }
     scan.classes[index].initializers = facts
   }

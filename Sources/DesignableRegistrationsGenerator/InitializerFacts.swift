@@ -7,4 +7,18 @@ struct InitializerFacts: Sendable {
   var frame: (location: SourcePoint, problem: String?)?
   /// The first other designated initializer, as written (`init?(coder:)`), and where.
   var otherDesignated: (signature: String, location: SourcePoint)?
+  /// Every designated initializer other than `init(frame:)`, as written (`init?(coder:)`).
+  var otherDesignatedSignatures: [String] = []
+
+  /// Whether a direct subclass of `superclass` declaring these initializers inherits
+  /// `init(frame:)` anyway: UIKit's `UITableViewCell` makes `init(frame:)` a convenience
+  /// initializer over `init(style:reuseIdentifier:)`, which a subclass inherits when it
+  /// overrides both of that class's designated initializers.
+  func inheritsFrameInitializer(from superclass: String) -> Bool {
+    guard superclass == "UITableViewCell" else { return false }
+    let signatures = Set(otherDesignatedSignatures)
+    return signatures.contains("init(style:reuseIdentifier:)")
+      && (signatures.contains("init?(coder:)") || signatures.contains("init!(coder:)")
+        || signatures.contains("init(coder:)"))
+  }
 }

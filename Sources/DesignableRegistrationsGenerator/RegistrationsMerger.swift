@@ -146,12 +146,18 @@ struct RegistrationsMerger {
       return false
     }
     guard let other = declaration.initializers.otherDesignated else { return true }
+    let superclass = declaration.superclassCandidates.last ?? ""
+    if declaration.initializers.inheritsFrameInitializer(from: superclass) { return true }
+    let fix =
+      superclass == "UITableViewCell"
+      ? "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"
+      : "override init(frame: CGRect)"
     diagnostics.append(
       Diagnostic(
         .warning, at: other.location,
         "'\(name)' declares \(other.signature) but not init(frame:), so it does not inherit "
-          + "init(frame:) and is registered without it; add 'override init(frame: CGRect)' "
-          + "to build it at design time"))
+          + "init(frame:) and is registered without it; add '\(fix)' to build it at design "
+          + "time"))
     return false
   }
 

@@ -34,6 +34,11 @@ import Raster
   public typealias UITapGestureRecognizer = TapGestureRecognizer
   public typealias UIPanGestureRecognizer = PanGestureRecognizer
   public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+  public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+  public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+  public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+  public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+  public typealias UIRectEdge = RectEdge
   public typealias UITraitCollection = TraitCollection
   public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
   public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass

@@ -1,4 +1,5 @@
 import Components
+import DesignableUIKit
 import Foundation
 import Testing
 
@@ -12,7 +13,11 @@ import Testing
 struct GeneratedRegistrationsTests {
   @Test func everyDesignableClassOfTheTargetIsListed() {
     let names = DesignableRegistrations.registrations.map { String(reflecting: $0.type) }
-    #expect(names == ["DesignablePluginTests.Gauges.Needle", "DesignablePluginTests.RatingDial"])
+    #expect(
+      names == [
+        "DesignablePluginTests.Gauges.Needle", "DesignablePluginTests.RatingDial",
+        "DesignablePluginTests.ScoreCell",
+      ])
     #expect(DesignableRegistrations.registrations.allSatisfy { $0.isDesignable })
   }
 
@@ -41,6 +46,16 @@ struct GeneratedRegistrationsTests {
       Gauges.Needle.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
       attributes: ["angle": .real(1.5)])
     #expect(needle.angle == 1.5)
+  }
+
+  @Test func aTableCellIsBuiltByTheInitFrameItInherits() throws {
+    let cell = try Lifecycle.build(
+      ScoreCell.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 200, height: 44),
+      attributes: ["score": .integer(7)])
+    #expect(cell.madeByStyle)
+    #expect(cell.style == .default)
+    #expect(cell.frame.size == CGSize(width: 200, height: 44))
+    #expect(cell.textLabel?.text == "7")
   }
 
   @Test func sourceFactsSayWhatEachMethodDoes() throws {

@@ -203,6 +203,15 @@ struct RegistrationsDiagnosticsTests {
       @IBDesignable class Inherits: UIView {
         convenience init(size: Int) { self.init(frame: .zero) }
       }
+      @IBDesignable class Row: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      @IBDesignable class CodedRow: UITableViewCell {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
       """
     ])
     #expect(
@@ -212,12 +221,19 @@ struct RegistrationsDiagnosticsTests {
           + "init(frame: CGRect)' to build it at design time",
         "Inits.swift:6:20: warning: 'Hidden' cannot be built by init(frame:) outside this "
           + "file: its init(frame:) is private; make it internal",
+        "Inits.swift:28:12: warning: 'CodedRow' declares init?(coder:) but not init(frame:), so "
+          + "it does not inherit init(frame:) and is registered without it; add 'override "
+          + "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)' to build it at "
+          + "design time",
       ])
     #expect(generated.body.contains("Coded.self, designable: true, frame: nil,"))
     #expect(generated.body.contains("Hidden.self, designable: true, frame: nil,"))
     #expect(generated.body.contains("frame: { Both(frame: $0) }"))
     #expect(generated.body.contains("frame: { Inherits(frame: $0) }"))
     #expect(generated.body.contains("frame: { Convenient(frame: $0) }"))
+    // A table cell overriding both of its designated initializers inherits UIKit's
+    // convenience init(frame:).
+    #expect(generated.body.contains("frame: { Row(frame: $0) }"))
   }
 
   @Test func ibInspectableOutsideAClassIsIgnoredWithAWarning() {

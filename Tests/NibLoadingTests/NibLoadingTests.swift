@@ -27,6 +27,7 @@ struct NibLoadingTests {
     #expect(card.badgeWidth.constant == 28)
     #expect(card.titleLabel.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
     #expect(card.contentView.gestureRecognizers?.first is UITapGestureRecognizer)
+    #expect(card.contentView.gestureRecognizers?.last is UISwipeGestureRecognizer)
   }
 
   @Test func autoresizingMasksFollowTheNewSize() throws {

@@ -114,6 +114,11 @@ final class NibLoader {
     case "panGestureRecognizer": UIPanGestureRecognizer(target: nil, action: nil)
     case "longPressGestureRecognizer":
       UILongPressGestureRecognizer(target: nil, action: nil)
+    case "swipeGestureRecognizer": UISwipeGestureRecognizer(target: nil, action: nil)
+    case "pinchGestureRecognizer": UIPinchGestureRecognizer(target: nil, action: nil)
+    case "rotationGestureRecognizer": UIRotationGestureRecognizer(target: nil, action: nil)
+    case "screenEdgePanGestureRecognizer":
+      UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
     default: nil
     }
   }

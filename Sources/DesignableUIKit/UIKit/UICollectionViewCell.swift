@@ -1,0 +1,78 @@
+import Components
+import Foundation
+
+/// A view a collection view shows for an item or a supplementary element
+/// (`UICollectionReusableView`). A render has no collection view: nothing dequeues or reuses
+/// it, so ``reuseIdentifier`` stays `nil` and ``prepareForReuse()`` runs only when called.
+open class UICollectionReusableView: UIView {
+  /// The identifier a collection view dequeued it with: `nil`, as nothing dequeues it here.
+  open private(set) var reuseIdentifier: String?
+
+  /// Called by a collection view before it shows the view again; never called by a render.
+  open func prepareForReuse() {}
+}
+
+/// A collection view's cell (`UICollectionViewCell`): its content goes into
+/// ``contentView``, which fills the cell, above the optional ``backgroundView`` and, while
+/// the cell is selected or highlighted, ``selectedBackgroundView``. The cell itself has no
+/// background colour, as in UIKit.
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view to add the cell's content to: it fills the cell and resizes with it.
+  public let contentView = UIView()
+
+  /// A view drawn behind the content, filling the cell.
+  open var backgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: backgroundView, below: nil) }
+  }
+
+  /// A view drawn behind the content while the cell is selected or highlighted.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      replaceBackground(oldValue, with: selectedBackgroundView, below: contentView)
+      showSelectionState()
+    }
+  }
+
+  /// Whether the cell is selected; shows or hides ``selectedBackgroundView``.
+  open var isSelected = false {
+    didSet { showSelectionState() }
+  }
+
+  /// Whether the cell is highlighted; shows or hides ``selectedBackgroundView``.
+  open var isHighlighted = false {
+    didSet { showSelectionState() }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    installContentView()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    installContentView()
+  }
+
+  private func installContentView() {
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// Puts `new` in place of `old`, filling the cell, below `sibling` (at the bottom if `nil`).
+  private func replaceBackground(_ old: UIView?, with new: UIView?, below sibling: UIView?) {
+    if let old, old !== new { old.removeFromSuperview() }
+    guard let new else { return }
+    new.frame = bounds
+    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if let sibling, sibling !== new {
+      insertSubview(new, belowSubview: sibling)
+    } else {
+      insertSubview(new, at: 0)
+    }
+  }
+
+  private func showSelectionState() {
+    selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+  }
+}
