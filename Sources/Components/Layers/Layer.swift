@@ -282,6 +282,8 @@ open class Layer {
     }
     guard let list = displayList, !list.isEmpty else { return }
     canvas.save()
+    // A backing store covers the bounds: what was drawn past them is not kept.
+    if !covers(canvas) { canvas.clip(to: Path(rect: bounds.raster)) }
     canvas.translate(x: Double(bounds.minX), y: Double(bounds.minY))
     // Content drawn for other bounds is stretched to fill these, as a backing store is.
     if list.size.width > 0, list.size.height > 0,
@@ -293,6 +295,19 @@ open class Layer {
     canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
     list.replay(into: canvas)
     canvas.restore()
+  }
+
+  /// Whether the bounds cover all of `canvas` under its current transform, so that a clip
+  /// to them would cut nothing (a component's own layer drawn at its size).
+  private func covers(_ canvas: Canvas) -> Bool {
+    let t = canvas.deviceTransform
+    guard t.b == 0, t.c == 0 else { return false }
+    let x0 = t.a * Double(bounds.minX) + t.tx
+    let x1 = t.a * Double(bounds.maxX) + t.tx
+    let y0 = t.d * Double(bounds.minY) + t.ty
+    let y1 = t.d * Double(bounds.maxY) + t.ty
+    return min(x0, x1) <= 0 && max(x0, x1) >= Double(canvas.pixelWidth) && min(y0, y1) <= 0
+      && max(y0, y1) >= Double(canvas.pixelHeight)
   }
 
   /// Draws the sublayers in order; replicator layers draw them several times.

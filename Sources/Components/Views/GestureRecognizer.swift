@@ -25,7 +25,7 @@ open class GestureRecognizer {
 
   /// A recognizer with one target and action, which are stored and never called.
   public init(target: Any?, action: Selector?) {
-    if let action { addTarget(target as AnyObject?, action: action) }
+    if let action { targetActions.append((target.map { $0 as AnyObject }, action)) }
   }
 
   public convenience init() { self.init(target: nil, action: nil) }

@@ -9,7 +9,8 @@ internal import Typesetting
 /// a font or colour take the label's. Head and middle truncation are drawn as asked.
 ///
 /// With a `shadowColor`, the text casts a hard shadow moved by `shadowOffset` (y down; UIKit's
-/// default is one point up), as UILabel draws it.
+/// default is one point up), as UILabel draws it. What is drawn past the bounds (a shadow, an
+/// italic overhang) is cut off, as by a backing store the size of the bounds.
 ///
 /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth`,
 /// `baselineAdjustment`, `adjustsFontForContentSizeCategory` and `isEnabled` are stored only:
