@@ -121,6 +121,10 @@ extension MethodBodyScanner {
       if !facts.animations.contains(animation) { facts.animations.append(animation) }
       return
     }
+    if let deferred = Self.deferredWork(called: callee) {
+      if !facts.deferredWork.contains(deferred) { facts.deferredWork.append(deferred) }
+      return
+    }
     guard let found = chain(callee), let method = found.parts.last else { return }
     let labels = call.arguments.map { ($0.label.map { Self.bare($0.text) } ?? "_") + ":" }
     let name = method + "(" + labels.joined() + ")"
@@ -138,6 +142,18 @@ extension MethodBodyScanner {
     "Date", "NSDate", "Date.init", "Date.now", "CACurrentMediaTime", "CFAbsoluteTimeGetCurrent",
     "arc4random", "arc4random_uniform", "drand48", "random", "UUID",
   ]
+
+  /// Calls that queue work for the main thread to run later.
+  static let deferredWorkCalls: Set<String> = [
+    "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "OperationQueue.main.addOperation",
+    "RunLoop.main.perform", "RunLoop.current.perform",
+  ]
+
+  /// The callee as written when it queues work for the main thread.
+  static func deferredWork(called callee: ExprSyntax) -> String? {
+    let written = callee.trimmedDescription.filter { !$0.isWhitespace }
+    return deferredWorkCalls.contains(written) ? written : nil
+  }
 
   /// `Date()` or `Int.random` as written when `callee` reads the clock or a random number
   /// (`Date(timeIntervalSince1970: 0)`, with arguments, does not).

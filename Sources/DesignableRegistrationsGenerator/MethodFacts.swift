@@ -32,10 +32,13 @@ struct MethodFacts: Equatable, Sendable {
   /// What it reads from outside the view that changes from run to run: the wall clock and
   /// random numbers (`Date()`, `Int.random(in:)`), as written, each once.
   var outsideInputs: [String] = []
+  /// The work it queues for the main thread (`DispatchQueue.main.async`), as written, each
+  /// once.
+  var deferredWork: [String] = []
 
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
-      && outsideInputs.isEmpty
+      && outsideInputs.isEmpty && deferredWork.isEmpty
   }
 }

@@ -83,6 +83,25 @@ private final class ClockTinted: View {
     ])
 }
 
+/// Rounds itself later, from the main queue, after each layout.
+private final class LaterRounded: View {
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    later()
+  }
+
+  // Queues nothing that changes the view, so that the test's pictures do not move; the
+  // facts below say what a real component's queued rounding makes the plugin record.
+  private func later() { DispatchQueue.main.async {} }
+
+  static let facts = SourceFacts(
+    file: "LaterRounded.swift",
+    methods: [
+      .init("layoutSubviews()", line: 2, calls: ["later()"]),
+      .init("later()", line: 9, deferredWork: ["DispatchQueue.main.async"]),
+    ])
+}
+
 /// Sets its background in `init(coder:)` only; registered with facts that say otherwise.
 private final class SharedThemed: View {
   override init(frame: CGRect) { super.init(frame: frame) }
@@ -167,6 +186,20 @@ struct CheckerEvidenceTests {
     #expect(finding.details["method"] == "pick()")
     #expect(finding.explanation.contains("`pick()` (ClockTinted.swift:7) reads `Date()`"))
     #expect(finding.fix.contains("DesignEnvironment.current.now"))
+    #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
+  }
+
+  @Test func workQueuedForTheMainThreadIsReportedWithTheMethod() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        LaterRounded.self, frame: { LaterRounded(frame: $0) }, source: LaterRounded.facts))
+    let report = check(LaterRounded.self, standard: StandardProperties())
+    let finding = try #require(report.findings.first { $0.kind == .defersWork })
+    #expect(finding.details["method"] == "later()")
+    #expect(
+      finding.explanation.contains(
+        "`later()` (LaterRounded.swift:9) queues work with `DispatchQueue.main.async`"))
+    #expect(finding.fix.contains("layoutSubviews()"))
     #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
   }
 

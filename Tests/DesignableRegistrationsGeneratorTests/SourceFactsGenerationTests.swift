@@ -64,6 +64,33 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func workQueuedForTheMainThreadIsRecorded() {
+    let generated = generate([
+      "Badge.swift": """
+      @IBDesignable class Badge: UIView {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          DispatchQueue.main.async { self.alpha = 0.5 }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.round() }
+          DispatchQueue.global().async {}
+        }
+        func round() { OperationQueue.main.addOperation { self.layer.cornerRadius = 4 } }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Badge") == #"""
+        source: SourceFacts(file: "Badge.swift", methods: [
+          .init("layoutSubviews()", line: 2, assignments: [
+            .init("alpha", line: 4, text: "self.alpha = 0.5"),
+          ], calls: ["round()"], deferredWork: ["DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]),
+          .init("round()", line: 8, assignments: [
+            .init("layer.cornerRadius", line: 8, text: "self.layer.cornerRadius = 4"),
+          ], deferredWork: ["OperationQueue.main.addOperation"]),
+        ]))
+        """#)
+  }
+
   @Test func awakeFromNibHidesThroughAnAnimation() {
     let generated = generate([
       "Fader.swift": """

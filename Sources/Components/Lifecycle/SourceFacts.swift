@@ -45,11 +45,14 @@ public struct SourceFacts: Sendable, Equatable {
     /// What it reads that changes from run to run (the wall clock, random numbers), as
     /// written (`Date()`, `Int.random`), each once.
     public var outsideInputs: [String]
+    /// The work it queues for the main thread to run later (`DispatchQueue.main.async`,
+    /// `OperationQueue.main.addOperation`), as written, each once.
+    public var deferredWork: [String]
 
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
       calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
-      outsideInputs: [String] = []
+      outsideInputs: [String] = [], deferredWork: [String] = []
     ) {
       self.name = name
       self.file = file
@@ -59,6 +62,7 @@ public struct SourceFacts: Sendable, Equatable {
       self.invalidations = invalidations
       self.animations = animations
       self.outsideInputs = outsideInputs
+      self.deferredWork = deferredWork
     }
   }
 

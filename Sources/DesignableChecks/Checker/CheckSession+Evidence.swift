@@ -253,8 +253,56 @@ extension CheckSession {
 
   /// Reports reads of the wall clock or of random numbers in what building, laying out or
   /// drawing the view runs, as its source shows them: such a view draws differently on
-  /// every render, so a snapshot of it cannot be stable.
+  /// every render, so a snapshot of it cannot be stable. Reports work queued there for the
+  /// main thread too: when it runs depends on the test runner, not the view.
   func checkOutsideInputs() {
+    let reached = methodsBuildingRuns()
+    let reads = reached.filter { !$0.method.outsideInputs.isEmpty }
+    if !reads.isEmpty {
+      let listed = reads.map { read in
+        "`\(read.name)` (\(read.location)) reads "
+          + read.method.outsideInputs.map { "`\($0)`" }.joined(separator: ", ")
+      }
+      add(
+        Finding(
+          kind: .readsOutsideInput, paths: LifecyclePath.allCases,
+          explanation:
+            listed.joined(separator: "; ")
+            + ": the clock and random numbers differ from one render to the next, so "
+            + "snapshots of this view cannot be stable, and Interface Builder shows whatever "
+            + "they gave when it drew.",
+          fix:
+            "Read the time from DesignEnvironment.current.now (fixed while tests and checks "
+            + "run) behind #if !canImport(UIKit), or pass it in; draw random content from a "
+            + "seeded generator.",
+          details: ["method": reads.map(\.name).joined(separator: ", ")]))
+    }
+    let defers = reached.filter { !$0.method.deferredWork.isEmpty }
+    guard !defers.isEmpty else { return }
+    let listed = defers.map { entry in
+      "`\(entry.name)` (\(entry.location)) queues work with "
+        + entry.method.deferredWork.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    add(
+      Finding(
+        kind: .defersWork, paths: LifecyclePath.allCases,
+        explanation:
+          listed.joined(separator: "; ")
+          + ": the device runs it before the view's next frame, but a test runs it only when "
+          + "its main thread is free (after the snapshot under XCTest, at any moment under "
+          + "Swift Testing, even while the picture is drawn), so snapshots may not show what "
+          + "the device shows and may differ from run to run.",
+        fix:
+          "Do the work directly, in the method that queues it or in layoutSubviews() when it "
+          + "needs the final size; queue only what must wait for something outside the view.",
+        details: ["method": defers.map(\.name).joined(separator: ", ")]))
+  }
+
+  /// Every method that building, laying out or drawing the view runs, as its source shows
+  /// it, with where it is declared: each once, in the order reached.
+  private func methodsBuildingRuns() -> [(
+    name: String, location: String, method: SourceFacts.Method
+  )] {
     var entries = [
       "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
       "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
@@ -265,33 +313,14 @@ extension CheckSession {
       }
     }
     var seen: Set<String> = []
-    var reads: [(method: String, location: String, inputs: [String])] = []
+    var reached: [(name: String, location: String, method: SourceFacts.Method)] = []
     for entry in entries {
       for name in evidence.reach(from: entry).sorted() where seen.insert(name).inserted {
-        guard let (facts, method) = evidence.method(name), !method.outsideInputs.isEmpty else {
-          continue
-        }
-        reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
+        guard let (facts, method) = evidence.method(name) else { continue }
+        reached.append((name, "\(method.file ?? facts.file):\(method.line)", method))
       }
     }
-    guard !reads.isEmpty else { return }
-    let listed = reads.map { read in
-      "`\(read.method)` (\(read.location)) reads "
-        + read.inputs.map { "`\($0)`" }.joined(separator: ", ")
-    }
-    add(
-      Finding(
-        kind: .readsOutsideInput, paths: LifecyclePath.allCases,
-        explanation:
-          listed.joined(separator: "; ")
-          + ": the clock and random numbers differ from one render to the next, so snapshots "
-          + "of this view cannot be stable, and Interface Builder shows whatever they gave "
-          + "when it drew.",
-        fix:
-          "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
-          + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
-          + "generator.",
-        details: ["method": reads.map(\.method).joined(separator: ", ")]))
+    return reached
   }
 
   /// Whether `value` makes the view invisible (`alpha` 0, `hidden` true).

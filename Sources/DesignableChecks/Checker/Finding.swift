@@ -31,6 +31,9 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   /// The view reads the wall clock or random numbers while it is built, laid out or drawn,
   /// so no two renders need agree.
   case readsOutsideInput
+  /// The view queues work for the main thread while it is built, laid out or drawn: the
+  /// device runs it before the next frame, a snapshot may be drawn before or after it runs.
+  case defersWork
 }
 
 /// One finding: which attributes and paths, why, how to fix it, and the pictures.
