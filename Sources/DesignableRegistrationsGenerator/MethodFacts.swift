@@ -32,10 +32,13 @@ struct MethodFacts: Equatable, Sendable {
   /// What it reads from outside the view that changes from run to run: the wall clock and
   /// random numbers (`Date()`, `Int.random(in:)`), as written, each once.
   var outsideInputs: [String] = []
+  /// The lines of the `#if` and `#elseif` clauses whose condition names
+  /// `TARGET_INTERFACE_BUILDER`, which Interface Builder's build alone defines.
+  var interfaceBuilderBranches: [Int] = []
 
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
-      && outsideInputs.isEmpty
+      && outsideInputs.isEmpty && interfaceBuilderBranches.isEmpty
   }
 }

@@ -13,6 +13,10 @@ extension RegistrationsRenderer {
       let rest = [
         list("calls", method.calls.map(\.name)), list("invalidations", method.invalidations),
         list("animations", method.animations), list("outsideInputs", method.outsideInputs),
+        method.interfaceBuilderBranches.isEmpty
+          ? nil
+          : "interfaceBuilderBranches: ["
+            + method.interfaceBuilderBranches.map(String.init).joined(separator: ", ") + "]",
       ].compactMap { $0 }.map { ", " + $0 }.joined()
       guard !method.assignments.isEmpty else {
         lines.append("  " + start + rest + "),")

@@ -45,11 +45,15 @@ public struct SourceFacts: Sendable, Equatable {
     /// What it reads that changes from run to run (the wall clock, random numbers), as
     /// written (`Date()`, `Int.random`), each once.
     public var outsideInputs: [String]
+    /// The lines of its `#if` and `#elseif` clauses whose condition names
+    /// `TARGET_INTERFACE_BUILDER`: Interface Builder compiles those branches, the app the
+    /// others, and a render here runs the app's.
+    public var interfaceBuilderBranches: [Int]
 
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
       calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
-      outsideInputs: [String] = []
+      outsideInputs: [String] = [], interfaceBuilderBranches: [Int] = []
     ) {
       self.name = name
       self.file = file
@@ -59,6 +63,7 @@ public struct SourceFacts: Sendable, Equatable {
       self.invalidations = invalidations
       self.animations = animations
       self.outsideInputs = outsideInputs
+      self.interfaceBuilderBranches = interfaceBuilderBranches
     }
   }
 

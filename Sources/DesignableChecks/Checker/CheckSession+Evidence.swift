@@ -255,24 +255,9 @@ extension CheckSession {
   /// drawing the view runs, as its source shows them: such a view draws differently on
   /// every render, so a snapshot of it cannot be stable.
   func checkOutsideInputs() {
-    var entries = [
-      "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
-      "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
-    ]
-    for inspectable in type.allInspectables {
-      for name in SourceEvidence.propertyNames(inspectable.keyPath) {
-        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
-      }
-    }
-    var seen: Set<String> = []
     var reads: [(method: String, location: String, inputs: [String])] = []
-    for entry in entries {
-      for name in evidence.reach(from: entry).sorted() where seen.insert(name).inserted {
-        guard let (facts, method) = evidence.method(name), !method.outsideInputs.isEmpty else {
-          continue
-        }
-        reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
-      }
+    for (name, facts, method) in methodsBuildingTheView() where !method.outsideInputs.isEmpty {
+      reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
     }
     guard !reads.isEmpty else { return }
     let listed = reads.map { read in
@@ -292,6 +277,29 @@ extension CheckSession {
           + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
           + "generator.",
         details: ["method": reads.map(\.method).joined(separator: ", ")]))
+  }
+
+  /// The methods of the source that building, laying out or drawing the view runs, or that
+  /// setting one of its attributes runs: the lifecycle methods and what they call, each once,
+  /// in the order they are first reached.
+  func methodsBuildingTheView() -> [(String, SourceFacts, SourceFacts.Method)] {
+    var entries = [
+      "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
+      "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
+    ]
+    for inspectable in type.allInspectables {
+      for name in SourceEvidence.propertyNames(inspectable.keyPath) {
+        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
+      }
+    }
+    var seen: Set<String> = []
+    var found: [(String, SourceFacts, SourceFacts.Method)] = []
+    for entry in entries {
+      for name in evidence.reach(from: entry).sorted() where seen.insert(name).inserted {
+        if let (facts, method) = evidence.method(name) { found.append((name, facts, method)) }
+      }
+    }
+    return found
   }
 
   /// Whether `value` makes the view invisible (`alpha` 0, `hidden` true).

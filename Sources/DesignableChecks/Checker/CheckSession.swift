@@ -146,6 +146,7 @@ final class CheckSession {
       code: code, codePicture: codePicture, designPicture: designPicture)
     checkAnimations(traces)
     checkOutsideInputs()
+    checkInterfaceBuilderBranches()
     classifyPathDifferences(
       design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
       overrides: overrides, explained: !overrides.isEmpty || orderExplains)
