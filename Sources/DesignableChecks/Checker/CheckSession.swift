@@ -291,6 +291,10 @@ final class CheckSession {
       return
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
+    case .noFrameInitializer:
+      return
+        "Add override init(frame: CGRect) calling super.init(frame:) and the same setup as "
+        + "init(coder:); without it Interface Builder cannot show the component."
     case .attribute(.imageUndrawable(let name, _, _)):
       return
         "Add \(name).png (and @2x, @3x) to the image set, or give a folder that holds it with "
