@@ -20,6 +20,9 @@ final class CheckSession {
   private(set) var traces: PathTraces?
   /// What the component's source says its methods do.
   private(set) lazy var evidence = SourceEvidence(type)
+  /// The attribute the component has no property for, when the design-time build stopped
+  /// at it; the check then ran no further (see ``DivergenceChecker``).
+  private(set) var unknownAttribute: (keyPath: String, error: AttributeError)?
 
   init(
     type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions
@@ -118,6 +121,13 @@ final class CheckSession {
     let traces = PathTraces()
     self.traces = traces
     let design = build(.designTime, trace: traces.design)
+    if case .failure(.attribute(let error)) = design,
+      case .unknownKeyPath(let keyPath, _, _) = error,
+      attributes.attributes.contains(where: { $0.keyPath == keyPath })
+    {
+      unknownAttribute = (keyPath, error)
+      return
+    }
     let runTime = build(.runTime, trace: traces.runTime)
     let code = build(.programmatic, trace: traces.code)
     addFailingPaths(
