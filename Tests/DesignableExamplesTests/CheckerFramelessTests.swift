@@ -38,6 +38,7 @@ struct CheckerFramelessTests {
     #expect(finding.paths == [.designTime, .programmatic])
     #expect(finding.explanation.contains("TitledChip has no init(frame:)"))
     #expect(finding.explanation.contains("Use of unimplemented initializer"))
+    #expect(!finding.explanation.contains("  "))
     #expect(finding.fix.hasPrefix("Add override init(frame: CGRect)"))
     #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
   }

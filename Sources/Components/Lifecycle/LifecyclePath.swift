@@ -41,7 +41,10 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
         """
     case .noFrameInitializer(let component):
       return """
-        \(component) has no init(frame:): it declares init(coder:) and other initializers, so it         does not inherit UIView's. Interface Builder builds a designable with init(frame:), and         on iOS it fails to render this one ("Use of unimplemented initializer         'init(frame:)'"); a storyboard builds it with init(coder:).
+        \(component) has no init(frame:): it declares init(coder:) and other initializers, so it \
+        does not inherit UIView's. Interface Builder builds a designable with init(frame:), and \
+        on iOS it fails to render this one ("Use of unimplemented initializer \
+        'init(frame:)'"); a storyboard builds it with init(coder:).
         """
     case .attribute(let error):
       return error.description
