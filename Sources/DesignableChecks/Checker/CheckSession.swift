@@ -333,9 +333,11 @@ final class CheckSession {
           explanation:
             "\(inspectable.keyPath) is an attribute of kind \(inspectable.kind.rawValue), "
             + "which Interface Builder's inspector cannot edit.",
-          fix:
-            "Expose it as a number (an enumeration's raw value) or a string, or drop "
-            + "@IBInspectable from it."))
+          fix: inspectable.kind == .font
+            ? "Expose the font's name (a string) and size (a number) as attributes and make the "
+              + "font from them, or drop @IBInspectable from it."
+            : "Expose it as a number (an enumeration's raw value) or a string, or drop "
+              + "@IBInspectable from it."))
     }
   }
 }
