@@ -122,6 +122,19 @@ final class MethodBodyScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    let namesFlag = node.condition?.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .identifier(Self.interfaceBuilderFlag)
+    }
+    if namesFlag == true {
+      facts.interfaceBuilderBranches.append(node.startLocation(converter: converter).line)
+    }
+    return .visitChildren
+  }
+
+  /// The compilation condition Interface Builder's build of a designable defines.
+  static let interfaceBuilderFlag = "TARGET_INTERFACE_BUILDER"
+
   /// A name without the backticks that let it be a keyword.
   static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
 

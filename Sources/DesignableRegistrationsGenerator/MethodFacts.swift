@@ -35,10 +35,13 @@ struct MethodFacts: Equatable, Sendable {
   /// The work it queues for the main thread (`DispatchQueue.main.async`), as written, each
   /// once.
   var deferredWork: [String] = []
+  /// The lines of the `#if` and `#elseif` clauses whose condition names
+  /// `TARGET_INTERFACE_BUILDER`, which Interface Builder's build alone defines.
+  var interfaceBuilderBranches: [Int] = []
 
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
-      && outsideInputs.isEmpty && deferredWork.isEmpty
+      && outsideInputs.isEmpty && deferredWork.isEmpty && interfaceBuilderBranches.isEmpty
   }
 }

@@ -14,6 +14,10 @@ extension RegistrationsRenderer {
         list("calls", method.calls.map(\.name)), list("invalidations", method.invalidations),
         list("animations", method.animations), list("outsideInputs", method.outsideInputs),
         list("deferredWork", method.deferredWork),
+        method.interfaceBuilderBranches.isEmpty
+          ? nil
+          : "interfaceBuilderBranches: ["
+            + method.interfaceBuilderBranches.map(String.init).joined(separator: ", ") + "]",
       ].compactMap { $0 }.map { ", " + $0 }.joined()
       guard !method.assignments.isEmpty else {
         lines.append("  " + start + rest + "),")

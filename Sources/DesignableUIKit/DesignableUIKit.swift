@@ -50,6 +50,7 @@ import Raster
   public typealias NSLayoutConstraint = LayoutConstraint
   public typealias UILayoutPriority = LayoutPriority
   public typealias NSTextAlignment = TextAlignment
+  public typealias NSLineBreakMode = LineBreakMode
   public typealias UIBaselineAdjustment = Label.BaselineAdjustment
 #endif
 

@@ -64,6 +64,37 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func branchesOnTheInterfaceBuilderFlagAreRecordedByLine() {
+    let generated = generate([
+      "Plot.swift": """
+      @IBDesignable class Plot: UIView {
+        override func draw(_ rect: CGRect) {
+          #if TARGET_INTERFACE_BUILDER
+            drawSample()
+          #else
+            drawData()
+          #endif
+        }
+        func drawSample() {}
+        func drawData() {
+          #if DEBUG
+            print("drawing")
+          #elseif !TARGET_INTERFACE_BUILDER && os(iOS)
+            print("device")
+          #endif
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Plot") == #"""
+        source: SourceFacts(file: "Plot.swift", methods: [
+          .init("draw(_:)", line: 2, calls: ["drawSample()", "drawData()"], interfaceBuilderBranches: [3]),
+          .init("drawData()", line: 10, interfaceBuilderBranches: [13]),
+        ]))
+        """#)
+  }
+
   @Test func workQueuedForTheMainThreadIsRecorded() {
     let generated = generate([
       "Badge.swift": """

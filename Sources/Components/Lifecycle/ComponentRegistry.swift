@@ -129,9 +129,12 @@ public enum ComponentRegistry {
   }
 
   /// Builds `type` by `init(frame:)`.
-  /// - Throws: ``LifecycleError/notRegistered(component:module:)`` when nothing says how.
+  /// - Throws: ``LifecycleError/notRegistered(component:module:)`` when nothing says how;
+  ///   ``LifecycleError/noFrameInitializer(component:)`` when its registration says the class
+  ///   has no `init(frame:)`.
   static func make<V: View>(_ type: V.Type, frame: CGRect) throws(LifecycleError) -> V {
-    if let make = registration(for: type)?.makeWithFrame, let view = make(frame) as? V {
+    let registered = registration(for: type)
+    if let make = registered?.makeWithFrame, let view = make(frame) as? V {
       return view
     }
     if let constructible = type as? any FrameConstructible.Type,
@@ -139,6 +142,7 @@ public enum ComponentRegistry {
     {
       return view
     }
+    if registered != nil { throw .noFrameInitializer(component: String(describing: type)) }
     throw .notRegistered(
       component: String(describing: type), module: ModuleName.of(type) ?? "(unknown)")
   }

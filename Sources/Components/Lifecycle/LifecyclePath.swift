@@ -20,6 +20,9 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
   case initializerReturnedNil(component: String)
   /// The component cannot be built by `init(frame:)` from its type: it is not registered.
   case notRegistered(component: String, module: String)
+  /// The component is registered, but its class has no `init(frame:)` (it declares another
+  /// initializer and `init(coder:)`), which Interface Builder and code build it with.
+  case noFrameInitializer(component: String)
   /// An attribute could not be applied.
   case attribute(AttributeError)
 
@@ -35,6 +38,13 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
         (plugins: [.plugin(name: "DesignablePlugin", package: "Designable")]) and mark the \
         class @IBDesignable, or register it with ComponentRegistry.register(\(component).self) \
         { \(component)(frame: $0) }.
+        """
+    case .noFrameInitializer(let component):
+      return """
+        \(component) has no init(frame:): it declares init(coder:) and other initializers, so it \
+        does not inherit UIView's. Interface Builder builds a designable with init(frame:), and \
+        on iOS it fails to render this one ("Use of unimplemented initializer \
+        'init(frame:)'"); a storyboard builds it with init(coder:).
         """
     case .attribute(let error):
       return error.description

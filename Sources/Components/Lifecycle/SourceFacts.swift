@@ -48,11 +48,16 @@ public struct SourceFacts: Sendable, Equatable {
     /// The work it queues for the main thread to run later (`DispatchQueue.main.async`,
     /// `OperationQueue.main.addOperation`), as written, each once.
     public var deferredWork: [String]
+    /// The lines of its `#if` and `#elseif` clauses whose condition names
+    /// `TARGET_INTERFACE_BUILDER`: Interface Builder compiles those branches, the app the
+    /// others, and a render here runs the app's.
+    public var interfaceBuilderBranches: [Int]
 
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
       calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
-      outsideInputs: [String] = [], deferredWork: [String] = []
+      outsideInputs: [String] = [], deferredWork: [String] = [],
+      interfaceBuilderBranches: [Int] = []
     ) {
       self.name = name
       self.file = file
@@ -63,6 +68,7 @@ public struct SourceFacts: Sendable, Equatable {
       self.animations = animations
       self.outsideInputs = outsideInputs
       self.deferredWork = deferredWork
+      self.interfaceBuilderBranches = interfaceBuilderBranches
     }
   }
 

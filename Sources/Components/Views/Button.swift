@@ -72,7 +72,14 @@ open class Button: Control {
   open override var isSelected: Bool { didSet { contentDidChange() } }
   open override var isHighlighted: Bool { didSet { contentDidChange() } }
 
+  /// Shows the current state's title in the title label at once, as UIKit does, so that
+  /// `titleLabel?.text` reads it before the next layout; then asks for a new layout.
   private func contentDidChange() {
+    if let attributed = attributedTitle(for: state) {
+      titleView.attributedText = attributed
+    } else {
+      titleView.text = title(for: state)
+    }
     setNeedsLayout()
     invalidateIntrinsicContentSize()
   }

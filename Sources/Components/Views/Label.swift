@@ -156,8 +156,13 @@ open class Label: View {
   /// `size.width`, where a width of 0 (a zero frame's `sizeToFit()`) means no limit. The
   /// size is rounded up to whole pixels of the screen, as UIKit gives it, so that a frame
   /// rounded to pixels from it never cuts the text short.
+  ///
+  /// The size comes from ``textRect(forBounds:limitedToNumberOfLines:)``, so a subclass that
+  /// overrides it to add insets grows its fitting and intrinsic sizes, as in UIKit.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let fitting = textSize(within: size)
+    let fitting = textRect(
+      forBounds: CGRect(origin: .zero, size: size), limitedToNumberOfLines: numberOfLines
+    ).size
     let scale = Screen.main.scale
     guard scale.isFinite, scale > 0 else { return fitting }
     return CGSize(
@@ -165,10 +170,23 @@ open class Label: View {
       height: (fitting.height * scale).rounded(.up) / scale)
   }
 
-  private func textSize(within size: CGSize) -> CGSize {
+  /// The rectangle the text needs within `bounds` on at most `numberOfLines` lines (0 for
+  /// no limit), at `bounds`' origin: UIKit calls it while sizing the label (`sizeThatFits(_:)`,
+  /// `intrinsicContentSize`), not while drawing, so a subclass overrides it to pad the text
+  /// and `drawText(in:)` to move it. One line is as wide as the text, past `bounds` if need
+  /// be; more lines wrap at `bounds`' width, where 0 means no limit.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    CGRect(origin: bounds.origin, size: textSize(within: bounds.size, lines: numberOfLines))
+  }
+
+  private func textSize(within size: CGSize, lines numberOfLines: Int) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let limits = numberOfLines != 1 && size.width > 0 && size.width < .greatestFiniteMagnitude
     let width = limits && size.width.isFinite ? Double(size.width) : nil
+    var style = self.style
+    style.numberOfLines = numberOfLines
     if let ownAttributedText {
       guard let (runs, paragraph, _) = ownAttributedText.typesetting(defaults: style) else {
         return .zero

@@ -253,35 +253,41 @@ extension CheckSession {
 
   /// Reports reads of the wall clock or of random numbers in what building, laying out or
   /// drawing the view runs, as its source shows them: such a view draws differently on
-  /// every render, so a snapshot of it cannot be stable. Reports work queued there for the
-  /// main thread too: when it runs depends on the test runner, not the view.
+  /// every render, so a snapshot of it cannot be stable.
   func checkOutsideInputs() {
-    let reached = methodsBuildingRuns()
-    let reads = reached.filter { !$0.method.outsideInputs.isEmpty }
-    if !reads.isEmpty {
-      let listed = reads.map { read in
-        "`\(read.name)` (\(read.location)) reads "
-          + read.method.outsideInputs.map { "`\($0)`" }.joined(separator: ", ")
-      }
-      add(
-        Finding(
-          kind: .readsOutsideInput, paths: LifecyclePath.allCases,
-          explanation:
-            listed.joined(separator: "; ")
-            + ": the clock and random numbers differ from one render to the next, so "
-            + "snapshots of this view cannot be stable, and Interface Builder shows whatever "
-            + "they gave when it drew.",
-          fix:
-            "Read the time from DesignEnvironment.current.now (fixed while tests and checks "
-            + "run) behind #if !canImport(UIKit), or pass it in; draw random content from a "
-            + "seeded generator.",
-          details: ["method": reads.map(\.name).joined(separator: ", ")]))
+    var reads: [(method: String, location: String, inputs: [String])] = []
+    for (name, facts, method) in methodsBuildingTheView() where !method.outsideInputs.isEmpty {
+      reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
     }
-    let defers = reached.filter { !$0.method.deferredWork.isEmpty }
+    guard !reads.isEmpty else { return }
+    let listed = reads.map { read in
+      "`\(read.method)` (\(read.location)) reads "
+        + read.inputs.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    add(
+      Finding(
+        kind: .readsOutsideInput, paths: LifecyclePath.allCases,
+        explanation:
+          listed.joined(separator: "; ")
+          + ": the clock and random numbers differ from one render to the next, so snapshots "
+          + "of this view cannot be stable, and Interface Builder shows whatever they gave "
+          + "when it drew.",
+        fix:
+          "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
+          + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
+          + "generator.",
+        details: ["method": reads.map(\.method).joined(separator: ", ")]))
+  }
+
+  /// Reports work queued for the main thread in what building, laying out or drawing the
+  /// view runs, as its source shows it: when it runs depends on the test runner, not the
+  /// view.
+  func checkDeferredWork() {
+    let defers = methodsBuildingTheView().filter { !$0.2.deferredWork.isEmpty }
     guard !defers.isEmpty else { return }
-    let listed = defers.map { entry in
-      "`\(entry.name)` (\(entry.location)) queues work with "
-        + entry.method.deferredWork.map { "`\($0)`" }.joined(separator: ", ")
+    let listed = defers.map { name, facts, method in
+      "`\(name)` (\(method.file ?? facts.file):\(method.line)) queues work with "
+        + method.deferredWork.map { "`\($0)`" }.joined(separator: ", ")
     }
     add(
       Finding(
@@ -295,14 +301,13 @@ extension CheckSession {
         fix:
           "Do the work directly, in the method that queues it or in layoutSubviews() when it "
           + "needs the final size; queue only what must wait for something outside the view.",
-        details: ["method": defers.map(\.name).joined(separator: ", ")]))
+        details: ["method": defers.map(\.0).joined(separator: ", ")]))
   }
 
-  /// Every method that building, laying out or drawing the view runs, as its source shows
-  /// it, with where it is declared: each once, in the order reached.
-  private func methodsBuildingRuns() -> [(
-    name: String, location: String, method: SourceFacts.Method
-  )] {
+  /// The methods of the source that building, laying out or drawing the view runs, or that
+  /// setting one of its attributes runs: the lifecycle methods and what they call, each once,
+  /// in the order they are first reached.
+  func methodsBuildingTheView() -> [(String, SourceFacts, SourceFacts.Method)] {
     var entries = [
       "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
       "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
@@ -313,14 +318,13 @@ extension CheckSession {
       }
     }
     var seen: Set<String> = []
-    var reached: [(name: String, location: String, method: SourceFacts.Method)] = []
+    var found: [(String, SourceFacts, SourceFacts.Method)] = []
     for entry in entries {
       for name in evidence.reach(from: entry).sorted() where seen.insert(name).inserted {
-        guard let (facts, method) = evidence.method(name) else { continue }
-        reached.append((name, "\(method.file ?? facts.file):\(method.line)", method))
+        if let (facts, method) = evidence.method(name) { found.append((name, facts, method)) }
       }
     }
-    return reached
+    return found
   }
 
   /// Whether `value` makes the view invisible (`alpha` 0, `hidden` true).

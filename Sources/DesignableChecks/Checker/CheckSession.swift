@@ -20,6 +20,9 @@ final class CheckSession {
   private(set) var traces: PathTraces?
   /// What the component's source says its methods do.
   private(set) lazy var evidence = SourceEvidence(type)
+  /// The attribute the component has no property for, when the design-time build stopped
+  /// at it; the check then ran no further (see ``DivergenceChecker``).
+  private(set) var unknownAttribute: (keyPath: String, error: AttributeError)?
 
   init(
     type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions
@@ -118,6 +121,13 @@ final class CheckSession {
     let traces = PathTraces()
     self.traces = traces
     let design = build(.designTime, trace: traces.design)
+    if case .failure(.attribute(let error)) = design,
+      case .unknownKeyPath(let keyPath, _, _) = error,
+      attributes.attributes.contains(where: { $0.keyPath == keyPath })
+    {
+      unknownAttribute = (keyPath, error)
+      return
+    }
     let runTime = build(.runTime, trace: traces.runTime)
     let code = build(.programmatic, trace: traces.code)
     addFailingPaths(
@@ -146,6 +156,8 @@ final class CheckSession {
       code: code, codePicture: codePicture, designPicture: designPicture)
     checkAnimations(traces)
     checkOutsideInputs()
+    checkDeferredWork()
+    checkInterfaceBuilderBranches()
     classifyPathDifferences(
       design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
       overrides: overrides, explained: !overrides.isEmpty || orderExplains)
@@ -290,6 +302,10 @@ final class CheckSession {
       return
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
+    case .noFrameInitializer:
+      return
+        "Add override init(frame: CGRect) calling super.init(frame:) and the same setup as "
+        + "init(coder:); without it Interface Builder cannot show the component."
     case .attribute(.imageUndrawable(let name, _, _)):
       return
         "Add \(name).png (and @2x, @3x) to the image set, or give a folder that holds it with "
@@ -318,9 +334,11 @@ final class CheckSession {
           explanation:
             "\(inspectable.keyPath) is an attribute of kind \(inspectable.kind.rawValue), "
             + "which Interface Builder's inspector cannot edit.",
-          fix:
-            "Expose it as a number (an enumeration's raw value) or a string, or drop "
-            + "@IBInspectable from it."))
+          fix: inspectable.kind == .font
+            ? "Expose the font's name (a string) and size (a number) as attributes and make the "
+              + "font from them, or drop @IBInspectable from it."
+            : "Expose it as a number (an enumeration's raw value) or a string, or drop "
+              + "@IBInspectable from it."))
     }
   }
 }

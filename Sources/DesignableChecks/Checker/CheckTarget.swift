@@ -41,13 +41,14 @@ public struct CheckTarget: @unchecked Sendable {
   /// The module that declares the component, as a document's `customModule` names it.
   public var module: String? { ComponentRegistry.moduleName(of: type) }
 
-  /// A target for every `@IBDesignable` class in a target's generated registrations that
-  /// can be built by `init(frame:)`, at `sizes` (documents give their own frames).
+  /// A target for every `@IBDesignable` class in a target's generated registrations, at
+  /// `sizes` (documents give their own frames). One without `init(frame:)` is checked too:
+  /// its design-time and in-code paths fail, as Interface Builder fails to render it.
   public static func designables(
     in list: any ComponentRegistrations.Type,
     sizes: [CGSize] = [CGSize(width: 120, height: 120)]
   ) -> [CheckTarget] {
-    list.registrations.filter { $0.isDesignable && $0.makeWithFrame != nil }.map {
+    list.registrations.filter(\.isDesignable).map {
       ComponentRegistry.register($0)
       return CheckTarget($0.type, sizes: sizes)
     }

@@ -45,13 +45,24 @@ public enum DivergenceChecker {
     _ type: V.Type, size: CGSize, scale: CGFloat = 2, attributes: AttributeSet = .empty,
     options: CheckOptions = CheckOptions()
   ) -> CheckReport {
-    let session = CheckSession(
-      type: type, frame: CGRect(origin: .zero, size: size), scale: scale, attributes: attributes,
-      options: options)
-    session.run()
+    // An attribute the class has no property for stops the app (UIKit raises
+    // NSUnknownKeyException while loading the document), while Interface Builder only warns
+    // and draws the rest: report it, and check the rest without it.
+    var checked = attributes
+    var unknown: [Finding] = []
+    var session: CheckSession
+    repeat {
+      session = CheckSession(
+        type: type, frame: CGRect(origin: .zero, size: size), scale: scale, attributes: checked,
+        options: options)
+      session.run()
+      guard let (keyPath, error) = session.unknownAttribute else { break }
+      unknown.append(unknownAttributeFinding(keyPath, error, component: String(describing: type)))
+      checked.attributes.removeAll { $0.keyPath == keyPath }
+    } while true
     var report = CheckReport(
       component: String(describing: type), width: Double(size.width), height: Double(size.height),
-      scale: Double(scale), attributeSet: attributes.name, findings: session.findings,
+      scale: Double(scale), attributeSet: attributes.name, findings: unknown + session.findings,
       pictures: session.pictures, renders: session.renders, comparisons: session.comparisons)
     if let traces = session.traces {
       var lifecycle: [String: [LifecycleRecord]] = [:]
@@ -61,5 +72,23 @@ public enum DivergenceChecker {
       report.lifecycle = lifecycle
     }
     return report
+  }
+
+  /// The run-time path failing at `keyPath`, which the document sets and the class lacks.
+  static func unknownAttributeFinding(_ keyPath: String, _ error: AttributeError, component: String)
+    -> Finding
+  {
+    Finding(
+      kind: .failingPath, attributes: [keyPath], paths: [.runTime],
+      explanation:
+        "The runTime path fails: the document sets \(keyPath), which \(component) has no "
+        + "property for. On iOS the app stops with NSUnknownKeyException while it loads the "
+        + "document; Interface Builder only warns (\"Failed to set (\(keyPath)) user defined "
+        + "inspected property\") and draws the rest, which the check compares without "
+        + "\(keyPath). \(error)",
+      fix:
+        "Remove the \(keyPath) runtime attribute from the document, or mark the property it "
+        + "meant @IBInspectable under that name (with the DesignablePlugin on the target).",
+      details: ["keyPath": keyPath])
   }
 }

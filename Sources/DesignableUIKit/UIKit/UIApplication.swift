@@ -13,6 +13,12 @@ open class UIApplication {
   /// The one application object.
   nonisolated(unsafe) public static let shared = UIApplication()
 
+  /// The value of a class property by its Objective-C name, as key-value coding reads it from
+  /// the class object: `"sharedApplication"` gives ``shared``; any other key, `nil`.
+  open class func value(forKey key: String) -> Any? {
+    key == "sharedApplication" ? shared : nil
+  }
+
   /// The direction of the user interface, left to right.
   open var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 

@@ -1,0 +1,35 @@
+import Components
+
+extension CheckSession {
+  /// Reports `#if TARGET_INTERFACE_BUILDER` in what building, laying out or drawing the view
+  /// runs, as its source shows it. Interface Builder compiles the component with that flag
+  /// and the app without it, so the two run different code; a render here is one build of
+  /// the component, without the flag, and so shows the app's branch on every path.
+  func checkInterfaceBuilderBranches() {
+    let places = methodsBuildingTheView().filter { !$0.2.interfaceBuilderBranches.isEmpty }
+      .map { name, facts, method in
+        (name, method.interfaceBuilderBranches.map { "\(method.file ?? facts.file):\($0)" })
+      }
+    guard !places.isEmpty else { return }
+    let declared = type.declaresDesignTimeOnlyContent
+    let listed = places.map { name, lines in
+      "`\(name)` (" + lines.joined(separator: ", ") + ")"
+    }
+    add(
+      Finding(
+        kind: .designTimeOnlyDrawing, paths: [.designTime],
+        explanation:
+          "`#if TARGET_INTERFACE_BUILDER` in " + listed.joined(separator: "; ")
+          + ": Interface Builder compiles that branch and the app the other, so on iOS the "
+          + "design-time picture comes from code that every render here leaves out; the "
+          + "design-time picture here is the app's.",
+        fix: declared
+          ? "None needed: the component declares design-time-only content."
+          : "If the design-time branch is intended (placeholders, sample data), declare it "
+            + "with declaresDesignTimeOnlyContent; otherwise draw the same in both branches. "
+            + "To see the design-time branch here, test View.isInterfaceBuilder in the "
+            + "#else of #if canImport(UIKit).",
+        isExpected: declared,
+        details: ["method": places.map(\.0).joined(separator: ", ")]))
+  }
+}
