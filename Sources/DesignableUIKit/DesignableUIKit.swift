@@ -13,6 +13,7 @@
 import Raster
 
 #if !canImport(UIKit)
+  public typealias UIResponder = Responder
   public typealias UIView = View
   public typealias UILabel = Label
   public typealias UIImageView = ImageView

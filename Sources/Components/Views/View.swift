@@ -12,7 +12,7 @@ import Raster
 /// What a render cannot show is inert and documented where declared: touches, gesture
 /// recognizers and accessibility are stored and never delivered or read, and traits never
 /// change (so `traitCollectionDidChange(_:)` is not called).
-open class View {
+open class View: Responder {
   /// The backing layer; the view is its delegate and draws its content.
   public let layer: Layer
   public private(set) var subviews: [View] = []
@@ -78,12 +78,13 @@ open class View {
   /// Creates a view with a frame: the programmatic and design-time initializer.
   public init(frame: CGRect) {
     layer = Self.makeLayer()
+    super.init()
     layer.delegate = self
     self.frame = frame
   }
 
   /// Creates a view with a zero frame, as `UIView()` does.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -95,6 +96,7 @@ open class View {
   /// Any other `NSCoder` gives a view with a zero frame and default properties.
   public required init?(coder: NSCoder) {
     layer = Self.makeLayer()
+    super.init()
     layer.delegate = self
     restore(from: coder)
   }
@@ -249,6 +251,13 @@ open class View {
   open func willMove(toSuperview newSuperview: View?) {}
   open func didMoveToSuperview() {}
 
+  /// The view controller whose root view this is, if any; set by the controller when it
+  /// loads its view (`UIViewController` lives in `DesignableUIKit`).
+  package weak var owningController: Responder?
+
+  /// The controller whose root view this is, or else the superview, as in UIKit.
+  open override var next: Responder? { owningController ?? superview }
+
   /// The window the view is in: the nearest ``Window`` among the view and its superviews,
   /// `nil` in a render, which has no window.
   open var window: Window? {
@@ -321,11 +330,6 @@ open class View {
     }
     return self
   }
-
-  open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
-  open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
-  open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
-  open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
 
   /// Whether an attached recognizer may begin; `true` by default. Never asked by a render.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
@@ -493,7 +497,10 @@ open class View {
   /// Runs `layoutSubviews()` once, counting the pass.
   func runLayoutSubviews() {
     layoutPassCount += 1
+    let owner = owningController as? RootViewOwner
+    owner?.viewWillLayoutSubviews()
     layoutSubviews()
+    owner?.viewDidLayoutSubviews()
   }
 }
 
