@@ -448,6 +448,13 @@ open class View: Responder {
   /// when the content is needed: the first render and after `setNeedsDisplay()`.
   open func draw(_ rect: CGRect) {}
 
+  /// Draws the content of `layer`, the view's own layer, into `ctx` (`CALayerDelegate`'s
+  /// `draw(_:in:)`), with `ctx` as the current context: by default the view's `draw(_:)`
+  /// in its bounds. An override draws the layer's content itself, as in UIKit.
+  open func draw(_ layer: Layer, in ctx: GraphicsContext) {
+    draw(bounds)
+  }
+
   open func setNeedsDisplay() {
     layer.setNeedsDisplay()
   }
