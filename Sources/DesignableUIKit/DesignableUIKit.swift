@@ -47,6 +47,7 @@ import Raster
   public typealias UILayoutPriority = LayoutPriority
   public typealias NSTextAlignment = TextAlignment
   public typealias UIBaselineAdjustment = Label.BaselineAdjustment
+  public typealias UIContentSizeCategory = ContentSizeCategory
 #endif
 
 #if !canImport(Darwin)

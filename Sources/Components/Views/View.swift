@@ -306,6 +306,18 @@ open class View: Responder {
   /// called by the renderer.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// The smallest Dynamic Type size for the view and its subviews; `nil` for no limit.
+  /// Stored: a render's content size is always `.large`, and its traits keep it.
+  open var minimumContentSizeCategory: ContentSizeCategory?
+  /// The largest Dynamic Type size for the view and its subviews; `nil` for no limit.
+  /// Stored, as ``minimumContentSizeCategory`` is.
+  open var maximumContentSizeCategory: ContentSizeCategory?
+  /// One line for the view and each of its superviews: its class, the content size
+  /// category the limits set on it and above it give, and its own limits.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    contentSizeCategoryLimitsDescription()
+  }
+
   /// Pixels per point of the view's content: the scale of the render in progress (or of
   /// ``DesignEnvironment/screenScale`` outside one) unless set.
   open var contentScaleFactor: CGFloat {
