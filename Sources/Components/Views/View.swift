@@ -505,6 +505,43 @@ open class View: Responder {
     return result
   }
 
+  // MARK: Key-value coding
+
+  /// The value of the property named `key` (`value(forKey:)`): an inspectable attribute
+  /// (registered or declared), or a standard property by its Objective-C name (`hidden`,
+  /// `enabled`, `contentMode`, `textAlignment`), typed as the property is. Any other key
+  /// goes to ``value(forUndefinedKey:)``.
+  open func value(forKey key: String) -> Any? {
+    guard let property = KeyValueCoding.property(key, of: self) else {
+      return value(forUndefinedKey: key)
+    }
+    return property.read(self)
+  }
+
+  /// Sets the property named `key` (`setValue(_:forKey:)`), converting numbers and enum raw
+  /// values as key-value coding does; a value the property cannot hold stops the process
+  /// with a message naming the class, key and value. Any other key goes to
+  /// ``setValue(_:forUndefinedKey:)``.
+  open func setValue(_ value: Any?, forKey key: String) {
+    guard let property = KeyValueCoding.property(key, of: self) else {
+      return setValue(value, forUndefinedKey: key)
+    }
+    property.write(self, value)
+  }
+
+  /// Called for a key the view has no property for. As UIKit raises
+  /// `NSUnknownKeyException` there, it stops the process with a message naming the class
+  /// and the key and listing the keys it has; override it to answer other keys.
+  open func value(forUndefinedKey key: String) -> Any? {
+    fatalError(KeyValueCoding.undefinedKeyMessage(key, of: self, reading: true))
+  }
+
+  /// Called to set a key the view has no property for; stops the process as
+  /// ``value(forUndefinedKey:)`` does. Override it to accept other keys.
+  open func setValue(_ value: Any?, forUndefinedKey key: String) {
+    fatalError(KeyValueCoding.undefinedKeyMessage(key, of: self, reading: false))
+  }
+
   // MARK: Internal hooks
 
   func layerNeedsLayout() {}
