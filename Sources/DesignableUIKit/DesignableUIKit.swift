@@ -13,6 +13,7 @@
 import Raster
 
 #if !canImport(UIKit)
+  public typealias UIResponder = Responder
   public typealias UIView = View
   public typealias UILabel = Label
   public typealias UIImageView = ImageView
@@ -52,6 +53,7 @@ import Raster
   public typealias NSTextAlignment = TextAlignment
   public typealias NSLineBreakMode = LineBreakMode
   public typealias UIBaselineAdjustment = Label.BaselineAdjustment
+  public typealias UIContentSizeCategory = ContentSizeCategory
 #endif
 
 #if !canImport(Darwin)

@@ -19,16 +19,19 @@ public struct Inspectable: @unchecked Sendable {
   public let kind: AttributeKind
   let set: (View, AttributeValue) throws(AttributeError) -> Void
   let get: (View) -> AttributeValue?
+  /// The property as key-value coding reads and writes it (`value(forKey:)`).
+  let keyed: KeyValueCoding.Property?
 
   init(
     _ keyPath: String, _ kind: AttributeKind,
     set: @escaping (View, AttributeValue) throws(AttributeError) -> Void,
-    get: @escaping (View) -> AttributeValue?
+    get: @escaping (View) -> AttributeValue?, keyed: KeyValueCoding.Property? = nil
   ) {
     self.keyPath = keyPath
     self.kind = kind
     self.set = set
     self.get = get
+    self.keyed = keyed
   }
 
   /// An attribute whose setter converts the value and may reject it.
@@ -48,7 +51,8 @@ public struct Inspectable: @unchecked Sendable {
         }
         typed[keyPath: property] = converted
       },
-      get: { view in (view as? V).flatMap { read($0[keyPath: property]) } })
+      get: { view in (view as? V).flatMap { read($0[keyPath: property]) } },
+      keyed: .at(keyPath, property))
   }
 
   /// Why `convert` refused `value`: a number for a number or enumeration attribute did not
@@ -224,7 +228,8 @@ public struct Inspectable: @unchecked Sendable {
           throw .wrongKind(keyPath, component: component, expected: .image, found: value.kind)
         }
       },
-      get: { view in (view as? V).map { $0[keyPath: property] == nil ? .nil : .image(keyPath) } })
+      get: { view in (view as? V).map { $0[keyPath: property] == nil ? .nil : .image(keyPath) } },
+      keyed: .at(keyPath, property))
   }
 
   /// An enumeration stored by its integer raw value: Interface Builder cannot edit it, so

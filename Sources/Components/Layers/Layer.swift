@@ -254,9 +254,10 @@ open class Layer {
 
   /// Override to draw a custom layer's content into `context` (a `CGContext`). Called at
   /// the next render after ``setNeedsDisplay()``; by default the view the layer backs draws
-  /// (its `draw(_:)`), as UIKit's `CALayerDelegate` does, and a plain layer draws nothing.
+  /// (its `draw(_:in:)`, which calls its `draw(_:)`), as through UIKit's `CALayerDelegate`,
+  /// and a plain layer draws nothing.
   open func draw(in context: GraphicsContext) {
-    if let view = delegate { view.draw(view.bounds) }
+    delegate?.draw(self, in: context)
   }
 
   /// Override to name the keys whose change redraws the content. A custom layer's stored

@@ -1,7 +1,7 @@
 /// How a nib loader connects one `@IBOutlet` of a class: its name and a setter through the
-/// property's key path. Swift on Linux has no key-value coding, so `DesignablePlugin` records
-/// each outlet it finds (`.outlet("titleLabel", \CardView.titleLabel)`), as it records
-/// inspectable attributes.
+/// property's key path. Swift on Linux cannot find a property by its name, so
+/// `DesignablePlugin` records each outlet it finds
+/// (`.outlet("titleLabel", \CardView.titleLabel)`), as it records inspectable attributes.
 public struct NibOutlet: @unchecked Sendable {
   /// The class that declares the outlet.
   public let owner: AnyClass

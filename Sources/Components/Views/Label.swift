@@ -69,6 +69,8 @@ open class Label: View {
   open var isEnabled = true
   open var adjustsFontSizeToFitWidth = false
   open var minimumScaleFactor: CGFloat = 0
+  /// Stored only: UIKit deprecated it for ``minimumScaleFactor``, and nothing here reads it.
+  open var minimumFontSize: CGFloat = 0
   open var preferredMaxLayoutWidth: CGFloat = 0
   /// Stored: a render's content size is the default one, at which fonts do not change.
   open var adjustsFontForContentSizeCategory = false

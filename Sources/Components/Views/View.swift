@@ -12,7 +12,7 @@ import Raster
 /// What a render cannot show is inert and documented where declared: touches, gesture
 /// recognizers and accessibility are stored and never delivered or read, and traits never
 /// change (so `traitCollectionDidChange(_:)` is not called).
-open class View {
+open class View: Responder {
   /// The backing layer; the view is its delegate and draws its content.
   public let layer: Layer
   public private(set) var subviews: [View] = []
@@ -78,12 +78,13 @@ open class View {
   /// Creates a view with a frame: the programmatic and design-time initializer.
   public init(frame: CGRect) {
     layer = Self.makeLayer()
+    super.init()
     layer.delegate = self
     self.frame = frame
   }
 
   /// Creates a view with a zero frame, as `UIView()` does.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -95,6 +96,7 @@ open class View {
   /// Any other `NSCoder` gives a view with a zero frame and default properties.
   public required init?(coder: NSCoder) {
     layer = Self.makeLayer()
+    super.init()
     layer.delegate = self
     restore(from: coder)
   }
@@ -249,6 +251,13 @@ open class View {
   open func willMove(toSuperview newSuperview: View?) {}
   open func didMoveToSuperview() {}
 
+  /// The view controller whose root view this is, if any; set by the controller when it
+  /// loads its view (`UIViewController` lives in `DesignableUIKit`).
+  package weak var owningController: Responder?
+
+  /// The controller whose root view this is, or else the superview, as in UIKit.
+  open override var next: Responder? { owningController ?? superview }
+
   /// The window the view is in: the nearest ``Window`` among the view and its superviews,
   /// `nil` in a render, which has no window.
   open var window: Window? {
@@ -297,6 +306,18 @@ open class View {
   /// called by the renderer.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// The smallest Dynamic Type size for the view and its subviews; `nil` for no limit.
+  /// Stored: a render's content size is always `.large`, and its traits keep it.
+  open var minimumContentSizeCategory: ContentSizeCategory?
+  /// The largest Dynamic Type size for the view and its subviews; `nil` for no limit.
+  /// Stored, as ``minimumContentSizeCategory`` is.
+  open var maximumContentSizeCategory: ContentSizeCategory?
+  /// One line for the view and each of its superviews: its class, the content size
+  /// category the limits set on it and above it give, and its own limits.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    contentSizeCategoryLimitsDescription()
+  }
+
   /// Pixels per point of the view's content: the scale of the render in progress (or of
   /// ``DesignEnvironment/screenScale`` outside one) unless set.
   open var contentScaleFactor: CGFloat {
@@ -321,11 +342,6 @@ open class View {
     }
     return self
   }
-
-  open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
-  open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
-  open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
-  open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
 
   /// Whether an attached recognizer may begin; `true` by default. Never asked by a render.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
@@ -444,6 +460,13 @@ open class View {
   /// when the content is needed: the first render and after `setNeedsDisplay()`.
   open func draw(_ rect: CGRect) {}
 
+  /// Draws the content of `layer`, the view's own layer, into `ctx` (`CALayerDelegate`'s
+  /// `draw(_:in:)`), with `ctx` as the current context: by default the view's `draw(_:)`
+  /// in its bounds. An override draws the layer's content itself, as in UIKit.
+  open func draw(_ layer: Layer, in ctx: GraphicsContext) {
+    draw(bounds)
+  }
+
   open func setNeedsDisplay() {
     layer.setNeedsDisplay()
   }
@@ -482,6 +505,43 @@ open class View {
     return result
   }
 
+  // MARK: Key-value coding
+
+  /// The value of the property named `key` (`value(forKey:)`): an inspectable attribute
+  /// (registered or declared), or a standard property by its Objective-C name (`hidden`,
+  /// `enabled`, `contentMode`, `textAlignment`), typed as the property is. Any other key
+  /// goes to ``value(forUndefinedKey:)``.
+  open func value(forKey key: String) -> Any? {
+    guard let property = KeyValueCoding.property(key, of: self) else {
+      return value(forUndefinedKey: key)
+    }
+    return property.read(self)
+  }
+
+  /// Sets the property named `key` (`setValue(_:forKey:)`), converting numbers and enum raw
+  /// values as key-value coding does; a value the property cannot hold stops the process
+  /// with a message naming the class, key and value. Any other key goes to
+  /// ``setValue(_:forUndefinedKey:)``.
+  open func setValue(_ value: Any?, forKey key: String) {
+    guard let property = KeyValueCoding.property(key, of: self) else {
+      return setValue(value, forUndefinedKey: key)
+    }
+    property.write(self, value)
+  }
+
+  /// Called for a key the view has no property for. As UIKit raises
+  /// `NSUnknownKeyException` there, it stops the process with a message naming the class
+  /// and the key and listing the keys it has; override it to answer other keys.
+  open func value(forUndefinedKey key: String) -> Any? {
+    fatalError(KeyValueCoding.undefinedKeyMessage(key, of: self, reading: true))
+  }
+
+  /// Called to set a key the view has no property for; stops the process as
+  /// ``value(forUndefinedKey:)`` does. Override it to accept other keys.
+  open func setValue(_ value: Any?, forUndefinedKey key: String) {
+    fatalError(KeyValueCoding.undefinedKeyMessage(key, of: self, reading: false))
+  }
+
   // MARK: Internal hooks
 
   func layerNeedsLayout() {}
@@ -493,7 +553,10 @@ open class View {
   /// Runs `layoutSubviews()` once, counting the pass.
   func runLayoutSubviews() {
     layoutPassCount += 1
+    let owner = owningController as? RootViewOwner
+    owner?.viewWillLayoutSubviews()
     layoutSubviews()
+    owner?.viewDidLayoutSubviews()
   }
 }
 

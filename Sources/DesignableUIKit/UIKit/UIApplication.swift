@@ -3,8 +3,9 @@ import Foundation
 
 /// The running app (`UIApplication`), reduced to what a drawing component reads: its
 /// layout direction (left to right, as in the design environment's default locale) and its
-/// state, which is always `.active` (a component rendered here is on screen).
-open class UIApplication {
+/// state, which is always `.active` (a component rendered here is on screen). It ends the
+/// responder chain, as UIKit's does when the app delegate is no responder.
+open class UIApplication: UIResponder {
   /// Where the app is in its life (`UIApplication.State`).
   public enum State: Int, Sendable {
     case active, inactive, background
@@ -37,5 +38,5 @@ open class UIApplication {
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
 
-  init() {}
+  override init() { super.init() }
 }

@@ -93,14 +93,9 @@ open class UITextField: UIControl {
     UITextRange(start: fromPosition, end: toPosition)
   }
 
-  /// Always false: a render never becomes first responder, so no keyboard appears.
-  open var isFirstResponder: Bool { false }
-
-  /// Refuses, as nothing is edited in a render (`UIResponder.becomeFirstResponder()`).
-  @discardableResult open func becomeFirstResponder() -> Bool { false }
-
-  /// Succeeds, as the field is never first responder (`UIResponder.resignFirstResponder()`).
-  @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// `true`, as in UIKit; ``becomeFirstResponder()`` still refuses in a render, which has no
+  /// key window, so no keyboard appears and the field never edits.
+  open override var canBecomeFirstResponder: Bool { true }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

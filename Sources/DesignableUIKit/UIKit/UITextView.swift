@@ -103,8 +103,9 @@ open class UITextView: UIScrollView {
 
   /// Whether there is text (`UIKeyInput.hasText`).
   open var hasText: Bool { storage.length > 0 }
-  /// Always false: a render never becomes first responder.
-  open var isFirstResponder: Bool { false }
+  /// `true`, as in UIKit; ``becomeFirstResponder()`` still refuses in a render, which has no
+  /// key window.
+  open override var canBecomeFirstResponder: Bool { true }
 
   public init(frame: CGRect, textContainer: NSTextContainer?) {
     self.textContainer = textContainer ?? NSTextContainer()
@@ -129,12 +130,6 @@ open class UITextView: UIScrollView {
     addSubview(textView)
     textDidChange()
   }
-
-  /// Refuses, as nothing is edited in a render.
-  @discardableResult open func becomeFirstResponder() -> Bool { false }
-
-  /// Succeeds, as the view is never first responder.
-  @discardableResult open func resignFirstResponder() -> Bool { true }
 
   /// Does nothing: the text is drawn from the top of its container.
   open func scrollRangeToVisible(_ range: NSRange) {}

@@ -1,0 +1,172 @@
+import Components
+import Foundation
+
+/// A view controller (`UIViewController`), reduced to what a render can honestly support: its
+/// root view, loaded once on first use; its children; and its place in the responder chain.
+///
+/// A render has no window and presents nothing, so the appearance methods
+/// (`viewWillAppear(_:)` and the others) are never called; `viewWillLayoutSubviews()` and
+/// `viewDidLayoutSubviews()` are, around each layout pass of the root view, as in UIKit.
+/// Presentation is inert (see ``present(_:animated:completion:)``).
+open class UIViewController: UIResponder, RootViewOwner {
+  /// The nib name given at creation; stored only: ``loadView()`` makes a plain view.
+  public let nibName: String?
+  /// The bundle given at creation; stored only.
+  public let nibBundle: Bundle?
+  /// The title a navigation or tab bar would show; stored only.
+  open var title: String?
+  /// The root view; `nil` until ``view`` is first read or set.
+  private var loadedView: UIView?
+  /// The controllers added with ``addChild(_:)``, in order.
+  public private(set) var children: [UIViewController] = []
+  /// The controller this one is a child of.
+  public private(set) weak var parent: UIViewController?
+
+  /// Creates a controller; the nib name and bundle are stored only.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a controller with no nib, as `UIViewController()` does.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a controller from an archive; nothing is decoded from it here.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  // MARK: The root view
+
+  /// The root view, made by ``loadView()`` and then ``viewDidLoad()`` on first read, as UIKit
+  /// does. Setting it replaces the root view; setting `nil` unloads it.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { adopt(newValue) }
+  }
+
+  /// The root view if it is loaded, without loading it.
+  open var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the root view is loaded.
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes the root view: a plain view of the screen's bounds that resizes with its
+  /// superview, as UIKit's does without a nib. Override it to set ``view`` yourself.
+  open func loadView() {
+    let root = UIView(frame: UIScreen.main.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = root
+  }
+
+  /// Loads the root view if it is not loaded: ``loadView()``, then ``viewDidLoad()``.
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { adopt(UIView(frame: UIScreen.main.bounds)) }
+    viewDidLoad()
+  }
+
+  /// Called once after the root view is loaded.
+  open func viewDidLoad() {}
+
+  private func adopt(_ newView: UIView?) {
+    if let old = loadedView, old.owningController === self { old.owningController = nil }
+    loadedView = newView
+    newView?.owningController = self
+  }
+
+  // MARK: Appearance and layout
+
+  /// Never called by a render, which puts no view on screen.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Never called by a render, which puts no view on screen.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Never called by a render, which puts no view on screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Never called by a render, which puts no view on screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before each layout pass of the root view (its `layoutSubviews()`).
+  open func viewWillLayoutSubviews() {}
+  /// Called after each layout pass of the root view.
+  open func viewDidLayoutSubviews() {}
+
+  /// The root view's traits (a render's), or the screen's when no view is loaded.
+  open var traitCollection: UITraitCollection {
+    loadedView?.traitCollection ?? TraitCollection.current
+  }
+
+  // MARK: Presentation
+
+  /// How the controller would be presented; stored only (`.automatic` by default).
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// The animation a presentation would use; stored only.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// The delegate that would provide presentation animators; kept weakly and never asked.
+  open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+  /// Does nothing: a render has no window, and UIKit does not present from a controller whose
+  /// view is in no window. The completion is not called, as UIKit does not call it then, and
+  /// ``presentedViewController`` stays `nil`.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {}
+
+  /// Runs the completion at once: nothing is presented, so there is nothing to dismiss.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    completion?()
+  }
+
+  /// Always `nil`: nothing is presented in a render.
+  open var presentedViewController: UIViewController? { nil }
+  /// Always `nil`: nothing is presented in a render.
+  open var presentingViewController: UIViewController? { nil }
+
+  /// `.default`; a render draws no status bar, so nothing reads it.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// `false`; a render draws no status bar, so nothing reads it.
+  open var prefersStatusBarHidden: Bool { false }
+  /// Does nothing: a render draws no status bar.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  // MARK: The responder chain
+
+  /// The root view's superview, or else the parent controller, as in UIKit.
+  open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+  // MARK: Children
+
+  /// Adds a child controller, first taking it from its old parent; calls the child's
+  /// ``willMove(toParent:)``. The caller adds its view and calls ``didMove(toParent:)``.
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self else { return }
+    if childController.parent !== self { childController.removeFromParent() }
+    childController.willMove(toParent: self)
+    children.removeAll { $0 === childController }
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent and calls its ``didMove(toParent:)`` with `nil`.
+  /// The caller calls ``willMove(toParent:)`` first and removes its view.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller is added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+}
