@@ -35,6 +35,7 @@ struct ConstraintLayout {
 
     static func value(_ v: Double) -> Form { Form(constant: v) }
     static func variable(_ index: Int) -> Form { Form(terms: [index: 1]) }
+    var isZero: Bool { terms.isEmpty && constant == 0 }
   }
 
   /// An item's rectangle as forms.
@@ -62,7 +63,9 @@ struct ConstraintLayout {
     }
 
     func offset(by origin: (x: Form, y: Form)) -> Rect {
-      Rect(x: x + origin.x, y: y + origin.y, w: w, h: h)
+      // An item of the reference itself: nothing to add (and no dictionary to merge).
+      if origin.x.isZero && origin.y.isZero { return self }
+      return Rect(x: x + origin.x, y: y + origin.y, w: w, h: h)
     }
   }
 

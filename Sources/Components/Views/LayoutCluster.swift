@@ -200,10 +200,11 @@ struct LayoutCluster {
 
   /// Whether an item of `constraint` is below the top.
   private func reachesBelowTop(_ constraint: LayoutConstraint) -> Bool {
-    [constraint.firstItem, constraint.secondItem].contains { item in
+    func below(_ item: AnyObject?) -> Bool {
       guard let item, let view = Self.view(of: item) else { return false }
       return view !== top && isBelowTop(view, orTop: true)
     }
+    return below(constraint.firstItem) || below(constraint.secondItem)
   }
 
   private static func view(of item: AnyObject) -> View? {

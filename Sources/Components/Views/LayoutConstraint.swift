@@ -109,10 +109,11 @@ open class LayoutConstraint {
 
   /// Whether an item is below `view`'s subviews (a guide counts as its owning view).
   private func reachesBelowSubviews(of view: View) -> Bool {
-    [firstItem, secondItem].contains { item in
+    func below(_ item: AnyObject?) -> Bool {
       guard let owner = item as? View ?? (item as? LayoutArea)?.areaOwner else { return false }
       return owner !== view && owner.superview !== view
     }
+    return below(firstItem) || below(secondItem)
   }
 
   /// The closest common superview of the items' views (a layout guide's is its owning
