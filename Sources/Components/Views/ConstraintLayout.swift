@@ -142,12 +142,14 @@ struct ConstraintLayout {
     }
   }
 
-  /// Each placed item's frame, rounded to the screen's pixels, and the variables the
-  /// constraints fix.
-  func solve() -> (frames: [ObjectIdentifier: CGRect], determined: Set<Int>) {
+  /// Each placed item's frame, rounded to the screen's pixels, and, when asked, the
+  /// variables the constraints fix.
+  func solve(reportingDetermined: Bool) -> (
+    frames: [ObjectIdentifier: CGRect], determined: Set<Int>
+  ) {
     var solver = ConstraintSolver(start: start)
     for row in rows { solver.add(row) }
-    let solution = solver.solution()
+    let solution = solver.solution(reportingDetermined: reportingDetermined)
     let x = solution.values
     let scale = Double(top.traitCollection.displayScale)
     func pixel(_ value: Double) -> Double {

@@ -60,13 +60,14 @@ struct ConstraintSolver {
   /// The values of the variables.
   func solve() -> [Double] { solution().values }
 
-  /// The values of the variables, and which of them the rows kept fix.
-  func solution() -> Solution {
+  /// The values of the variables, and, when asked, which of them the rows kept fix (found
+  /// once more from the final rows: a layout asks only when a subview's size may be free).
+  func solution(reportingDetermined: Bool = false) -> Solution {
     var active = rows.indices.filter { rows[$0].relation == .equal }
     var inequalities = rows.indices.filter { rows[$0].relation != .equal }
     var solution = solve(using: active)
     for _ in 0..<Self.maximumActivations {
-      let violated = inequalities.filter { !isSatisfied(rows[$0], by: solution.values) }
+      let violated = inequalities.filter { !isSatisfied(rows[$0], by: solution) }
       guard let top = violated.map({ rows[$0].priority }).max() else { break }
       // Every violated inequality of the highest priority at once: a dozen labels below
       // their intrinsic widths take one more solve, not a dozen.
@@ -75,7 +76,8 @@ struct ConstraintSolver {
       active += batch
       solution = solve(using: active)
     }
-    return solution
+    let determined = reportingDetermined ? system(using: active).determinedVariables() : []
+    return Solution(values: solution, determined: determined)
   }
 
   /// Values, with the variables the kept rows fix (the rest took their starting values, or
@@ -98,7 +100,18 @@ struct ConstraintSolver {
   }
 
   /// Solves the rows at `indices` as equalities, by priority, then the stays.
-  private func solve(using indices: [Int]) -> Solution {
+  private func solve(using indices: [Int]) -> [Double] {
+    var system = system(using: indices)
+    for variable in start.indices {
+      var dense = [Double](repeating: 0, count: start.count)
+      dense[variable] = 1
+      system.add(dense, constant: -start[variable])
+    }
+    return system.solution(fallback: start)
+  }
+
+  /// The rows at `indices` as equalities, by priority.
+  private func system(using indices: [Int]) -> ReducedSystem {
     let ordered = indices.sorted {
       rows[$0].priority > rows[$1].priority || (rows[$0].priority == rows[$1].priority && $0 < $1)
     }
@@ -108,13 +121,7 @@ struct ConstraintSolver {
       for (variable, coefficient) in rows[index].coefficients { dense[variable] += coefficient }
       system.add(dense, constant: rows[index].constant)
     }
-    let determined = system.determinedVariables()
-    for variable in start.indices {
-      var dense = [Double](repeating: 0, count: start.count)
-      dense[variable] = 1
-      system.add(dense, constant: -start[variable])
-    }
-    return Solution(values: system.solution(fallback: start), determined: determined)
+    return system
   }
 }
 
@@ -159,9 +166,13 @@ private struct ReducedSystem {
   /// The variables whose value the kept rows fix: pivots with no free variable beside them.
   func determinedVariables() -> Set<Int> {
     var result = Set<Int>()
-    for row in rows
-    where row.coefficients.indices.allSatisfy({ $0 == row.pivot || row.coefficients[$0] == 0 }) {
-      result.insert(row.pivot)
+    for row in rows {
+      var alone = true
+      for i in 0..<count where i != row.pivot && row.coefficients[i] != 0 {
+        alone = false
+        break
+      }
+      if alone { result.insert(row.pivot) }
     }
     return result
   }

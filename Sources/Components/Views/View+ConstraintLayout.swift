@@ -37,7 +37,7 @@ extension View {
       }
       for reading in cluster.readings { layout.add(reading.constraint, in: reading.reference) }
       for view in placed { layout.addIntrinsicSize(of: view) }
-      let solution = layout.solve()
+      let solution = layout.solve(reportingDetermined: !cluster.innerLevels.isEmpty)
       // A placed view whose size no constraint of the cluster fixes takes it from the
       // constraints inside it (bottom up): its level joins, and the cluster is solved again.
       let free = cluster.innerLevels.filter { view in
