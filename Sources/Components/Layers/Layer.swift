@@ -247,6 +247,10 @@ open class Layer {
       if let view = delegate { view.runLayoutSubviews() } else { layoutSublayers() }
     }
     for layer in sublayers ?? [] { layer.layoutIfNeeded() }
+    // Constraints that read a view below, placed since by its own superview's layout.
+    if let view = delegate, view.layoutAgainIfReadsMoved() {
+      for layer in sublayers ?? [] { layer.layoutIfNeeded() }
+    }
   }
 
   /// Override to position sublayers; does nothing by default.

@@ -1,5 +1,23 @@
 import Foundation
 
+// How layout uses this solver, across levels of the view tree.
+//
+// UIKit keeps one engine for a window, so a constraint between views on different levels
+// (a label pinned to a view inside its sibling's subview) is solved together with the
+// constraints that place every view between them. Here a view's layout solves a *cluster*
+// (`LayoutCluster`): its own level (its placed subviews and added guides) and, joined to it,
+// every level below that a constraint of the cluster reaches, so that an item's frame in
+// the common ancestor's coordinates is the sum of the frames solved in the same solve; a
+// placed subview whose size the solve leaves free joins with its own level too, and takes
+// its size from its content (bottom up). Each view's frame stays in its superview's
+// coordinates (four variables), and a constraint is read in its items' closest common
+// ancestor's. The cluster's frames are all set; a deeper view's own layout, later in the
+// same pass, solves its cluster again with the levels above it read as they now are, which
+// gives the same frames. A level with no constraint reaching past it is solved alone, with
+// the rows and arithmetic it always had. Views placed by their own code (a stack view's
+// arranged views, frames set in `layoutSubviews`) are read as they are; when one of them
+// moved by the time the views below finished their layouts, the view lays out once more.
+
 /// Solves a small system of linear equalities and inequalities by priority, as Auto Layout
 /// does for a view's subviews: each row is kept when it agrees with the rows of higher
 /// priority already kept, and dropped when it contradicts them.
@@ -40,7 +58,11 @@ struct ConstraintSolver {
   }
 
   /// The values of the variables.
-  func solve() -> [Double] {
+  func solve() -> [Double] { solution().values }
+
+  /// The values of the variables, and, when asked, which of them the rows kept fix (found
+  /// once more from the final rows: a layout asks only when a subview's size may be free).
+  func solution(reportingDetermined: Bool = false) -> Solution {
     var active = rows.indices.filter { rows[$0].relation == .equal }
     var inequalities = rows.indices.filter { rows[$0].relation != .equal }
     var solution = solve(using: active)
@@ -54,7 +76,15 @@ struct ConstraintSolver {
       active += batch
       solution = solve(using: active)
     }
-    return solution
+    let determined = reportingDetermined ? system(using: active).determinedVariables() : []
+    return Solution(values: solution, determined: determined)
+  }
+
+  /// Values, with the variables the kept rows fix (the rest took their starting values, or
+  /// follow one that did).
+  struct Solution {
+    var values: [Double]
+    var determined: Set<Int>
   }
 
   private func isSatisfied(_ row: Row, by x: [Double]) -> Bool {
@@ -71,6 +101,17 @@ struct ConstraintSolver {
 
   /// Solves the rows at `indices` as equalities, by priority, then the stays.
   private func solve(using indices: [Int]) -> [Double] {
+    var system = system(using: indices)
+    for variable in start.indices {
+      var dense = [Double](repeating: 0, count: start.count)
+      dense[variable] = 1
+      system.add(dense, constant: -start[variable])
+    }
+    return system.solution(fallback: start)
+  }
+
+  /// The rows at `indices` as equalities, by priority.
+  private func system(using indices: [Int]) -> ReducedSystem {
     let ordered = indices.sorted {
       rows[$0].priority > rows[$1].priority || (rows[$0].priority == rows[$1].priority && $0 < $1)
     }
@@ -80,12 +121,7 @@ struct ConstraintSolver {
       for (variable, coefficient) in rows[index].coefficients { dense[variable] += coefficient }
       system.add(dense, constant: rows[index].constant)
     }
-    for variable in start.indices {
-      var dense = [Double](repeating: 0, count: start.count)
-      dense[variable] = 1
-      system.add(dense, constant: -start[variable])
-    }
-    return system.solution(fallback: start)
+    return system
   }
 }
 
@@ -125,6 +161,20 @@ private struct ReducedSystem {
       rows[index].constant -= factor * b
     }
     rows.append((pivot, a, b))
+  }
+
+  /// The variables whose value the kept rows fix: pivots with no free variable beside them.
+  func determinedVariables() -> Set<Int> {
+    var result = Set<Int>()
+    for row in rows {
+      var alone = true
+      for i in 0..<count where i != row.pivot && row.coefficients[i] != 0 {
+        alone = false
+        break
+      }
+      if alone { result.insert(row.pivot) }
+    }
+    return result
   }
 
   /// The solution: each pivot variable from its row, free variables at `fallback`.

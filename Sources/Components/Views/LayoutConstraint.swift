@@ -96,6 +96,24 @@ open class LayoutConstraint {
   private static func needsLayout(_ holder: View?) {
     holder?.setNeedsLayout()
     holder?.superview?.setNeedsLayout()
+    // A view above whose constraints reach below its subviews solves this level with its
+    // own, as UIKit's one engine does: it lays out again too.
+    var ancestor = holder?.superview?.superview
+    while let view = ancestor {
+      if view.constraints.contains(where: { $0.reachesBelowSubviews(of: view) }) {
+        view.setNeedsLayout()
+      }
+      ancestor = view.superview
+    }
+  }
+
+  /// Whether an item is below `view`'s subviews (a guide counts as its owning view).
+  private func reachesBelowSubviews(of view: View) -> Bool {
+    func below(_ item: AnyObject?) -> Bool {
+      guard let owner = item as? View ?? (item as? LayoutArea)?.areaOwner else { return false }
+      return owner !== view && owner.superview !== view
+    }
+    return below(firstItem) || below(secondItem)
   }
 
   /// The closest common superview of the items' views (a layout guide's is its owning

@@ -65,6 +65,8 @@ open class View: Responder {
   public internal(set) var constraints: [LayoutConstraint] = []
   var contentPriorities: [ContentPriorityKey: LayoutPriority] = [:]
   var constraintsNeedUpdate = false
+  /// Views below the subviews that the last layout read without placing them.
+  var crossLevelReads: [CrossLevelRead]?
 
   /// The class of the backing layer (`AnyClass`, as in UIKit); override to back the view
   /// with a shape or gradient layer. A class that is not a ``Layer`` gives a plain layer.
@@ -557,6 +559,14 @@ open class View: Responder {
     owner?.viewWillLayoutSubviews()
     layoutSubviews()
     owner?.viewDidLayoutSubviews()
+  }
+
+  /// After the views below laid out: runs `layoutSubviews()` once more when a view its
+  /// constraints read has moved (``crossLevelReadsMoved()``), and tells whether it did.
+  func layoutAgainIfReadsMoved() -> Bool {
+    guard crossLevelReadsMoved() else { return false }
+    runLayoutSubviews()
+    return true
   }
 }
 

@@ -25,6 +25,14 @@ open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
   package var solvedAreaFrame = CGRect.zero
   package var areaOwner: View? { owningView }
   package var fixedAreaFrame: CGRect? { kind == .added ? nil : layoutFrame }
+  package var fixedAreaInsets: EdgeInsets? {
+    guard let owningView else { return nil }
+    switch kind {
+    case .added: return nil
+    case .margins, .readableContent: return owningView.layoutMargins
+    case .safeArea: return owningView.safeAreaInsets
+    }
+  }
 
   /// The guide's rectangle in its view's coordinates: the bounds inset by the margins for
   /// `layoutMarginsGuide` and `readableContentGuide`, the bounds for `safeAreaLayoutGuide`
