@@ -134,4 +134,30 @@ struct UIKitMoreTextFieldTests {
     field.textAlignment = alignment
     #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
   }
+
+  @Test func aFieldIsAsBigAsItsTextSoConstraintsCanPlaceIt() {
+    let label = UILabel()
+    label.text = "42 %"
+    let field = UITextField()
+    field.text = "42 %"
+    #expect(field.intrinsicContentSize == label.intrinsicContentSize)
+    field.borderStyle = .roundedRect
+    #expect(field.intrinsicContentSize.width == label.intrinsicContentSize.width + 14)
+    let empty = UITextField()
+    empty.placeholder = "Name"
+    label.text = "Name"
+    #expect(empty.intrinsicContentSize == label.intrinsicContentSize)
+    // Placed by constraints alone, as a value label beside a slider is.
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    field.borderStyle = .none
+    field.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(field)
+    NSLayoutConstraint.activate([
+      field.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+      field.topAnchor.constraint(equalTo: host.topAnchor, constant: 4),
+    ])
+    host.layoutIfNeeded()
+    #expect(field.frame.height > 15 && field.frame.width > 20)
+    #expect(abs(field.frame.midX - 100) <= 0.5)
+  }
 }

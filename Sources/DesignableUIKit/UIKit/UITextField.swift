@@ -20,6 +20,7 @@ open class UITextField: UIControl {
     set {
       ownText = newValue ?? ""
       setNeedsDisplay()
+      invalidateIntrinsicContentSize()
     }
   }
   /// The text with the field's font and colour; setting it takes the string and the first
@@ -40,13 +41,19 @@ open class UITextField: UIControl {
     set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
   }
   /// The placeholder; its first character's font and colour are used where set.
-  open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
+  open var attributedPlaceholder: NSAttributedString? {
+    didSet {
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The font, the 17-point system font unless set.
   open var font: UIFont? {
     get { ownFont ?? .systemFont(ofSize: 17) }
     set {
       ownFont = newValue
       setNeedsDisplay()
+      invalidateIntrinsicContentSize()
     }
   }
   /// The text colour, `.label` unless set.
@@ -58,7 +65,12 @@ open class UITextField: UIControl {
     }
   }
   open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
-  open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+  open var borderStyle: BorderStyle = .none {
+    didSet {
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
   open var background: UIImage?
   open var disabledBackground: UIImage?
   open var leftView: UIView? { didSet { viewDidChange(from: oldValue, to: leftView) } }
@@ -109,6 +121,27 @@ open class UITextField: UIControl {
   }
 
   open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The text's size (the placeholder's while there is no text) on one line in the field's
+  /// font, rounded up to whole pixels, widened by the border's inset on each side and the
+  /// side views shown; as tall as the line or the tallest side view. No text and no
+  /// placeholder give the insets and a line's height.
+  open override var intrinsicContentSize: CGSize {
+    let shown = ownText.isEmpty ? (attributedPlaceholder?.string ?? "") : ownText
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    attributes[.font] = font
+    let line = (shown.isEmpty ? " " : shown as NSString).size(withAttributes: attributes)
+    let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+    var width = shown.isEmpty ? 0 : (line.width * scale).rounded(.up) / scale
+    var height = (line.height * scale).rounded(.up) / scale
+    width += 2 * borderInset
+    for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+      guard let view, mode.showsOutsideEditing else { continue }
+      width += view.frame.width
+      height = max(height, view.frame.height)
+    }
+    return CGSize(width: width, height: height)
+  }
 
   /// The bounds less the border inset and the left and right views shown.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
