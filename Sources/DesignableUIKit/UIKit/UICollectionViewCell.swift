@@ -22,13 +22,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// A view drawn behind the content, filling the cell.
   open var backgroundView: UIView? {
-    didSet { replaceBackground(oldValue, with: backgroundView, below: nil) }
+    didSet { replaceFilling(oldValue, with: backgroundView, below: nil) }
   }
 
   /// A view drawn behind the content while the cell is selected or highlighted.
   open var selectedBackgroundView: UIView? {
     didSet {
-      replaceBackground(oldValue, with: selectedBackgroundView, below: contentView)
+      replaceFilling(oldValue, with: selectedBackgroundView, below: contentView)
       showSelectionState()
     }
   }
@@ -54,22 +54,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   private func installContentView() {
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
-  }
-
-  /// Puts `new` in place of `old`, filling the cell, below `sibling` (at the bottom if `nil`).
-  private func replaceBackground(_ old: UIView?, with new: UIView?, below sibling: UIView?) {
-    if let old, old !== new { old.removeFromSuperview() }
-    guard let new else { return }
-    new.frame = bounds
-    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if let sibling, sibling !== new {
-      insertSubview(new, belowSubview: sibling)
-    } else {
-      insertSubview(new, at: 0)
-    }
+    replaceFilling(nil, with: contentView, below: nil)
   }
 
   private func showSelectionState() {

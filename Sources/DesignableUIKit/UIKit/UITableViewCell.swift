@@ -27,13 +27,13 @@ open class UITableViewCell: UIView {
 
   /// A view drawn behind the content, filling the cell.
   open var backgroundView: UIView? {
-    didSet { replaceBackground(oldValue, with: backgroundView, below: nil) }
+    didSet { replaceFilling(oldValue, with: backgroundView, below: nil) }
   }
 
   /// A view drawn behind the content while the cell is selected or highlighted.
   open var selectedBackgroundView: UIView? {
     didSet {
-      replaceBackground(oldValue, with: selectedBackgroundView, below: contentView)
+      replaceFilling(oldValue, with: selectedBackgroundView, below: contentView)
       showSelectionState()
     }
   }
@@ -97,9 +97,7 @@ open class UITableViewCell: UIView {
 
   private func installContentView() {
     backgroundColor = .systemBackground
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    replaceFilling(nil, with: contentView, below: nil)
   }
 
   /// The title label, made on first use.
@@ -162,19 +160,6 @@ open class UITableViewCell: UIView {
     layoutStyledViews(text: madeTextLabel, detail: madeDetailTextLabel, image: madeImageView)
   }
 
-  /// Puts `new` in place of `old`, filling the cell, below `sibling` (at the bottom if `nil`).
-  private func replaceBackground(_ old: UIView?, with new: UIView?, below sibling: UIView?) {
-    if let old, old !== new { old.removeFromSuperview() }
-    guard let new else { return }
-    new.frame = bounds
-    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if let sibling, sibling !== new {
-      insertSubview(new, belowSubview: sibling)
-    } else {
-      insertSubview(new, at: 0)
-    }
-  }
-
   /// Shows the selected background, or iOS's grey behind the content, while the cell is
   /// selected or highlighted with a selection style.
   private func showSelectionState() {
@@ -182,10 +167,9 @@ open class UITableViewCell: UIView {
     selectedBackgroundView?.isHidden = !shown
     let grey = shown && selectedBackgroundView == nil
     if grey, selectionGrey == nil {
-      let view = UIView(frame: bounds)
+      let view = UIView()
       view.backgroundColor = .systemGray4
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      insertSubview(view, belowSubview: contentView)
+      replaceFilling(nil, with: view, below: contentView)
       selectionGrey = view
     }
     selectionGrey?.isHidden = !grey
