@@ -102,6 +102,25 @@ private final class LaterRounded: View {
     ])
 }
 
+/// Tries one colour then another in `prepareForInterfaceBuilder()`, which the app never calls.
+private final class TwiceTinted: View {
+  override func prepareForInterfaceBuilder() {
+    backgroundColor = .systemRed
+    backgroundColor = .systemBlue
+  }
+
+  static let facts = SourceFacts(
+    file: "TwiceTinted.swift",
+    methods: [
+      .init(
+        "prepareForInterfaceBuilder()", line: 2,
+        assignments: [
+          .init("backgroundColor", line: 3, text: "backgroundColor = .systemRed"),
+          .init("backgroundColor", line: 4, text: "backgroundColor = .systemBlue"),
+        ])
+    ])
+}
+
 /// Sets its background in `init(coder:)` only; registered with facts that say otherwise.
 private final class SharedThemed: View {
   override init(frame: CGRect) { super.init(frame: frame) }
@@ -201,6 +220,20 @@ struct CheckerEvidenceTests {
         "`later()` (LaterRounded.swift:9) queues work with `DispatchQueue.main.async`"))
     #expect(finding.fix.contains("layoutSubviews()"))
     #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
+  }
+
+  @Test func aPropertySetTwiceByTheHookIsNamedOnceWithBothAssignments() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        TwiceTinted.self, frame: { TwiceTinted(frame: $0) }, source: TwiceTinted.facts))
+    let report = check(TwiceTinted.self, standard: StandardProperties())
+    let finding = try #require(report.findings.first { $0.kind == .designTimeOnlyDrawing })
+    #expect(finding.details["sets"] == "backgroundColor")
+    #expect(
+      finding.explanation.contains(
+        "sets `backgroundColor` (`backgroundColor = .systemRed`, line 3; "
+          + "`backgroundColor = .systemBlue`, line 4)."),
+      "\(finding.explanation)")
   }
 
   func check(_ type: View.Type, standard: StandardProperties) -> CheckReport {

@@ -72,7 +72,18 @@ extension CheckSession {
       !method.assignments.isEmpty || !method.calls.isEmpty
     else { return nil }
     let file = method.file ?? facts.file
-    let writes = method.assignments.map { "`\($0.property)` (`\($0.text)`, line \($0.line))" }
+    // One entry per property, its assignments in source order: `a` (`a = 0`, line 4;
+    // `a = b`, line 5).
+    var properties: [String] = []
+    var assignmentsOf: [String: [String]] = [:]
+    for assignment in method.assignments {
+      if assignmentsOf[assignment.property] == nil { properties.append(assignment.property) }
+      assignmentsOf[assignment.property, default: []].append(
+        "`\(assignment.text)`, line \(assignment.line)")
+    }
+    let writes = properties.map { property in
+      "`\(property)` (" + (assignmentsOf[property] ?? []).joined(separator: "; ") + ")"
+    }
     var parts: [String] = []
     if !writes.isEmpty { parts.append("sets " + Self.list(writes)) }
     if !method.calls.isEmpty {
@@ -80,7 +91,7 @@ extension CheckSession {
     }
     var details = ["by": hook]
     if !method.assignments.isEmpty {
-      details["sets"] = method.assignments.map(\.property).joined(separator: ", ")
+      details["sets"] = properties.joined(separator: ", ")
     }
     if !method.calls.isEmpty { details["calls"] = method.calls.joined(separator: ", ") }
     let sentence =
