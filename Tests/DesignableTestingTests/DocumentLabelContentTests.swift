@@ -8,6 +8,9 @@ import Testing
 /// A label subclass with no code of its own.
 final class DocumentBadge: Label {}
 
+/// A button subclass with no code of its own.
+final class DocumentButton: Button {}
+
 /// A label subclass whose `init(coder:)` body reads the text `super.init(coder:)` restored.
 final class CoderReadingBadge: Label {
   var textInInit: String?
@@ -141,5 +144,31 @@ struct DocumentLabelContentTests {
         standard: instance.standard, attributes: instance.attributeSet)
       #expect((view as? Label)?.text == "10", "\(path)")
     }
+  }
+
+  @Test func aButtonGetsItsTitlesAndColoursPerState() throws {
+    let document = try IBDocument.parse(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button-1" \
+      customClass="DocumentButton">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+            <state key="normal" title="Send">
+              <color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" \
+      colorSpace="custom" customColorSpace="sRGB"/>
+            </state>
+            <state key="selected" title="Sent"/>
+          </button>
+        </objects>
+      </document>
+      """, file: "Controls.xib", options: IBReadOptions(restoresArchivedContent: true))
+    let object = try #require(document.instances.first)
+    let button = try #require(DocumentButton(coder: object.coder))
+    #expect(button.title(for: .normal) == "Send")
+    #expect(button.title(for: .selected) == "Sent")
+    #expect(button.titleColor(for: .normal) == Color(red: 1, green: 0, blue: 0, alpha: 1))
   }
 }
