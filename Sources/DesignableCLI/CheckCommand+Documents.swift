@@ -20,7 +20,8 @@ extension CheckCommand {
     for file in documents {
       let document: IBDocument
       do {
-        document = try IBDocument.read(contentsOfFile: file)
+        document = try IBDocument.read(
+          contentsOfFile: file, options: IBReadOptions(restoresArchivedContent: true))
       } catch {
         printError(error.description)
         throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData

@@ -42,7 +42,8 @@ struct CheckInstanceCommand: ParsableCommand {
     for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
     let parsed: IBDocument
     do {
-      parsed = try IBDocument.read(contentsOfFile: document)
+      parsed = try IBDocument.read(
+        contentsOfFile: document, options: IBReadOptions(restoresArchivedContent: true))
     } catch {
       printError(error.description)
       throw error.isIOError ? DesignableExit.ioError : DesignableExit.badData

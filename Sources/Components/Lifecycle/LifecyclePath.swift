@@ -65,7 +65,9 @@ public enum Lifecycle {
   ///   - type: the component's class.
   ///   - path: which lifecycle to follow.
   ///   - frame: the view's frame, in points.
-  ///   - standard: the standard properties an IB document or the inspector sets.
+  ///   - standard: the standard properties an IB document or the inspector sets; their
+  ///     archived content (a label's text) is restored inside `init(coder:)` at run time,
+  ///     and right after `init(frame:)` at design time and in code, as if the caller set it.
   ///   - attributes: the attribute set; its order is the document order (run time) or the
   ///     caller's order (code); design time sorts it.
   ///   - environment: what the component sees of its surroundings; the Interface Builder

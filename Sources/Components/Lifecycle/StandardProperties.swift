@@ -10,11 +10,14 @@ public struct StandardProperties: Equatable, Sendable {
   public var tintColor: Color?
   public var contentMode: ContentMode?
   public var isOpaque: Bool?
+  /// The properties of the view's UIKit class the document archives (a label's text),
+  /// restored after the others.
+  public var content: ArchivedContent?
 
   public init(
     backgroundColor: Color? = nil, alpha: CGFloat? = nil, isHidden: Bool? = nil,
     clipsToBounds: Bool? = nil, tintColor: Color? = nil, contentMode: ContentMode? = nil,
-    isOpaque: Bool? = nil
+    isOpaque: Bool? = nil, content: ArchivedContent? = nil
   ) {
     self.backgroundColor = backgroundColor
     self.alpha = alpha
@@ -23,9 +26,10 @@ public struct StandardProperties: Equatable, Sendable {
     self.tintColor = tintColor
     self.contentMode = contentMode
     self.isOpaque = isOpaque
+    self.content = content
   }
 
-  /// Assigns every property that is set.
+  /// Assigns every property that is set, the archived content last.
   public func apply(to view: View) {
     if let backgroundColor { view.backgroundColor = backgroundColor }
     if let alpha { view.alpha = alpha }
@@ -34,6 +38,7 @@ public struct StandardProperties: Equatable, Sendable {
     if let tintColor { view.tintColor = tintColor }
     if let contentMode { view.contentMode = contentMode }
     if let isOpaque { view.isOpaque = isOpaque }
+    content?.restore(into: view)
   }
 }
 

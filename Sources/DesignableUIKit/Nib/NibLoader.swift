@@ -89,8 +89,7 @@ final class NibLoader {
   /// What `UIView.init(coder:)` restores past the frame and the standard properties: the
   /// view's own archived properties, its class's, and its subviews.
   private func restore(_ element: NibElement, into view: View) {
-    NibProperties.restoreView(element, into: view)
-    NibProperties.restoreClass(element, into: view, report: { issues.append($0) }, nib: nib.file)
+    ArchivedProperties.restore(element, into: view)
     for guide in element.children where guide.name == "viewLayoutGuide" {
       if let id = guide["id"] { objects[id] = view }
     }

@@ -116,6 +116,12 @@ public struct IBDocument: Sendable {
     let raw = try DocumentParser.parse(data, file: file, maximumDepth: options.maximumDepth)
     var document = DocumentResolver(raw: raw, catalogs: options.assetCatalogs).resolve()
     document.byteCount = data.count
+    if options.restoresArchivedContent {
+      var plain = options
+      plain.restoresArchivedContent = false
+      let tree = try NibDocument.parse(data, file: file, options: plain)
+      document.attachArchivedContent(from: tree.root)
+    }
     return document
   }
 

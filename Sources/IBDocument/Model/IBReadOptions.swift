@@ -14,16 +14,21 @@ public struct IBReadOptions: Sendable {
   public var discoversAssetCatalogs: Bool
   /// How many parent folders above the document's own folder are searched.
   public var assetSearchLevels: Int
+  /// Whether each instance's ``StandardProperties/content`` is set to what its element
+  /// archives for its UIKit class (a label's text, font and colour), as the checker's builds
+  /// need; it reads the document a second time, as a tree.
+  public var restoresArchivedContent: Bool
 
   public init(
     maximumByteCount: Int = 256 << 20, maximumDepth: Int = 256,
     assetCatalogs: [AssetCatalog] = [], discoversAssetCatalogs: Bool = true,
-    assetSearchLevels: Int = 3
+    assetSearchLevels: Int = 3, restoresArchivedContent: Bool = false
   ) {
     self.maximumByteCount = maximumByteCount
     self.maximumDepth = maximumDepth
     self.assetCatalogs = assetCatalogs
     self.discoversAssetCatalogs = discoversAssetCatalogs
     self.assetSearchLevels = assetSearchLevels
+    self.restoresArchivedContent = restoresArchivedContent
   }
 }

@@ -1,11 +1,49 @@
+import Components
 import Foundation
-import IBDocument
 
-/// What `init(coder:)` restores from a nib element past the frame and the standard
-/// properties: the view's own archived properties, then its class's.
-enum NibProperties {
+/// What `UIView.init(coder:)` restores from an element past the frame and the standard
+/// properties, for the classes of the component model: every view's tag, interaction and
+/// autoresizing, a control's state, a label's text, font and colours, a button's titles,
+/// colours and images per state, an image view's image. Other classes restore their own
+/// through ``ArchivedPropertiesRestoring``.
+public enum ArchivedProperties {
+  /// The view's own archived properties, then its class's (a custom subclass restores what
+  /// its UIKit superclass archives).
+  public static func restore(_ element: NibElement, into view: View) {
+    restoreView(element, into: view)
+    restoreClass(element, into: view)
+  }
+
+  /// The archived content of an element, for ``StandardProperties/content``: what
+  /// ``restore(_:into:)`` sets, without the element's subviews, constraints and connections.
+  public static func content(of element: NibElement, origin: String) -> ArchivedContent {
+    var trimmed = element
+    trimmed.children.removeAll { ["subviews", "constraints", "connections"].contains($0.name) }
+    let own = trimmed
+    return ArchivedContent(origin: origin) { view in restore(own, into: view) }
+  }
+
+  /// The properties of the element's class, by the class of `view`.
+  public static func restoreClass(_ element: NibElement, into view: View) {
+    switch view {
+    case let label as Label: restoreLabel(element, into: label)
+    case let button as Button: restoreButton(element, into: button)
+    case let imageView as ImageView:
+      if let image = image(
+        element["image"] ?? element.child("imageReference", key: "image")?["image"])
+      {
+        imageView.image = image
+      }
+      if let color = element.color("tintColor") { imageView.tintColor = color }
+    case let restoring as ArchivedPropertiesRestoring:
+      restoring.restoreArchivedProperties(from: element)
+    default:
+      break
+    }
+  }
+
   /// Tag, interaction, autoresizing and constraint translation, which every view archives.
-  static func restoreView(_ element: NibElement, into view: View) {
+  public static func restoreView(_ element: NibElement, into view: View) {
     if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
     if let enabled = element.flag("userInteractionEnabled") {
       view.isUserInteractionEnabled = enabled
@@ -16,7 +54,7 @@ enum NibProperties {
     if let translates = element.flag("translatesAutoresizingMaskIntoConstraints") {
       view.translatesAutoresizingMaskIntoConstraints = translates
     }
-    let priorities: [(String, Bool, NSLayoutConstraint.Axis)] = [
+    let priorities: [(String, Bool, LayoutConstraint.Axis)] = [
       ("horizontalHuggingPriority", true, .horizontal),
       ("verticalHuggingPriority", true, .vertical),
       ("horizontalCompressionResistancePriority", false, .horizontal),
@@ -24,7 +62,7 @@ enum NibProperties {
     ]
     for (name, hugging, axis) in priorities {
       guard let value = element.number(name) else { continue }
-      let priority = UILayoutPriority(Float(value))
+      let priority = LayoutPriority(Float(value))
       if hugging {
         view.setContentHuggingPriority(priority, for: axis)
       } else {
@@ -32,8 +70,8 @@ enum NibProperties {
       }
     }
     if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
-      var value: UIView.AutoresizingMask = []
-      let flags: [(String, UIView.AutoresizingMask)] = [
+      var value: View.AutoresizingMask = []
+      let flags: [(String, View.AutoresizingMask)] = [
         ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
         ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
         ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
@@ -41,7 +79,7 @@ enum NibProperties {
       for (name, flag) in flags where mask.flag(name) == true { value.insert(flag) }
       view.autoresizingMask = value
     }
-    if let control = view as? UIControl {
+    if let control = view as? Control {
       if let enabled = element.flag("enabled") { control.isEnabled = enabled }
       if let selected = element.flag("selected") { control.isSelected = selected }
       if let highlighted = element.flag("highlighted") { control.isHighlighted = highlighted }
@@ -64,67 +102,7 @@ enum NibProperties {
     }
   }
 
-  /// The properties of the element's UIKit class, by the class of `view` (a custom subclass
-  /// restores what its UIKit superclass archives).
-  static func restoreClass(
-    _ element: NibElement, into view: View, report: (NibError) -> Void, nib: String
-  ) {
-    switch view {
-    case let label as UILabel: restoreLabel(element, into: label)
-    case let button as UIButton: restoreButton(element, into: button)
-    case let imageView as UIImageView:
-      if let image = image(
-        element["image"] ?? element.child("imageReference", key: "image")?["image"])
-      {
-        imageView.image = image
-      }
-      if let color = element.color("tintColor") { imageView.tintColor = color }
-    case let stack as UIStackView: restoreStack(element, into: stack)
-    case let toggle as UISwitch:
-      if let on = element.flag("on") { toggle.isOn = on }
-      if let color = element.color("onTintColor") { toggle.onTintColor = color }
-      if let color = element.color("thumbTintColor") { toggle.thumbTintColor = color }
-    case let slider as UISlider:
-      if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
-      if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
-      if let value = element.number("value") { slider.value = Float(value) }
-      if let color = element.color("minimumTrackTintColor") { slider.minimumTrackTintColor = color }
-      if let color = element.color("maximumTrackTintColor") { slider.maximumTrackTintColor = color }
-      if let color = element.color("thumbTintColor") { slider.thumbTintColor = color }
-    case let progress as UIProgressView:
-      if let value = element.number("progress") { progress.progress = Float(value) }
-      if let color = element.color("progressTintColor") { progress.progressTintColor = color }
-      if let color = element.color("trackTintColor") { progress.trackTintColor = color }
-    case let spinner as UIActivityIndicatorView:
-      switch element["style"] {
-      case "whiteLarge": spinner.style = .whiteLarge
-      case "white": spinner.style = .white
-      case "gray": spinner.style = .gray
-      case "large": spinner.style = .large
-      case "medium": spinner.style = .medium
-      default: break
-      }
-      if let color = element.color("color") { spinner.color = color }
-      if let hides = element.flag("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
-      if element.flag("animating") == true { spinner.startAnimating() }
-    case let field as UITextField:
-      if let text = text(element) { field.text = text }
-      if let placeholder = element["placeholder"] { field.placeholder = placeholder }
-      if let font = font(element) { field.font = font }
-      if let color = element.color("textColor") { field.textColor = color }
-      if let alignment = alignment(element["textAlignment"]) { field.textAlignment = alignment }
-      switch element["borderStyle"] {
-      case "roundedRect": field.borderStyle = .roundedRect
-      case "line": field.borderStyle = .line
-      case "bezel": field.borderStyle = .bezel
-      default: break
-      }
-    default:
-      break
-    }
-  }
-
-  private static func restoreLabel(_ element: NibElement, into label: UILabel) {
+  static func restoreLabel(_ element: NibElement, into label: Label) {
     if let text = text(element) { label.text = text }
     if let font = font(element) { label.font = font }
     if let color = element.color("textColor") { label.textColor = color }
@@ -154,7 +132,7 @@ enum NibProperties {
     }
   }
 
-  private static func restoreButton(_ element: NibElement, into button: UIButton) {
+  static func restoreButton(_ element: NibElement, into button: Button) {
     switch element["buttonType"] {
     case "system", "roundedRect": button.buttonType = .system
     case "detailDisclosure": button.buttonType = .detailDisclosure
@@ -165,7 +143,7 @@ enum NibProperties {
     default: break
     }
     if let font = font(element) { button.titleLabel?.font = font }
-    let states: [String: UIControl.State] = [
+    let states: [String: Control.State] = [
       "normal": .normal, "highlighted": .highlighted, "selected": .selected,
       "disabled": .disabled,
     ]
@@ -189,53 +167,30 @@ enum NibProperties {
       button.setTitle(title, for: .normal)
     }
     for (key, apply) in [
-      ("contentEdgeInsets", { (b: UIButton, i: UIEdgeInsets) in b.contentEdgeInsets = i }),
+      ("contentEdgeInsets", { (b: Button, i: EdgeInsets) in b.contentEdgeInsets = i }),
       ("titleEdgeInsets", { $0.titleEdgeInsets = $1 }),
       ("imageEdgeInsets", { $0.imageEdgeInsets = $1 }),
     ] {
       guard let inset = element.child("inset", key: key) else { continue }
       apply(
         button,
-        UIEdgeInsets(
+        EdgeInsets(
           top: CGFloat(inset.number("minY") ?? 0), left: CGFloat(inset.number("minX") ?? 0),
           bottom: CGFloat(inset.number("maxY") ?? 0), right: CGFloat(inset.number("maxX") ?? 0)))
     }
   }
 
-  private static func restoreStack(_ element: NibElement, into stack: UIStackView) {
-    if element["axis"] == "vertical" { stack.axis = .vertical }
-    if let spacing = element.number("spacing") { stack.spacing = CGFloat(spacing) }
-    switch element["alignment"] {
-    case "top", "leading": stack.alignment = .leading
-    case "bottom", "trailing": stack.alignment = .trailing
-    case "center": stack.alignment = .center
-    case "firstBaseline": stack.alignment = .firstBaseline
-    case "lastBaseline", "baseline": stack.alignment = .lastBaseline
-    default: break
-    }
-    switch element["distribution"] {
-    case "fillEqually": stack.distribution = .fillEqually
-    case "fillProportionally": stack.distribution = .fillProportionally
-    case "equalSpacing": stack.distribution = .equalSpacing
-    case "equalCentering": stack.distribution = .equalCentering
-    default: break
-    }
-    if let relative = element.flag("layoutMarginsRelativeArrangement") {
-      stack.isLayoutMarginsRelativeArrangement = relative
-    }
-  }
-
   /// The `text` attribute, else the text of `<string key="text">`.
-  static func text(_ element: NibElement) -> String? {
+  public static func text(_ element: NibElement) -> String? {
     element["text"] ?? element.child("string", key: "text")?.text
   }
 
   /// The image a nib names, from the registered image folders; `nil` when none has it.
-  static func image(_ name: String?) -> UIImage? {
-    name.flatMap { UIImage(named: $0) }
+  public static func image(_ name: String?) -> Image? {
+    name.flatMap { Image(named: $0) }
   }
 
-  static func alignment(_ name: String?) -> NSTextAlignment? {
+  public static func alignment(_ name: String?) -> TextAlignment? {
     switch name {
     case "left": .left
     case "center": .center
@@ -247,24 +202,24 @@ enum NibProperties {
   }
 
   /// The font of `<fontDescription key="fontDescription">`: a system font of a type or
-  /// weight, a text style, or a named font (as `UIFont(name:size:)` finds or substitutes
+  /// weight, a text style, or a named font (as `Font(name:size:)` finds or substitutes
   /// it).
-  static func font(_ element: NibElement) -> UIFont? {
+  public static func font(_ element: NibElement) -> Font? {
     guard let description = element.child("fontDescription", key: "fontDescription")
     else { return nil }
     let size = CGFloat(description.number("pointSize") ?? 17)
     if let style = description["style"] {
-      return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+      return Font.preferredFont(forTextStyle: Font.TextStyle(rawValue: style))
     }
-    // `.AppleSystemUIFont` and the like name the system font.
+    // `.AppleSystemFont` and the like name the system font.
     if let name = description["name"], !name.hasPrefix(".") {
-      return UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+      return Font(name: name, size: size) ?? .systemFont(ofSize: size)
     }
     switch description["type"] {
     case "boldSystem": return .boldSystemFont(ofSize: size)
     case "italicSystem": return .italicSystemFont(ofSize: size)
     default:
-      let weights: [String: UIFont.Weight] = [
+      let weights: [String: Font.Weight] = [
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
         "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy,
         "black": .black,
@@ -273,4 +228,11 @@ enum NibProperties {
         ofSize: size, weight: description["weight"].flatMap { weights[$0] } ?? .regular)
     }
   }
+}
+
+/// A view class outside the component model (a stack view, a switch, a slider) that restores
+/// its own archived properties from its element, as its `init(coder:)` does.
+public protocol ArchivedPropertiesRestoring: View {
+  /// Sets the properties the element archives for this class.
+  func restoreArchivedProperties(from element: NibElement)
 }

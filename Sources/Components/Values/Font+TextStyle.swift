@@ -1,4 +1,3 @@
-import Components
 import Foundation
 
 extension Font {
