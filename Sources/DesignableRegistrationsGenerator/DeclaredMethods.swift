@@ -32,6 +32,7 @@ struct DeclaredMethods: Sendable {
       guard let name = resolve(call), seen.insert(name).inserted else { return nil }
       return MethodFacts.Call(name: name, base: call.base)
     }
-    return result.isEmpty ? nil : result
+    // A draw(_:) stays even when nothing is left: the checker asks whether the class has one.
+    return result.isEmpty && result.name != "draw(_:)" ? nil : result
   }
 }

@@ -68,7 +68,9 @@ extension FileScanner {
   }
 
   /// Scans `body` and keeps the facts for the class or extension that owns `scope`, unless
-  /// there is nothing to record.
+  /// there is nothing to record. A `draw(_:)` is kept even then: the checker asks whether
+  /// the class draws in one of its own (a context's `move(to:)` and `strokePath()` record
+  /// nothing else).
   private mutating func record(
     _ name: String, at token: TokenSyntax, body: some SyntaxProtocol, locals: Set<String>,
     in scope: Scope
@@ -76,7 +78,7 @@ extension FileScanner {
     let start = MethodFacts(name: name, path: path, line: point(token).line)
     let facts = MethodBodyScanner.scan(
       body, into: start, parameters: locals, converter: converter)
-    guard !facts.isEmpty else { return }
+    guard !facts.isEmpty || name == "draw(_:)" else { return }
     switch scope.owner {
     case .classDeclaration(let index): scan.classes[index].methods.append(facts)
     case .classExtension(let index, _): scan.extensions[index].methods.append(facts)

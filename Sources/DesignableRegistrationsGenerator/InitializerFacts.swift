@@ -10,15 +10,21 @@ struct InitializerFacts: Sendable {
   /// Every designated initializer other than `init(frame:)`, as written (`init?(coder:)`).
   var otherDesignatedSignatures: [String] = []
 
-  /// Whether a direct subclass of `superclass` declaring these initializers inherits
-  /// `init(frame:)` anyway: UIKit's `UITableViewCell` makes `init(frame:)` a convenience
-  /// initializer over `init(style:reuseIdentifier:)`, which a subclass inherits when it
+  /// Whether these are `designated` and `init(coder:)`: UIKit's `UITableViewCell` makes
+  /// `init(frame:)` a convenience initializer over `init(style:reuseIdentifier:)`, and
+  /// `UITextView` over `init(frame:textContainer:)`, which a subclass inherits when it
   /// overrides both of that class's designated initializers.
-  func inheritsFrameInitializer(from superclass: String) -> Bool {
-    guard superclass == "UITableViewCell" else { return false }
+  func overridesDesignated(_ designated: String) -> Bool {
     let signatures = Set(otherDesignatedSignatures)
-    return signatures.contains("init(style:reuseIdentifier:)")
+    return signatures.contains(designated)
       && (signatures.contains("init?(coder:)") || signatures.contains("init!(coder:)")
         || signatures.contains("init(coder:)"))
   }
+
+  /// UIKit's classes whose `init(frame:)` is a convenience initializer, and the designated
+  /// initializer other than `init(coder:)` it calls.
+  static let frameConveniences = [
+    "UITableViewCell": "init(style:reuseIdentifier:)",
+    "UITextView": "init(frame:textContainer:)",
+  ]
 }

@@ -134,6 +134,21 @@ struct RegistrationsMerger {
     return result
   }
 
+  /// The designated initializer over which the class `name`'s `init(frame:)` is a
+  /// convenience initializer (UIKit's `UITextView` and `UITableViewCell`, and the target's
+  /// classes that inherit theirs), or `nil` when it is designated or missing.
+  private func frameConvenience(of name: String, depth: Int = 0) -> String? {
+    if let designated = InitializerFacts.frameConveniences[name] { return designated }
+    guard depth < 32, let index = classesByName[name]?.first else { return nil }
+    let declaration = classes[index]
+    guard declaration.initializers.frame == nil,
+      let designated = frameConvenience(
+        of: declaration.superclassCandidates.last ?? "", depth: depth + 1)
+    else { return nil }
+    guard declaration.initializers.otherDesignated != nil else { return designated }
+    return declaration.initializers.overridesDesignated(designated) ? designated : nil
+  }
+
   /// Whether `X(frame:)` can be called; if not, warns why.
   private mutating func checkFrameInitializer(of declaration: ClassDeclaration) -> Bool {
     let name = declaration.name
@@ -147,7 +162,11 @@ struct RegistrationsMerger {
     }
     guard let other = declaration.initializers.otherDesignated else { return true }
     let superclass = declaration.superclassCandidates.last ?? ""
-    if declaration.initializers.inheritsFrameInitializer(from: superclass) { return true }
+    if let designated = frameConvenience(of: superclass),
+      declaration.initializers.overridesDesignated(designated)
+    {
+      return true
+    }
     let fix =
       superclass == "UITableViewCell"
       ? "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"

@@ -74,6 +74,8 @@ import Raster
   public typealias CAMediaTimingFunction = MediaTimingFunction
   public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
   public typealias CAMediaTimingFillMode = MediaTimingFillMode
+  public typealias CAAnimationCalculationMode = AnimationCalculationMode
+  public typealias CAAnimationRotationMode = AnimationRotationMode
   public typealias CACornerMask = CornerMask
   public typealias CALayerContentsGravity = LayerContentsGravity
   public typealias CALayerCornerCurve = LayerCornerCurve

@@ -212,6 +212,18 @@ struct RegistrationsDiagnosticsTests {
       @IBDesignable class CodedRow: UITableViewCell {
         required init?(coder: NSCoder) { super.init(coder: coder) }
       }
+      @IBDesignable class Notes: UITextView {
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+          super.init(frame: frame, textContainer: textContainer)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      @IBDesignable class BorderedNotes: Notes {
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+          super.init(frame: frame, textContainer: textContainer)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
       """
     ])
     #expect(
@@ -234,6 +246,9 @@ struct RegistrationsDiagnosticsTests {
     // A table cell overriding both of its designated initializers inherits UIKit's
     // convenience init(frame:).
     #expect(generated.body.contains("frame: { Row(frame: $0) }"))
+    // So does a text view overriding init(frame:textContainer:) and init?(coder:).
+    #expect(generated.body.contains("frame: { Notes(frame: $0) }"))
+    #expect(generated.body.contains("frame: { BorderedNotes(frame: $0) }"))
   }
 
   @Test func ibInspectableOutsideAClassIsIgnoredWithAWarning() {

@@ -405,6 +405,26 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func aDrawMethodIsRecordedEvenWhenItsBodyRecordsNothing() {
+    let generated = generate([
+      "Rule.swift": """
+      @IBDesignable class Rule: UIView {
+        override func draw(_ rect: CGRect) {
+          let context = UIGraphicsGetCurrentContext()
+          context?.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+          context?.strokePath()
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Rule") == #"""
+        source: SourceFacts(file: "Rule.swift", methods: [
+          .init("draw(_:)", line: 2),
+        ]))
+        """#)
+  }
+
   @Test func aClassWhoseMethodsDoNothingRecordableHasAnEmptyList() {
     let generated = generate([
       "Plain.swift": """

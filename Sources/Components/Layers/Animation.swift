@@ -93,8 +93,8 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
   public var keyTimes: [NSNumber]?
   public var path: GraphicsPath?
   public var timingFunctions: [MediaTimingFunction]?
-  public var calculationMode: String = "linear"
-  public var rotationMode: String?
+  public var calculationMode: AnimationCalculationMode = .linear
+  public var rotationMode: AnimationRotationMode?
 }
 
 /// A transition between layer states (`CATransition`).

@@ -239,12 +239,11 @@ open class Layer {
     delegate?.layerNeedsLayout()
   }
 
-  /// Lays out sublayers if needed: the backing view's `layoutSubviews`, else
-  /// `layoutSublayers`.
+  /// Lays out sublayers if needed (``layoutSublayers()``), then those of every sublayer.
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
-      if let view = delegate { view.runLayoutSubviews() } else { layoutSublayers() }
+      layoutSublayers()
     }
     for layer in sublayers ?? [] { layer.layoutIfNeeded() }
     // Constraints that read a view below, placed since by its own superview's layout.
@@ -253,8 +252,12 @@ open class Layer {
     }
   }
 
-  /// Override to position sublayers; does nothing by default.
-  open func layoutSublayers() {}
+  /// Override to position sublayers. By default the delegate lays them out, as Core
+  /// Animation asks its `CALayerDelegate`: a backing layer's view runs
+  /// `layoutSublayers(of:)`, which runs its `layoutSubviews()`; a plain layer does nothing.
+  open func layoutSublayers() {
+    delegate?.layoutSublayers(of: self)
+  }
 
   /// Override to draw a custom layer's content into `context` (a `CGContext`). Called at
   /// the next render after ``setNeedsDisplay()``; by default the view the layer backs draws

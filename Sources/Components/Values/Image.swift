@@ -171,6 +171,14 @@ public final class ImageCatalog: @unchecked Sendable {
     return image
   }
 
+  /// The image called `name` in the registered folders, else in `folders` (a bundle's
+  /// resources) at the preferred scale, or `nil`. Images found in `folders` are not cached.
+  public func image(named name: String, orIn folders: [String]) -> Image? {
+    if let image = image(named: name) { return image }
+    guard let path = Self.find(name, scale: Self.preferredScale, in: folders) else { return nil }
+    return try? Self.load(path: path)
+  }
+
   /// Reads a PNG file, taking the scale from an `@2x`/`@3x` suffix.
   /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
   public static func load(path: String) throws -> Image {

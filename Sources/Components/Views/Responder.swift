@@ -31,6 +31,13 @@ open class Responder {
   /// Succeeds (`true`), as nothing is first responder to begin with.
   @discardableResult open func resignFirstResponder() -> Bool { canResignFirstResponder }
 
+  /// Whether the responder handles `action` (a menu's copy or paste): UIKit answers from
+  /// the methods a class implements, which Linux cannot look up, so this asks the next
+  /// responder, and the end of the chain says `false`. Override it to answer.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    next?.canPerformAction(action, withSender: sender) ?? false
+  }
+
   /// Never called by a render, which delivers no touches.
   open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
   /// Never called by a render, which delivers no touches.

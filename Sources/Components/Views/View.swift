@@ -469,6 +469,13 @@ open class View: Responder {
     draw(bounds)
   }
 
+  /// Lays out `layer`, the view's own layer (`CALayerDelegate`'s `layoutSublayers(of:)`),
+  /// when the layer's `layoutSublayers()` asks: by default the view's `layoutSubviews()`.
+  /// An override calls `super` to keep it, as in UIKit.
+  open func layoutSublayers(of layer: Layer) {
+    runLayoutSubviews()
+  }
+
   open func setNeedsDisplay() {
     layer.setNeedsDisplay()
   }

@@ -4,12 +4,29 @@ import Raster
 
 /// `UIImage`'s names.
 extension Image {
-  /// The image called `name` in the registered image folders (``ImageCatalog``); the
-  /// bundle and traits are ignored, as images are found by name only.
+  /// The image called `name` in the registered image folders (``ImageCatalog``), else
+  /// among `bundle`'s resources; the traits are ignored. `Bundle(for:)` is the main bundle
+  /// on Linux, where on iOS it is the framework holding the class and its images, so the
+  /// main bundle's search takes in the SwiftPM resource bundles beside it
+  /// (`Package_Target.resources`), as `Bundle.module` would name one.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
   ) {
-    self.init(named: name)
+    let folders = bundle.map(Self.resourceFolders(of:)) ?? []
+    guard let image = ImageCatalog.shared.image(named: name, orIn: folders) else { return nil }
+    self.init(bitmap: image.bitmap, scale: image.scale)
+  }
+
+  /// The folders `UIImage(named:in:compatibleWith:)` searches in `bundle`: its resources,
+  /// and for the main bundle the resource bundles beside it, in name order.
+  static func resourceFolders(of bundle: Bundle) -> [String] {
+    var folders = [bundle.resourcePath ?? bundle.bundlePath]
+    guard bundle.bundlePath == Bundle.main.bundlePath else { return folders }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle.bundlePath)) ?? []
+    for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
+      folders.append(bundle.bundlePath + "/" + name)
+    }
+    return folders
   }
 
   /// Always `nil`: SF Symbols are Apple's and are not available here. Give the component a

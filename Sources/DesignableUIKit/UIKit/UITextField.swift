@@ -85,6 +85,19 @@ open class UITextField: UIControl {
   /// Stored only: the content size category is always `.large`, so no font is adjusted.
   open var adjustsFontForContentSizeCategory = false
   open var isSecureTextEntry = false
+  /// Keyboard settings (`UITextInputTraits`); stored only, as no keyboard appears.
+  open var keyboardType = UIKeyboardType.default
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  open var returnKeyType = UIReturnKeyType.default
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  open var autocorrectionType = UITextAutocorrectionType.default
+  open var spellCheckingType = UITextSpellCheckingType.default
+  open var enablesReturnKeyAutomatically = false
+  open var textContentType: UITextContentType!
+  /// Stored only: no keyboard appears.
+  open var inputAccessoryView: UIView?
+  /// Stored only: no keyboard appears.
+  open var inputView: UIView?
   open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// Stored and never called: nothing is edited in a render.
   open weak var delegate: UITextFieldDelegate?
@@ -104,6 +117,15 @@ open class UITextField: UIControl {
   {
     UITextRange(start: fromPosition, end: toPosition)
   }
+
+  /// The caret's rectangle at `position` (`UITextInput`): empty, as no caret is drawn.
+  open func caretRect(for position: UITextPosition) -> CGRect { .zero }
+
+  /// Adds `text` at the end of the text (`UIKeyInput`), where a caret would be.
+  open func insertText(_ text: String) { self.text = ownText + text }
+
+  /// Removes the last character of the text (`UIKeyInput`).
+  open func deleteBackward() { text = String(ownText.dropLast()) }
 
   /// `true`, as in UIKit; ``becomeFirstResponder()`` still refuses in a render, which has no
   /// key window, so no keyboard appears and the field never edits.

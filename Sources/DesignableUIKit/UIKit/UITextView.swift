@@ -96,6 +96,16 @@ open class UITextView: UIScrollView {
   open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// Stored only; nothing is selected in a render.
   open var selectedRange = NSRange(location: 0, length: 0)
+  /// Keyboard settings (`UITextInputTraits`); stored only, as no keyboard appears.
+  open var keyboardType = UIKeyboardType.default
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  open var returnKeyType = UIReturnKeyType.default
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  open var autocorrectionType = UITextAutocorrectionType.default
+  open var spellCheckingType = UITextSpellCheckingType.default
+  open var enablesReturnKeyAutomatically = false
+  open var isSecureTextEntry = false
+  open var textContentType: UITextContentType!
   /// Stored only: no keyboard appears.
   open var inputAccessoryView: UIView?
   /// Stored only: no keyboard appears.
@@ -130,6 +140,29 @@ open class UITextView: UIScrollView {
     addSubview(textView)
     textDidChange()
   }
+
+  /// Replaces the selected range with `text` and selects nothing after it (`UIKeyInput`).
+  open func insertText(_ text: String) {
+    let string = storage.string as NSString
+    let range = NSIntersectionRange(selectedRange, NSRange(location: 0, length: string.length))
+    self.text = string.replacingCharacters(in: range, with: text)
+    selectedRange = NSRange(location: range.location + (text as NSString).length, length: 0)
+  }
+
+  /// Removes the selected text, or the character before the selection (`UIKeyInput`).
+  open func deleteBackward() {
+    let length = (storage.string as NSString).length
+    var range = NSIntersectionRange(selectedRange, NSRange(location: 0, length: length))
+    if range.length == 0 {
+      guard range.location > 0 else { return }
+      range = NSRange(location: range.location - 1, length: 1)
+    }
+    text = (storage.string as NSString).replacingCharacters(in: range, with: "")
+    selectedRange = NSRange(location: range.location, length: 0)
+  }
+
+  /// The caret's rectangle at `position` (`UITextInput`): empty, as no caret is drawn.
+  open func caretRect(for position: UITextPosition) -> CGRect { .zero }
 
   /// Does nothing: the text is drawn from the top of its container.
   open func scrollRangeToVisible(_ range: NSRange) {}
