@@ -5,8 +5,8 @@ extension CheckSession {
   /// runs, as its source shows it. Interface Builder compiles the component with that flag
   /// and the app without it, so the two run different code; a render here is one build of
   /// the component, without the flag, and so shows the app's branch on every path.
-  func checkInterfaceBuilderBranches() {
-    let places = methodsBuildingTheView().filter { !$0.2.interfaceBuilderBranches.isEmpty }
+  func checkInterfaceBuilderBranches(in methods: [(String, SourceFacts, SourceFacts.Method)]) {
+    let places = methods.filter { !$0.2.interfaceBuilderBranches.isEmpty }
       .map { name, facts, method in
         (name, method.interfaceBuilderBranches.map { "\(method.file ?? facts.file):\($0)" })
       }

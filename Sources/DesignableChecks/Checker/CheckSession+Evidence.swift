@@ -251,24 +251,16 @@ extension CheckSession {
     }
   }
 
-  /// Reports reads of the wall clock or of random numbers in what building, laying out or
-  /// drawing the view runs, as its source shows them: such a view draws differently on
-  /// every render, so a snapshot of it cannot be stable.
-  func checkOutsideInputs() {
-    var reads: [(method: String, location: String, inputs: [String])] = []
-    for (name, facts, method) in methodsBuildingTheView() where !method.outsideInputs.isEmpty {
-      reads.append((name, "\(method.file ?? facts.file):\(method.line)", method.outsideInputs))
-    }
-    guard !reads.isEmpty else { return }
-    let listed = reads.map { read in
-      "`\(read.method)` (\(read.location)) reads "
-        + read.inputs.map { "`\($0)`" }.joined(separator: ", ")
-    }
+  /// Reports reads of the wall clock or of random numbers in `methods` (those building,
+  /// laying out or drawing the view runs, as its source shows them): such a view draws
+  /// differently on every render, so a snapshot of it cannot be stable.
+  func checkOutsideInputs(in methods: [(String, SourceFacts, SourceFacts.Method)]) {
+    guard let reads = Self.listing(methods, verb: "reads", of: \.outsideInputs) else { return }
     add(
       Finding(
         kind: .readsOutsideInput, paths: LifecyclePath.allCases,
         explanation:
-          listed.joined(separator: "; ")
+          reads.sentence
           + ": the clock and random numbers differ from one render to the next, so snapshots "
           + "of this view cannot be stable, and Interface Builder shows whatever they gave "
           + "when it drew.",
@@ -276,24 +268,19 @@ extension CheckSession {
           "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
           + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
           + "generator.",
-        details: ["method": reads.map(\.method).joined(separator: ", ")]))
+        details: ["method": reads.names.joined(separator: ", ")]))
   }
 
-  /// Reports work queued for the main thread in what building, laying out or drawing the
-  /// view runs, as its source shows it: when it runs depends on the test runner, not the
-  /// view.
-  func checkDeferredWork() {
-    let defers = methodsBuildingTheView().filter { !$0.2.deferredWork.isEmpty }
-    guard !defers.isEmpty else { return }
-    let listed = defers.map { name, facts, method in
-      "`\(name)` (\(method.file ?? facts.file):\(method.line)) queues work with "
-        + method.deferredWork.map { "`\($0)`" }.joined(separator: ", ")
-    }
+  /// Reports work queued for the main thread in `methods`: when it runs depends on the test
+  /// runner, not the view.
+  func checkDeferredWork(in methods: [(String, SourceFacts, SourceFacts.Method)]) {
+    guard let defers = Self.listing(methods, verb: "queues work with", of: \.deferredWork)
+    else { return }
     add(
       Finding(
         kind: .defersWork, paths: LifecyclePath.allCases,
         explanation:
-          listed.joined(separator: "; ")
+          defers.sentence
           + ": the device runs it before the view's next frame, but a test runs it only when "
           + "its main thread is free (after the snapshot under XCTest, at any moment under "
           + "Swift Testing, even while the picture is drawn), so snapshots may not show what "
@@ -301,7 +288,23 @@ extension CheckSession {
         fix:
           "Do the work directly, in the method that queues it or in layoutSubviews() when it "
           + "needs the final size; queue only what must wait for something outside the view.",
-        details: ["method": defers.map(\.0).joined(separator: ", ")]))
+        details: ["method": defers.names.joined(separator: ", ")]))
+  }
+
+  /// The methods among `methods` for which `items` lists something, and a sentence naming
+  /// each with its place and items: "`pick()` (Clock.swift:7) reads `Date()`; ...". `nil`
+  /// when there are none.
+  static func listing(
+    _ methods: [(String, SourceFacts, SourceFacts.Method)], verb: String,
+    of items: KeyPath<SourceFacts.Method, [String]>
+  ) -> (names: [String], sentence: String)? {
+    let listed = methods.filter { !$0.2[keyPath: items].isEmpty }
+    guard !listed.isEmpty else { return nil }
+    let parts = listed.map { name, facts, method in
+      "`\(name)` (\(method.file ?? facts.file):\(method.line)) \(verb) "
+        + method[keyPath: items].map { "`\($0)`" }.joined(separator: ", ")
+    }
+    return (listed.map(\.0), parts.joined(separator: "; "))
   }
 
   /// The methods of the source that building, laying out or drawing the view runs, or that

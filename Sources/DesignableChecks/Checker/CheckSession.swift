@@ -155,9 +155,10 @@ final class CheckSession {
     let orderExplains = checkOrder(
       code: code, codePicture: codePicture, designPicture: designPicture)
     checkAnimations(traces)
-    checkOutsideInputs()
-    checkDeferredWork()
-    checkInterfaceBuilderBranches()
+    let sourceMethods = methodsBuildingTheView()
+    checkOutsideInputs(in: sourceMethods)
+    checkDeferredWork(in: sourceMethods)
+    checkInterfaceBuilderBranches(in: sourceMethods)
     classifyPathDifferences(
       design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
       overrides: overrides, explained: !overrides.isEmpty || orderExplains)
