@@ -33,13 +33,16 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Print the reports as JSON.")
   var json = false
 
-  @Option(help: "Seconds an instance of a document may take before it is stopped and reported.")
-  var timeout = 120.0
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a component's check at one size and attribute set (or an instance of a "
+        + "document) may take before it is stopped and reported."))
+  var timeout = IsolatedCheck.defaultTimeout
 
   @Option(
     help: ArgumentHelp(
-      "Megabytes of memory an instance of a document may allocate before it is stopped and "
-        + "reported.", valueName: "megabytes"))
+      "Megabytes of memory a component's check (or an instance of a document) may allocate "
+        + "before it is stopped and reported.", valueName: "megabytes"))
   var memoryLimit = IsolatedCheck.defaultMemoryLimit
 
   @Option(
@@ -90,11 +93,21 @@ struct CheckCommand: ParsableCommand {
     var documentErrors = false
     for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
     if documents.isEmpty {
-      let targets = Designable.components.filter {
-        (names.isEmpty || names.contains($0.name)) && !$0.isolatedOnly
+      // Each component is checked in a child process, so one that traps or hangs is reported
+      // and the others are still checked. Flawed examples that trap on purpose are checked
+      // only when named.
+      let chosen = Designable.components.indices.filter {
+        let target = Designable.components[$0]
+        return names.isEmpty ? !target.isolatedOnly : names.contains(target.name)
       }
       reports = CheckRun.run(
-        targets, scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json)
+        chosen.map { Designable.components[$0] }, scale: CGFloat(scale), artifacts: artifacts,
+        printsProgress: !json
+      ) { number in
+        IsolatedCheck.run(
+          component: chosen[number], scale: scale, artifacts: artifacts, timeout: timeout,
+          memoryLimit: memoryLimit, images: images)
+      }
     } else {
       // Each instance is checked in a child process, so one that traps or hangs is reported
       // and the others are still checked.
@@ -129,10 +142,10 @@ struct CheckCommand: ParsableCommand {
 enum CheckRun {
   /// - Parameters:
   ///   - notes: What to add to the lines of target `index`, if anything.
-  ///   - checker: how to check target `index` in a child process of its own; such checks
-  ///     run as many at a time as there are processors (each child checks its one instance
-  ///     on one thread), and their lines are printed in the targets' order. Without it,
-  ///     targets are checked in this process one after another, each in parallel inside.
+  ///   - checker: how to check target `index` in child processes of its own; such checks
+  ///     run as many at a time as there are processors (each child checks one case at a
+  ///     time), and their lines are printed in the targets' order. Without it, targets are
+  ///     checked in this process one after another, each in parallel inside.
   static func run(
     _ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool,
     notes: [String?] = [], checker: (@Sendable (Int) -> [CheckReport])? = nil

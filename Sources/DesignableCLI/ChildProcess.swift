@@ -47,6 +47,10 @@ package struct ChildProcess {
   package var timeout: Double
   /// Seconds between SIGTERM and SIGKILL.
   package var grace: Double = 2
+  /// Bytes the child writes to its standard error as it starts each step of its work; each
+  /// time they appear the clock starts again, so that ``timeout`` limits every step instead of
+  /// the whole run.
+  package var heartbeat: [UInt8]?
   /// The most bytes kept of each output; more is read and dropped, so a child that prints
   /// without end neither blocks nor fills the memory.
   package var outputLimit = 64 << 20
@@ -151,12 +155,19 @@ package struct ChildProcess {
   /// Reads the outputs while the child runs, stops it when its time is up, then kills what
   /// is left of its group and reaps it.
   private func wait(for pid: pid_t, reading reader: inout ChildOutputReader) -> Ending {
-    let start = monotonicSeconds()
+    var start = monotonicSeconds()
     var terminatedAt: Double?
     var killed = false
+    var scanned = 0
     while !hasEnded(pid) {
       reader.poll(milliseconds: 20)
       let now = monotonicSeconds()
+      if let heartbeat, terminatedAt == nil, reader.kept[1].count > scanned {
+        if reader.kept[1].contains(heartbeat, from: max(0, scanned - heartbeat.count + 1)) {
+          start = now
+        }
+        scanned = reader.kept[1].count
+      }
       if terminatedAt == nil, now - start >= timeout {
         signalGroup(pid, SIGTERM)
         terminatedAt = now
@@ -185,5 +196,15 @@ package struct ChildProcess {
   private func signalGroup(_ pid: pid_t, _ signal: Int32) {
     kill(-pid, signal)
     kill(pid, signal)
+  }
+}
+
+extension [UInt8] {
+  /// Whether `part` occurs in these bytes at or after `offset`.
+  fileprivate func contains(_ part: [UInt8], from offset: Int) -> Bool {
+    guard !part.isEmpty, count - offset >= part.count else { return false }
+    return (offset...(count - part.count)).contains { start in
+      self[start..<(start + part.count)].elementsEqual(part)
+    }
   }
 }

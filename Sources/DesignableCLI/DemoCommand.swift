@@ -42,7 +42,16 @@ struct DemoCommand: ParsableCommand {
     print("Designable demo: \(count) components, record mode \(mode)")
     var rows: [(String, Int, Int, Int, Int, Int)] = []
     var failures: [String] = []
-    for target in Designable.components where !target.isolatedOnly {
+    // Checked first, all at once, each component in child processes as `check` does, so that
+    // one that traps is reported.
+    let chosen = Designable.components.indices.filter { !Designable.components[$0].isolatedOnly }
+    let checks = inParallel(chosen.count) {
+      IsolatedCheck.run(
+        component: chosen[$0], scale: 2, artifacts: artifacts,
+        timeout: IsolatedCheck.defaultTimeout)
+    }
+    for (number, index) in chosen.enumerated() {
+      let target = Designable.components[index]
       let outcomes =
         target.expectedFindings.isEmpty
         ? SnapshotMatrix.verify(
@@ -55,8 +64,7 @@ struct DemoCommand: ParsableCommand {
       let recorded = outcomes.filter { $0.status == .recorded }.count
       let failed = outcomes.filter { $0.status == .failed }
       failures += failed.compactMap(\.message)
-      let reports = target.check(
-        picturesFolder: (artifacts as NSString).appendingPathComponent("check"))
+      let reports = checks[number]
       SnapshotRun.shared.add(reports, artifactsFolder: artifacts)
       let unexpected = reports.flatMap(\.unexpectedFindings)
       let expected = reports.flatMap(\.findings).count - unexpected.count

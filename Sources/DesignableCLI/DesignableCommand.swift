@@ -13,7 +13,8 @@ public struct DesignableCommand: ParsableCommand {
     subcommands: [
       DemoCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self,
       PruneCommand.self,
-      DiffCommand.self, PNGCommand.self, CheckInstanceCommand.self, InspectCommand.self,
+      DiffCommand.self, PNGCommand.self, CheckInstanceCommand.self, CheckComponentCommand.self,
+      InspectCommand.self,
     ]
   )
   public init() {}

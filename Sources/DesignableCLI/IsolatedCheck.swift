@@ -5,7 +5,8 @@ import Foundation
 import IBDocument
 
 /// `designable check-instance --id=ID -- DOCUMENT`: checks one instance of a document in
-/// this process and prints the reports as JSON. `designable check` runs it in a child
+/// this process and prints the reports as JSON (what the component prints goes to standard
+/// error). `designable check` runs it in a child
 /// process per instance, as Interface Builder's designables agent does, so that a component
 /// that traps or hangs is reported and the other instances are still checked.
 ///
@@ -39,6 +40,7 @@ struct CheckInstanceCommand: ParsableCommand {
   func run() throws {
     IsolatedCheck.endWithParent(parent ?? getppid())
     if let memoryLimit { IsolatedCheck.limitMemory(megabytes: memoryLimit) }
+    let output = IsolatedCheck.reportOutput()
     for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
     let parsed: IBDocument
     do {
@@ -77,7 +79,7 @@ struct CheckInstanceCommand: ParsableCommand {
       scale: CGFloat(scale), picturesFolder: (artifacts as NSString).appendingPathComponent("check")
     )
     let encoder = JSONEncoder()
-    print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+    output.write(try encoder.encode(reports) + Data("\n".utf8))
   }
 }
 
@@ -85,6 +87,9 @@ struct CheckInstanceCommand: ParsableCommand {
 enum IsolatedCheck {
   /// Seconds a child that ignores SIGTERM still has before SIGKILL.
   static let grace = 2.0
+
+  /// Seconds a child may take for one case unless `check --timeout` says otherwise.
+  static let defaultTimeout = 120.0
 
   /// Megabytes a child may allocate unless `check --memory-limit` says otherwise: far more
   /// than a check needs (a picture at the renderer's largest is 256 MB), far less than the
@@ -107,33 +112,67 @@ enum IsolatedCheck {
     document: String, instance: IBObject, target: CheckTarget, scale: Double, artifacts: String,
     timeout: Double, memoryLimit: Int = defaultMemoryLimit, images: [String] = []
   ) -> [CheckReport] {
+    let size = instance.checkingSize.size ?? .zero
+    let arguments = arguments(
+      document, instance, scale, artifacts, images: images, memoryLimit: memoryLimit)
+    let rerun = "designable check-instance --id=ID -- DOCUMENT"
+    let failed = { (failure: Failure) in
+      [Self.report(failure, target, size, instance.name, scale)]
+    }
+    switch runChild(arguments, timeout: timeout) {
+    case .failure(let failure):
+      return failed(failure)
+    case .success(let outcome):
+      if case .exited(0) = outcome.ending,
+        let reports = try? JSONDecoder().decode(
+          [CheckReport].self, from: Data(outcome.standardOutput))
+      {
+        return reports
+      }
+      return failed(failure(of: outcome, timeout: timeout, memoryLimit: memoryLimit, rerun: rerun))
+    }
+  }
+
+  /// Why a child check gave no report: what to say, the path it was on, and the fix.
+  struct Failure: Error {
+    var what: String
+    var path: String?
+    var fix: Fix
+  }
+
+  /// Runs this program with `arguments` in a child process (see ``ChildProcess``), tracing
+  /// the paths it builds; fails when the child cannot be started.
+  static func runChild(_ arguments: [String], timeout: Double, heartbeat: [UInt8]? = nil)
+    -> Result<ChildProcess.Outcome, Failure>
+  {
     var environment = ProcessInfo.processInfo.environment
     environment["DESIGNABLE_TRACE_PATHS"] = "1"
     // The crash's own message is what matters; a backtrace would only slow the report.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     var child = ChildProcess(
-      executable: executablePath,
-      arguments: arguments(
-        document, instance, scale, artifacts, images: images, memoryLimit: memoryLimit),
+      executable: executablePath, arguments: arguments,
       environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
       timeout: timeout)
     child.grace = grace
-    let size = instance.checkingSize.size ?? .zero
-    let outcome: ChildProcess.Outcome
+    child.heartbeat = heartbeat
     do {
-      outcome = try child.run()
+      return .success(try child.run())
     } catch {
-      return [failure(target, size, instance, scale, error.description, fix: .rerun)]
+      return .failure(Failure(what: error.description, fix: .rerun("")))
     }
-    let report = { (what: String, path: String?, fix: Fix) in
-      [failure(target, size, instance, scale, what, path: path, fix: fix)]
-    }
+  }
+
+  /// What a child that ended without (all of) its reports did: trapped, hung, ran out of
+  /// memory, or exited early. `rerun` is the command that shows the whole message.
+  static func failure(
+    of outcome: ChildProcess.Outcome, timeout: Double, memoryLimit: Int, rerun: String
+  ) -> Failure {
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
     let lastPath =
       stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
       .map { String($0.dropFirst(PathTrace.prefix.count)) } ?? "unknown"
     let lines = stderr.split(separator: "\n").filter {
-      !$0.hasPrefix(PathTrace.prefix) && !$0.isEmpty
+      !$0.hasPrefix(PathTrace.prefix) && !$0.hasPrefix(caseMarker) && !$0.isEmpty
     }
     switch outcome.ending {
     case .timedOut(let killed):
@@ -141,47 +180,49 @@ enum IsolatedCheck {
         killed
         ? "was killed with SIGKILL: it was still running \(number(grace)) s after SIGTERM"
         : "was stopped with SIGTERM"
-      return report(
-        "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)", lastPath,
-        .component)
+      return Failure(
+        what: "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)",
+        path: lastPath, fix: .component)
     case .signaled(let signal):
       // The runtime's words when an allocation fails (Swift's allocator, then its older one).
       let outOfMemory = ["failed to allocate", "Could not allocate memory"]
       if lines.contains(where: { line in outOfMemory.contains { line.contains($0) } }) {
-        return report(
-          "allocated more than the \(memoryLimit) MB an instance may use (--memory-limit) on the "
-            + "\(lastPath) path and was stopped", lastPath, .component)
+        return Failure(
+          what: "allocated more than the \(memoryLimit) MB a check may use (--memory-limit) "
+            + "on the \(lastPath) path and was stopped", path: lastPath, fix: .component)
       }
       let message =
         (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
-      return report(
-        "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: \(message)",
-        lastPath, .component)
+      return Failure(
+        what: "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: "
+          + message, path: lastPath, fix: .component)
     case .exited(let status):
-      let output = Data(outcome.standardOutput)
-      if status == 0, let reports = try? JSONDecoder().decode([CheckReport].self, from: output) {
-        return reports
-      }
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
       let what =
         status == 0
         ? "ended without printing a report" : "exited with status \(status) before its report"
-      return report(what + (said.isEmpty ? "" : ": \(said)"), nil, .rerun)
+      return Failure(what: what + (said.isEmpty ? "" : ": \(said)"), fix: .rerun(rerun))
     }
   }
 
   /// What to do about a failed child: the component trapped or hung, or the check itself
   /// could not run (the message then says why).
   enum Fix {
-    case component, rerun
+    /// The component trapped, hung or ran out of memory.
+    case component
+    /// The check could not run; the command shows the whole message (none: the message
+    /// says it all).
+    case rerun(String)
 
     var text: String {
       switch self {
       case .component:
         "Make the initializers and hooks safe on every path: no fatalError in init(coder:), "
           + "no waiting on the main thread."
-      case .rerun:
-        "Run `designable check-instance --id=ID -- DOCUMENT` by hand to see the whole message."
+      case .rerun(let command) where command.isEmpty:
+        "Check that the program can be started again, then rerun the check."
+      case .rerun(let command):
+        "Run `\(command)` by hand to see the whole message."
       }
     }
   }
@@ -196,6 +237,16 @@ enum IsolatedCheck {
     return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)"]
       + images.map { "--images=\($0)" }
       + ["--memory-limit=\(memoryLimit)", "--parent=\(getpid())", "--", document]
+  }
+
+  /// Standard output as it was, for the reports alone; from now on what this process prints
+  /// (a component's own `print`) goes to standard error, so that it cannot spoil them.
+  static func reportOutput() -> FileHandle {
+    fflush(nil)
+    let reports = dup(STDOUT_FILENO)
+    guard reports >= 0 else { return .standardOutput }
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    return FileHandle(fileDescriptor: reports, closeOnDealloc: true)
   }
 
   /// Ends this process and everything in its process group (whatever a component forked)
@@ -216,17 +267,17 @@ enum IsolatedCheck {
     value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }
 
-  private static func failure(
-    _ target: CheckTarget, _ size: CGSize, _ instance: IBObject, _ scale: Double, _ what: String,
-    path: String? = nil, fix: Fix
+  /// A report of one failed check: `target` at `size` with the attribute set `setName`.
+  static func report(
+    _ failure: Failure, _ target: CheckTarget, _ size: CGSize, _ setName: String, _ scale: Double
   ) -> CheckReport {
-    let paths = path.flatMap(LifecyclePath.init(rawValue:)).map { [$0] } ?? []
+    let paths = failure.path.flatMap(LifecyclePath.init(rawValue:)).map { [$0] } ?? []
     let finding = Finding(
-      kind: .failingPath, paths: paths, explanation: "\(target.name) \(what).", fix: fix.text,
-      isExpected: target.expectedFindings.contains(.failingPath))
+      kind: .failingPath, paths: paths, explanation: "\(target.name) \(failure.what).",
+      fix: failure.fix.text, isExpected: target.expectedFindings.contains(.failingPath))
     return CheckReport(
       component: target.name, width: Double(size.width), height: Double(size.height), scale: scale,
-      attributeSet: instance.name, findings: [finding], pictures: [:], renders: 0, comparisons: 0)
+      attributeSet: setName, findings: [finding], pictures: [:], renders: 0, comparisons: 0)
   }
 
   /// This executable's path, for starting a child of the same program.

@@ -136,11 +136,14 @@ public enum ExampleCatalog {
       standard: StandardProperties(), flaw: "designTimeOnlyDrawing"),
   ]
 
-  /// Examples that trap on one path: checked only in a child process, through a document
+  /// Examples that trap, hang or allocate without bound on one path: checked, each case in a
+  /// child process, when named (`check TrappingClock`) or through a document
   /// (`Examples/Main.storyboard`).
   public static let trapping: [Example] = {
     var clock = Example(
-      type: TrappingClock.self, sizes: [CGSize(width: 100, height: 100)], attributeSets: [.empty],
+      type: TrappingClock.self,
+      sizes: [CGSize(width: 100, height: 100), CGSize(width: 60, height: 60)],
+      attributeSets: [.empty],
       standard: StandardProperties(), flaw: "failingPath")
     clock.traps = true
     var hanging = Example(

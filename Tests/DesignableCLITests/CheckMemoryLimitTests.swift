@@ -25,7 +25,7 @@ struct CheckMemoryLimitTests {
     #expect(
       lines.contains {
         $0.hasPrefix("GreedyView 40x40 greedy-1") && $0.contains("expected: failingPath")
-          && $0.contains("allocated more than the 512 MB an instance may use (--memory-limit)")
+          && $0.contains("allocated more than the 512 MB a check may use (--memory-limit)")
           && $0.contains("on the runTime path")
       }, "\(result.standardOutput)")
     #expect(

@@ -13,8 +13,8 @@ public struct CheckTarget: @unchecked Sendable {
   /// Findings the component exists to show (a deliberately flawed example), reported as
   /// expected.
   public var expectedFindings: [FindingKind]
-  /// Whether the component traps on some path, so that it is checked only in a child process
-  /// (for the instances of a document), never in the process running the check.
+  /// Whether the component traps or hangs on some path on purpose (a flawed example), so that
+  /// `check` and `demo` leave it out unless it is named or a document holds it.
   public var isolatedOnly = false
 
   public init(
@@ -54,32 +54,41 @@ public struct CheckTarget: @unchecked Sendable {
     }
   }
 
+  /// Every size and attribute set it is checked at, sizes first: the cases of ``check(scale:diff:picturesFolder:)``.
+  public var cases: [(size: CGSize, attributes: AttributeSet)] {
+    sizes.flatMap { size in attributeSets.map { (size, $0) } }
+  }
+
   /// Checks every size and attribute set at `scale`, in parallel, writing pictures under
   /// `picturesFolder`; the reports are in order (sizes, then attribute sets) and carry each
   /// check's time.
   public func check(scale: CGFloat = 2, diff: DiffOptions = .exact, picturesFolder: String? = nil)
     -> [CheckReport]
   {
-    let cells = sizes.flatMap { size in attributeSets.map { (size, $0) } }
     let environment = DesignEnvironment.current
-    let type = self.type
-    let standard = self.standard
-    let expectedFindings = self.expectedFindings
-    return inParallel(cells.count) { index in
-      let (size, set) = cells[index]
-      let clock = ContinuousClock()
-      let start = clock.now
-      var report = DesignEnvironment.$current.withValue(environment) {
-        DivergenceChecker.check(
-          type, size: size, scale: scale, attributes: set,
-          options: CheckOptions(diff: diff, standard: standard, picturesFolder: picturesFolder))
+    return inParallel(cases.count) { index in
+      DesignEnvironment.$current.withValue(environment) {
+        check(case: index, scale: scale, diff: diff, picturesFolder: picturesFolder)
       }
-      report.seconds = SnapshotVerifier.seconds(clock.now - start)
-      for index in report.findings.indices
-      where expectedFindings.contains(report.findings[index].kind) {
-        report.findings[index].isExpected = true
-      }
-      return report
     }
+  }
+
+  /// Checks case `index` of ``cases`` at `scale`, writing pictures under `picturesFolder`; the
+  /// report carries the check's time.
+  public func check(
+    case index: Int, scale: CGFloat = 2, diff: DiffOptions = .exact, picturesFolder: String? = nil
+  ) -> CheckReport {
+    let (size, set) = cases[index]
+    let clock = ContinuousClock()
+    let start = clock.now
+    var report = DivergenceChecker.check(
+      type, size: size, scale: scale, attributes: set,
+      options: CheckOptions(diff: diff, standard: standard, picturesFolder: picturesFolder))
+    report.seconds = SnapshotVerifier.seconds(clock.now - start)
+    for index in report.findings.indices
+    where expectedFindings.contains(report.findings[index].kind) {
+      report.findings[index].isExpected = true
+    }
+    return report
   }
 }
