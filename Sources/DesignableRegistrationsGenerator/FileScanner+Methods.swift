@@ -76,8 +76,9 @@ extension FileScanner {
     in scope: Scope
   ) {
     let start = MethodFacts(name: name, path: path, line: point(token).line)
-    let facts = MethodBodyScanner.scan(
+    var facts = MethodBodyScanner.scan(
       body, into: start, parameters: locals, converter: converter)
+    facts.trap = MethodBodyScanner.unconditionalTrap(in: body, converter: converter)
     guard !facts.isEmpty || name == "draw(_:)" else { return }
     switch scope.owner {
     case .classDeclaration(let index): scan.classes[index].methods.append(facts)

@@ -20,6 +20,13 @@ struct MethodFacts: Equatable, Sendable {
     let base: String
   }
 
+  /// A call that stops the program every time the method runs (`fatalError(...)`).
+  struct Trap: Equatable, Sendable {
+    let line: Int
+    /// The call on one line, shortened.
+    let text: String
+  }
+
   /// As Swift spells a reference: `init(coder:)`, `draw(_:)`, `lineWidth.didSet`.
   let name: String
   /// The path of the file that declares it, as given to the generator.
@@ -38,10 +45,13 @@ struct MethodFacts: Equatable, Sendable {
   /// The lines of the `#if` and `#elseif` clauses whose condition names
   /// `TARGET_INTERFACE_BUILDER`, which Interface Builder's build alone defines.
   var interfaceBuilderBranches: [Int] = []
+  /// The call that stops the program every time the method runs, if there is one.
+  var trap: Trap?
 
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
       && outsideInputs.isEmpty && deferredWork.isEmpty && interfaceBuilderBranches.isEmpty
+      && trap == nil
   }
 }

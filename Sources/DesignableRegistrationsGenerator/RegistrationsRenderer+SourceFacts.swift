@@ -18,6 +18,7 @@ extension RegistrationsRenderer {
           ? nil
           : "interfaceBuilderBranches: ["
             + method.interfaceBuilderBranches.map(String.init).joined(separator: ", ") + "]",
+        method.trap.map { "trap: .init(line: \($0.line), text: \(literal($0.text)))" },
       ].compactMap { $0 }.map { ", " + $0 }.joined()
       guard !method.assignments.isEmpty else {
         lines.append("  " + start + rest + "),")

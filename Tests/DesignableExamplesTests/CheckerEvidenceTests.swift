@@ -102,6 +102,29 @@ private final class LaterRounded: View {
     ])
 }
 
+/// Has no `init(coder:)` but a trap, as Xcode's fix-it writes it.
+private final class CoderlessDot: View {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemPink
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  static let facts = SourceFacts(
+    file: "CoderlessDot.swift",
+    methods: [
+      .init(
+        "init(frame:)", line: 2,
+        assignments: [.init("backgroundColor", line: 4, text: "backgroundColor = .systemPink")]),
+      .init(
+        "init(coder:)", line: 7,
+        trap: .init(line: 8, text: #"fatalError("init(coder:) has not been implemented")"#)),
+    ])
+}
+
 /// Tries one colour then another in `prepareForInterfaceBuilder()`, which the app never calls.
 private final class TwiceTinted: View {
   override func prepareForInterfaceBuilder() {
@@ -220,6 +243,25 @@ struct CheckerEvidenceTests {
         "`later()` (LaterRounded.swift:9) queues work with `DispatchQueue.main.async`"))
     #expect(finding.fix.contains("layoutSubviews()"))
     #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
+  }
+
+  @Test func anInitializerThatAlwaysTrapsIsNotCalledAndTheRunTimePathFailsWithItsLine() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        CoderlessDot.self, frame: { CoderlessDot(frame: $0) }, source: CoderlessDot.facts))
+    // Were init(coder:) called, this test process would stop here.
+    let report = check(CoderlessDot.self, standard: StandardProperties())
+    let finding = try #require(report.findings.first { $0.kind == .failingPath })
+    #expect(finding.paths == [.runTime])
+    #expect(
+      finding.explanation.contains(
+        "CoderlessDot.init(coder:) stops the program with "
+          + #"`fatalError("init(coder:) has not been implemented")` (CoderlessDot.swift:8)"#),
+      "\(finding.explanation)")
+    #expect(finding.fix.hasPrefix("Implement init(coder:) by calling super.init(coder:)"))
+    // The paths that build it with init(frame:) are still drawn and compared.
+    #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
+    #expect(report.renders > 0)
   }
 
   @Test func aPropertySetTwiceByTheHookIsNamedOnceWithBothAssignments() throws {

@@ -122,6 +122,34 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func aTrapEveryRunReachesIsRecordedAndAConditionalOneIsNot() {
+    let generated = generate([
+      "Dial.swift": """
+      @IBDesignable class Dial: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          if frame.isEmpty { fatalError("empty") }
+        }
+        required init?(coder: NSCoder) {
+          fatalError("init(coder:) has not been implemented")
+        }
+        func reset() {
+          guard isHidden else { return }
+          preconditionFailure("visible")
+        }
+        func stop() { Swift.preconditionFailure() }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Dial") == #"""
+        source: SourceFacts(file: "Dial.swift", methods: [
+          .init("init(coder:)", line: 6, trap: .init(line: 7, text: "fatalError(\"init(coder:) has not been implemented\")")),
+          .init("stop()", line: 13, trap: .init(line: 13, text: "Swift.preconditionFailure()")),
+        ]))
+        """#)
+  }
+
   @Test func awakeFromNibHidesThroughAnAnimation() {
     let generated = generate([
       "Fader.swift": """

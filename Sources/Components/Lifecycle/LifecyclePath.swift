@@ -23,6 +23,10 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The component is registered, but its class has no `init(frame:)` (it declares another
   /// initializer and `init(coder:)`), which Interface Builder and code build it with.
   case noFrameInitializer(component: String)
+  /// An initializer (`init(coder:)` or `init(frame:)`) stops the program every time it runs,
+  /// as its source shows (`fatalError` among its own statements), so it was not called.
+  case initializerTraps(
+    component: String, initializer: String, file: String, line: Int, call: String)
   /// An attribute could not be applied.
   case attribute(AttributeError)
 
@@ -46,6 +50,16 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
         on iOS it fails to render this one ("Use of unimplemented initializer \
         'init(frame:)'"); a storyboard builds it with init(coder:).
         """
+    case .initializerTraps(let component, let initializer, let file, let line, let call):
+      let consequence =
+        initializer == "init(coder:)"
+        ? "the app crashes wherever a storyboard or xib holds the view (they build it with "
+          + "init(coder:)), while Interface Builder, which builds it with init(frame:), draws it"
+        : "Interface Builder, which builds a designable with init(frame:), fails to render it, "
+          + "and code that builds it crashes"
+      return
+        "\(component).\(initializer) stops the program with `\(call)` (\(file):\(line)), so "
+        + consequence + "."
     case .attribute(let error):
       return error.description
     }
@@ -111,6 +125,7 @@ public enum Lifecycle {
     func build<V: View>(_ type: V.Type, frame: CGRect) throws(LifecycleError) -> V {
       switch path {
       case .designTime, .programmatic:
+        try Self.failIfTraps("init(frame:)", of: type)
         let view = try ComponentRegistry.make(type, frame: frame)
         trace?.record(.initializer("init(frame:)"), of: view)
         standard.apply(to: view)
@@ -123,6 +138,7 @@ public enum Lifecycle {
         }
         return view
       case .runTime:
+        try Self.failIfTraps("init(coder:)", of: type)
         let coder = Coder(
           frame: frame, standard: standard, runtimeAttributes: attributes.attributes)
         guard let view = type.init(coder: coder) else {
@@ -135,6 +151,20 @@ public enum Lifecycle {
           trace?.record(.hook("awakeFromNib()"), of: view)
         }
         return view
+      }
+    }
+
+    /// Fails, instead of calling it, when the source of the nearest registered class that
+    /// declares `initializer` shows that it stops the program every time it runs.
+    private static func failIfTraps(_ initializer: String, of type: View.Type)
+      throws(LifecycleError)
+    {
+      for (_, facts) in ComponentRegistry.sourceFacts(of: type) {
+        guard let method = facts.method(initializer) else { continue }
+        guard let trap = method.trap else { return }
+        throw .initializerTraps(
+          component: String(describing: type), initializer: initializer,
+          file: method.file ?? facts.file, line: trap.line, call: trap.text)
       }
     }
 

@@ -52,13 +52,17 @@ public struct SourceFacts: Sendable, Equatable {
     /// `TARGET_INTERFACE_BUILDER`: Interface Builder compiles those branches, the app the
     /// others, and a render here runs the app's.
     public var interfaceBuilderBranches: [Int]
+    /// The call that stops the program every time it runs (`fatalError(...)` among its own
+    /// statements, nothing returning before it), if there is one.
+    public var trap: Trap?
 
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
       calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
       outsideInputs: [String] = [], deferredWork: [String] = [],
-      interfaceBuilderBranches: [Int] = []
+      interfaceBuilderBranches: [Int] = [], trap: Trap? = nil
     ) {
+      self.trap = trap
       self.name = name
       self.file = file
       self.line = line
@@ -89,6 +93,19 @@ public struct SourceFacts: Sendable, Equatable {
     public init(_ property: String, reads: [String] = [], line: Int, text: String) {
       self.property = property
       self.reads = reads
+      self.line = line
+      self.text = text
+    }
+  }
+
+  /// A call that stops the program (`fatalError("init(coder:) has not been implemented")`).
+  public struct Trap: Sendable, Equatable {
+    /// The line of the call.
+    public var line: Int
+    /// The call's source text on one line, shortened to about 80 characters.
+    public var text: String
+
+    public init(line: Int, text: String) {
       self.line = line
       self.text = text
     }

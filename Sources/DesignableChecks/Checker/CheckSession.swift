@@ -303,6 +303,12 @@ final class CheckSession {
       return
         "Add the DesignablePlugin to the component's target and mark the class @IBDesignable, "
         + "or register it with ComponentRegistry.register."
+    case .initializerTraps(_, let initializer, _, _, _):
+      return initializer == "init(coder:)"
+        ? "Implement init(coder:) by calling super.init(coder:) and the same setup as "
+          + "init(frame:): storyboards and xibs build the view with it."
+        : "Implement init(frame:) by calling super.init(frame:) and the same setup as "
+          + "init(coder:): Interface Builder builds the view with it."
     case .noFrameInitializer:
       return
         "Add override init(frame: CGRect) calling super.init(frame:) and the same setup as "
