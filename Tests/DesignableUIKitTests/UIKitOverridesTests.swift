@@ -20,6 +20,31 @@ final class ObservedImageView: UIImageView {
   }
 }
 
+/// An image view that shows its image in an inner view, set up by each of UIKit's
+/// designated initializers.
+final class InsetImageView: UIImageView {
+  let inner = UIImageView(frame: .zero)
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(inner)
+  }
+  override init(image: UIImage?) {
+    super.init(image: image)
+    inner.image = image
+    addSubview(inner)
+  }
+  override init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(image: image, highlightedImage: highlightedImage)
+    inner.image = image
+    inner.highlightedImage = highlightedImage
+    addSubview(inner)
+  }
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(inner)
+  }
+}
+
 /// A layer that rounds itself to a capsule whenever its bounds change.
 final class CapsuleLayer: CALayer {
   override var bounds: CGRect {
@@ -52,6 +77,17 @@ struct UIKitOverridesTests {
     let imageView = ObservedImageView(frame: .zero)
     imageView.image = nil
     #expect(imageView.imageChanges == 1)
+  }
+
+  @Test func imageViewInitializersWithImagesAreDesignated() throws {
+    let image = try #require(UIKitTestSupport.image(UIKitTestSupport.halfWhitePNG))
+    let view = InsetImageView(image: image)
+    #expect(view.bounds.size == image.size && view.image === image)
+    #expect(view.inner.image === image && view.subviews.count == 1)
+    #expect(!view.isUserInteractionEnabled)
+    let both = InsetImageView(image: nil, highlightedImage: image)
+    #expect(both.inner.highlightedImage === image && both.highlightedImage === image)
+    #expect(both.bounds.size == .zero)
   }
 
   @Test func layerAndViewMembersCanBeOverridden() {

@@ -18,13 +18,20 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
-  public convenience init(image: Image?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// A view the size of `image`, showing it. Designated, as in UIKit, so a subclass may
+  /// override it and call `super.init(image:)`.
+  public init(image: Image?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
     self.image = image
   }
 
-  public convenience init(image: Image?, highlightedImage: Image?) {
-    self.init(image: image)
+  /// A view the size of `image`, showing it, and `highlightedImage` while highlighted.
+  /// Designated, as in UIKit.
+  public init(image: Image?, highlightedImage: Image?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
     self.highlightedImage = highlightedImage
   }
 
