@@ -45,6 +45,28 @@ final class InsetImageView: UIImageView {
   }
 }
 
+/// An image view that hands its image to an inner view in its left half and keeps none
+/// for itself, as views that align their image do.
+final class HalfImageView: UIImageView {
+  let half = UIImageView(frame: .zero)
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(half)
+  }
+  required init?(coder: NSCoder) { nil }
+  override var image: UIImage? {
+    get { half.image }
+    set {
+      half.image = newValue
+      super.image = nil
+    }
+  }
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    half.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+  }
+}
+
 /// A layer that rounds itself to a capsule whenever its bounds change.
 final class CapsuleLayer: CALayer {
   override var bounds: CGRect {
@@ -88,6 +110,18 @@ struct UIKitOverridesTests {
     let both = InsetImageView(image: nil, highlightedImage: image)
     #expect(both.inner.highlightedImage === image && both.highlightedImage === image)
     #expect(both.bounds.size == .zero)
+  }
+
+  @Test func anImageViewDrawsTheImageItsOwnSetterStoredNotAnOverride() throws {
+    let image = try #require(UIKitTestSupport.image(UIKitTestSupport.halfWhitePNG))
+    let view = HalfImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    view.image = image.withRenderingMode(.alwaysTemplate)
+    view.tintColor = .red
+    #expect(view.image != nil)
+    let picture = Lifecycle.render(view, scale: 1)
+    // Only the inner view, in the left half, shows the image; the right half stays empty.
+    #expect((0..<10).contains { picture[$0, 5].alpha > 0 })
+    #expect((10..<20).allSatisfy { picture[$0, 5].alpha == 0 })
   }
 
   @Test func layerAndViewMembersCanBeOverridden() {

@@ -3,9 +3,26 @@ import Foundation
 /// A view that shows an image (`UIImageView`), fitted to its bounds by `contentMode`; its
 /// highlighted image while highlighted; a template image filled with the view's tint.
 open class ImageView: View {
-  open var image: Image? { didSet { setNeedsDisplay() } }
+  /// The image shown. Drawing and sizing read what this setter stored, as UIKit's do, so a
+  /// subclass that overrides the property to keep the image elsewhere (an inner view) and
+  /// sets `super.image` to something else shows only what it gave `super`.
+  open var image: Image? {
+    get { storedImage }
+    set {
+      storedImage = newValue
+      setNeedsDisplay()
+    }
+  }
   /// The image shown while ``isHighlighted`` is on, when there is one.
-  open var highlightedImage: Image? { didSet { setNeedsDisplay() } }
+  open var highlightedImage: Image? {
+    get { storedHighlightedImage }
+    set {
+      storedHighlightedImage = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var storedImage: Image?
+  private var storedHighlightedImage: Image?
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
   public override init(frame: CGRect) {
@@ -23,7 +40,7 @@ open class ImageView: View {
   public init(image: Image?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
-    self.image = image
+    storedImage = image
   }
 
   /// A view the size of `image`, showing it, and `highlightedImage` while highlighted.
@@ -31,8 +48,8 @@ open class ImageView: View {
   public init(image: Image?, highlightedImage: Image?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
-    self.image = image
-    self.highlightedImage = highlightedImage
+    storedImage = image
+    storedHighlightedImage = highlightedImage
   }
 
   open override class var inspectables: [Inspectable] {
@@ -41,7 +58,7 @@ open class ImageView: View {
 
   /// The image drawn now: the highlighted one while highlighted, if any.
   private var shownImage: Image? {
-    isHighlighted ? highlightedImage ?? image : image
+    isHighlighted ? storedHighlightedImage ?? storedImage : storedImage
   }
 
   open override var intrinsicContentSize: CGSize {
