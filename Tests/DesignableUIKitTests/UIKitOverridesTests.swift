@@ -67,6 +67,30 @@ final class HalfImageView: UIImageView {
   }
 }
 
+/// An image view that moves its image into an inner view it makes once `super.init`
+/// returns, and keeps it there, as aligning image views do.
+final class LateInnerImageView: UIImageView {
+  private(set) var inner: UIImageView?
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+  private func setUp() {
+    let inner = UIImageView(image: super.image)
+    addSubview(inner)
+    self.inner = inner
+    super.image = nil
+  }
+  override var image: UIImage? {
+    get { inner?.image }
+    set { inner?.image = newValue }
+  }
+}
+
 /// A layer that rounds itself to a capsule whenever its bounds change.
 final class CapsuleLayer: CALayer {
   override var bounds: CGRect {
@@ -122,6 +146,23 @@ struct UIKitOverridesTests {
     // Only the inner view, in the left half, shows the image; the right half stays empty.
     #expect((0..<10).contains { picture[$0, 5].alpha > 0 })
     #expect((10..<20).allSatisfy { picture[$0, 5].alpha == 0 })
+  }
+
+  @Test func anArchivedImageIsRestoredPastASubclassOverride() throws {
+    let image = try #require(UIKitTestSupport.image(UIKitTestSupport.halfWhitePNG))
+    let content = ArchivedContent(origin: "test") { view in
+      (view as? UIImageView)?.restoreArchivedImage(image)
+    }
+    let coder = Coder(
+      frame: CGRect(x: 0, y: 0, width: 8, height: 8),
+      standard: StandardProperties(content: content))
+    // init(coder:) keeps it in UIImageView's storage, where the subclass finds it.
+    let decoded = try #require(LateInnerImageView(coder: coder))
+    #expect(decoded.inner?.image === image && decoded.image === image)
+    // Interface Builder sets it after init(frame:), through the override.
+    let designed = LateInnerImageView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    content.restore(into: designed)
+    #expect(designed.inner?.image === image)
   }
 
   @Test func layerAndViewMembersCanBeOverridden() {

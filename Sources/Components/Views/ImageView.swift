@@ -52,6 +52,19 @@ open class ImageView: View {
     storedHighlightedImage = highlightedImage
   }
 
+  /// Sets an image a document archives. While `init(coder:)` restores the archive, UIKit
+  /// keeps it in the view's own storage, past a subclass's override of ``image`` (whose own
+  /// stored properties are not set up yet), so `super.image` has it once `super.init(coder:)`
+  /// returns; Interface Builder sets it after `init(frame:)`, through ``image``.
+  public func restoreArchivedImage(_ image: Image) {
+    if View.isRestoringArchive {
+      storedImage = image
+      setNeedsDisplay()
+    } else {
+      self.image = image
+    }
+  }
+
   open override class var inspectables: [Inspectable] {
     [.image("image", \ImageView.image)]
   }
