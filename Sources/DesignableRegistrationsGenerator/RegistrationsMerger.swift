@@ -85,6 +85,9 @@ struct RegistrationsMerger {
     inheritDesignable()
     var result: [Registration] = []
     for declaration in classes where declaration.isDesignable || !declaration.inspectables.isEmpty {
+      // A class that inherits from nothing is no view (a settings object with inspectable
+      // properties): Interface Builder never builds it, so it is left out, as it compiles.
+      if declaration.superclassCandidates.isEmpty { continue }
       if let obstacle = declaration.obstacle {
         diagnostics.append(Self.diagnostic(obstacle, for: declaration))
         continue

@@ -83,6 +83,40 @@ private final class ClockTinted: View {
     ])
 }
 
+/// A label whose own `drawText(in:)` moves its text by a different amount at every draw, as
+/// one drawn from random numbers does.
+private final class ShakenLabel: Label {
+  nonisolated(unsafe) static var draws = 0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    text = "Shaken"
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    text = "Shaken"
+  }
+
+  override func drawText(in rect: CGRect) {
+    super.drawText(in: rect.offsetBy(dx: jitter(), dy: 0))
+  }
+
+  // A counter rather than `arc4random()`, so that the test is repeatable; the facts below
+  // say what the random read would make the plugin record.
+  private func jitter() -> CGFloat {
+    Self.draws += 1
+    return CGFloat(Self.draws % 4) * 6
+  }
+
+  static let facts = SourceFacts(
+    file: "ShakenLabel.swift",
+    methods: [
+      .init("drawText(in:)", line: 14, calls: ["jitter()"]),
+      .init("jitter()", line: 20, outsideInputs: ["arc4random()"]),
+    ])
+}
+
 /// Rounds itself later, from the main queue, after each layout.
 private final class LaterRounded: View {
   override func layoutSubviews() {
@@ -229,6 +263,19 @@ struct CheckerEvidenceTests {
     #expect(finding.explanation.contains("`pick()` (ClockTinted.swift:7) reads `Date()`"))
     #expect(finding.fix.contains("DesignEnvironment.current.now"))
     #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
+  }
+
+  @Test func randomNumbersReadWhileALabelDrawsItsTextAreReported() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        ShakenLabel.self, frame: { ShakenLabel(frame: $0) }, source: ShakenLabel.facts))
+    let report = check(ShakenLabel.self, standard: StandardProperties())
+    let finding = try #require(report.findings.first { $0.kind == .readsOutsideInput })
+    #expect(finding.details["method"] == "jitter()")
+    #expect(
+      finding.explanation.contains("`jitter()` (ShakenLabel.swift:20) reads `arc4random()`"))
+    // Its pictures differ from render to render, which explains nothing else.
+    #expect(report.findings.count == 1, "\(report.findings.map(\.kind))")
   }
 
   @Test func workQueuedForTheMainThreadIsReportedWithTheMethod() throws {

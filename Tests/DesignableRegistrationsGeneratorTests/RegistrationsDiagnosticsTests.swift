@@ -268,4 +268,14 @@ struct RegistrationsDiagnosticsTests {
       ])
     #expect(generated.body == "    [\n    ]")
   }
+
+  @Test func aClassWithoutSuperclassIsLeftOutSilently() {
+    let generated = generate([
+      "Lines.swift": "open class Lines { @IBInspectable open var width: CGFloat = 1 }",
+      "Chart.swift": "@IBDesignable class Chart: UIView { @IBInspectable var gap: CGFloat = 2 }",
+    ])
+    #expect(generated.lines.isEmpty)
+    #expect(!generated.body.contains("Lines"))
+    #expect(generated.body.contains("Chart"))
+  }
 }

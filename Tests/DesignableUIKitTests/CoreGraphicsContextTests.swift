@@ -282,4 +282,14 @@ struct CoreGraphicsRectFunctionTests {
     #expect(CAShapeLayerFillRule.evenOdd.rawValue == "even-odd")
     #expect(CAGradientLayerType.conic.rawValue == "conic")
   }
+
+  @Test func shapeLayerNamesAreMadeFromAnyString() {
+    // As on iOS, these are strings: `init(rawValue:)` never fails.
+    let layer = CAShapeLayer()
+    layer.lineJoin = CAShapeLayerLineJoin(rawValue: "bevel")
+    layer.lineCap = CAShapeLayerLineCap(rawValue: "round")
+    #expect(layer.lineJoin == .bevel && layer.lineCap == .round)
+    #expect(CAShapeLayerFillRule(rawValue: "even-odd") == .evenOdd)
+    #expect(CAGradientLayerType(rawValue: "spiral").rawValue == "spiral")
+  }
 }

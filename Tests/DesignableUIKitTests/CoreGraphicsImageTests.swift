@@ -27,6 +27,23 @@ struct CoreGraphicsImageTests {
     #expect(upright[5, 8] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
   }
 
+  /// A colour picker reads an image's pixels through its data provider, laid out as the
+  /// image's `bitmapInfo` says.
+  @Test func anImagesBytesAreReadThroughItsDataProvider() throws {
+    let image = try #require(redOverBlue().cgImage)
+    #expect(image.alphaInfo == .last && image.bitmapInfo.rawValue == 3)
+    #expect(image.bitsPerPixel == 32 && image.bitsPerComponent == 8)
+    let data = try #require(image.dataProvider?.data)
+    let bytes = try #require(CFDataGetBytePtr(data))
+    #expect(CFDataGetLength(data) == image.bytesPerRow * image.height)
+    let top = 1 * image.bytesPerRow + 2 * 4
+    let bottom = (image.height - 1) * image.bytesPerRow
+    #expect((0..<4).map { bytes[top + $0] } == [255, 0, 0, 255])
+    #expect((0..<4).map { bytes[bottom + $0] } == [0, 0, 255, 255])
+    let copied = data as Data
+    #expect(copied.count == CFDataGetLength(data))
+  }
+
   /// `CALayer.render(in:)` draws a layer tree upright in the layer's own coordinates, as a
   /// component makes an image of a shape layer.
   @Test func aLayerRendersItsTreeUprightIntoAnImageContext() {

@@ -26,6 +26,17 @@ struct UIKitValuesTests {
     #expect(components(.opaqueSeparator) == [198, 198, 200, 255])
   }
 
+  @Test func colourLiteralsAreSRGBColours() {
+    // Components written in Xcode use its colour picker's literals.
+    // swift-format-ignore: NoPlaygroundLiterals
+    let typed: UIColor = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+    // swift-format-ignore: NoPlaygroundLiterals
+    let inferred = #colorLiteral(red: 1, green: 0.25, blue: 0, alpha: 0.5)
+    #expect(components(typed) == [0, 128, 255, 255])
+    #expect(components(inferred) == [255, 64, 0, 128])
+    #expect(type(of: inferred) == UIColor.self)
+  }
+
   @Test func hueSaturationBrightnessRoundTrips() {
     #expect(
       components(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [255, 0, 0, 255])

@@ -37,10 +37,6 @@ open class GradientLayer: Layer {
       Point(x: rect.minX + Double(p.x) * rect.width, y: rect.minY + Double(p.y) * rect.height)
     }
     switch type {
-    case .axial:
-      canvas.fill(
-        Path(rect: rect),
-        with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
     case .radial:
       // An ellipse in the bounds is a circle in unit space stretched by the bounds' size.
       let dx = Double(endPoint.x - startPoint.x)
@@ -57,11 +53,19 @@ open class GradientLayer: Layer {
       canvas.restore()
     case .conic:
       renderConic(gradient, into: canvas, center: unit(startPoint), toward: unit(endPoint))
+    default:
+      canvas.fill(
+        Path(rect: rect),
+        with: .linearGradient(gradient, start: unit(startPoint), end: unit(endPoint)))
     }
   }
 }
 
-/// `CAGradientLayerType`.
-public enum GradientType: String, Sendable {
-  case axial, radial, conic
+/// `CAGradientLayerType`: any string makes one, and an unknown one draws as `.axial`.
+public struct GradientType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let axial = GradientType(rawValue: "axial")
+  public static let radial = GradientType(rawValue: "radial")
+  public static let conic = GradientType(rawValue: "conic")
 }

@@ -74,34 +74,45 @@ open class ShapeLayer: Layer {
   }
 }
 
-/// `CAShapeLayerFillRule`.
-public enum ShapeFillRule: String, Sendable {
-  case nonZero = "non-zero"
-  case evenOdd = "even-odd"
+/// `CAShapeLayerFillRule`: a string, as Core Animation's names are, so any string makes one
+/// (an unknown rule fills as non-zero, Core Animation's default).
+public struct ShapeFillRule: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let nonZero = ShapeFillRule(rawValue: "non-zero")
+  public static let evenOdd = ShapeFillRule(rawValue: "even-odd")
 }
 
-/// `CAShapeLayerLineCap`.
-public enum ShapeLineCap: String, Sendable {
-  case butt, round, square
+/// `CAShapeLayerLineCap`: any string makes one, and an unknown one draws as `.butt`.
+public struct ShapeLineCap: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let butt = ShapeLineCap(rawValue: "butt")
+  public static let round = ShapeLineCap(rawValue: "round")
+  public static let square = ShapeLineCap(rawValue: "square")
 
   var raster: LineCap {
     switch self {
-    case .butt: .butt
     case .round: .round
     case .square: .square
+    default: .butt
     }
   }
 }
 
-/// `CAShapeLayerLineJoin`.
-public enum ShapeLineJoin: String, Sendable {
-  case miter, round, bevel
+/// `CAShapeLayerLineJoin`: any string makes one, and an unknown one draws as `.miter`.
+public struct ShapeLineJoin: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let miter = ShapeLineJoin(rawValue: "miter")
+  public static let round = ShapeLineJoin(rawValue: "round")
+  public static let bevel = ShapeLineJoin(rawValue: "bevel")
 
   var raster: LineJoin {
     switch self {
-    case .miter: .miter
     case .round: .round
     case .bevel: .bevel
+    default: .miter
     }
   }
 }

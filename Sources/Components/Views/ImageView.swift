@@ -3,9 +3,26 @@ import Foundation
 /// A view that shows an image (`UIImageView`), fitted to its bounds by `contentMode`; its
 /// highlighted image while highlighted; a template image filled with the view's tint.
 open class ImageView: View {
-  open var image: Image? { didSet { setNeedsDisplay() } }
+  /// The image shown. Drawing and sizing read what this setter stored, as UIKit's do, so a
+  /// subclass that overrides the property to keep the image elsewhere (an inner view) and
+  /// sets `super.image` to something else shows only what it gave `super`.
+  open var image: Image? {
+    get { storedImage }
+    set {
+      storedImage = newValue
+      setNeedsDisplay()
+    }
+  }
   /// The image shown while ``isHighlighted`` is on, when there is one.
-  open var highlightedImage: Image? { didSet { setNeedsDisplay() } }
+  open var highlightedImage: Image? {
+    get { storedHighlightedImage }
+    set {
+      storedHighlightedImage = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var storedImage: Image?
+  private var storedHighlightedImage: Image?
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
   public override init(frame: CGRect) {
@@ -18,14 +35,34 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
-  public convenience init(image: Image?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    self.image = image
+  /// A view the size of `image`, showing it. Designated, as in UIKit, so a subclass may
+  /// override it and call `super.init(image:)`.
+  public init(image: Image?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    storedImage = image
   }
 
-  public convenience init(image: Image?, highlightedImage: Image?) {
-    self.init(image: image)
-    self.highlightedImage = highlightedImage
+  /// A view the size of `image`, showing it, and `highlightedImage` while highlighted.
+  /// Designated, as in UIKit.
+  public init(image: Image?, highlightedImage: Image?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    storedImage = image
+    storedHighlightedImage = highlightedImage
+  }
+
+  /// Sets an image a document archives. While `init(coder:)` restores the archive, UIKit
+  /// keeps it in the view's own storage, past a subclass's override of ``image`` (whose own
+  /// stored properties are not set up yet), so `super.image` has it once `super.init(coder:)`
+  /// returns; Interface Builder sets it after `init(frame:)`, through ``image``.
+  public func restoreArchivedImage(_ image: Image) {
+    if View.isRestoringArchive {
+      storedImage = image
+      setNeedsDisplay()
+    } else {
+      self.image = image
+    }
   }
 
   open override class var inspectables: [Inspectable] {
@@ -34,7 +71,7 @@ open class ImageView: View {
 
   /// The image drawn now: the highlighted one while highlighted, if any.
   private var shownImage: Image? {
-    isHighlighted ? highlightedImage ?? image : image
+    isHighlighted ? storedHighlightedImage ?? storedImage : storedImage
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -103,15 +103,21 @@ open class View: Responder {
     restore(from: coder)
   }
 
+  /// Whether `init(coder:)` is restoring an archive now: UIKit's classes then keep what it
+  /// holds in their own storage, which a subclass's overrides do not see.
+  @TaskLocal package static var isRestoringArchive = false
+
   /// Restores the archived frame and standard properties, or a zero frame, as
   /// ``init(coder:)`` does; for views whose UIKit counterpart declares a non-failable
   /// `init(coder:)` (`UIStackView`), which begin with `init(frame:)`.
   package func restore(from coder: NSCoder) {
     if let archive = coder as? Coder {
       frame = archive.frame
-      archive.standard.apply(to: self)
-      LifecycleTrace.current?.recordArchive(archive.standard)
-      archive.archivedContent?(self)
+      View.$isRestoringArchive.withValue(true) {
+        archive.standard.apply(to: self)
+        LifecycleTrace.current?.recordArchive(archive.standard)
+        archive.archivedContent?(self)
+      }
     } else {
       frame = .zero
     }

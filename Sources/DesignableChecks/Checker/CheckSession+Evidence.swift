@@ -263,7 +263,7 @@ extension CheckSession {
           reads.sentence
           + ": the clock and random numbers differ from one render to the next, so snapshots "
           + "of this view cannot be stable, and Interface Builder shows whatever they gave "
-          + "when it drew.",
+          + "when it drew. Its pictures are not compared for other causes.",
         fix:
           "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
           + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
@@ -308,12 +308,15 @@ extension CheckSession {
   }
 
   /// The methods of the source that building, laying out or drawing the view runs, or that
-  /// setting one of its attributes runs: the lifecycle methods and what they call, each once,
-  /// in the order they are first reached.
+  /// setting one of its attributes runs: the lifecycle methods (with the overrides UIKit calls
+  /// from them, such as a label's `drawText(in:)`, and the window moves every shown view
+  /// gets) and what they call, each once, in the order they are first reached.
   func methodsBuildingTheView() -> [(String, SourceFacts, SourceFacts.Method)] {
     var entries = [
       "init(frame:)", "init(coder:)", "awakeFromNib()", "prepareForInterfaceBuilder()",
-      "layoutSubviews()", "draw(_:)", "draw(_:in:)", "display(_:)", "tintColorDidChange()",
+      "layoutSubviews()", "layoutSublayers(of:)", "draw(_:)", "draw(_:in:)", "display(_:)",
+      "drawText(in:)", "drawPlaceholder(in:)", "textRect(forBounds:limitedToNumberOfLines:)",
+      "tintColorDidChange()", "didMoveToSuperview()", "didMoveToWindow()",
     ]
     for inspectable in type.allInspectables {
       for name in SourceEvidence.propertyNames(inspectable.keyPath) {

@@ -152,17 +152,25 @@ final class CheckSession {
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
 
     let overrides = checkOverrides(design: design, runTime: runTime, traces: traces)
-    let orderExplains = checkOrder(
-      code: code, codePicture: codePicture, designPicture: designPicture)
-    checkAnimations(traces)
     let sourceMethods = methodsBuildingTheView()
+    // A view drawn from the clock or random numbers differs from one render to the next
+    // by itself, so two renders cannot tell an order, a path, a layout or an attribute apart.
+    let unstable = sourceMethods.contains { !$0.2.outsideInputs.isEmpty }
+    let orderExplains =
+      !unstable
+      && checkOrder(code: code, codePicture: codePicture, designPicture: designPicture)
+    checkAnimations(traces)
     checkOutsideInputs(in: sourceMethods)
     checkDeferredWork(in: sourceMethods)
     checkInterfaceBuilderBranches(in: sourceMethods)
-    classifyPathDifferences(
-      design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
-      overrides: overrides, explained: !overrides.isEmpty || orderExplains)
-    if case .success(let view) = runTime ?? design, let first = runPicture ?? designPicture {
+    if !unstable {
+      classifyPathDifferences(
+        design: designPicture, runTime: runPicture, code: codePicture, traces: traces,
+        overrides: overrides, explained: !overrides.isEmpty || orderExplains)
+    }
+    if !unstable, case .success(let view) = runTime ?? design,
+      let first = runPicture ?? designPicture
+    {
       checkLayoutIdempotence(view, first: first)
     }
     let resizes = checkOwnSize(
@@ -170,7 +178,7 @@ final class CheckSession {
       fitted: (try? (runTime ?? design).get())?.intrinsicContentSize)
     // A layout that leaks makes every later render differ, so staleness cannot be judged.
     let layoutLeaks = findings.contains { $0.kind == .layoutNotIdempotent }
-    if options.checksStaleAttributes, !layoutLeaks {
+    if options.checksStaleAttributes, !layoutLeaks, !unstable {
       if case .success = runTime {
         let awakeActs = !traces.runTime.changes(in: .hook("awakeFromNib()")).isEmpty
         checkStaleAttributes(path: .runTime, resizes: !resizes, awakeActs: awakeActs)

@@ -92,7 +92,7 @@ struct SourceEvidence {
     case .attribute(let set):
       propertyNames(set).flatMap { ["\($0).didSet", "\($0).willSet", "\($0).set"] }
     case .layout: ["layoutSubviews()"]
-    case .draw: ["draw(_:)", "draw(_:in:)", "display(_:)"]
+    case .draw: ["draw(_:)", "draw(_:in:)", "display(_:)", "drawText(in:)", "drawPlaceholder(in:)"]
     }
   }
 

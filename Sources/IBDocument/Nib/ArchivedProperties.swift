@@ -32,7 +32,7 @@ public enum ArchivedProperties {
       if let image = image(
         element["image"] ?? element.child("imageReference", key: "image")?["image"])
       {
-        imageView.image = image
+        imageView.restoreArchivedImage(image)
       }
       if let color = element.color("tintColor") { imageView.tintColor = color }
     case let restoring as ArchivedPropertiesRestoring:
