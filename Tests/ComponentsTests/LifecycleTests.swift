@@ -183,10 +183,56 @@ struct KeyPathTests {
     let view = LoggingView(frame: .zero)
     #expect(
       throws: AttributeError.wrongKind(
-        "gamma", component: "LoggingView", expected: .boolean, found: .string)
+        "gamma", component: "LoggingView", expected: .boolean, found: .color)
     ) {
-      try view.setValue(.string("yes"), forKeyPath: "gamma")
+      try view.setValue(.color(.red), forKeyPath: "gamma")
     }
+  }
+
+  /// iOS's key-value coding sends a string set on a number or Boolean property
+  /// `doubleValue`, `longLongValue` or `boolValue`, so a document's "string" attribute on
+  /// such a property is set (to 0 when no number starts it), by both tools.
+  @Test func stringsAndNumbersConvertAsKeyValueCodingConvertsThem() throws {
+    final class Stepper: View {
+      var count = 3
+      var small: Int8 = 0
+      var width: CGFloat = 1
+      var on = false
+      var unsigned: UInt = 0
+      override class var inspectables: [Inspectable] {
+        [
+          .number("count", \Stepper.count), .number("small", \Stepper.small),
+          .number("width", \Stepper.width), .boolean("on", \Stepper.on),
+          .number("unsigned", \Stepper.unsigned),
+        ]
+      }
+    }
+    let view = Stepper(frame: .zero)
+    for (text, count, width) in [
+      ("12", 12, 12.0), (" -7.9px", -7, -7.9), ("tick", 0, 0), ("", 0, 0), ("+3e2", 3, 300),
+      ("1.", 1, 1), (".5", 0, 0.5), ("2e", 2, 2), ("99999999999999999999", Int.max, 1e20),
+    ] as [(String, Int, Double)] {
+      try view.setValue(.string(text), forKeyPath: "count")
+      try view.setValue(.string(text), forKeyPath: "width")
+      #expect(view.count == count && view.width == CGFloat(width), "\(text)")
+    }
+    try view.setValue(.string("300"), forKeyPath: "small")
+    #expect(view.small == 127)
+    for (text, on) in [
+      ("YES", true), ("yes", true), ("true", true), (" 007", true), ("-1", true), ("NO", false),
+      ("0", false), ("", false), ("on", false), ("000", false),
+    ] {
+      try view.setValue(.string(text), forKeyPath: "on")
+      #expect(view.on == on, "\(text)")
+    }
+    try view.setValue(.integer(2), forKeyPath: "on")
+    #expect(view.on)
+    try view.setValue(.real(0), forKeyPath: "on")
+    #expect(!view.on)
+    #expect(
+      throws: AttributeError.wrongKind(
+        "unsigned", component: "Stepper", expected: .number, found: .string)
+    ) { try view.setValue(.string("4"), forKeyPath: "unsigned") }
   }
 
   @Test func numbersConvertBetweenIntegerAndReal() throws {

@@ -65,4 +65,26 @@ struct FoundationGapsTests {
     }
     #expect(NSCoder.cgRect(for: "{1, 2}") == .zero)
   }
+
+  @Test func selectorObserversAndTimersCompileAndStayInert() {
+    final class Listener {
+      var calls = 0
+      func refresh() { calls += 1 }
+    }
+    let listener = Listener()
+    let name = Notification.Name("SelectorObserversTest")
+    NotificationCenter.default.addObserver(
+      listener, selector: "refresh", name: name, object: nil)
+    NotificationCenter.default.post(name: name, object: nil)
+    NotificationCenter.default.removeObserver(listener)
+    #expect(listener.calls == 0)
+    let timer = Timer.scheduledTimer(
+      timeInterval: 0.5, target: listener, selector: "refresh", userInfo: nil, repeats: true)
+    #expect(timer.isValid && timer.timeInterval == 0.5)
+    timer.invalidate()
+    #expect(!timer.isValid)
+    let unscheduled = Timer(
+      timeInterval: 1, target: listener, selector: "refresh", userInfo: nil, repeats: false)
+    #expect(unscheduled.isValid && listener.calls == 0)
+  }
 }

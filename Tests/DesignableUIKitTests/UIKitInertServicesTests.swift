@@ -120,4 +120,24 @@ struct UIKitInertServicesTests {
     #expect(group.value(forKeyPath: "animationLayer.name") as? String == "ripple")
     #expect(group.value(forKeyPath: "missing.name") == nil)
   }
+
+  @Test func keyboardDeviceAndWindowNamesAreUIKits() {
+    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+    #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+    #expect(UIResponder.keyboardFrameBeginUserInfoKey == "UIKeyboardFrameBeginUserInfoKey")
+    #expect(
+      UIDevice.orientationDidChangeNotification.rawValue
+        == "UIDeviceOrientationDidChangeNotification")
+    #expect(UIApplication.shared.windows.isEmpty && UIApplication.shared.keyWindow == nil)
+    #expect(!UIWindow(frame: .zero).isKeyWindow)
+    let view = UIView(frame: .zero)
+    view.accessibilityViewIsModal = true
+    #expect(view.accessibilityViewIsModal)
+  }
+
+  @Test func standardFontSizesAreIOSs() {
+    #expect(UIFont.systemFontSize == 14 && UIFont.smallSystemFontSize == 12)
+    #expect(UIFont.labelFontSize == 17 && UIFont.buttonFontSize == 18)
+  }
 }

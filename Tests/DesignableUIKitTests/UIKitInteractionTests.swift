@@ -65,4 +65,31 @@ struct UIKitInteractionTests {
     #expect(
       control.pointerInteraction(pointer, regionFor: request, defaultRegion: region) === region)
   }
+
+  @Test func aRecognizerSubclassOverridesTouchesAndSetsItsState() {
+    final class QuickTap: UILongPressGestureRecognizer {
+      var endedCalls = 0
+      override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        minimumPressDuration = 0
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        endedCalls += 1
+        state = .failed
+        super.touchesEnded(touches, with: event)
+      }
+      override func reset() {
+        super.reset()
+        endedCalls = 0
+      }
+    }
+    let tap = QuickTap(target: nil, action: "tapped")
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    view.addGestureRecognizer(tap)
+    #expect(tap.state == .possible && tap.endedCalls == 0 && tap.minimumPressDuration == 0)
+    tap.state = .began
+    #expect(tap.state == .began)
+    tap.reset()
+    #expect(tap.state == .possible && tap.canPrevent(tap) && tap.canBePrevented(by: tap))
+  }
 }

@@ -31,6 +31,24 @@ struct UIKitKeyValueCodingTests {
     #expect(gauge.value(forKey: "caption") == nil)
   }
 
+  @Test("strings on number, Boolean and enum properties read as NSString reads them")
+  func stringsReadAsNumbers() {
+    let gauge = KeyedGauge()
+    gauge.setValue("12.5pt", forKey: "level")
+    #expect(gauge.level == 12.5)
+    gauge.setValue("full", forKey: "level")
+    #expect(gauge.level == 0)
+    let label = UILabel()
+    label.setValue("YES", forKey: "hidden")
+    #expect(label.isHidden)
+    label.setValue("no", forKey: "hidden")
+    #expect(!label.isHidden)
+    label.setValue(" 3 lines", forKey: "numberOfLines")
+    #expect(label.numberOfLines == 3)
+    label.setValue("2", forKey: "textAlignment")
+    #expect(label.textAlignment == .right)
+  }
+
   @Test("standard properties by their Objective-C names")
   func standardNames() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

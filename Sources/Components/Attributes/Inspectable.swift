@@ -76,8 +76,16 @@ public struct Inspectable: @unchecked Sendable {
     -> Inspectable
   {
     make(
-      keyPath, .boolean, property, convert: { if case .boolean(let b) = $0 { b } else { nil } },
-      read: { .boolean($0) })
+      keyPath, .boolean, property,
+      convert: { value in
+        switch value {
+        case .boolean(let b): b
+        case .integer(let i): i != 0
+        case .real(let r): r != 0
+        case .string(let s), .localizedString(let s): KeyValueCodingStrings.boolValue(s)
+        default: nil
+        }
+      }, read: { .boolean($0) })
   }
 
   public static func number<V: View, N: BinaryFloatingPoint>(
@@ -89,13 +97,15 @@ public struct Inspectable: @unchecked Sendable {
         switch value {
         case .integer(let i): N(Double(i))
         case .real(let r): N(r)
+        case .string(let s), .localizedString(let s): N(KeyValueCodingStrings.doubleValue(s))
         default: nil
         }
       }, read: { .real(Double($0)) })
   }
 
   /// An integer attribute; a real value is truncated toward zero, as key-value coding's
-  /// `integerValue` does.
+  /// `integerValue` does. A string is read as `NSString.longLongValue` reads it, for a signed
+  /// type (key-value coding on iOS cannot give a string to an unsigned one).
   public static func number<V: View, N: BinaryInteger>(
     _ keyPath: String, _ property: ReferenceWritableKeyPath<V, N>
   ) -> Inspectable {
@@ -105,6 +115,8 @@ public struct Inspectable: @unchecked Sendable {
         switch value {
         case .integer(let i): N(exactly: i)
         case .real(let r) where r.isFinite: N(exactly: r.rounded(.towardZero))
+        case .string(let s) where N.isSigned, .localizedString(let s) where N.isSigned:
+          N(clamping: KeyValueCodingStrings.longLongValue(s))
         default: nil
         }
       }, read: { Int(exactly: $0).map { .integer($0) } })

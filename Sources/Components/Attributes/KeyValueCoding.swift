@@ -108,8 +108,15 @@ enum KeyValueCoding {
   /// `value` as a `T`: itself when it is one (`nil` for an optional `T`), else a number
   /// (`Bool`, any integer or floating-point type, `NSNumber`, an enum's integer raw value)
   /// converted as key-value coding converts `NSNumber`s; `nil` when it does not fit.
+  /// A string is read as iOS reads one for such a property, with `NSString`'s `boolValue`,
+  /// `doubleValue` or `longLongValue`.
   static func converted<T>(_ value: Any?, to type: T.Type) -> T? {
     if let value = value as? T { return value }
+    if let string = value as? String {
+      if type == Bool.self { return KeyValueCodingStrings.boolValue(string) as? T }
+      guard let number = stringNumber(string, for: type) else { return nil }
+      return converted(number, to: type)
+    }
     guard let value, let number = number(value) else { return nil }
     switch type {
     case is Bool.Type: return (number != 0) as? T
@@ -121,6 +128,18 @@ enum KeyValueCoding {
       guard let raw = integer(number), let enumeration = type as? any RawRepresentable<Int>.Type
       else { return nil }
       return enumeration.init(rawValue: raw) as? T
+    }
+  }
+
+  /// The number a string gives a property of `type`: `longLongValue` for an integer or an
+  /// enumeration, `doubleValue` for a floating-point type, `nil` for anything else.
+  private static func stringNumber(_ string: String, for type: Any.Type) -> Any? {
+    switch type {
+    case is Double.Type, is Float.Type, is CGFloat.Type:
+      KeyValueCodingStrings.doubleValue(string)
+    case is Int.Type, is any RawRepresentable<Int>.Type:
+      Int(KeyValueCodingStrings.longLongValue(string))
+    default: nil
     }
   }
 

@@ -18,8 +18,9 @@ open class GestureRecognizer {
   public var cancelsTouchesInView = true
   public var delaysTouchesBegan = false
   public var delaysTouchesEnded = true
-  /// Always ``State/possible``: no gesture happens during a render.
-  public private(set) var state = State.possible
+  /// ``State/possible`` unless code sets it: no gesture happens during a render. Settable, as
+  /// `UIGestureRecognizerSubclass` makes it for subclasses; setting it sends no actions.
+  public var state = State.possible
   /// The targets and actions added, in order; never called.
   public private(set) var targetActions: [(target: AnyObject?, action: Selector)] = []
 
@@ -48,4 +49,24 @@ open class GestureRecognizer {
   open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint { .zero }
 
   public var numberOfTouches: Int { 0 }
+
+  // What `UIGestureRecognizerSubclass` declares for subclasses to override; a render
+  // delivers no touches, so none of these is called here but by the subclass itself.
+
+  /// Touches began in the view (never called here, as no touch happens).
+  open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}
+  /// Touches moved in the view (never called here).
+  open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {}
+  /// Touches ended in the view (never called here).
+  open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
+  /// Touches were cancelled (never called here).
+  open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
+  /// Returns the recognizer to ``State/possible``; UIKit calls it after a gesture ends.
+  open func reset() { state = .possible }
+  /// Tells the recognizer to ignore a touch (nothing to ignore here).
+  open func ignore(_ touch: Touch, for event: TouchEvent) {}
+  /// Whether this recognizer may keep `preventedGestureRecognizer` from recognizing.
+  open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+  /// Whether `preventingGestureRecognizer` may keep this one from recognizing.
+  open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 }

@@ -52,6 +52,7 @@ open class View: Responder {
   open var accessibilityHint: String?
   open var accessibilityIdentifier: String?
   open var accessibilityTraits: AccessibilityTraits = .none
+  open var accessibilityViewIsModal = false
   private var ownContentScaleFactor: CGFloat?
   /// The environment the view was built in; renders run in it again.
   public internal(set) var environment = DesignEnvironment.current

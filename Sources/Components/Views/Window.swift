@@ -7,4 +7,6 @@ import Foundation
 open class Window: View {
   /// The screen the window shows on: the one every view renders on.
   public var screen: Screen { .main }
+  /// Always `false`: nothing here makes a window key.
+  open var isKeyWindow: Bool { false }
 }

@@ -38,5 +38,10 @@ open class UIApplication: UIResponder {
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
 
+  /// Always empty: a render has no window (`windows`, deprecated in iOS 15).
+  open var windows: [UIWindow] { [] }
+  /// Always `nil`: a render has no window.
+  open var keyWindow: UIWindow? { nil }
+
   override init() { super.init() }
 }

@@ -33,6 +33,16 @@ public final class UIDevice: @unchecked Sendable {
 
   private init() {}
 
+  /// The device's notifications, by UIKit's names; nothing posts them here.
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
+  public static let batteryStateDidChangeNotification = Notification.Name(
+    "UIDeviceBatteryStateDidChangeNotification")
+  public static let batteryLevelDidChangeNotification = Notification.Name(
+    "UIDeviceBatteryLevelDidChangeNotification")
+  public static let proximityStateDidChangeNotification = Notification.Name(
+    "UIDeviceProximityStateDidChangeNotification")
+
   /// Does nothing: a render has no orientation to report.
   public func beginGeneratingDeviceOrientationNotifications() {}
   public func endGeneratingDeviceOrientationNotifications() {}
