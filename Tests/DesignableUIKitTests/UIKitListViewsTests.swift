@@ -62,6 +62,16 @@ struct UIKitListViewsTests {
     #expect(plain.separatorStyle == .singleLine && plain.separatorColor == .separator)
   }
 
+  @Test func aTableFromACoderWithNoArchivedColourHasItsStylesBackground() throws {
+    let coder = Coder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let table = try #require(UITableView(coder: coder))
+    #expect(table.backgroundColor == .systemBackground)
+    var standard = StandardProperties()
+    standard.backgroundColor = .red
+    let coloured = Coder(frame: .zero, standard: standard)
+    #expect(UITableView(coder: coloured)?.backgroundColor == .red)
+  }
+
   @Test func aTableDequeuesItsRegisteredCellAndAsksItsDataSourceForCounts() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let notes = Notes()

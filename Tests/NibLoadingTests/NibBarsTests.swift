@@ -51,6 +51,7 @@ struct NibBarsTests {
     #expect(searchBar.searchBarStyle == .minimal && searchBar.placeholder == "Find")
     let table = try #require(result.objects[3] as? UITableView)
     #expect(table.style == .grouped && table.separatorStyle == .none && table.rowHeight == 60)
+    #expect(table.backgroundColor == .systemGroupedBackground)
     #expect(result.objects[4] is UICollectionView)
   }
 }

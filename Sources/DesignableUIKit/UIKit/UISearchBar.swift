@@ -2,8 +2,8 @@ import Components
 import Foundation
 
 /// A search bar (`UISearchBar`), 56 points tall when it sizes itself. It draws
-/// ``barTintColor`` or ``backgroundImage`` behind (nothing for `.minimal` without them) and
-/// its ``searchTextField``: 36 points tall, 8 points in from the sides, centred, with
+/// ``barTintColor`` or ``backgroundImage`` behind (without them, no background: iOS's bar
+/// background for the default styles is not drawn) and its ``searchTextField``: 36 points tall, 8 points in from the sides, centred, with
 /// 10-point corners filled with `.tertiarySystemFill` unless a search field background
 /// image is set. The magnifying glass, cancel, bookmark and scope buttons are not drawn:
 /// the field keeps the glass's room empty.

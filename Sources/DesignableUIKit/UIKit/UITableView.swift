@@ -64,17 +64,23 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
-    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    backgroundColor = Self.defaultBackground(for: style)
   }
 
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
   }
 
-  /// A plain table, as Interface Builder archives one unless its style says otherwise.
+  /// A plain table, as Interface Builder archives one unless its style says otherwise; with
+  /// no archived background colour, it takes its style's, as one built in code does.
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    if backgroundColor == nil { backgroundColor = Self.defaultBackground(for: style) }
+  }
+
+  private static func defaultBackground(for style: Style) -> UIColor {
+    style == .plain ? .systemBackground : .systemGroupedBackground
   }
 
   /// Sets ``isEditing``; a render is never in editing mode, so it stays false.
