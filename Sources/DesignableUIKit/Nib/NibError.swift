@@ -14,7 +14,7 @@ public enum NibError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownOutlet(property: String, className: String, nib: String, line: Int)
   /// An outlet's value has the wrong type for its property.
   case outletTypeMismatch(property: String, className: String, nib: String, line: Int)
-  /// An element this library cannot rebuild (`tableView`, `mapView`, …): a plain view
+  /// An element this library cannot rebuild (`mapView`, `webView`, …): a plain view
   /// stands in for it.
   case unsupportedElement(kind: String, nib: String, line: Int)
   /// A user-defined runtime attribute could not be set.

@@ -135,7 +135,9 @@ final class NibLoader {
     "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
     "segmentedControl": UISegmentedControl.self, "pageControl": UIPageControl.self,
     "stepper": UIStepper.self, "scrollView": UIScrollView.self,
-    "visualEffectView": UIVisualEffectView.self,
+    "visualEffectView": UIVisualEffectView.self, "tabBar": UITabBar.self,
+    "navigationBar": UINavigationBar.self, "searchBar": UISearchBar.self,
+    "tableView": UITableView.self, "collectionView": UICollectionView.self,
   ]
 
   /// The element's class: its `customClass` looked up in the modules it may live in, else its

@@ -6,7 +6,7 @@ import Foundation
 /// it, so ``reuseIdentifier`` stays `nil` and ``prepareForReuse()`` runs only when called.
 open class UICollectionReusableView: UIView {
   /// The identifier a collection view dequeued it with: `nil`, as nothing dequeues it here.
-  open private(set) var reuseIdentifier: String?
+  open internal(set) var reuseIdentifier: String?
 
   /// Called by a collection view before it shows the view again; never called by a render.
   open func prepareForReuse() {}

@@ -29,6 +29,11 @@ extension UITableViewCell {
     case none, delete, insert
   }
 
+  /// The line between a table's rows (`UITableViewCell.SeparatorStyle`); stored only.
+  public enum SeparatorStyle: Int, Sendable {
+    case none, singleLine, singleLineEtched
+  }
+
   /// The side margin of the styled labels and image.
   private static let margin: CGFloat = 16
 

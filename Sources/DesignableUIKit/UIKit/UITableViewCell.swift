@@ -18,7 +18,7 @@ open class UITableViewCell: UIView {
   /// The style the cell was made with, which places its labels.
   public let style: CellStyle
   /// The identifier a table view dequeues it with; a render never does.
-  open private(set) var reuseIdentifier: String?
+  open internal(set) var reuseIdentifier: String?
   /// The view to add the cell's content to: it fills the cell and resizes with it.
   public let contentView = UIView()
   private var madeTextLabel: UILabel?

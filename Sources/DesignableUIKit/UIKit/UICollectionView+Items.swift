@@ -1,0 +1,115 @@
+import Components
+import Foundation
+
+/// The collection API a component calls on its items. A render draws none, so no cell is
+/// visible: ``cellForItem(at:)`` is `nil` and ``visibleCells`` empty.
+extension UICollectionView {
+  /// Registers `cellClass` for `identifier`.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    reuse.register(cellClass, for: identifier)
+  }
+
+  /// Registers `nib`, whose first top-level cell is built, for `identifier`.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    reuse.register(nib, for: identifier)
+  }
+
+  /// Registers `viewClass` for supplementary views of `kind` and `identifier`.
+  public func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryReuse.register(viewClass, for: kind + "\u{0}" + identifier)
+  }
+
+  /// A new cell of the class or nib registered for `identifier`; a plain cell when none is
+  /// (UIKit raises an exception there).
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell =
+      reuse.make(identifier, as: UICollectionViewCell.self) { UICollectionViewCell(frame: .zero) }
+      ?? UICollectionViewCell(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A new supplementary view of the class registered for `kind` and `identifier`; a plain
+  /// one when none is.
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let fallback = { UICollectionReusableView(frame: .zero) }
+    let view =
+      supplementaryReuse.make(
+        kind + "\u{0}" + identifier, as: UICollectionReusableView.self, fallback: fallback)
+      ?? fallback()
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// Marks the layout for update; items are not drawn, so nothing else changes.
+  public func reloadData() {
+    setNeedsLayout()
+  }
+
+  /// The data source's section count: 1 without one that says.
+  public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+
+  /// The data source's item count for `section`; 0 without a data source.
+  public func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// `nil`: no item is shown by a render.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+  /// Empty: no item is shown by a render.
+  public var visibleCells: [UICollectionViewCell] { [] }
+
+  /// Empty: no item is shown by a render.
+  public var indexPathsForVisibleItems: [IndexPath] { [] }
+
+  /// The selected items, if any.
+  public var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+  /// Selects the item at `indexPath` (or deselects all for `nil`); nothing scrolls.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else {
+      selectedItems = []
+      return
+    }
+    if !allowsMultipleSelection { selectedItems = [] }
+    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+  }
+
+  /// Deselects the item at `indexPath`.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedItems.removeAll { $0 == indexPath }
+  }
+
+  /// Does nothing: items are not drawn.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {}
+
+  /// Runs `updates`, then `completion` with `true`.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    completion?(true)
+  }
+
+  /// Marks the layout for update.
+  public func insertItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+
+  /// Marks the layout for update.
+  public func deleteItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+
+  /// Marks the layout for update.
+  public func reloadItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+
+  /// Marks the layout for update.
+  public func reloadSections(_ sections: IndexSet) { setNeedsLayout() }
+}

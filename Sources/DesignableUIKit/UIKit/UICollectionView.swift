@@ -1,0 +1,64 @@
+import Components
+import Foundation
+
+/// A collection view (`UICollectionView`): a scroll view with UIKit's collection API, so
+/// that components built on one compile and draw their own content. It draws its
+/// background colour (none unless set) and ``backgroundView``, but no items or
+/// supplementary views: the data source is asked for counts only when called, and
+/// ``dequeueReusableCell(withReuseIdentifier:for:)`` builds the registered cell each time.
+open class UICollectionView: UIScrollView {
+  /// The direction a flow layout fills (`UICollectionView.ScrollDirection`).
+  public enum ScrollDirection: Int, Sendable {
+    case vertical, horizontal
+  }
+
+  /// Where an item scrolls to (`UICollectionView.ScrollPosition`); nothing scrolls here.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The kind of a section header (`UICollectionView.elementKindSectionHeader`).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer (`UICollectionView.elementKindSectionFooter`).
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet { collectionViewLayout.collectionView = self }
+  }
+  open weak var dataSource: UICollectionViewDataSource?
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+  /// Drawn behind everything, filling the collection view.
+  open var backgroundView: UIView? {
+    didSet { replaceFilling(oldValue, with: backgroundView, below: nil) }
+  }
+
+  var reuse = ReuseRegistry()
+  var supplementaryReuse = ReuseRegistry()
+  var selectedItems: [IndexPath] = []
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// A collection view with a flow layout, as Interface Builder archives one.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  /// Sets the layout; `animated` is ignored.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+}

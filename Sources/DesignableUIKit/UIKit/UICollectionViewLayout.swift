@@ -1,0 +1,34 @@
+import Components
+import Foundation
+
+/// What places a collection view's items (`UICollectionViewLayout`). Nothing is laid out
+/// here, as a render draws no items.
+open class UICollectionViewLayout {
+  /// The collection view the layout belongs to.
+  open internal(set) weak var collectionView: UICollectionView?
+
+  public init() {}
+
+  /// Does nothing: no items are laid out.
+  open func invalidateLayout() {}
+
+  /// Does nothing: no items are laid out.
+  open func prepare() {}
+}
+
+/// A grid layout (`UICollectionViewFlowLayout`), stored with UIKit's defaults.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The size that asks each cell for its own (`UICollectionViewFlowLayout.automaticSize`).
+  public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: 0)
+
+  open var itemSize = CGSize(width: 50, height: 50)
+  open var estimatedItemSize = CGSize.zero
+  open var minimumLineSpacing: CGFloat = 10
+  open var minimumInteritemSpacing: CGFloat = 10
+  open var sectionInset = UIEdgeInsets.zero
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  open var headerReferenceSize = CGSize.zero
+  open var footerReferenceSize = CGSize.zero
+  open var sectionHeadersPinToVisibleBounds = false
+  open var sectionFootersPinToVisibleBounds = false
+}

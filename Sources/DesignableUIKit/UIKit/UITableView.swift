@@ -1,0 +1,103 @@
+import Components
+import Foundation
+
+/// A table view (`UITableView`): a scroll view with UIKit's table API, so that components
+/// built on one compile and draw their own content. It draws its background colour
+/// (`.systemBackground` for a plain table, `.systemGroupedBackground` for a grouped one,
+/// unless set), its header and footer views and ``backgroundView``, but no rows, section
+/// headers or separators: the data source is asked for counts only when called, and
+/// ``dequeueReusableCell(withIdentifier:for:)`` builds the registered cell each time.
+open class UITableView: UIScrollView {
+  /// A table's look (`UITableView.Style`).
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  /// How rows change (`UITableView.RowAnimation`); a render shows the end state.
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+
+  /// Where a row scrolls to (`UITableView.ScrollPosition`); stored calls do nothing.
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
+  /// The height that asks the cell for its own (`UITableView.automaticDimension`).
+  public static let automaticDimension: CGFloat = -1
+
+  public internal(set) var style: Style
+  open weak var dataSource: UITableViewDataSource?
+  /// Stored only: rows are not drawn.
+  open var rowHeight = UITableView.automaticDimension
+  open var estimatedRowHeight = UITableView.automaticDimension
+  open var sectionHeaderHeight = UITableView.automaticDimension
+  open var sectionFooterHeight = UITableView.automaticDimension
+  open var estimatedSectionHeaderHeight = UITableView.automaticDimension
+  open var estimatedSectionFooterHeight = UITableView.automaticDimension
+  /// Stored only: separators are not drawn.
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  /// Stored only: separators are not drawn.
+  open var separatorColor: UIColor? = .separator
+  /// Stored only: separators are not drawn.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+  open var allowsSelectionDuringEditing = false
+  /// Always false: a render is never in editing mode.
+  open private(set) var isEditing = false
+  open var sectionIndexColor: UIColor?
+  open var cellLayoutMarginsFollowReadableWidth = false
+  /// Drawn behind everything, filling the table.
+  open var backgroundView: UIView? {
+    didSet { replaceFilling(oldValue, with: backgroundView, below: nil) }
+  }
+  /// Drawn at the top, at its own height and the table's width.
+  open var tableHeaderView: UIView? { didSet { replaceAccessory(oldValue, tableHeaderView) } }
+  /// Drawn under the header, at its own height and the table's width.
+  open var tableFooterView: UIView? { didSet { replaceAccessory(oldValue, tableFooterView) } }
+
+  var reuse = ReuseRegistry()
+  var selectedRows: [IndexPath] = []
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    backgroundColor = Self.defaultBackground(for: style)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// A plain table, as Interface Builder archives one unless its style says otherwise; with
+  /// no archived background colour, it takes its style's, as one built in code does.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    if backgroundColor == nil { backgroundColor = Self.defaultBackground(for: style) }
+  }
+
+  private static func defaultBackground(for style: Style) -> UIColor {
+    style == .plain ? .systemBackground : .systemGroupedBackground
+  }
+
+  /// Sets ``isEditing``; a render is never in editing mode, so it stays false.
+  open func setEditing(_ editing: Bool, animated: Bool) {}
+
+  private func replaceAccessory(_ old: UIView?, _ new: UIView?) {
+    if old !== new { old?.removeFromSuperview() }
+    if let new, new.superview !== self { addSubview(new) }
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    var y: CGFloat = 0
+    for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) {
+      view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
+      y += view.frame.height
+    }
+  }
+}
