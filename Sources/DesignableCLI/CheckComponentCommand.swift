@@ -18,13 +18,7 @@ struct CheckComponentCommand: ParsableCommand {
   @Option var index: Int
   /// The first case to check.
   @Option var from = 0
-  @Option var scale = 2.0
-  @Option var artifacts = ".build/designable/artifacts"
-  /// The process id of the `check` that started this one.
-  @Option var parent: Int32?
-  @Option var images: [String] = []
-  /// Megabytes this process may allocate.
-  @Option var memoryLimit: Int?
+  @OptionGroup var child: ChildCheckOptions
 
   func validate() throws {
     guard Designable.components.indices.contains(index) else {
@@ -37,22 +31,16 @@ struct CheckComponentCommand: ParsableCommand {
         "--from must be at most the component's \(Designable.components[index].cases.count) "
           + "cases.")
     }
-    guard scale > 0, scale <= 4 else {
-      throw ValidationError("--scale must be more than 0 and at most 4.")
-    }
   }
 
   func run() throws {
-    IsolatedCheck.endWithParent(parent ?? getppid())
-    if let memoryLimit { IsolatedCheck.limitMemory(megabytes: memoryLimit) }
-    for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
+    let output = child.start()
     let target = Designable.components[index]
-    let pictures = (artifacts as NSString).appendingPathComponent("check")
-    let output = IsolatedCheck.reportOutput()
     let encoder = JSONEncoder()
     for number in from..<target.cases.count {
       FileHandle.standardError.write(Data("\(IsolatedCheck.caseMarker)\(number)\n".utf8))
-      let report = target.check(case: number, scale: CGFloat(scale), picturesFolder: pictures)
+      let report = target.check(
+        case: number, scale: CGFloat(child.scale), picturesFolder: child.picturesFolder)
       output.write(try encoder.encode(report) + Data("\n".utf8))
     }
   }
@@ -77,9 +65,9 @@ extension IsolatedCheck {
     while reports.count < cases.count {
       let from = reports.count
       let arguments =
-        ["check-component", "--index=\(index)", "--from=\(from)", "--scale=\(scale)"]
-        + ["--artifacts=\(artifacts)"] + images.map { "--images=\($0)" }
-        + ["--memory-limit=\(memoryLimit)", "--parent=\(getpid())"]
+        ["check-component", "--index=\(index)", "--from=\(from)"]
+        + ChildCheckOptions.arguments(
+          scale: scale, artifacts: artifacts, images: images, memoryLimit: memoryLimit)
       let failure: Failure
       switch runChild(arguments, timeout: timeout, heartbeat: Array(caseMarker.utf8)) {
       case .failure(let cannotStart):

@@ -20,28 +20,17 @@ struct CheckInstanceCommand: ParsableCommand {
   @Argument var document: String
   @Option var id: String?
   @Option var line: Int?
-  @Option var scale = 2.0
-  @Option var artifacts = ".build/designable/artifacts"
-  /// The process id of the `check` that started this one.
-  @Option var parent: Int32?
-  @Option var images: [String] = []
-  /// Megabytes this process may allocate.
-  @Option var memoryLimit: Int?
+  @OptionGroup var child: ChildCheckOptions
 
   func validate() throws {
     guard (id == nil) != (line == nil) else {
       throw ValidationError("Give exactly one of --id and --line.")
     }
-    guard scale > 0, scale <= 4 else {
-      throw ValidationError("--scale must be more than 0 and at most 4.")
-    }
   }
 
   func run() throws {
-    IsolatedCheck.endWithParent(parent ?? getppid())
-    if let memoryLimit { IsolatedCheck.limitMemory(megabytes: memoryLimit) }
-    let output = IsolatedCheck.reportOutput()
-    for problem in ImageFolders.register(images, scale: scale) { printError(problem) }
+    let output = child.start()
+    let scale = child.scale
     let parsed: IBDocument
     do {
       parsed = try IBDocument.read(
@@ -75,9 +64,7 @@ struct CheckInstanceCommand: ParsableCommand {
     let reports = CheckTarget(
       target.type, sizes: [size], attributeSets: [object.attributeSet],
       standard: object.standard, expectedFindings: target.expectedFindings
-    ).check(
-      scale: CGFloat(scale), picturesFolder: (artifacts as NSString).appendingPathComponent("check")
-    )
+    ).check(scale: CGFloat(scale), picturesFolder: child.picturesFolder)
     let encoder = JSONEncoder()
     output.write(try encoder.encode(reports) + Data("\n".utf8))
   }
@@ -234,9 +221,10 @@ enum IsolatedCheck {
     images: [String] = [], memoryLimit: Int = defaultMemoryLimit
   ) -> [String] {
     let key = instance.id.map { "--id=\($0)" } ?? "--line=\(instance.line)"
-    return ["check-instance", key, "--scale=\(scale)", "--artifacts=\(artifacts)"]
-      + images.map { "--images=\($0)" }
-      + ["--memory-limit=\(memoryLimit)", "--parent=\(getpid())", "--", document]
+    return ["check-instance", key]
+      + ChildCheckOptions.arguments(
+        scale: scale, artifacts: artifacts, images: images, memoryLimit: memoryLimit)
+      + ["--", document]
   }
 
   /// Standard output as it was, for the reports alone; from now on what this process prints
