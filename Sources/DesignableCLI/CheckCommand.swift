@@ -100,10 +100,8 @@ struct CheckCommand: ParsableCommand {
         let target = Designable.components[$0]
         return names.isEmpty ? !target.isolatedOnly : names.contains(target.name)
       }
-      reports = CheckRun.run(
-        chosen.map { Designable.components[$0] }, scale: CGFloat(scale), artifacts: artifacts,
-        printsProgress: !json
-      ) { number in
+      reports = CheckRun.run(chosen.count, artifacts: artifacts, printsProgress: !json) {
+        number in
         IsolatedCheck.run(
           component: chosen[number], scale: scale, artifacts: artifacts, timeout: timeout,
           memoryLimit: memoryLimit, images: images)
@@ -115,7 +113,7 @@ struct CheckCommand: ParsableCommand {
       documentErrors = errors
       let folders = documentImages()
       reports = CheckRun.run(
-        instances.map(\.target), scale: CGFloat(scale), artifacts: artifacts, printsProgress: !json,
+        instances.count, artifacts: artifacts, printsProgress: !json,
         notes: instances.map { Self.sizeNote($0.instance.checkingSize) }
       ) { index in
         let (document, instance, target) = instances[index]
@@ -140,32 +138,22 @@ struct CheckCommand: ParsableCommand {
 /// Runs the checker over targets, printing a line per check and adding the reports to the
 /// run summary.
 enum CheckRun {
-  /// - Parameters:
-  ///   - notes: What to add to the lines of target `index`, if anything.
-  ///   - checker: how to check target `index` in child processes of its own; such checks
-  ///     run as many at a time as there are processors (each child checks one case at a
-  ///     time), and their lines are printed in the targets' order. Without it, targets are
-  ///     checked in this process one after another, each in parallel inside.
+  /// Checks targets `0..<count` with `checker`, which checks target `index` in child
+  /// processes of its own; as many run at a time as there are processors (each child checks
+  /// one case at a time), and their lines are printed in the targets' order.
+  /// - Parameter notes: What to add to the lines of target `index`, if anything.
   static func run(
-    _ targets: [CheckTarget], scale: CGFloat, artifacts: String, printsProgress: Bool,
-    notes: [String?] = [], checker: (@Sendable (Int) -> [CheckReport])? = nil
+    _ count: Int, artifacts: String, printsProgress: Bool, notes: [String?] = [],
+    checker: @Sendable (Int) -> [CheckReport]
   ) -> [CheckReport] {
-    let pictures = (artifacts as NSString).appendingPathComponent("check")
     let clock = ContinuousClock()
     let start = clock.now
-    let printer = OrderedPrinter(
-      count: targets.count, notes: notes, printsProgress: printsProgress)
-    if let checker {
-      let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-      let next = IndexCounter()
-      DispatchQueue.concurrentPerform(iterations: min(width, targets.count)) { _ in
-        while let index = next.take(below: targets.count) {
-          printer.deliver(index, checker(index))
-        }
-      }
-    } else {
-      for (index, target) in targets.enumerated() {
-        printer.deliver(index, target.check(scale: scale, picturesFolder: pictures))
+    let printer = OrderedPrinter(count: count, notes: notes, printsProgress: printsProgress)
+    let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let next = IndexCounter()
+    DispatchQueue.concurrentPerform(iterations: min(width, count)) { _ in
+      while let index = next.take(below: count) {
+        printer.deliver(index, checker(index))
       }
     }
     let all = printer.all
@@ -179,7 +167,7 @@ enum CheckRun {
       let unexpected = all.reduce(0) { $0 + $1.unexpectedFindings.count }
       let expected = all.reduce(0) { $0 + $1.findings.count } - unexpected
       print(
-        "checked \(targets.count) components in \(all.count) checks: \(unexpected) unexpected findings, \(expected) expected"
+        "checked \(count) components in \(all.count) checks: \(unexpected) unexpected findings, \(expected) expected"
       )
     }
     return all
