@@ -13,6 +13,8 @@ final class MethodBodyScanner: SyntaxVisitor {
   /// The names declared in each enclosing scope, innermost last.
   private var scopes: [Set<String>]
   var facts: MethodFacts
+  /// The locals initialized with a construction (`let shape = CAShapeLayer()`), by name.
+  var constructedLocals: Set<String> = []
 
   private init(facts: MethodFacts, parameters: Set<String>, converter: SourceLocationConverter) {
     self.facts = facts
@@ -79,6 +81,15 @@ final class MethodBodyScanner: SyntaxVisitor {
     return enter(Set(parameters))
   }
   override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, Self.isConstruction(value)
+    {
+      constructedLocals.insert(Self.bare(name))
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     declare(Self.bare(node.identifier.text))
