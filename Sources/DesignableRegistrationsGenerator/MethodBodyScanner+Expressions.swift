@@ -133,7 +133,9 @@ extension MethodBodyScanner {
     if Self.additionMethods.contains(method) {
       if let added = call.arguments.first?.expression, createsEachRun(added) {
         let line = call.startLocation(converter: converter).line
-        facts.additions.append(MethodFacts.Addition(line: line, text: Self.oneLine(call)))
+        let local = added.as(DeclReferenceExprSyntax.self).map { Self.bare($0.baseName.text) }
+        facts.additions.append(
+          MethodFacts.Addition(line: line, text: Self.oneLine(call), local: local))
       }
       return
     }
@@ -158,6 +160,13 @@ extension MethodBodyScanner {
     guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
     let name = member.declName.baseName.text
     return ["removeFromSuperlayer", "removeFromSuperview"].contains(name) ? name + "()" : nil
+  }
+
+  /// The local that `value`, the right-hand side of an assignment, names, if it is one.
+  func localName(_ value: ExprSyntax) -> String? {
+    guard let reference = value.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = Self.bare(reference.baseName.text)
+    return isLocal(name) ? name : nil
   }
 
   /// Whether `added` is an object made anew at each run: a construction (`CALayer()`), or a

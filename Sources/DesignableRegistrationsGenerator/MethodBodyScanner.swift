@@ -15,6 +15,9 @@ final class MethodBodyScanner: SyntaxVisitor {
   var facts: MethodFacts
   /// The locals initialized with a construction (`let shape = CAShapeLayer()`), by name.
   var constructedLocals: Set<String> = []
+  /// The locals the method keeps in one of the view's properties (`pieLayer = pie`), which
+  /// is how a layer made once is kept: adding one of them is not counted as made every run.
+  var keptLocals: Set<String> = []
 
   private init(facts: MethodFacts, parameters: Set<String>, converter: SourceLocationConverter) {
     self.facts = facts
@@ -30,7 +33,9 @@ final class MethodBodyScanner: SyntaxVisitor {
   ) -> MethodFacts {
     let scanner = MethodBodyScanner(facts: facts, parameters: parameters, converter: converter)
     scanner.walk(body)
-    return scanner.facts
+    var facts = scanner.facts
+    facts.additions.removeAll { $0.local.map(scanner.keptLocals.contains) ?? false }
+    return facts
   }
 
   /// Whether `name` is a parameter or local of the method rather than one of the view's.
@@ -114,6 +119,7 @@ final class MethodBodyScanner: SyntaxVisitor {
     for element in elements.dropFirst(2) {
       collectReads(in: Syntax(element), closureLocals: [], into: &reads)
     }
+    if elements.count == 3, let local = localName(elements[2]) { keptLocals.insert(local) }
     let line = node.startLocation(converter: converter).line
     facts.assignments.append(
       MethodFacts.Assignment(

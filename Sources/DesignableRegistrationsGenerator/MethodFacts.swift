@@ -25,6 +25,8 @@ struct MethodFacts: Equatable, Sendable {
     let line: Int
     /// The call on one line, shortened.
     let text: String
+    /// The local added, when it is one: `shape` in `layer.addSublayer(shape)`.
+    var local: String? = nil
   }
 
   /// A call that stops the program every time the method runs (`fatalError(...)`).

@@ -54,4 +54,28 @@ struct HierarchySourceFactsTests {
         ]))
         """#)
   }
+
+  /// A layer the method keeps in a property is how a layer made once is kept (usually behind
+  /// a `nil` test): adding it is not counted as made at every run.
+  @Test func aLayerKeptInAPropertyIsNotAnAddition() {
+    let generated = generate([
+      "Meter.swift": """
+      @IBDesignable class Meter: UIView {
+        private var needle: CAShapeLayer?
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          if needle == nil {
+            let made = CAShapeLayer()
+            layer.addSublayer(made)
+            needle = made
+          }
+          needle?.frame = bounds
+        }
+      }
+      """
+    ])
+    let facts = generated.sourceFacts(of: "Meter")
+    #expect(facts.contains(#".init("needle", line: 8, text: "needle = made")"#), "\(facts)")
+    #expect(!facts.contains("additions"))
+  }
 }
