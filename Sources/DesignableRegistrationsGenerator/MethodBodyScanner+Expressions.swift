@@ -125,7 +125,20 @@ extension MethodBodyScanner {
       if !facts.deferredWork.contains(deferred) { facts.deferredWork.append(deferred) }
       return
     }
+    if let removal = Self.removal(called: callee) {
+      if !facts.removals.contains(removal) { facts.removals.append(removal) }
+      return
+    }
     guard let found = chain(callee), let method = found.parts.last else { return }
+    if Self.additionMethods.contains(method) {
+      if let added = call.arguments.first?.expression, createsEachRun(added) {
+        let line = call.startLocation(converter: converter).line
+        let local = added.as(DeclReferenceExprSyntax.self).map { Self.bare($0.baseName.text) }
+        facts.additions.append(
+          MethodFacts.Addition(line: line, text: Self.oneLine(call), local: local))
+      }
+      return
+    }
     let labels = call.arguments.map { ($0.label.map { Self.bare($0.text) } ?? "_") + ":" }
     let name = method + "(" + labels.joined() + ")"
     if Self.invalidations.contains(name) {
@@ -134,6 +147,52 @@ extension MethodBodyScanner {
     } else if found.parts.count == 1 {
       facts.calls.append(MethodFacts.Call(name: name, base: method))
     }
+  }
+
+  /// The methods that add a sublayer or subview, by base name.
+  static let additionMethods: Set<String> = [
+    "addSublayer", "insertSublayer", "addSubview", "insertSubview",
+  ]
+
+  /// `removeFromSuperlayer()` or `removeFromSuperview()` when `callee` calls one of them, on
+  /// whatever receiver.
+  static func removal(called callee: ExprSyntax) -> String? {
+    guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+    let name = member.declName.baseName.text
+    return ["removeFromSuperlayer", "removeFromSuperview"].contains(name) ? name + "()" : nil
+  }
+
+  /// The local that `value`, the right-hand side of an assignment, names, if it is one.
+  func localName(_ value: ExprSyntax) -> String? {
+    guard let reference = value.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = Self.bare(reference.baseName.text)
+    return isLocal(name) ? name : nil
+  }
+
+  /// Whether `added` is an object made anew at each run: a construction (`CALayer()`), or a
+  /// local the method initialized with one. A stored property added again is only moved.
+  func createsEachRun(_ added: ExprSyntax) -> Bool {
+    var expr = added
+    while let unwrapped = expr.as(ForceUnwrapExprSyntax.self) { expr = unwrapped.expression }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      let name = Self.bare(reference.baseName.text)
+      return isLocal(name) && constructedLocals.contains(name)
+    }
+    return Self.isConstruction(expr)
+  }
+
+  /// Whether `expr` calls an initializer by its type's name (`CAShapeLayer()`,
+  /// `UILabel.init(frame: .zero)`).
+  static func isConstruction(_ expr: ExprSyntax) -> Bool {
+    guard let construction = expr.as(FunctionCallExprSyntax.self) else { return false }
+    var type = construction.calledExpression
+    if let member = type.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      type = base
+    }
+    let name = type.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return name?.first?.isUppercase == true
   }
 
   /// Functions and initializers whose result changes from run to run: the wall clock and

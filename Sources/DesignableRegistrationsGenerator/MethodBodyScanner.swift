@@ -13,6 +13,11 @@ final class MethodBodyScanner: SyntaxVisitor {
   /// The names declared in each enclosing scope, innermost last.
   private var scopes: [Set<String>]
   var facts: MethodFacts
+  /// The locals initialized with a construction (`let shape = CAShapeLayer()`), by name.
+  var constructedLocals: Set<String> = []
+  /// The locals the method keeps in one of the view's properties (`pieLayer = pie`), which
+  /// is how a layer made once is kept: adding one of them is not counted as made every run.
+  var keptLocals: Set<String> = []
 
   private init(facts: MethodFacts, parameters: Set<String>, converter: SourceLocationConverter) {
     self.facts = facts
@@ -28,7 +33,9 @@ final class MethodBodyScanner: SyntaxVisitor {
   ) -> MethodFacts {
     let scanner = MethodBodyScanner(facts: facts, parameters: parameters, converter: converter)
     scanner.walk(body)
-    return scanner.facts
+    var facts = scanner.facts
+    facts.additions.removeAll { $0.local.map(scanner.keptLocals.contains) ?? false }
+    return facts
   }
 
   /// Whether `name` is a parameter or local of the method rather than one of the view's.
@@ -80,6 +87,15 @@ final class MethodBodyScanner: SyntaxVisitor {
   }
   override func visitPost(_ node: FunctionDeclSyntax) { leave() }
 
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, Self.isConstruction(value)
+    {
+      constructedLocals.insert(Self.bare(name))
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     declare(Self.bare(node.identifier.text))
     return .skipChildren
@@ -103,6 +119,7 @@ final class MethodBodyScanner: SyntaxVisitor {
     for element in elements.dropFirst(2) {
       collectReads(in: Syntax(element), closureLocals: [], into: &reads)
     }
+    if elements.count == 3, let local = localName(elements[2]) { keptLocals.insert(local) }
     let line = node.startLocation(converter: converter).line
     facts.assignments.append(
       MethodFacts.Assignment(

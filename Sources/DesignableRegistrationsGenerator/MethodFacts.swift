@@ -20,6 +20,15 @@ struct MethodFacts: Equatable, Sendable {
     let base: String
   }
 
+  /// A call that adds a sublayer or subview the method has just created.
+  struct Addition: Equatable, Sendable {
+    let line: Int
+    /// The call on one line, shortened.
+    let text: String
+    /// The local added, when it is one: `shape` in `layer.addSublayer(shape)`.
+    var local: String? = nil
+  }
+
   /// A call that stops the program every time the method runs (`fatalError(...)`).
   struct Trap: Equatable, Sendable {
     let line: Int
@@ -42,6 +51,11 @@ struct MethodFacts: Equatable, Sendable {
   /// The work it queues for the main thread (`DispatchQueue.main.async`), as written, each
   /// once.
   var deferredWork: [String] = []
+  /// The sublayers and subviews it creates and adds to the view (`layer.addSublayer(shape)`
+  /// of a local `shape`), in source order.
+  var additions: [Addition] = []
+  /// The removals it does (`removeFromSuperlayer()`, `removeFromSuperview()`), each once.
+  var removals: [String] = []
   /// The lines of the `#if` and `#elseif` clauses whose condition names
   /// `TARGET_INTERFACE_BUILDER`, which Interface Builder's build alone defines.
   var interfaceBuilderBranches: [Int] = []
@@ -51,7 +65,7 @@ struct MethodFacts: Equatable, Sendable {
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
-      && outsideInputs.isEmpty && deferredWork.isEmpty && interfaceBuilderBranches.isEmpty
-      && trap == nil
+      && outsideInputs.isEmpty && deferredWork.isEmpty && additions.isEmpty && removals.isEmpty
+      && interfaceBuilderBranches.isEmpty && trap == nil
   }
 }

@@ -13,7 +13,8 @@ extension RegistrationsRenderer {
       let rest = [
         list("calls", method.calls.map(\.name)), list("invalidations", method.invalidations),
         list("animations", method.animations), list("outsideInputs", method.outsideInputs),
-        list("deferredWork", method.deferredWork),
+        list("deferredWork", method.deferredWork), additions(method.additions),
+        list("removals", method.removals),
         method.interfaceBuilderBranches.isEmpty
           ? nil
           : "interfaceBuilderBranches: ["
@@ -37,6 +38,13 @@ extension RegistrationsRenderer {
     let reads = list("reads", assignment.reads).map { $0 + ", " } ?? ""
     return ".init(\(literal(assignment.property)), \(reads)line: \(assignment.line), "
       + "text: \(literal(assignment.text)))"
+  }
+
+  /// `additions: [.init(line: 9, text: "layer.addSublayer(shape)")]`, or `nil` for none.
+  static func additions(_ additions: [MethodFacts.Addition]) -> String? {
+    guard !additions.isEmpty else { return nil }
+    let items = additions.map { ".init(line: \($0.line), text: \(literal($0.text)))" }
+    return "additions: [" + items.joined(separator: ", ") + "]"
   }
 
   /// `label: ["a", "b"]`, or `nil` for no items.

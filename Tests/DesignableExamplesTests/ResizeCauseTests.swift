@@ -70,6 +70,48 @@ final class DialLayer: Layer {
   }
 }
 
+/// Frames a label with a new bordered layer at every draw, slid under the earlier ones, and
+/// keeps UIKit's default content mode.
+final class FramedCaption: View, FrameConstructible {
+  override func draw(_ rect: CGRect) {
+    addFrame()
+  }
+
+  private func addFrame() {
+    let outline = Layer()
+    outline.backgroundColor = .systemYellow
+    outline.borderColor = .black
+    outline.borderWidth = 2
+    outline.frame = bounds.insetBy(dx: 6, dy: 6)
+    layer.insertSublayer(outline, at: 0)
+  }
+
+  static let facts = SourceFacts(
+    file: "FramedCaption.swift",
+    methods: [
+      .init("draw(_:)", line: 2, calls: ["addFrame()"]),
+      .init(
+        "addFrame()", line: 6,
+        additions: [.init(line: 12, text: "layer.insertSublayer(outline, at: 0)")]),
+    ])
+}
+
+/// Covers itself with a new opaque layer at every draw, added over the earlier ones.
+final class CoveredPanel: View, FrameConstructible {
+  override func draw(_ rect: CGRect) {
+    let cover = Layer()
+    cover.backgroundColor = .systemTeal
+    cover.frame = CGRect(x: 0, y: 0, width: rect.width, height: rect.height / 2)
+    layer.addSublayer(cover)
+  }
+
+  static let facts = SourceFacts(
+    file: "CoveredPanel.swift",
+    methods: [
+      .init("draw(_:)", line: 2, additions: [.init(line: 6, text: "layer.addSublayer(cover)")])
+    ])
+}
+
 @Suite("Why a resized view looks stale")
 struct ResizeCauseTests {
   private func staleFrames<V: View>(_ type: V.Type) -> [Finding] {
@@ -100,6 +142,41 @@ struct ResizeCauseTests {
     #expect(finding.explanation.contains("its layer is not drawn again"))
     #expect(!finding.explanation.contains("its draw(_:) is not called again"))
     #expect(finding.fix.contains("needsDisplayOnBoundsChange = true"))
+  }
+
+  /// A redraw alone does not give the new picture, as the new layer goes under the old one;
+  /// yet the drawing was not asked for again: the content mode is named, with the layer.
+  @Test func aDrawingThatAddsALayerUnderTheOldOneStillNamesTheContentMode() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        FramedCaption.self, frame: { FramedCaption(frame: $0) }, source: FramedCaption.facts))
+    let finding = try #require(staleFrames(FramedCaption.self).first)
+    #expect(finding.explanation.contains("draw(_:) is not called again"), "\(finding.explanation)")
+    #expect(!finding.explanation.contains("geometry was fixed"))
+    #expect(
+      finding.explanation.contains(
+        "`addFrame()`, called from `draw(_:)`, runs `layer.insertSublayer(outline, at: 0)`, "
+          + "FramedCaption.swift:12"))
+    #expect(finding.fix.contains("contentMode = .redraw"))
+    #expect(finding.fix.contains("Create the layer once, in the initializers"))
+    #expect(!finding.fix.contains("not in the initializers"))
+    #expect(finding.details["adds"] == "FramedCaption.swift:12")
+  }
+
+  /// The new layer covers the old one, so a redraw gives the new picture; the fix that asks
+  /// for one warns that each adds a layer.
+  @Test func askingForADrawingThatAddsALayerSaysItStacks() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        CoveredPanel.self, frame: { CoveredPanel(frame: $0) }, source: CoveredPanel.facts))
+    let finding = try #require(staleFrames(CoveredPanel.self).first)
+    #expect(finding.explanation.contains("draw(_:) is not called again"))
+    #expect(finding.fix.hasPrefix("Set contentMode = .redraw in the initializers"))
+    #expect(
+      finding.fix.contains(
+        "But `draw(_:)` makes and adds a new layer at every run and removes none "
+          + "(`layer.addSublayer(cover)`, CoveredPanel.swift:6), so each new run stacks another"),
+      "\(finding.fix)")
   }
 
   @Test func aViewThatRedrawsAtEverySizeIsNotStale() {

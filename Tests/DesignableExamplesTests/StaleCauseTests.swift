@@ -102,6 +102,24 @@ private final class HalfUpdatedBar: View {
     ])
 }
 
+/// Paints a new band of `tint` over the view at every draw; `tint` has no didSet.
+private final class BandedCard: View {
+  var tint: Color = .systemOrange
+
+  override func draw(_ rect: CGRect) {
+    let band = Layer()
+    band.backgroundColor = tint
+    band.frame = bounds
+    layer.addSublayer(band)
+  }
+
+  static let facts = SourceFacts(
+    file: "BandedCard.swift",
+    methods: [
+      .init("draw(_:)", line: 4, additions: [.init(line: 8, text: "layer.addSublayer(band)")])
+    ])
+}
+
 @Suite("Divergence checker: why a changed attribute is stale")
 struct StaleCauseTests {
   init() {
@@ -122,6 +140,10 @@ struct StaleCauseTests {
       ComponentRegistration(
         HalfUpdatedBar.self, frame: { HalfUpdatedBar(frame: $0) },
         inspectables: [.number("value", \HalfUpdatedBar.value)], source: HalfUpdatedBar.facts))
+    ComponentRegistry.register(
+      ComponentRegistration(
+        BandedCard.self, frame: { BandedCard(frame: $0) },
+        inspectables: [.color("tint", \BandedCard.tint)], source: BandedCard.facts))
   }
 
   func stale(_ type: View.Type, _ keyPath: String, _ value: AttributeValue) throws -> Finding {
@@ -169,5 +191,21 @@ struct StaleCauseTests {
         "`value.didSet` (HalfUpdatedBar.swift:2) calls `applyColour()`, which updates the view "
           + "itself but not as a new layout and drawing do"))
     #expect(finding.fix == "Call setNeedsLayout() or setNeedsDisplay() in value's didSet.")
+  }
+
+  /// Asking for a new drawing gives the fresh picture, but each drawing adds a layer: the fix
+  /// says so, with the line, instead of only asking for one.
+  @Test func theFixWarnsWhenTheDrawingItAsksForAddsALayerEachTime() throws {
+    let finding = try stale(BandedCard.self, "tint", .color(.systemOrange))
+    #expect(finding.details["effect"] == "notInvalidated")
+    #expect(finding.explanation.contains("has no didSet in the source"))
+    #expect(finding.fix.hasPrefix("Call setNeedsLayout() or setNeedsDisplay() in tint's didSet."))
+    #expect(
+      finding.fix.contains(
+        "But `draw(_:)` makes and adds a new layer at every run and removes none "
+          + "(`layer.addSublayer(band)`, BandedCard.swift:8), so each new run stacks another: "
+          + "create the layer once, in the initializers, and only update it"),
+      "\(finding.fix)")
+    #expect(finding.details["adds"] == "BandedCard.swift:8")
   }
 }

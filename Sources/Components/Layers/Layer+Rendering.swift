@@ -10,6 +10,7 @@ extension Layer {
     if keyValues != displayedKeyValues { setNeedsDisplay() }
     if needsDisplay {
       displayedKeyValues = keyValues
+      displayCount += 1
       display()
       markDisplayed()
     }

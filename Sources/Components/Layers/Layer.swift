@@ -93,6 +93,9 @@ open class Layer {
   private var sublayerList: [Layer]?
   public private(set) weak var superlayer: Layer?
   public private(set) var needsDisplay = true
+  /// How many times a render has run ``display()``, for the checker's question whether a
+  /// resize drew the view again.
+  public internal(set) var displayCount = 0
   public private(set) var needsLayout = true
   private var animationList: [(key: String, animation: Animation)] = []
   /// The content drawn by the delegate or by ``draw(in:)``, kept as Core Animation keeps a

@@ -48,6 +48,13 @@ public struct SourceFacts: Sendable, Equatable {
     /// The work it queues for the main thread to run later (`DispatchQueue.main.async`,
     /// `OperationQueue.main.addOperation`), as written, each once.
     public var deferredWork: [String]
+    /// The sublayers and subviews it creates and adds to the view at every run
+    /// (`layer.addSublayer(gradient)` of a local `gradient`, `addSubview(UILabel())`), in
+    /// source order; adding a stored one again only moves it, and is not listed.
+    public var additions: [Addition]
+    /// The removals it does, as written without their receiver (`removeFromSuperlayer()`,
+    /// `removeFromSuperview()`), each once.
+    public var removals: [String]
     /// The lines of its `#if` and `#elseif` clauses whose condition names
     /// `TARGET_INTERFACE_BUILDER`: Interface Builder compiles those branches, the app the
     /// others, and a render here runs the app's.
@@ -59,8 +66,8 @@ public struct SourceFacts: Sendable, Equatable {
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
       calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
-      outsideInputs: [String] = [], deferredWork: [String] = [],
-      interfaceBuilderBranches: [Int] = [], trap: Trap? = nil
+      outsideInputs: [String] = [], deferredWork: [String] = [], additions: [Addition] = [],
+      removals: [String] = [], interfaceBuilderBranches: [Int] = [], trap: Trap? = nil
     ) {
       self.trap = trap
       self.name = name
@@ -72,6 +79,8 @@ public struct SourceFacts: Sendable, Equatable {
       self.animations = animations
       self.outsideInputs = outsideInputs
       self.deferredWork = deferredWork
+      self.additions = additions
+      self.removals = removals
       self.interfaceBuilderBranches = interfaceBuilderBranches
     }
   }
@@ -93,6 +102,20 @@ public struct SourceFacts: Sendable, Equatable {
     public init(_ property: String, reads: [String] = [], line: Int, text: String) {
       self.property = property
       self.reads = reads
+      self.line = line
+      self.text = text
+    }
+  }
+
+  /// A call that adds a sublayer or subview it has just created
+  /// (`self.layer.insertSublayer(shape, at: 0)`).
+  public struct Addition: Sendable, Equatable {
+    /// The line of the call.
+    public var line: Int
+    /// The call's source text on one line, shortened to about 80 characters.
+    public var text: String
+
+    public init(line: Int, text: String) {
       self.line = line
       self.text = text
     }

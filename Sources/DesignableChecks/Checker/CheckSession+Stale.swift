@@ -58,67 +58,7 @@ extension CheckSession {
           late: late, fresh: freshPicture)
       }
     }
-    let grown = CGRect(
-      origin: frame.origin, size: CGSize(width: frame.width * 1.5, height: frame.height * 1.5))
-    guard resizes, frame.width >= 1, frame.height >= 1,
-      case .success(let view) = build(path)
-    else { return }
-    _ = render(view, scale: scale)
-    view.frame = grown
-    let late = render(view, scale: scale)
-    // A view that sets its own size when created (Cosmos fits its stars) has no "new size"
-    // to compare with: what it does is the resizesItself finding's, not a stale frame.
-    guard case .success(let freshView) = build(path, frame: grown),
-      freshView.bounds.size == grown.size
-    else { return }
-    let fresh = render(freshView, scale: scale)
-    guard !same(late, fresh, scale: scale) else { return }
-    // Evidence for the cause: a redraw alone that gives the fresh picture means draw(_:)
-    // was right and only never asked for again, as UIKit does for any content mode but
-    // .redraw.
-    view.setNeedsDisplay()
-    let redrawn = render(view, scale: scale)
-    let (explanation, fix) =
-      same(redrawn, fresh, scale: scale)
-      ? notRedrawnOnResize
-      : (
-        "After the view is resized, it does not draw what a view created at the new size "
-          + "draws: its geometry was fixed when it was first laid out or created.",
-        "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
-          + "initializers."
-      )
-    add(
-      Finding(
-        kind: .staleAttribute, attributes: ["frame"], paths: [path],
-        explanation: explanation, fix: fix,
-        details: ["from": "\(frame.size)", "to": "\(grown.size)"],
-        pictures: savedPair(
-          ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
-  }
-
-  /// Why a resized view keeps its old drawing when a redraw alone gives the new one, and the
-  /// fix: its own `draw(_:)`, or, when its source declares none, its backing layer's
-  /// `draw(in:)` or `display()` (a custom `layerClass`), which a bounds change does not ask
-  /// for again either.
-  private var notRedrawnOnResize: (explanation: String, fix: String) {
-    guard evidence.isKnown, evidence.method("draw(_:)") == nil else {
-      return (
-        "After the view is resized, its draw(_:) is not called again: its content mode is not "
-          + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
-          + "new size.",
-        "Set contentMode = .redraw in the initializers, or call setNeedsDisplay() when the "
-          + "bounds change (in layoutSubviews())."
-      )
-    }
-    return (
-      "After the view is resized, its layer is not drawn again: the view has no draw(_:) of "
-        + "its own, and its layer's draw(in:) (or display()) runs again on a bounds change only "
-        + "when needsDisplayOnBoundsChange is set, so the old drawing is kept (stretched) "
-        + "instead of drawn at the new size.",
-      "Set contentMode = .redraw in the initializers (it makes the view's own layer redraw "
-        + "when the bounds change), set needsDisplayOnBoundsChange = true on the layer, or call "
-        + "layer.setNeedsDisplay() in layoutSubviews()."
-    )
+    if resizes { checkStaleFrame(path: path) }
   }
 
   /// Whether an attribute changes the run-time picture only through `awakeFromNib()`: built
@@ -173,10 +113,17 @@ extension CheckSession {
     let file = SafeFileName.ensure(keyPath)
     var details = ["from": from.description, "to": to.description, "effect": effect.rawValue]
     details["method"] = method
+    // What a new layout or drawing would run again, when it adds a layer at every run.
+    let redoneStacking =
+      effect == .notInvalidated
+      ? evidence.stacking(from: "draw(_:)") ?? evidence.stacking(from: "layoutSubviews()") : nil
+    details["adds"] = redoneStacking?.location
     let setter = method?.hasSuffix(".set") == true ? "setter" : "didSet"
     let fix =
       switch effect {
-      case .notInvalidated: "Call setNeedsLayout() or setNeedsDisplay() in \(keyPath)'s \(setter)."
+      case .notInvalidated:
+        "Call setNeedsLayout() or setNeedsDisplay() in \(keyPath)'s \(setter)."
+          + (redoneStacking.map { " " + stackingCaveat($0) } ?? "")
       case .unused:
         "Read \(keyPath) where the view is laid out or drawn (layoutSubviews() or draw(_:)), "
           + "or apply it in its \(setter), not only once when the view is built."

@@ -70,6 +70,56 @@ struct SourceEvidence {
     return nil
   }
 
+  /// A sublayer or subview made and added anew at every run of a method, found by following
+  /// the class's own calls.
+  struct Stacking {
+    /// The methods from the one that runs again to the one that adds, in call order.
+    var chain: [String]
+    var addition: SourceFacts.Addition
+    /// Where: `File.swift:23`.
+    var location: String
+
+    /// The method that runs again: `draw(_:)`, `layoutSubviews()`.
+    var method: String { chain.first ?? "" }
+
+    /// What it adds: "view" for `addSubview` and `insertSubview`, "layer" otherwise.
+    var kind: String { addition.text.contains("Subview") ? "view" : "layer" }
+
+    /// "`addOutline()`, called from `draw(_:)`, runs `layer.insertSublayer(outline, at: 0)`,
+    /// Caption.swift:12"; "`layer.addSublayer(outline)`, Caption.swift:9" in the method itself.
+    var sentence: String {
+      guard chain.count > 1 else { return "`\(addition.text)`, \(location)" }
+      let callers = chain.dropLast().reversed().map { "`\($0)`" }
+      return "`\(chain.last ?? "")`, called from " + callers.joined(separator: " from ")
+        + ", runs `\(addition.text)`, \(location)"
+    }
+  }
+
+  /// The first sublayer or subview that `start`, or a method it calls, makes and adds at every
+  /// run, when none of them removes one (`removeFromSuperlayer()`, an assignment to
+  /// `sublayers`): each run of `start` then adds one more. `nil` when the source shows none.
+  func stacking(from start: String) -> Stacking? {
+    let reached = reach(from: start).compactMap { method($0)?.method }
+    let removes = reached.contains {
+      !$0.removals.isEmpty || $0.assignments.contains { $0.property.hasSuffix("sublayers") }
+    }
+    guard !removes else { return nil }
+    var queue: [[String]] = [[start]]
+    var visited: Set<String> = [start]
+    while !queue.isEmpty {
+      let chain = queue.removeFirst()
+      guard let name = chain.last, let (facts, method) = method(name) else { continue }
+      if let addition = method.additions.first {
+        let file = method.file ?? facts.file
+        return Stacking(chain: chain, addition: addition, location: "\(file):\(addition.line)")
+      }
+      for call in method.calls where visited.insert(call).inserted {
+        queue.append(chain + [call])
+      }
+    }
+    return nil
+  }
+
   /// Every method reached from `start` by the class's own calls, `start` included.
   func reach(from start: String) -> Set<String> {
     var seen: Set<String> = []

@@ -1,0 +1,134 @@
+import Components
+import Foundation
+import Raster
+
+extension CheckSession {
+  /// Resizes a rendered view to half as large again, as app code does later, and compares
+  /// with a view created at the new size; a difference is a stale `frame`, and its cause is
+  /// told from two more facts: whether the resize ran the view's `draw(_:)` again, and
+  /// whether a redraw alone gives the new picture.
+  func checkStaleFrame(path: LifecyclePath) {
+    let scale = Self.staleScale
+    let grown = CGRect(
+      origin: frame.origin, size: CGSize(width: frame.width * 1.5, height: frame.height * 1.5))
+    guard frame.width >= 1, frame.height >= 1, case .success(let view) = build(path) else {
+      return
+    }
+    _ = render(view, scale: scale)
+    let displays = view.layer.displayCount
+    view.frame = grown
+    let late = render(view, scale: scale)
+    let drawnAgain = view.layer.displayCount > displays
+    // A view that sets its own size when created (Cosmos fits its stars) has no "new size"
+    // to compare with: what it does is the resizesItself finding's, not a stale frame.
+    guard case .success(let freshView) = build(path, frame: grown),
+      freshView.bounds.size == grown.size
+    else { return }
+    let fresh = render(freshView, scale: scale)
+    guard !same(late, fresh, scale: scale) else { return }
+    // A redraw alone that gives the fresh picture means draw(_:) was right and only never
+    // asked for again, as UIKit does for any content mode but .redraw.
+    view.setNeedsDisplay()
+    let redrawn = render(view, scale: scale)
+    let cause = resizeCause(
+      redrawnIsFresh: same(redrawn, fresh, scale: scale), drawnAgain: drawnAgain)
+    var details = ["from": "\(frame.size)", "to": "\(grown.size)"]
+    details["adds"] = cause.stacking?.location
+    add(
+      Finding(
+        kind: .staleAttribute, attributes: ["frame"], paths: [path],
+        explanation: cause.explanation, fix: cause.fix, details: details,
+        pictures: savedPair(
+          ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
+  }
+
+  /// Why a resized view does not draw what one created at the new size draws, and the fix;
+  /// with what its source adds at every drawing or layout, when that is part of it.
+  /// - Parameters:
+  ///   - redrawnIsFresh: whether asking for a new drawing gave the fresh picture.
+  ///   - drawnAgain: whether the resize itself ran the view's drawing again.
+  private func resizeCause(redrawnIsFresh: Bool, drawnAgain: Bool) -> (
+    explanation: String, fix: String, stacking: SourceEvidence.Stacking?
+  ) {
+    let drawStacking = evidence.stacking(from: "draw(_:)")
+    if redrawnIsFresh {
+      // Right, but asking for draw(_:) again would stack what it adds.
+      let (explanation, fix) = notRedrawnOnResize
+      return (
+        explanation, fix + (drawStacking.map { " " + stackingCaveat($0) } ?? ""), drawStacking
+      )
+    }
+    if !drawnAgain, evidence.method("draw(_:)") != nil, let drawStacking {
+      // Both: the drawing is not asked for again, and asking would add to the old one.
+      return (
+        "After the view is resized, its draw(_:) is not called again: its content mode is not "
+          + ".redraw, so what it made at the old size is kept. A redraw alone does not give the "
+          + "new picture either: " + stackingClause(drawStacking)
+          + ", so the old size's one stays beside the new one.",
+        "Create the \(drawStacking.kind) once, in the initializers, and only update it (its "
+          + "frame, path, colours) when the bounds change: in layoutSubviews(), or in draw(_:) "
+          + "with contentMode = .redraw set in the initializers.",
+        drawStacking
+      )
+    }
+    if let stacking = (drawnAgain ? drawStacking : nil)
+      ?? evidence.stacking(from: "layoutSubviews()")
+    {
+      // The resize runs the method again, which adds to what the old size made.
+      return (
+        "After the view is resized, \(stacking.method) runs again at the new size, but "
+          + stackingClause(stacking) + ", so the old size's one stays beside the new one.",
+        "Create the \(stacking.kind) once, in the initializers, and only update it (its frame, "
+          + "path, colours) in \(stacking.method).",
+        stacking
+      )
+    }
+    return (
+      "After the view is resized, it does not draw what a view created at the new size "
+        + "draws: its geometry was fixed when it was first laid out or created.",
+      "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
+        + "initializers.",
+      nil
+    )
+  }
+
+  /// "`draw(_:)` makes and adds a new layer at every run and removes none (`addOutline()`,
+  /// called from `draw(_:)`, runs `layer.insertSublayer(outline, at: 0)`, Caption.swift:12)".
+  func stackingClause(_ stacking: SourceEvidence.Stacking) -> String {
+    "`\(stacking.method)` makes and adds a new \(stacking.kind) at every run and removes none "
+      + "(\(stacking.sentence))"
+  }
+
+  /// What to add to a fix that asks for `stacking`'s method to run again: that each run adds
+  /// one more layer or view, and how to build it once instead.
+  func stackingCaveat(_ stacking: SourceEvidence.Stacking) -> String {
+    "But " + stackingClause(stacking) + ", so each new run stacks another: create the "
+      + "\(stacking.kind) once, in the initializers, and only update it (its frame, path, "
+      + "colours) in \(stacking.method)."
+  }
+
+  /// Why a resized view keeps its old drawing when a redraw alone gives the new one, and the
+  /// fix: its own `draw(_:)`, or, when its source declares none, its backing layer's
+  /// `draw(in:)` or `display()` (a custom `layerClass`), which a bounds change does not ask
+  /// for again either.
+  private var notRedrawnOnResize: (explanation: String, fix: String) {
+    guard evidence.isKnown, evidence.method("draw(_:)") == nil else {
+      return (
+        "After the view is resized, its draw(_:) is not called again: its content mode is not "
+          + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
+          + "new size.",
+        "Set contentMode = .redraw in the initializers, or call setNeedsDisplay() when the "
+          + "bounds change (in layoutSubviews())."
+      )
+    }
+    return (
+      "After the view is resized, its layer is not drawn again: the view has no draw(_:) of "
+        + "its own, and its layer's draw(in:) (or display()) runs again on a bounds change only "
+        + "when needsDisplayOnBoundsChange is set, so the old drawing is kept (stretched) "
+        + "instead of drawn at the new size.",
+      "Set contentMode = .redraw in the initializers (it makes the view's own layer redraw "
+        + "when the bounds change), set needsDisplayOnBoundsChange = true on the layer, or call "
+        + "layer.setNeedsDisplay() in layoutSubviews()."
+    )
+  }
+}

@@ -1,0 +1,81 @@
+import DesignableRegistrationsGenerator
+import Testing
+
+/// What the generated registrations say a method adds to and removes from the view's layers
+/// and subviews.
+struct HierarchySourceFactsTests {
+  @Test func layersAndViewsMadeAnewAreAdditionsAndAStoredOneIsNot() {
+    let generated = generate([
+      "Ticket.swift": """
+      @IBDesignable class Ticket: UIView {
+        let border = CALayer()
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          let notch = CAShapeLayer()
+          notch.fillColor = UIColor.white.cgColor
+          layer.insertSublayer(notch, below: border)
+          layer.addSublayer(border)
+          addSubview(UILabel.init(frame: bounds))
+          if let reused = border.sublayers?.first { layer.addSublayer(reused) }
+        }
+        func stamp() {
+          self.addSubview(UIImageView())
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Ticket") == #"""
+        source: SourceFacts(file: "Ticket.swift", methods: [
+          .init("layoutSubviews()", line: 3, additions: [.init(line: 7, text: "layer.insertSublayer(notch, below: border)"), .init(line: 9, text: "addSubview(UILabel.init(frame: bounds))")]),
+          .init("stamp()", line: 12, additions: [.init(line: 13, text: "self.addSubview(UIImageView())")]),
+        ]))
+        """#)
+  }
+
+  @Test func removalsAreRecordedOnAnyReceiver() {
+    let generated = generate([
+      "Strip.swift": """
+      @IBDesignable class Strip: UIView {
+        var badge: UIView?
+        override func draw(_ rect: CGRect) {
+          layer.sublayers?.forEach { $0.removeFromSuperlayer() }
+          badge?.removeFromSuperview()
+          let band = CAGradientLayer()
+          layer.addSublayer(band)
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Strip") == #"""
+        source: SourceFacts(file: "Strip.swift", methods: [
+          .init("draw(_:)", line: 3, additions: [.init(line: 7, text: "layer.addSublayer(band)")], removals: ["removeFromSuperlayer()", "removeFromSuperview()"]),
+        ]))
+        """#)
+  }
+
+  /// A layer the method keeps in a property is how a layer made once is kept (usually behind
+  /// a `nil` test): adding it is not counted as made at every run.
+  @Test func aLayerKeptInAPropertyIsNotAnAddition() {
+    let generated = generate([
+      "Meter.swift": """
+      @IBDesignable class Meter: UIView {
+        private var needle: CAShapeLayer?
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          if needle == nil {
+            let made = CAShapeLayer()
+            layer.addSublayer(made)
+            needle = made
+          }
+          needle?.frame = bounds
+        }
+      }
+      """
+    ])
+    let facts = generated.sourceFacts(of: "Meter")
+    #expect(facts.contains(#".init("needle", line: 8, text: "needle = made")"#), "\(facts)")
+    #expect(!facts.contains("additions"))
+  }
+}
