@@ -53,6 +53,9 @@ public enum LineBreakMode: Int, Sendable {
 /// `minimumLineHeight` and `maximumLineHeight`; plain strings use `alignment` and
 /// `lineBreakMode`. Indents are stored only.
 open class ParagraphStyle: NSObject, @unchecked Sendable {
+  /// Core Foundation's type word: must stay the first stored property (see
+  /// ``CoreFoundationHeader``).
+  private let coreFoundationHeader = CoreFoundationHeader()
   public var alignment: TextAlignment = .natural
   public var lineBreakMode: LineBreakMode = .byWordWrapping
   public var lineSpacing: CGFloat = 0

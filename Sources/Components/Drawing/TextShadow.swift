@@ -6,6 +6,9 @@ import Foundation
 /// offset, blur and colour (`GraphicsContext.setShadow(offset:blur:color:)`) when the
 /// string is drawn by `draw(at:)`, `draw(in:)` or a label. Text layers do not draw it.
 open class TextShadow: NSObject {
+  /// Core Foundation's type word: must stay the first stored property (see
+  /// ``CoreFoundationHeader``).
+  private let coreFoundationHeader = CoreFoundationHeader()
   /// The offset in points, y down: a positive height moves the shadow down.
   open var shadowOffset = CGSize.zero
   /// The blur in points, as a context shadow's `blur`; 0 for a hard edge.

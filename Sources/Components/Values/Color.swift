@@ -2,8 +2,13 @@ import Foundation
 import Raster
 
 /// A colour in sRGB with straight alpha, each component from 0 to 1, in the manner of
-/// `UIColor`. Immutable, so it can be shared freely.
-public final class Color: Hashable, Sendable, CustomStringConvertible {
+/// `UIColor`. Immutable, so it can be shared freely. An `NSObject` as on iOS, so an attribute
+/// dictionary literal mixing colours, fonts and paragraph styles infers as
+/// `[NSAttributedString.Key: NSObject]`; equal and hashed by its components.
+public final class Color: NSObject, @unchecked Sendable {
+  /// Core Foundation's type word: must stay the first stored property (see
+  /// ``CoreFoundationHeader``).
+  private let coreFoundationHeader = CoreFoundationHeader()
   public let red: Double
   public let green: Double
   public let blue: Double
@@ -82,19 +87,24 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     setStroke()
   }
 
-  public static func == (lhs: Color, rhs: Color) -> Bool {
-    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  /// Whether `object` is a colour with the same components.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? Color else { return false }
+    return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
   }
 
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of the components, alike for equal colours.
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(red)
     hasher.combine(green)
     hasher.combine(blue)
     hasher.combine(alpha)
+    return hasher.finalize()
   }
 
   /// `rgba(r, g, b, a)` with components 0–1 to four decimals.
-  public var description: String {
+  public override var description: String {
     let parts = [red, green, blue, alpha].map { String(format: "%.4g", $0) }
     return "rgba(" + parts.joined(separator: ", ") + ")"
   }

@@ -10,7 +10,14 @@ internal import Typesetting
 /// such as Helvetica Neue, Arial, Menlo or Avenir is drawn with the free font
 /// `FontSubstitution` names for it; any other name no registered face has is replaced by the
 /// system font: see ``init(name:size:)``.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+///
+/// An immutable `NSObject` as on iOS, so an attribute dictionary literal mixing fonts,
+/// colours and paragraph styles infers as `[NSAttributedString.Key: NSObject]`; equal and
+/// hashed by its size, face, weight and slant.
+public final class Font: NSObject, @unchecked Sendable {
+  /// Core Foundation's type word: must stay the first stored property (see
+  /// ``CoreFoundationHeader``).
+  private let coreFoundationHeader = CoreFoundationHeader()
   /// The size in points.
   public let pointSize: CGFloat
   /// The registered face's name, or `nil` for the system font or a substitute.
@@ -35,6 +42,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     isItalic = italic
     self.substituted = substituted
     requestedFontName = requested
+  }
+
+  /// A font equal to `font`, for initializers in other modules that find their font by
+  /// another route (`init(descriptor:size:)`).
+  package convenience init(copying font: Font) {
+    self.init(
+      name: font.name, size: font.pointSize, weight: font.weight, italic: font.isItalic,
+      substituted: font.substituted, requested: font.requestedFontName)
   }
 
   /// Whether this is the system font at semibold or heavier (DejaVu Sans Bold).
@@ -84,7 +99,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// font at `size` (DejaVu Sans Bold when the name says Bold, Semibold, Heavy or Black, else
   /// DejaVu Sans). ``requestedFontName`` keeps the name asked for in both cases. Register a
   /// font's file (`FontRegistry.shared.register(fileAt:)`) to draw with it.
-  public init?(name: String, size: CGFloat) {
+  public convenience init?(name: String, size: CGFloat) {
     if (try? FontRegistry.shared.face(named: name)) != nil {
       self.init(name: Optional(name), size: size, weight: .regular)
     } else if FontSubstitution.substitute(for: name) != nil {
@@ -151,7 +166,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var descender: CGFloat { CGFloat((try? resolved())?.descender ?? 0) }
   public var leading: CGFloat { CGFloat((try? resolved())?.leading ?? 0) }
 
-  public var description: String {
+  /// Whether `object` is a font of the same size, face, weight, slant and requested name.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? Font else { return false }
+    return pointSize == other.pointSize && name == other.name && weight == other.weight
+      && isItalic == other.isItalic && substituted == other.substituted
+      && requestedFontName == other.requestedFontName
+  }
+
+  /// A hash of what ``isEqual(_:)`` compares, alike for equal fonts.
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(pointSize)
+    hasher.combine(name)
+    hasher.combine(weight)
+    hasher.combine(isItalic)
+    hasher.combine(substituted)
+    hasher.combine(requestedFontName)
+    return hasher.finalize()
+  }
+
+  public override var description: String {
     if let substituted { return "\(substituted) \(pointSize) pt" }
     let face = name ?? (isBold ? "bold system font" : "system font")
     let substitution = requestedFontName.map { " (for \($0), which is not registered)" } ?? ""

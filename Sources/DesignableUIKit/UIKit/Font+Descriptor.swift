@@ -6,7 +6,7 @@ extension Font {
 
   /// The font `descriptor` describes, at `size` points; a size of 0 keeps the descriptor's
   /// own, as in UIKit.
-  public init(descriptor: UIFontDescriptor, size: CGFloat) {
-    self = descriptor.font.withSize(size == 0 ? descriptor.pointSize : size)
+  public convenience init(descriptor: UIFontDescriptor, size: CGFloat) {
+    self.init(copying: descriptor.font.withSize(size == 0 ? descriptor.pointSize : size))
   }
 }
