@@ -96,10 +96,7 @@ struct CheckCommand: ParsableCommand {
       // Each component is checked in a child process, so one that traps or hangs is reported
       // and the others are still checked. Flawed examples that trap on purpose are checked
       // only when named.
-      let chosen = Designable.components.indices.filter {
-        let target = Designable.components[$0]
-        return names.isEmpty ? !target.isolatedOnly : names.contains(target.name)
-      }
+      let chosen = Designable.chosen(named: names)
       reports = CheckRun.run(chosen.count, artifacts: artifacts, printsProgress: !json) {
         number in
         IsolatedCheck.run(

@@ -37,14 +37,13 @@ struct DemoCommand: ParsableCommand {
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let count = Designable.components.filter { !$0.isolatedOnly }.count
+    let chosen = Designable.chosen()
     let mode = ReferenceRecording.current.rawValue
-    print("Designable demo: \(count) components, record mode \(mode)")
+    print("Designable demo: \(chosen.count) components, record mode \(mode)")
     var rows: [(String, Int, Int, Int, Int, Int)] = []
     var failures: [String] = []
     // Checked first, all at once, each component in child processes as `check` does, so that
     // one that traps is reported.
-    let chosen = Designable.components.indices.filter { !Designable.components[$0].isolatedOnly }
     let checks = inParallel(chosen.count) {
       IsolatedCheck.run(
         component: chosen[$0], scale: 2, artifacts: artifacts,

@@ -16,6 +16,15 @@ public enum Designable {
   /// `@IBInspectable` properties only): Interface Builder does not render them.
   nonisolated(unsafe) static var undesignable: Set<String> = []
 
+  /// The places of the registered components `check` and `demo` build: those `names` name,
+  /// or, when it names none, all but the flawed examples that trap on purpose
+  /// (``CheckTarget/isolatedOnly``).
+  static func chosen(named names: [String] = []) -> [Int] {
+    components.indices.filter {
+      names.isEmpty ? !components[$0].isolatedOnly : names.contains(components[$0].name)
+    }
+  }
+
   /// What to do when a command needs components and none are registered: the plain
   /// `designable` executable knows none of a project's own.
   static func registrationHelp(command: String) -> String {
