@@ -8,6 +8,13 @@ struct ClassDeclaration: Sendable {
     case generic(String)
   }
 
+  /// A class the declaration names as its `layerClass`, as written.
+  struct LayerClass: Sendable {
+    let name: String
+    let location: SourcePoint
+    let condition: BuildCondition
+  }
+
   /// The name other files use: `Outer.Inner` for a nested class.
   let name: String
   let location: SourcePoint
@@ -25,6 +32,8 @@ struct ClassDeclaration: Sendable {
   /// Its `@IBOutlet` properties, in source order.
   var outlets: [InspectableProperty] = []
   var initializers = InitializerFacts()
+  /// The classes its `layerClass` returns, in source order.
+  var layerClasses: [LayerClass] = []
   /// What its methods do, in source order; those with nothing to record are left out.
   var methods: [MethodFacts] = []
 }

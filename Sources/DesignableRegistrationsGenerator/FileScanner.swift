@@ -77,8 +77,10 @@ struct FileScanner {
       recordAccessors(of: node, in: scope)
       visitVariable(node, in: scope)
       visitOutlet(node, in: scope)
+      visitLayerClass(node, in: scope)
     } else if let node = decl.as(InitializerDeclSyntax.self) {
       recordInitializer(node, in: scope)
+      recordPlainInitializer(node, in: scope)
       visitInitializer(node, in: scope)
     } else if let node = decl.as(FunctionDeclSyntax.self) {
       visitFunction(node, in: scope)

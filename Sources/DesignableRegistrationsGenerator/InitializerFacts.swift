@@ -9,6 +9,13 @@ struct InitializerFacts: Sendable {
   var otherDesignated: (signature: String, location: SourcePoint)?
   /// Every designated initializer other than `init(frame:)`, as written (`init?(coder:)`).
   var otherDesignatedSignatures: [String] = []
+  /// Where `init()` is declared (designated or convenience), and what stops other files from
+  /// calling it, if anything.
+  var plain: (location: SourcePoint, problem: String?)?
+
+  /// Whether the class declares a designated initializer, which stops it inheriting its
+  /// superclass's.
+  var declaresDesignated: Bool { frame != nil || !otherDesignatedSignatures.isEmpty }
 
   /// Whether these are `designated` and `init(coder:)`: UIKit's `UITableViewCell` makes
   /// `init(frame:)` a convenience initializer over `init(style:reuseIdentifier:)`, and

@@ -22,7 +22,9 @@ public enum RegistrationsGenerator {
       imports.append(line)
     }
     let outlets = merger.outlets()
-    var diagnostics = scans.flatMap(\.diagnostics) + merger.diagnostics
+    var layers = LayerFactoryFinder(classes: scans.flatMap(\.classes))
+    let factories = layers.factories()
+    var diagnostics = scans.flatMap(\.diagnostics) + merger.diagnostics + layers.diagnostics
     var embedded: [(name: String, text: String)] = []
     var firstPath: [String: String] = [:]
     for nib in nibs.sorted(by: { $0.path < $1.path }) {
@@ -38,7 +40,7 @@ public enum RegistrationsGenerator {
       embedded.append((nib.name, nib.text))
     }
     var text = RegistrationsRenderer.render(
-      registrations, imports: imports, outlets: outlets, nibs: embedded)
+      registrations, imports: imports, outlets: outlets, nibs: embedded, layers: factories)
     let ownLists = scans.flatMap(\.ownLists)
     if !ownLists.isEmpty {
       // A list written by hand keeps working; the generated file then declares nothing.

@@ -11,7 +11,8 @@ enum RegistrationsRenderer {
 
   static func render(
     _ registrations: [Registration], imports: [FileScan.Import],
-    outlets: [InspectableProperty.Outlet] = [], nibs: [(name: String, text: String)] = []
+    outlets: [InspectableProperty.Outlet] = [], nibs: [(name: String, text: String)] = [],
+    layers: [LayerFactory] = []
   ) -> String {
     var lines = [header] + ownImports
     // The sources' own imports, for classes of other modules they extend; the import switch
@@ -37,7 +38,7 @@ enum RegistrationsRenderer {
       lines.append("    return all")
     }
     lines.append("  }")
-    lines += Self.outlets(outlets) + Self.nibs(nibs)
+    lines += Self.outlets(outlets) + Self.nibs(nibs) + Self.layers(layers)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

@@ -138,6 +138,7 @@ struct ResizeCauseTests {
     ComponentRegistry.register(
       ComponentRegistration(
         LayerDrawnDial.self, frame: { LayerDrawnDial(frame: $0) }, source: LayerDrawnDial.facts))
+    LayerRegistry.register(DialLayer.self) { DialLayer() }
     let finding = try #require(staleFrames(LayerDrawnDial.self).first)
     #expect(finding.explanation.contains("its layer is not drawn again"))
     #expect(!finding.explanation.contains("its draw(_:) is not called again"))

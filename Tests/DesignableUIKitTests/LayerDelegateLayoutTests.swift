@@ -56,6 +56,7 @@ import Testing
   }
 
   @Test func aBackingLayersLayoutSublayersAsksItsView() throws {
+    LayerRegistry.register(Edge.self) { Edge() }
     let view = EdgeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     view.layoutIfNeeded()
     let edge = try #require(view.layer as? Edge)

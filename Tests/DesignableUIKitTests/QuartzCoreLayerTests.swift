@@ -104,6 +104,8 @@ struct QuartzCoreLayerTests {
   }
 
   @Test func aBackingLayerIsMadeByInitAndMayOverrideTheCopyInitializer() {
+    // This target has no plugin to list its layer classes.
+    LayerRegistry.register(CopyingLayer.self) { CopyingLayer() }
     let view = CopyingLayerView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
     let layer = view.layer as? CopyingLayer
     #expect(layer?.madeBy == "init()")

@@ -114,18 +114,6 @@ open class Layer {
   /// provide it, as in Core Animation.
   public required init?(coder: NSCoder) {}
 
-  /// How a view makes its backing layer of `layerClass` without the Objective-C runtime:
-  /// runs the class's `init()`, as UIKit does. Not for components' own use.
-  ///
-  /// Swift lets a subclass inherit it only when the subclass declares no designated
-  /// initializer or overrides all three (`init()`, `init(layer:)`, `init?(coder:)`). When the
-  /// compiler asks a layer subclass for it, override the ones the subclass leaves out, each
-  /// calling its super (`init(layer:)` is Core Animation's copy initializer), rather than
-  /// this one.
-  public required convenience init(backingLayerOf view: Void) {
-    self.init()
-  }
-
   // MARK: Geometry
 
   /// The layer's rectangle in its superlayer's coordinates: for an identity transform

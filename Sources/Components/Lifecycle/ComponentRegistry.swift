@@ -50,11 +50,14 @@ public protocol ComponentRegistrations {
   static var nibs: [String: String] { get }
   /// The `@IBOutlet` properties of the target's classes, for a nib loader to connect.
   static var outlets: [NibOutlet] { get }
+  /// How to build the target's layer classes that views name as their `layerClass`.
+  static var layers: [LayerRegistration] { get }
 }
 
 extension ComponentRegistrations {
   public static var nibs: [String: String] { [:] }
   public static var outlets: [NibOutlet] { [] }
+  public static var layers: [LayerRegistration] { [] }
 }
 
 /// A view class that can be built from its type by `init(frame:)`: a `final` class with

@@ -73,9 +73,9 @@ open class View: Responder {
   /// with a shape or gradient layer. A class that is not a ``Layer`` gives a plain layer.
   open class var layerClass: AnyClass { Layer.self }
 
-  /// A new backing layer of ``layerClass``.
+  /// A new backing layer of ``layerClass``, built by its `init()` (see ``LayerRegistry``).
   private static func makeLayer() -> Layer {
-    (layerClass as? Layer.Type ?? Layer.self).init(backingLayerOf: ())
+    LayerRegistry.backingLayer(of: layerClass, for: self)
   }
 
   /// Creates a view with a frame: the programmatic and design-time initializer.

@@ -1,0 +1,104 @@
+import DesignableRegistrationsGenerator
+import Testing
+
+/// The layer classes views name as their `layerClass` are built by the generated list, as
+/// UIKit builds backing layers by `init()`.
+struct LayerFactoryGenerationTests {
+  @Test func aLayerClassOfTheTargetIsBuiltByInit() {
+    let generated = generate([
+      "Meter.swift": """
+      class Meter: UIView {
+        override class var layerClass: AnyClass { return MeterLayer.self }
+      }
+      class Plain: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+      }
+      class MeterLayer: CAShapeLayer {
+        let segments: Int
+        override init() { segments = 4; super.init() }
+        init(segments: Int) { self.segments = segments; super.init() }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    ])
+    #expect(
+      generated.text.contains(
+        """
+          public static var layers: [LayerRegistration] {
+            [
+              LayerRegistration(MeterLayer.self) { MeterLayer() },
+            ]
+          }
+        """))
+    // The library builds its own layer classes; views alone are no components.
+    #expect(!generated.text.contains("CAShapeLayer()"))
+    #expect(!generated.text.contains("ComponentRegistration("))
+    #expect(generated.lines.isEmpty)
+  }
+
+  @Test func aNestedOrInheritingLayerClassIsFoundAndKeepsItsCondition() {
+    let generated = generate([
+      "Dial.swift": """
+      class Dial: UIView {
+        class Face: CALayer {}
+        override static var layerClass: AnyClass {
+          get { Face.self }
+        }
+      }
+      #if os(Linux)
+      class Ring: Base {}
+      #endif
+      class Base: CAShapeLayer {}
+      class RingView: UIView {
+        override class var layerClass: AnyClass { Ring.self }
+      }
+      """
+    ])
+    #expect(generated.text.contains("LayerRegistration(Dial.Face.self) { Dial.Face() }"))
+    #expect(
+      generated.text.contains(
+        """
+            #if os(Linux)
+            all.append(LayerRegistration(Ring.self) { Ring() })
+            #endif
+        """))
+    #expect(generated.lines.isEmpty)
+  }
+
+  @Test func aLayerClassThatCannotBeBuiltIsLeftOutWithAWarning() {
+    let generated = generate([
+      "Views.swift": """
+      class Hidden: UIView {
+        override class var layerClass: AnyClass { Secret.self }
+      }
+      private class Secret: CALayer {}
+      class Custom: UIView {
+        override class var layerClass: AnyClass { Tinted.self }
+      }
+      class Tinted: CALayer {
+        init(tint: UIColor) { super.init() }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class Inherits: Tinted {}
+      class Third: UIView {
+        override class var layerClass: AnyClass { Inherits.self }
+      }
+      """
+    ])
+    #expect(!generated.text.contains("LayerRegistration("))
+    #expect(
+      generated.lines == [
+        "Views.swift:2:45: warning: 'Hidden' names 'Secret' as its layerClass, but 'Secret' "
+          + "is private, so the generated list cannot build it and the view's backing layer "
+          + "is one of its superclass; make 'Secret' internal",
+        "Views.swift:6:45: warning: 'Custom' names 'Tinted' as its layerClass, which UIKit "
+          + "builds by init(), but 'Tinted' declares init(tint:) and not init(), so it has "
+          + "none (on iOS the app stops when it makes the view); add 'override init() { "
+          + "super.init() }' and set the layer up there",
+        "Views.swift:14:45: warning: 'Third' names 'Inherits' as its layerClass, which UIKit "
+          + "builds by init(), but 'Tinted' declares init(tint:) and not init(), so it has "
+          + "none (on iOS the app stops when it makes the view); add 'override init() { "
+          + "super.init() }' and set the layer up there",
+      ])
+  }
+}
