@@ -15,6 +15,10 @@ open class Responder {
   /// the controller's root view) or else its superview.
   open var next: Responder? { nil }
 
+  /// The undo manager of the chain: the next responder's, and `nil` at its end, as for a
+  /// view outside a window on iOS (a window owns the shared one).
+  open var undoManager: UndoManager? { next?.undoManager }
+
   /// Whether the responder can become first responder; `false` unless overridden.
   open var canBecomeFirstResponder: Bool { false }
 
