@@ -144,7 +144,8 @@ let package = Package(
       name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "PNGCodec"],
       exclude: ["__Fixtures__"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
-    .testTarget(name: "DesignableUIKitTests", dependencies: ["DesignableUIKit"]),
+    .testTarget(
+      name: "DesignableUIKitTests", dependencies: ["DesignableUIKit", "DesignableChecks"]),
     .testTarget(
       name: "IBDocumentTests", dependencies: ["IBDocument", "Components", "TestSupport"]),
     .testTarget(

@@ -73,6 +73,11 @@ open class View: Responder {
   /// with a shape or gradient layer. A class that is not a ``Layer`` gives a plain layer.
   open class var layerClass: AnyClass { Layer.self }
 
+  /// The standard properties Interface Builder archives for a view of this class placed from
+  /// its library and left as it is (a text view's background colour): what the divergence
+  /// checker takes a storyboard to hold when no document is given. None for a plain view.
+  open class var documentDefaults: StandardProperties { StandardProperties() }
+
   /// A new backing layer of ``layerClass``, built by its `init()` (see ``LayerRegistry``).
   private static func makeLayer() -> Layer {
     LayerRegistry.backingLayer(of: layerClass, for: self)

@@ -3,7 +3,8 @@ import Foundation
 import ImageDiff
 
 /// A component registered for checking and snapshots: its type and the sizes, scales and
-/// attribute sets it is shown at, with the standard properties its document archives.
+/// attribute sets it is shown at, with the standard properties its document archives (by
+/// default, what Interface Builder archives for its class: `View.documentDefaults`).
 public struct CheckTarget: @unchecked Sendable {
   public var type: View.Type
   public var sizes: [CGSize]
@@ -19,14 +20,14 @@ public struct CheckTarget: @unchecked Sendable {
 
   public init(
     _ type: View.Type, sizes: [CGSize], scales: [CGFloat] = [1, 2, 3],
-    attributeSets: [AttributeSet] = [.empty], standard: StandardProperties = StandardProperties(),
+    attributeSets: [AttributeSet] = [.empty], standard: StandardProperties? = nil,
     expectedFindings: [FindingKind] = []
   ) {
     self.type = type
     self.sizes = sizes
     self.scales = scales
     self.attributeSets = attributeSets
-    self.standard = standard
+    self.standard = standard ?? type.documentDefaults
     self.expectedFindings = expectedFindings
   }
 

@@ -14,7 +14,8 @@ import ImageDiff
 ///   - sizes: view sizes in points.
 ///   - scale: pixels per point for the pictures.
 ///   - attributeSets: the attribute sets, in document order.
-///   - standard: the standard properties its document archives.
+///   - standard: the standard properties its document archives; by default what Interface
+///     Builder archives for its class (`View.documentDefaults`).
 ///   - expected: finding kinds the component exists to show (reported, not failed).
 ///   - options: how pictures are compared; exact by default.
 /// - Returns: the reports.
@@ -24,7 +25,7 @@ public func assertNoDivergence<V: View>(
   sizes: [CGSize],
   scale: CGFloat = 2,
   attributeSets: [AttributeSet] = [.empty],
-  standard: StandardProperties = StandardProperties(),
+  standard: StandardProperties? = nil,
   expected: [FindingKind] = [],
   options: DiffOptions = .exact,
   fileID: StaticString = #fileID,

@@ -117,6 +117,12 @@ open class UITextView: UIScrollView {
   /// key window.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// Interface Builder archives a text view's background (the system background colour)
+  /// unless it is set to Default.
+  open override class var documentDefaults: StandardProperties {
+    StandardProperties(backgroundColor: .systemBackground)
+  }
+
   public init(frame: CGRect, textContainer: NSTextContainer?) {
     self.textContainer = textContainer ?? NSTextContainer()
     super.init(frame: frame)
