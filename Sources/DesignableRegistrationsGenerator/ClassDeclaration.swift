@@ -36,4 +36,6 @@ struct ClassDeclaration: Sendable {
   var layerClasses: [LayerClass] = []
   /// What its methods do, in source order; those with nothing to record are left out.
   var methods: [MethodFacts] = []
+  /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.
+  var flagged: [FlaggedDeclarations] = []
 }

@@ -9,4 +9,6 @@ struct ClassExtension: Sendable {
   var inspectables: [InspectableProperty] = []
   /// What its methods do, in source order; those with nothing to record are left out.
   var methods: [MethodFacts] = []
+  /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.
+  var flagged: [FlaggedDeclarations] = []
 }

@@ -22,6 +22,9 @@ struct FileScanner {
     var obstacle: ClassDeclaration.Obstacle?
     var owner = Owner.none
     var isFileScope = true
+    /// The line of the clause on `TARGET_INTERFACE_BUILDER` this scope sits in (or after,
+    /// in the same `#if`), inside the nearest type.
+    var flagClause: Int?
   }
 
   let path: String
@@ -62,6 +65,7 @@ struct FileScanner {
   }
 
   mutating func visit(_ decl: DeclSyntax, in scope: Scope) {
+    noteFlagged(decl, in: scope)
     if scope.isFileScope, let name = Self.declaredName(decl),
       name.text == RegistrationsRenderer.typeName
     {
@@ -116,6 +120,7 @@ struct FileScanner {
     inner.enclosingTypes.append(name)
     inner.isFileScope = false
     inner.owner = .none
+    inner.flagClause = nil
     let qualified = inner.enclosingTypes.joined(separator: ".")
     if inner.obstacle == nil, let access = modifiers.hidingAccess {
       inner.obstacle = .notReachable(type: qualified, access: access)
@@ -140,6 +145,9 @@ struct FileScanner {
       }
       declaration.superclassCandidates = (scopes + [""]).map { $0 + inherited }
     }
+    if let line = scope.flagClause {
+      declaration.flagged = [.init(path: path, line: line, names: ["class " + node.name.text])]
+    }
     inner.owner = .classDeclaration(scan.classes.count)
     scan.classes.append(declaration)
     walk(node.memberBlock.members, in: inner)
@@ -150,6 +158,7 @@ struct FileScanner {
     var inner = scope
     inner.enclosingTypes = [name]
     inner.isFileScope = false
+    inner.flagClause = nil
     let isGeneric = name.contains("<") || node.genericWhereClause != nil
     let isDesignable = node.attributes.contains(attribute: "IBDesignable")
     if isGeneric, isDesignable || node.declaresInspectables {
@@ -162,10 +171,13 @@ struct FileScanner {
     if !isGeneric {
       inner.owner = .classExtension(
         scan.extensions.count, membersHidden: node.modifiers.hidingAccess != nil)
-      scan.extensions.append(
-        ClassExtension(
-          name: name, location: point(node.extendedType), condition: scope.condition,
-          isDesignable: isDesignable))
+      var addition = ClassExtension(
+        name: name, location: point(node.extendedType), condition: scope.condition,
+        isDesignable: isDesignable)
+      if let line = scope.flagClause {
+        addition.flagged = [.init(path: path, line: line, names: ["extension " + name])]
+      }
+      scan.extensions.append(addition)
     } else {
       inner.owner = .none
       inner.obstacle = .generic(name)
@@ -174,11 +186,15 @@ struct FileScanner {
   }
 
   /// Walks each clause of `#if ... #elseif ... #else ... #endif` under its own condition: its
-  /// own test, and the negation of every test before it.
+  /// own test, and the negation of every test before it. A clause on the Interface Builder
+  /// flag, and every clause after it, is noted as differing between the two builds.
   mutating func visitIfConfig(_ node: IfConfigDeclSyntax, in scope: Scope) {
     var before = scope.condition
+    var flagClause = scope.flagClause
     for clause in node.clauses {
       var inner = scope
+      flagClause = flagClause ?? flagClauseLine(clause)
+      inner.flagClause = flagClause
       if let test = clause.condition.map(Self.oneLine) {
         inner.condition = before.and(test)
         before = before.andNot(test)

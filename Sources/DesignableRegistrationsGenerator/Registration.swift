@@ -14,4 +14,6 @@ struct Registration: Sendable {
   var objectiveCName: String? = nil
   /// What its methods do: the class body's first, then its extensions' by file and line.
   var methods: [MethodFacts] = []
+  /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.
+  var flagged: [FlaggedDeclarations] = []
 }

@@ -62,6 +62,7 @@ struct RegistrationsMerger {
     classes[index].inspectables += addition.inspectables
     classes[index].isDesignable = classes[index].isDesignable || addition.isDesignable
     classes[index].methods += addition.methods
+    classes[index].flagged += addition.flagged
   }
 
   /// Marks designable every class whose superclass, declared in this target, is designable.
@@ -98,7 +99,8 @@ struct RegistrationsMerger {
           condition: declaration.condition, isDesignable: declaration.isDesignable,
           hasFrameInitializer: checkFrameInitializer(of: declaration),
           inspectables: declaration.inspectables, objectiveCName: declaration.objectiveCName,
-          methods: declaration.methods.compactMap(declared.filter)))
+          methods: declaration.methods.compactMap(declared.filter),
+          flagged: declaration.flagged))
     }
     for name in elsewhereOrder {
       guard let additions = elsewhere[name], let first = additions.first else { continue }
@@ -110,7 +112,8 @@ struct RegistrationsMerger {
           typeName: name, location: first.location, condition: condition,
           isDesignable: additions.contains(where: \.isDesignable), hasFrameInitializer: false,
           inspectables: additions.flatMap(\.inspectables),
-          methods: additions.flatMap(\.methods).compactMap(declared.filter)))
+          methods: additions.flatMap(\.methods).compactMap(declared.filter),
+          flagged: additions.flatMap(\.flagged)))
     }
     return result.sorted {
       ($0.location.path, $0.location.line, $0.location.column)

@@ -3,7 +3,8 @@ extension RegistrationsRenderer {
   static func sourceFacts(_ registration: Registration) -> [String] {
     let file = fileName(registration.location.path)
     let head = "source: SourceFacts(file: \(literal(file)), methods: ["
-    guard !registration.methods.isEmpty else { return [head + "])"] }
+    let tail = "]" + flagged(registration.flagged, file: file) + ")"
+    guard !registration.methods.isEmpty else { return [head + tail] }
     var lines = [head]
     for method in registration.methods {
       var start = ".init(\(literal(method.name)), "
@@ -29,8 +30,21 @@ extension RegistrationsRenderer {
       lines += method.assignments.map { "    " + assignment($0) + "," }
       lines.append("  ]" + rest + "),")
     }
-    lines.append("])")
+    lines.append(tail)
     return lines
+  }
+
+  /// `, interfaceBuilderDeclarations: [.init(line: 40, names: ["extension Plot"])]`, or
+  /// nothing when no declaration sits in a clause on the Interface Builder flag.
+  static func flagged(_ entries: [FlaggedDeclarations], file: String) -> String {
+    guard !entries.isEmpty else { return "" }
+    let items = entries.map { entry in
+      let entryFile = fileName(entry.path)
+      let place = entryFile == file ? "" : "file: \(literal(entryFile)), "
+      return ".init(\(place)line: \(entry.line), names: ["
+        + entry.names.map(literal).joined(separator: ", ") + "])"
+    }
+    return ", interfaceBuilderDeclarations: [" + items.joined(separator: ", ") + "]"
   }
 
   /// `.init("alpha", reads: ["tintColor"], line: 4, text: "alpha = 0")`.

@@ -98,4 +98,24 @@ struct ComponentRegistryTests {
     #expect(archive.allowsKeyedCoding)
     #expect(archive.containsValue(forKey: "level") && !archive.containsValue(forKey: "other"))
   }
+
+  @Test func registeringAgainKeepsTheDeclarationsOnTheInterfaceBuilderFlag() throws {
+    let first = SourceFacts(
+      file: "FlaggedDial.swift", methods: [],
+      interfaceBuilderDeclarations: [.init(line: 40, names: ["extension FlaggedDial"])])
+    let second = SourceFacts(
+      file: "FlaggedDial.swift", methods: [.init("draw(_:)", line: 3)],
+      interfaceBuilderDeclarations: [
+        .init(line: 40, names: ["extension FlaggedDial"]),
+        .init(file: "FlaggedDial+Sample.swift", line: 2, names: ["var sample"]),
+      ])
+    ComponentRegistry.register(ComponentRegistration(FlaggedDial.self, frame: nil, source: first))
+    ComponentRegistry.register(ComponentRegistration(FlaggedDial.self, frame: nil, source: second))
+    let facts = try #require(ComponentRegistry.sourceFacts(of: FlaggedDial.self).first?.facts)
+    #expect(facts.methods.map(\.name) == ["draw(_:)"])
+    #expect(facts.interfaceBuilderDeclarations == second.interfaceBuilderDeclarations)
+  }
 }
+
+/// Registered twice, as a registration list and a check target may both register it.
+final class FlaggedDial: View {}

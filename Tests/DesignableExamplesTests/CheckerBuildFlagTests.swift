@@ -65,6 +65,22 @@ struct CheckerBuildFlagTests {
     #expect(report.unexpectedFindings.isEmpty)
   }
 
+  @Test func aDeclarationOnTheFlagIsReportedWithItsLine() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        SampledChart.self, frame: { SampledChart(frame: $0) }, source: SampledChart.facts))
+    let report = check(SampledChart.self)
+    #expect(report.findings.count == 1, "\(report.findings.map(\.explanation))")
+    let finding = try #require(report.findings.first)
+    #expect(finding.kind == .designTimeOnlyDrawing)
+    #expect(!finding.isExpected)
+    #expect(finding.details["declarations"] == "SampledChart+Sample.swift:1")
+    #expect(
+      finding.explanation.hasPrefix(
+        "`#if TARGET_INTERFACE_BUILDER` around `extension SampledChart` "
+          + "(SampledChart+Sample.swift:1): Interface Builder compiles that branch"))
+  }
+
   @Test func withoutTheFlagNothingIsReported() {
     ComponentRegistry.register(
       ComponentRegistration(
@@ -75,3 +91,13 @@ struct CheckerBuildFlagTests {
 }
 
 private final class PlainPlot: View {}
+
+/// Conforms to its data source in Interface Builder's build only (a whole extension in
+/// `#if TARGET_INTERFACE_BUILDER`, in another file), as sample data often is.
+private final class SampledChart: View {
+  static let facts = SourceFacts(
+    file: "SampledChart.swift", methods: [],
+    interfaceBuilderDeclarations: [
+      .init(file: "SampledChart+Sample.swift", line: 1, names: ["extension SampledChart"])
+    ])
+}

@@ -95,6 +95,35 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func declarationsOnTheInterfaceBuilderFlagAreRecordedByClause() {
+    let generated = generate([
+      "Chart.swift": """
+      @IBDesignable class Chart: UIView {
+        #if TARGET_INTERFACE_BUILDER
+          override func prepareForInterfaceBuilder() {}
+          var sample = 3
+        #else
+          var sample = 0
+        #endif
+        #if DEBUG
+          func trace() {}
+        #endif
+      }
+      """,
+      "Chart+Sample.swift": """
+      #if TARGET_INTERFACE_BUILDER
+      extension Chart: ChartSource {
+        func count() -> Int { 30 }
+      }
+      #endif
+      """,
+    ])
+    #expect(
+      generated.sourceFacts(of: "Chart") == #"""
+        source: SourceFacts(file: "Chart.swift", methods: [], interfaceBuilderDeclarations: [.init(line: 2, names: ["prepareForInterfaceBuilder()", "var sample"]), .init(file: "Chart+Sample.swift", line: 1, names: ["extension Chart"])]))
+        """#)
+  }
+
   @Test func workQueuedForTheMainThreadIsRecorded() {
     let generated = generate([
       "Badge.swift": """

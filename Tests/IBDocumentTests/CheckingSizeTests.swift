@@ -94,6 +94,41 @@ import Testing
         == .unknown(reason: "its constraints give no width: add a width constraint or a frame"))
   }
 
+  /// A frameless label subclass `l1` with `text` in a 20-point system font, placed by
+  /// constraints to its superview alone, and `own` constraints on its own list.
+  private func label(_ text: String, own: String = "") throws -> IBObject {
+    let body = """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" \
+      textAlignment="natural" lineBreakMode="tailTruncation" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="l1" customClass="ShoutLabel">
+          <fontDescription key="fontDescription" type="system" pointSize="20"/>
+          <constraints>
+      \(own)
+          </constraints>
+      </label>
+      """
+    let document = try IBDocument.parse(
+      Fixtures.storyboard(body), options: IBReadOptions(restoresArchivedContent: true))
+    return try #require(document.object(withID: "l1"))
+  }
+
+  @Test func aLabelTheConstraintsLeaveOpenIsSizedByItsText() throws {
+    let short = try label("Hi")
+    let long = try label("Hello, world")
+    let measured = try #require(short.archivedIntrinsicSize)
+    #expect(measured.width > 0 && measured.height > 0)
+    #expect(short.checkingSize == .derived(measured, source: .intrinsicContentSize))
+    let longer = try #require(long.checkingSize.size)
+    #expect(longer.width > measured.width && longer.height == measured.height)
+    let fixedWidth = try label(
+      "Hi", own: #"<constraint firstAttribute="width" constant="90" id="w1"/>"#)
+    #expect(
+      fixedWidth.checkingSize
+        == derived(90, Double(measured.height), .constraintsAndIntrinsicContentSize))
+    // A view with no intrinsic size is still unsized.
+    #expect(try view("").archivedIntrinsicSize == nil)
+  }
+
   @Test func requiredConstraintsWinAndEqualOnesThatDisagreeConflict() throws {
     let preferred = try view(
       """

@@ -224,12 +224,27 @@ private final class RegistrationTable: @unchecked Sendable {
       source: Self.merged(old.source, registration.source))
   }
 
-  /// Both lists of method facts; the newer wins for a method named in both.
+  /// Both lists of method facts; the newer wins for a method named in both. Declarations on
+  /// the Interface Builder flag are kept from both, each clause once.
   private static func merged(_ old: SourceFacts?, _ new: SourceFacts?) -> SourceFacts? {
     guard let old, let new else { return new ?? old }
     let names = Set(new.methods.map(\.name))
+    // Each clause named by its file, once, then the new file's own left unnamed again.
+    var flagged: [SourceFacts.FlaggedDeclarations] = []
+    for (facts, entry) in old.interfaceBuilderDeclarations.map({ (old, $0) })
+      + new.interfaceBuilderDeclarations.map({ (new, $0) })
+    {
+      var named = entry
+      named.file = entry.file ?? facts.file
+      flagged.removeAll { $0.file == named.file && $0.line == named.line }
+      flagged.append(named)
+    }
+    for index in flagged.indices where flagged[index].file == new.file {
+      flagged[index].file = nil
+    }
     return SourceFacts(
-      file: new.file, methods: old.methods.filter { !names.contains($0.name) } + new.methods)
+      file: new.file, methods: old.methods.filter { !names.contains($0.name) } + new.methods,
+      interfaceBuilderDeclarations: flagged)
   }
 }
 

@@ -11,10 +11,33 @@ public struct SourceFacts: Sendable, Equatable {
   public var file: String
   /// The class's methods that do something the checker can use, in source order.
   public var methods: [Method]
+  /// Its declarations, and those of its extensions, that sit in an `#if` clause naming
+  /// `TARGET_INTERFACE_BUILDER` (or in a later clause of that `#if`), by clause.
+  public var interfaceBuilderDeclarations: [FlaggedDeclarations]
 
-  public init(file: String, methods: [Method]) {
+  public init(
+    file: String, methods: [Method], interfaceBuilderDeclarations: [FlaggedDeclarations] = []
+  ) {
     self.file = file
     self.methods = methods
+    self.interfaceBuilderDeclarations = interfaceBuilderDeclarations
+  }
+
+  /// Declarations in one clause on `TARGET_INTERFACE_BUILDER`: Interface Builder's build
+  /// compiles them and the app's does not (or, in an `#else`, the other way round).
+  public struct FlaggedDeclarations: Sendable, Equatable {
+    /// The file of the clause when it is not ``SourceFacts/file``, by name; `nil` otherwise.
+    public var file: String?
+    /// The line of the `#if` or `#elseif` clause that names the flag.
+    public var line: Int
+    /// What is declared there: `extension Plot`, `numberOfPoints()`, `var sample`.
+    public var names: [String]
+
+    public init(file: String? = nil, line: Int, names: [String]) {
+      self.file = file
+      self.line = line
+      self.names = names
+    }
   }
 
   /// The method named `name` (`setup()`, `init(coder:)`, `lineWidth.didSet`), if declared.

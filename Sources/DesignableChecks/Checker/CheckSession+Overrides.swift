@@ -75,7 +75,17 @@ extension CheckSession {
     if culprit == "layoutSubviews()" { return layoutOverride(keyPath, expected, readBack) }
     let write = evidence.write(of: keyPath, from: culprit)
     let after = culprit == "init(coder:)" ? " after super.init(coder:) restored it" : ""
-    let who = write.map { "\($0.sentence)\(after), overwriting the document's value" }
+    let later = attributeWriters(of: keyPath, on: path)
+    let again = later.map { attribute, write in
+      ", and \(write.sentence) when the document's `\(attribute)` is applied"
+    }.joined()
+    let who = write.map { "\($0.sentence)\(after), overwriting the document's value\(again)" }
+    var details = [
+      "document": expected.description, "readBack": readBack.description, "by": culprit,
+      "method": write?.method ?? culprit,
+    ]
+    if !later.isEmpty { details["alsoBy"] = later.map(\.1.method).joined(separator: ", ") }
+    let alsoFix = later.map { "`\($0.1.method)`" }.joined(separator: " and ")
     return Finding(
       kind: .initOverridesAttribute, attributes: [keyPath],
       paths: designReadBack == nil ? [path] : [path, .designTime],
@@ -85,11 +95,36 @@ extension CheckSession {
         + "\(readBack)" + consequence(of: keyPath, designReadBack: designReadBack),
       fix:
         "Set a default where the property is declared, not in \(culprit); or assign it only when "
-        + "the archive left it unset.",
-      details: [
-        "document": expected.description, "readBack": readBack.description, "by": culprit,
-        "method": write?.method ?? culprit,
-      ])
+        + "the archive left it unset."
+        + (later.isEmpty
+          ? ""
+          : " \(alsoFix) \(later.count == 1 ? "writes" : "write") it too, whenever "
+            + "\(later.count == 1 ? "its attribute is" : "their attributes are") set: keep "
+            + "\(keyPath) out of \(later.count == 1 ? "that observer" : "those observers") as well."),
+      details: details)
+  }
+
+  /// The attributes whose observers or setters wrote `keyPath` on `path`, after the
+  /// initializer, each with the write the source shows (`buttonsColor.didSet` sets
+  /// `backgroundColor`): the value read back may be theirs, not the initializer's.
+  private func attributeWriters(of keyPath: String, on path: LifecyclePath)
+    -> [(String, SourceEvidence.Write)]
+  {
+    guard let trace = traces?.trace(path) else { return [] }
+    var result: [(String, SourceEvidence.Write)] = []
+    for (step, _) in trace.changes(of: keyPath) {
+      guard case .attribute(let attribute) = step.kind,
+        !result.contains(where: { $0.0 == attribute })
+      else { continue }
+      let names = SourceEvidence.propertyNames(attribute)
+      let write = names.lazy.flatMap { name in
+        ["didSet", "set", "willSet"].lazy.compactMap {
+          self.evidence.write(of: keyPath, from: "\(name).\($0)")
+        }
+      }.first
+      if let write { result.append((attribute, write)) }
+    }
+    return result
   }
 
   /// How the two tools compare: they differ, or Interface Builder loses the value as well

@@ -3,14 +3,13 @@ import Foundation
 import Raster
 
 extension CheckSession {
-  /// Resizes a rendered view to half as large again, as app code does later, and compares
-  /// with a view created at the new size; a difference is a stale `frame`, and its cause is
+  /// Resizes a rendered view unevenly (``resizedSize(_:)``), as app code or Auto Layout does
+  /// later, and compares with a view created at the new size; a difference is a stale `frame`, and its cause is
   /// told from two more facts: whether the resize ran the view's `draw(_:)` again, and
   /// whether a redraw alone gives the new picture.
   func checkStaleFrame(path: LifecyclePath) {
     let scale = Self.staleScale
-    let grown = CGRect(
-      origin: frame.origin, size: CGSize(width: frame.width * 1.5, height: frame.height * 1.5))
+    let grown = CGRect(origin: frame.origin, size: Self.resizedSize(frame.size))
     guard frame.width >= 1, frame.height >= 1, case .success(let view) = build(path) else {
       return
     }
@@ -40,6 +39,14 @@ extension CheckSession {
         explanation: cause.explanation, fix: cause.fix, details: details,
         pictures: savedPair(
           ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
+  }
+
+  /// The size a stale frame is checked at: half as wide again and a quarter as tall again.
+  /// The two factors differ so that a drawing stretched to the new bounds (any content mode
+  /// but `.redraw`) changes its shape, a circle becoming an ellipse, and does not pass for
+  /// one drawn afresh at a size of the same proportions.
+  static func resizedSize(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width * 1.5, height: size.height * 1.25)
   }
 
   /// Why a resized view does not draw what one created at the new size draws, and the fix;

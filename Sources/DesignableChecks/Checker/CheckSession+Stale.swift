@@ -53,9 +53,14 @@ extension CheckSession {
           } else {
             .leavesState
           }
+        let appliedBy =
+          effect == .notInvalidated
+          ? nil
+          : attributeApplying(
+            attribute.keyPath, to, path: path, fresh: freshPicture, among: original)
         addStale(
           attribute.keyPath, from: attribute.value, to: to, path: path, effect: effect,
-          late: late, fresh: freshPicture)
+          appliedBy: appliedBy, late: late, fresh: freshPicture)
       }
     }
     if resizes { checkStaleFrame(path: path) }
@@ -79,6 +84,28 @@ extension CheckSession {
     }
     let new = render(build(path, order: after, awake: false), scale: Self.staleScale)
     return old != nil && same(old, new, scale: Self.staleScale)
+  }
+
+  /// The other attribute of the set whose observer applies a late change of `keyPath`: set
+  /// again to the value it holds (its `didSet` runs on every assignment, as in Swift on iOS),
+  /// it gives the fresh picture. Each is tried on a view of its own, built and rendered anew.
+  private func attributeApplying(
+    _ keyPath: String, _ value: AttributeValue, path: LifecyclePath, fresh: Bitmap,
+    among original: [Attribute]
+  ) -> String? {
+    var tried: Set<String> = [keyPath]
+    for other in original where tried.insert(other.keyPath).inserted {
+      guard case .success(let view) = build(path) else { return nil }
+      _ = render(view, scale: Self.staleScale)
+      guard (try? view.setValue(value, forKeyPath: keyPath)) != nil,
+        let current = view.value(forKeyPath: other.keyPath),
+        (try? view.setValue(current, forKeyPath: other.keyPath)) != nil
+      else { continue }
+      if same(render(view, scale: Self.staleScale), fresh, scale: Self.staleScale) {
+        return other.keyPath
+      }
+    }
+    return nil
   }
 
   /// What changing an attribute after a render did, as the pictures show it.
@@ -106,13 +133,18 @@ extension CheckSession {
 
   private func addStale(
     _ keyPath: String, from: AttributeValue, to: AttributeValue, path: LifecyclePath,
-    effect: StaleEffect, late: Bitmap, fresh: Bitmap
+    effect: StaleEffect, appliedBy: String? = nil, late: Bitmap, fresh: Bitmap
   ) {
-    let (cause, method) = staleCause(keyPath, effect: effect)
+    var (cause, method) = staleCause(keyPath, effect: effect)
+    var applyFix: String?
+    if let appliedBy {
+      (cause, applyFix) = appliedLater(keyPath, by: appliedBy, effect: effect)
+    }
     // Each attribute's pictures apart; a document's key path is not trusted as a file name.
     let file = SafeFileName.ensure(keyPath)
     var details = ["from": from.description, "to": to.description, "effect": effect.rawValue]
     details["method"] = method
+    details["appliedBy"] = appliedBy
     // What a new layout or drawing would run again, when it adds a layer at every run.
     let redoneStacking =
       effect == .notInvalidated
@@ -138,11 +170,33 @@ extension CheckSession {
         explanation:
           "Changing \(keyPath) from \(from) to \(to) after the first render does not change the "
           + "picture the way a fresh render with \(to) does: \(cause).",
-        fix: fix,
+        fix: applyFix ?? fix,
         details: details,
         pictures: savedPair(
           ("changedLater.\(file)", late), ("fresh.\(file)", fresh),
           role: "staleDiff.\(file)", scale: Self.staleScale)))
+  }
+
+  /// The cause and fix of a change that shows only once `other` is set again: its observer
+  /// applies what the change left ready (a formatter, a private property), and the
+  /// changed attribute's own observer does not.
+  private func appliedLater(_ keyPath: String, by other: String, effect: StaleEffect)
+    -> (String, String)
+  {
+    let own = staleObserver(keyPath).map { "`\($0.name)` (\($0.location))" }
+    let applier = staleObserver(other).map { "`\($0.name)` (\($0.location))" }
+    let before =
+      effect == .unused
+      ? "the picture stays as it was, even after a new layout and drawing of every layer"
+      : "even a new layout and drawing of every layer do not give the fresh picture"
+    return (
+      before + ", but setting \(other) again to the value it holds gives it: "
+        + (applier ?? "\(other)'s observer") + " applies what the new \(keyPath) changed, and "
+        + (own.map { "\($0) does not" } ?? "\(keyPath) has no observer that does")
+        + ", so the change shows only when \(other) is next set",
+      "Make \(keyPath)'s didSet update the view as \(other)'s does (call the same update from "
+        + "both), so the change shows at once."
+    )
   }
 
   /// Why a change is not redrawn, from the pictures and, when it is known, the source; and

@@ -10,6 +10,11 @@ public enum IBCheckingSize: Equatable, Sendable {
     case placeholderIntrinsicSize
     /// One dimension from the constraints, the other from the placeholder intrinsic size.
     case constraintsAndPlaceholderIntrinsicSize
+    /// The intrinsic content size of the view's UIKit class with its archived content (a
+    /// label's text in its font), as Auto Layout sizes a view its constraints leave open.
+    case intrinsicContentSize
+    /// One dimension from the constraints, the other from the intrinsic content size.
+    case constraintsAndIntrinsicContentSize
 
     /// `its constraints`, `its placeholder intrinsic size`, …, for messages.
     public var description: String {
@@ -18,13 +23,15 @@ public enum IBCheckingSize: Equatable, Sendable {
       case .placeholderIntrinsicSize: "its placeholder intrinsic size"
       case .constraintsAndPlaceholderIntrinsicSize:
         "its constraints and its placeholder intrinsic size"
+      case .intrinsicContentSize: "its intrinsic content size"
+      case .constraintsAndIntrinsicContentSize: "its constraints and its intrinsic content size"
       }
     }
   }
 
   /// The size of the document's `<rect key="frame">`, as written.
   case frame(CGSize)
-  /// No frame: the size the view's constraints or placeholder intrinsic size give.
+  /// No frame: the size the view's constraints or intrinsic size give.
   case derived(CGSize, source: Source)
   /// No frame, and nothing gives both dimensions, or the constraints conflict. The reason
   /// says what is missing and what to do (`its constraints give no height: add a height

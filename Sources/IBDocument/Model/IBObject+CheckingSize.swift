@@ -1,9 +1,12 @@
+import Components
 import Foundation
 
 extension IBObject {
   /// The size to check the view at: its frame; without one, its fixed width and height
   /// constraints (required ones preferred over lower priorities), then one of them and an
-  /// aspect ratio, with a dimension still missing taken from IB's placeholder intrinsic size.
+  /// aspect ratio, with a dimension still missing taken from IB's placeholder intrinsic size,
+  /// else from the intrinsic content size of the element's UIKit class with the document's
+  /// archived content (a label sized by its text: ``archivedIntrinsicSize``).
   ///
   /// Only constraints with relation equal count. Several equally preferred constraints on
   /// one dimension that disagree make the size ``IBCheckingSize/unknown(reason:)``.
@@ -28,16 +31,51 @@ extension IBObject {
       }
     }
     let complete = width != nil && height != nil
-    width = width ?? placeholderIntrinsicWidth
-    height = height ?? placeholderIntrinsicHeight
+    var measured = false
+    if (width ?? placeholderIntrinsicWidth) == nil || (height ?? placeholderIntrinsicHeight) == nil,
+      let intrinsic = archivedIntrinsicSize
+    {
+      // A negative dimension is UIKit's noIntrinsicMetric: nothing to size by.
+      measured = true
+      width =
+        width ?? placeholderIntrinsicWidth
+        ?? (intrinsic.width >= 0 ? Double(intrinsic.width) : nil)
+      height =
+        height ?? placeholderIntrinsicHeight
+        ?? (intrinsic.height >= 0 ? Double(intrinsic.height) : nil)
+    } else {
+      width = width ?? placeholderIntrinsicWidth
+      height = height ?? placeholderIntrinsicHeight
+    }
     guard let width, let height else {
       return .unknown(reason: Self.missing(width: width == nil, height: height == nil))
     }
     let source: IBCheckingSize.Source =
-      complete
-      ? .constraints
-      : constrained ? .constraintsAndPlaceholderIntrinsicSize : .placeholderIntrinsicSize
+      switch (complete, constrained, measured) {
+      case (true, _, _): .constraints
+      case (false, true, false): .constraintsAndPlaceholderIntrinsicSize
+      case (false, false, false): .placeholderIntrinsicSize
+      case (false, true, true): .constraintsAndIntrinsicContentSize
+      case (false, false, true): .intrinsicContentSize
+      }
     return .derived(CGSize(width: width, height: height), source: source)
+  }
+
+  /// The intrinsic content size of the element's UIKit class (a label's text in its font and
+  /// lines, a button's title and image, an image view's image) with the document's archived
+  /// content, or `nil` for other elements. It is measured on the UIKit class, not on the
+  /// custom class, whose code runs only in the checks' child processes; a dimension of
+  /// `View.noIntrinsicMetric` (an image view without an image) is negative.
+  public var archivedIntrinsicSize: CGSize? {
+    let view: View
+    switch elementKind {
+    case "label": view = Label(frame: .zero)
+    case "button": view = Button(frame: .zero)
+    case "imageView": view = ImageView(frame: .zero)
+    default: return nil
+    }
+    standard.apply(to: view)
+    return view.intrinsicContentSize
   }
 
   /// The constraints of equal relation the layout would satisfy first: the required ones,
