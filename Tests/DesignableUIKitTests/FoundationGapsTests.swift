@@ -87,4 +87,22 @@ struct FoundationGapsTests {
       timeInterval: 1, target: listener, selector: "refresh", userInfo: nil, repeats: false)
     #expect(unscheduled.isValid && listener.calls == 0)
   }
+
+  @Test func theCoreFoundationClockCountsFrom2001() {
+    let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+    let expected = Date().timeIntervalSinceReferenceDate
+    #expect(abs(now - expected) < 60)
+    #expect(now > 700_000_000)
+  }
+
+  @Test func textFieldNotificationsHaveUIKitsNames() {
+    #expect(
+      UITextField.textDidBeginEditingNotification.rawValue
+        == "UITextFieldTextDidBeginEditingNotification")
+    #expect(
+      UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+    #expect(
+      UITextField.textDidEndEditingNotification.rawValue
+        == "UITextFieldTextDidEndEditingNotification")
+  }
 }

@@ -60,6 +60,23 @@ struct UIKitInertServicesTests {
     #expect(UIImpactFeedbackGenerator().style == .medium)
   }
 
+  /// A pin field compares what is typed with the pasteboard's string.
+  @Test func thePasteboardStartsEmptyAndKeepsWhatIsPut() throws {
+    let board = UIPasteboard.general
+    #expect(board === UIPasteboard.general)
+    let saved = board.strings
+    defer { board.strings = saved }
+    board.strings = nil
+    #expect(board.string == nil && !board.hasStrings && !board.hasURLs && !board.hasImages)
+    board.string = "123456"
+    #expect(board.strings == ["123456"] && board.hasStrings)
+    board.strings = ["a", "b"]
+    #expect(board.string == "a")
+    board.url = try #require(URL(string: "https://example.com"))
+    #expect(board.hasURLs && board.urls?.count == 1)
+    board.urls = nil
+  }
+
   @Test func aDisplayLinkIsStoredAndNeverFires() {
     let link = CADisplayLink(target: UIView(), selector: "step")
     link.add(to: .main, forMode: .common)

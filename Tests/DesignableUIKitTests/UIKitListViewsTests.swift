@@ -123,4 +123,15 @@ struct UIKitListViewsTests {
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     #expect(pixels(of: view)(10, 10)[3] == 0)
   }
+
+  /// A layout subclass that keeps its cells in order in right-to-left languages.
+  @Test func aLayoutTellsItsDevelopmentDirection() {
+    final class FixedLayout: UICollectionViewFlowLayout {
+      override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    }
+    let plain = UICollectionViewFlowLayout()
+    #expect(plain.developmentLayoutDirection == .leftToRight)
+    #expect(!plain.flipsHorizontallyInOppositeLayoutDirection)
+    #expect(FixedLayout().flipsHorizontallyInOppositeLayoutDirection)
+  }
 }

@@ -76,6 +76,23 @@ struct UIKitMoreConstraintsTests {
     #expect(badge.constraints.count == 1)
   }
 
+  /// Components keep constraints in sets to remove them later, as NSObjects hash.
+  @Test func constraintsAreEqualOnlyToThemselvesInASet() {
+    let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    let held = Set(badge.constraints)
+    #expect(held.count == badge.constraints.count)
+    let twin = NSLayoutConstraint(
+      item: badge.bar, attribute: .height, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 2)
+    let copy = NSLayoutConstraint(
+      item: badge.bar, attribute: .height, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 2)
+    #expect(twin != copy && twin == twin)
+    let removable = held.filter { badge.constraints.contains($0) }
+    badge.removeConstraints(Array(removable))
+    #expect(badge.constraints.isEmpty && !held.contains(twin))
+  }
+
   /// UIKit: removing a view from its superview removes the constraints that refer to it or
   /// to a view in its subtree; those the view holds on itself stay.
   @Test func aViewLeavingItsSuperviewTakesItsConstraintsAway() throws {

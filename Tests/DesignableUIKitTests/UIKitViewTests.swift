@@ -206,6 +206,11 @@ struct UIKitViewTests {
       completion: { finished = $0 })
     #expect(finished == true)
     UIView.performWithoutAnimation { view.alpha = 1 }
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: [.preferredFramesPerSecond30, .transitionCurlUp],
+      animations: { view.alpha = 1 })
+    #expect(UIView.AnimationOptions.preferredFramesPerSecond30.rawValue == 7 << 24)
+    #expect(UIView.KeyframeAnimationOptions.calculationModePaced.rawValue == 2 << 10)
     UIView.animate(withDuration: 1) { view.transform = CGAffineTransform.identity }
     let picture = Lifecycle.render(view, scale: 1)
     #expect(picture[0, 0].red == 255 && picture[0, 0].green == 0)

@@ -32,6 +32,22 @@ struct UIKitWindowTests {
     #expect(view.window === window)
     #expect(window.screen.scale == UIScreen.main.scale)
   }
+
+  @Test func aRootViewControllersViewFillsTheWindow() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    #expect(window.rootViewController == nil)
+    let first = UIViewController()
+    window.rootViewController = first
+    #expect(window.rootViewController === first)
+    #expect(first.view.superview === window)
+    #expect(first.view.frame == window.bounds)
+    let second = UIViewController()
+    window.rootViewController = second
+    #expect(first.view.superview == nil)
+    #expect(window.subviews.count == 1)
+    #expect(second.view.window === window)
+    #expect(UIApplication.shared.keyWindow?.rootViewController == nil)
+  }
 }
 
 extension WindowScaledView: FrameConstructible {}

@@ -9,4 +9,7 @@ open class Window: View {
   public var screen: Screen { .main }
   /// Always `false`: nothing here makes a window key.
   open var isKeyWindow: Bool { false }
+  /// The window's root view controller, kept for `DesignableUIKit`'s `rootViewController`
+  /// (a view controller is a UIKit type this module does not know).
+  package var rootControllerObject: AnyObject?
 }

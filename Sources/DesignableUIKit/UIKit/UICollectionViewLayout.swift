@@ -14,6 +14,13 @@ open class UICollectionViewLayout {
 
   /// Does nothing: no items are laid out.
   open func prepare() {}
+
+  /// The layout direction the layout's code assumes: left to right, as in UIKit.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether the layout mirrors itself in the opposite layout direction; `false` unless a
+  /// subclass says otherwise. A render is left to right, so nothing is mirrored.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }
 
 /// A grid layout (`UICollectionViewFlowLayout`), stored with UIKit's defaults.

@@ -11,6 +11,15 @@ import Foundation
 /// Editing is inert: `isEditing` stays false, nothing becomes first responder, no keyboard
 /// appears, and the delegate is stored and never called.
 open class UITextField: UIControl {
+  /// Posted by UIKit when editing begins; never posted here.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Posted by UIKit when the user changes the text; never posted here.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Posted by UIKit when editing ends; never posted here.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
   private var ownText = ""
   private var ownFont: UIFont?
   private var ownTextColor: UIColor?
