@@ -79,7 +79,11 @@ public final class GraphicsContext: @unchecked Sendable {
     set { state.interpolationQuality = newValue }
   }
 
-  init() {}
+  /// The memory a bitmap context made over a buffer draws into (`CGContext(data:…)` in
+  /// `DesignableUIKit`); `nil` for a view's, a layer's or an image renderer's context.
+  package var bitmapStorage: AnyObject?
+
+  package init() {}
 
   @TaskLocal static var currentContext: GraphicsContext?
 

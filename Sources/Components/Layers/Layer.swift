@@ -185,18 +185,35 @@ open class Layer {
     layer.superlayer = self
   }
 
+  /// Puts `layer` just below `sibling`, or first when `sibling` is not a sublayer; a
+  /// sublayer already there moves.
   open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-    guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+    guard layer !== sibling else { return }
+    guard let index = index(of: sibling, afterMoving: layer) else {
       return insertSublayer(layer, at: 0)
     }
     insertSublayer(layer, at: UInt32(index))
   }
 
+  /// Puts `layer` just above `sibling`, or last when `sibling` is not a sublayer; a
+  /// sublayer already there moves.
   open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
-    guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+    guard layer !== sibling else { return }
+    guard let index = index(of: sibling, afterMoving: layer) else {
       return addSublayer(layer)
     }
     insertSublayer(layer, at: UInt32(index + 1))
+  }
+
+  /// Where `sibling` sits among the sublayers once `layer` has left its place (moving a
+  /// sublayer that lies before its sibling shifts the sibling back by one); `nil` when
+  /// `sibling` is not a sublayer.
+  private func index(of sibling: Layer?, afterMoving layer: Layer) -> Int? {
+    guard let sibling, let list = sublayerList,
+      var index = list.firstIndex(where: { $0 === sibling })
+    else { return nil }
+    if let current = list.firstIndex(where: { $0 === layer }), current < index { index -= 1 }
+    return index
   }
 
   open func removeFromSuperlayer() {

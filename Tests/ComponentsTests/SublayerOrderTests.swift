@@ -1,0 +1,47 @@
+import Components
+import Testing
+
+/// Core Animation's `insertSublayer(_:below:)` and `insertSublayer(_:above:)` place the
+/// layer next to its sibling even when it is already one of the sublayers, as a component
+/// does that inserts its backdrop layer below its content again at every redraw.
+@Suite("Sublayer order")
+struct SublayerOrderTests {
+  /// A parent with sublayers named "a", "b" and "c", in that order.
+  func parent() -> (Layer, [String: Layer]) {
+    let parent = Layer()
+    var named: [String: Layer] = [:]
+    for name in ["a", "b", "c"] {
+      let layer = Layer()
+      layer.name = name
+      named[name] = layer
+      parent.addSublayer(layer)
+    }
+    return (parent, named)
+  }
+
+  func order(_ parent: Layer) -> [String] { (parent.sublayers ?? []).map { $0.name ?? "?" } }
+
+  @Test func aSublayerInsertedBelowALaterSiblingAgainKeepsItsPlace() throws {
+    let (parent, named) = parent()
+    parent.insertSublayer(try #require(named["a"]), below: named["b"])
+    #expect(order(parent) == ["a", "b", "c"])
+    parent.insertSublayer(try #require(named["a"]), below: named["c"])
+    #expect(order(parent) == ["b", "a", "c"])
+  }
+
+  @Test func aSublayerInsertedAboveALaterSiblingMovesJustAboveIt() throws {
+    let (parent, named) = parent()
+    parent.insertSublayer(try #require(named["a"]), above: named["b"])
+    #expect(order(parent) == ["b", "a", "c"])
+    parent.insertSublayer(try #require(named["c"]), above: named["b"])
+    #expect(order(parent) == ["b", "c", "a"])
+  }
+
+  @Test func aLayerInsertedNextToItselfStaysWhereItIs() throws {
+    let (parent, named) = parent()
+    let b = try #require(named["b"])
+    parent.insertSublayer(b, below: b)
+    parent.insertSublayer(b, above: b)
+    #expect(order(parent) == ["a", "b", "c"])
+  }
+}
