@@ -4,18 +4,23 @@ extension RegistrationsRenderer {
   static func layers(_ factories: [LayerFactory]) -> [String] {
     guard !factories.isEmpty else { return [] }
     let items = factories.map { factory in
-      (
-        factory.condition,
-        "LayerRegistration(\(factory.typeName).self) { \(factory.typeName)() }"
-      )
+      (factory.condition, "LayerRegistration(\(factory.typeName).self) { \(factory.typeName)() }")
     }
-    var lines = ["", "  public static var layers: [LayerRegistration] {"]
+    return staticList("layers", of: "LayerRegistration", items)
+  }
+
+  /// `public static var <name>: [<element>]` returning `items`: one array literal when none
+  /// sits in an `#if`, else appends, each group under its condition.
+  static func staticList(_ name: String, of element: String, _ items: [(BuildCondition, String)])
+    -> [String]
+  {
+    var lines = ["", "  public static var \(name): [\(element)] {"]
     if items.allSatisfy(\.0.isAlways) {
       lines.append("    [")
       lines += items.map { "      \($0.1)," }
       lines.append("    ]")
     } else {
-      lines.append("    var all: [LayerRegistration] = []")
+      lines.append("    var all: [\(element)] = []")
       lines += indent(conditional(items.map { ($0.0, ["all.append(\($0.1))"]) }), by: 4)
       lines.append("    return all")
     }

@@ -9,17 +9,7 @@ extension RegistrationsRenderer {
         ".outlet(\"\(outlet.property.key)\", \\\(outlet.typeName).\(outlet.property.name))"
       )
     }
-    var lines = ["", "  public static var outlets: [NibOutlet] {"]
-    if items.allSatisfy(\.0.isAlways) {
-      lines.append("    [")
-      lines += items.map { "      \($0.1)," }
-      lines.append("    ]")
-    } else {
-      lines.append("    var all: [NibOutlet] = []")
-      lines += indent(conditional(items.map { ($0.0, ["all.append(\($0.1))"]) }), by: 4)
-      lines.append("    return all")
-    }
-    return lines + ["  }"]
+    return staticList("outlets", of: "NibOutlet", items)
   }
 
   /// `public static var nibs: [String: String]`, each document as a raw string literal whose
