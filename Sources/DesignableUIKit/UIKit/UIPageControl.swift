@@ -38,6 +38,17 @@ open class UIPageControl: UIControl {
   /// Stored only: a render never pages.
   open var defersCurrentPageDisplay = false
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("numberOfPages", \UIPageControl.numberOfPages),
+      .ib("currentPage", \UIPageControl.currentPage),
+      .ib("pageIndicatorTintColor", \UIPageControl.pageIndicatorTintColor),
+      .ib("currentPageIndicatorTintColor", \UIPageControl.currentPageIndicatorTintColor),
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

@@ -12,6 +12,15 @@ open class UIProgressView: UIView {
   open var progressImage: UIImage?
   open var trackImage: UIImage?
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("progress", \UIProgressView.progress),
+      .ib("progressTintColor", \UIProgressView.progressTintColor),
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

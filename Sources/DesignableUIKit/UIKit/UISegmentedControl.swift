@@ -50,6 +50,14 @@ open class UISegmentedControl: UIControl {
   /// The selected segment's fill; white unless set.
   open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("selectedSegmentIndex", \UISegmentedControl.selectedSegmentIndex)
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

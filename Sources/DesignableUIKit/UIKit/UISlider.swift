@@ -61,6 +61,18 @@ open class UISlider: UIControl {
   open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
   open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("value", \UISlider.value),
+      .ib("minimumValue", \UISlider.minimumValue),
+      .ib("maximumValue", \UISlider.maximumValue),
+      .ib("minimumTrackTintColor", \UISlider.minimumTrackTintColor),
+      .ib("thumbTintColor", \UISlider.thumbTintColor),
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

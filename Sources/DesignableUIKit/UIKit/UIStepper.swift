@@ -63,6 +63,17 @@ open class UIStepper: UIControl {
   /// Stored only: a render is never touched.
   open var isContinuous = true
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("value", \UIStepper.value),
+      .ib("minimumValue", \UIStepper.minimumValue),
+      .ib("maximumValue", \UIStepper.maximumValue),
+      .ib("stepValue", \UIStepper.stepValue),
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

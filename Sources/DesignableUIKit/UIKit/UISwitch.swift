@@ -19,6 +19,16 @@ open class UISwitch: UIControl {
   open var onImage: UIImage?
   open var offImage: UIImage?
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("on", \UISwitch.isOn),
+      .ib("onTintColor", \UISwitch.onTintColor),
+      .ib("thumbTintColor", \UISwitch.thumbTintColor),
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

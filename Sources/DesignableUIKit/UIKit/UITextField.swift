@@ -140,6 +140,16 @@ open class UITextField: UIControl {
   /// key window, so no keyboard appears and the field never edits.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("text", \UITextField.text),
+      .ib("placeholder", \UITextField.placeholder),
+      .ib("textColor", \UITextField.textColor),
+    ]
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false

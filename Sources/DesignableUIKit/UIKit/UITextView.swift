@@ -117,6 +117,17 @@ open class UITextView: UIScrollView {
   /// key window.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
+  /// the Objective-C names key-value coding finds on iOS.
+  open override class var inspectables: [Inspectable] {
+    [
+      .ib("text", \UITextView.text),
+      .ib("textColor", \UITextView.textColor),
+      .ib("editable", \UITextView.isEditable),
+      .ib("selectable", \UITextView.isSelectable),
+    ]
+  }
+
   /// Interface Builder archives a text view's background (the system background colour)
   /// unless it is set to Default.
   open override class var documentDefaults: StandardProperties {
