@@ -427,6 +427,18 @@ struct CheckerEvidenceTests {
     #expect(finding.explanation.contains("after super.init(coder:) restored it"))
   }
 
+  /// A document's transparent white and `.clear` (transparent black) draw the same nothing.
+  @Test func aTransparentColourOverwrittenByAnotherTransparentOneIsNoFinding() {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        EverywhereCleared.self, frame: { EverywhereCleared(frame: $0) },
+        source: EverywhereCleared.facts))
+    let clearWhite = Color(red: 1, green: 1, blue: 1, alpha: 0)
+    let report = check(
+      EverywhereCleared.self, standard: StandardProperties(backgroundColor: clearWhite))
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.explanation))")
+  }
+
   @Test func aValueLostOnBothPathsIsNotCalledADifference() throws {
     ComponentRegistry.register(
       ComponentRegistration(
