@@ -144,3 +144,62 @@ struct CheckerAttributionTests {
     #expect(!report.findings.contains { $0.kind == .staleAttribute && $0.attributes == ["level"] })
   }
 }
+
+/// Whitens and centres its text in `setUp()`, called from both initializers and again from
+/// `prepareForInterfaceBuilder()`: a badge whose look survives the document's colours.
+private final class WhiteBadge: Label {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  override func prepareForInterfaceBuilder() {
+    super.prepareForInterfaceBuilder()
+    setUp()
+  }
+
+  private func setUp() {
+    textColor = .white
+    textAlignment = .center
+  }
+
+  static let facts = SourceFacts(
+    file: "WhiteBadge.swift",
+    methods: [
+      .init("init(frame:)", line: 2, calls: ["setUp()"]),
+      .init("init(coder:)", line: 7, calls: ["setUp()"]),
+      .init("prepareForInterfaceBuilder()", line: 12, calls: ["setUp()"]),
+      .init(
+        "setUp()", line: 17,
+        assignments: [
+          .init("textColor", line: 18, text: "textColor = .white"),
+          .init("textAlignment", line: 19, text: "textAlignment = .center"),
+        ]),
+    ])
+}
+
+@Suite("Checker: hooks that repeat the initializers' setup")
+struct RepeatedSetupTests {
+  /// Interface Builder and the app both end with white, centred text; code that sets a
+  /// colour after `init(frame:)` keeps it, as on iOS, which is no divergence of the tools.
+  @Test func aSetupThePrepareHookRepeatsIsNotCalledItsOnlyHome() {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        WhiteBadge.self, frame: { WhiteBadge(frame: $0) }, source: WhiteBadge.facts))
+    let archived = ArchivedContent(origin: "Badge.storyboard:12") { view in
+      guard let label = view as? Label else { return }
+      label.text = "7"
+      label.textColor = .black
+      label.textAlignment = .natural
+    }
+    let report = DivergenceChecker.check(
+      WhiteBadge.self, size: CGSize(width: 40, height: 24), scale: 1, attributes: .empty,
+      options: CheckOptions(standard: StandardProperties(content: archived)))
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.explanation))")
+  }
+}

@@ -34,6 +34,7 @@ extension CheckSession {
         holders.append("prepareForInterfaceBuilder()")
       }
       if !same(render(build(.runTime, awake: false)), runTime) { holders.append("awakeFromNib()") }
+      if hooksRepeatInitialization(holders) { return }
       addSetup(
         paths: [.programmatic], holders: holders, missing: "init(frame:)",
         pictures: savedPair(("runTime", runTime), ("programmatic", code), role: "pathDiff"))
@@ -135,6 +136,22 @@ extension CheckSession {
           "Move the setup into one method (for example setUp()) called from both init(frame:) and "
           + "init(coder:), and keep only path-specific work in the hooks.",
         details: details, pictures: pictures))
+  }
+
+  /// Whether the source shows each hook in `holders` running only what `init(frame:)` runs
+  /// too (a setup that `prepareForInterfaceBuilder()` or `awakeFromNib()` repeats): the tools
+  /// then agree, and a view built in code differs only in that what code sets after
+  /// `init(frame:)` (here the document's values) is not set over again, as on iOS.
+  private func hooksRepeatInitialization(_ holders: [String]) -> Bool {
+    guard evidence.isKnown, !holders.isEmpty else { return false }
+    let initialization = evidence.reach(from: "init(frame:)")
+    return holders.allSatisfy { holder in
+      guard let (_, method) = evidence.method(holder), !method.calls.isEmpty,
+        method.assignments.isEmpty, method.additions.isEmpty, method.animations.isEmpty,
+        method.interfaceBuilderBranches.isEmpty
+      else { return false }
+      return evidence.reach(from: holder).subtracting([holder]).isSubset(of: initialization)
+    }
   }
 
   /// The methods the source reaches from `holders` but not from `missing`, and a sentence
