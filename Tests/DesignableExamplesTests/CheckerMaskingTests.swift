@@ -110,6 +110,15 @@ struct CheckerMaskingTests {
     #expect(!report.findings.contains { $0.kind == .staleAttribute }, "\(describe(report))")
   }
 
+  /// A stepper's shape: `init(frame:)` passes its own default size to `super`, and
+  /// `init(coder:)` keeps the archived frame, so the paths' pictures differ in size only.
+  @Test func aSizeForcedOnOnePathIsAResizeNotASetupDifference() {
+    ComponentRegistry.register(DefaultSizedStepper.self) { DefaultSizedStepper(frame: $0) }
+    let report = check(DefaultSizedStepper.self, CGSize(width: 60, height: 60), .empty)
+    let kinds = report.findings.map(\.kind)
+    #expect(kinds == [.resizesItself], "\(describe(report))")
+  }
+
   @Test func aDocumentFrameWithinFivePercentOfTheIntrinsicSizeIsNotReported() {
     // Interface Builder laid the view out at its intrinsic size measured with other fonts.
     let set = AttributeSet("three", ["rating": .real(3)])
@@ -123,5 +132,18 @@ struct CheckerMaskingTests {
     let set = AttributeSet("three", ["rating": .real(3)])
     let report = check(SelfSizingRating.self, CGSize(width: 100, height: 20), set)
     #expect(report.findings.isEmpty, "\(describe(report))")
+  }
+}
+
+/// Replaces the frame it is given with a default size in `init(frame:)` only.
+private final class DefaultSizedStepper: View {
+  override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 29)))
+    backgroundColor = .systemBlue
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backgroundColor = .systemBlue
   }
 }

@@ -9,6 +9,10 @@ extension CheckSession {
     explained: Bool
   ) {
     guard let design, let runTime, let code else { return }
+    // Pictures of different sizes differ by the view's own resizing on some path, which the
+    // resizesItself finding reports; they say nothing of setup.
+    let sizes = [design, runTime, code].map { [$0.width, $0.height] }
+    guard sizes.allSatisfy({ $0 == sizes[0] }) else { return }
     let designMatchesRun = same(design, runTime)
     if !designMatchesRun {
       guard !explained else { return }
