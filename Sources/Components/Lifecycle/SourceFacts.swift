@@ -130,30 +130,23 @@ public struct SourceFacts: Sendable, Equatable {
     }
   }
 
+  /// A call at one line of a method, as written.
+  public struct Call: Sendable, Equatable {
+    /// The line of the call.
+    public var line: Int
+    /// The call's source text on one line, shortened to about 80 characters.
+    public var text: String
+
+    public init(line: Int, text: String) {
+      self.line = line
+      self.text = text
+    }
+  }
+
   /// A call that adds a sublayer or subview it has just created
   /// (`self.layer.insertSublayer(shape, at: 0)`).
-  public struct Addition: Sendable, Equatable {
-    /// The line of the call.
-    public var line: Int
-    /// The call's source text on one line, shortened to about 80 characters.
-    public var text: String
-
-    public init(line: Int, text: String) {
-      self.line = line
-      self.text = text
-    }
-  }
+  public typealias Addition = Call
 
   /// A call that stops the program (`fatalError("init(coder:) has not been implemented")`).
-  public struct Trap: Sendable, Equatable {
-    /// The line of the call.
-    public var line: Int
-    /// The call's source text on one line, shortened to about 80 characters.
-    public var text: String
-
-    public init(line: Int, text: String) {
-      self.line = line
-      self.text = text
-    }
-  }
+  public typealias Trap = Call
 }
