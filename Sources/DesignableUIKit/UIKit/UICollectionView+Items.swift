@@ -77,12 +77,7 @@ extension UICollectionView {
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    guard let indexPath else {
-      selectedItems = []
-      return
-    }
-    if !allowsMultipleSelection { selectedItems = [] }
-    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+    selectedItems.select(indexPath, multiple: allowsMultipleSelection)
   }
 
   /// Deselects the item at `indexPath`.

@@ -66,12 +66,7 @@ extension UITableView {
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    guard let indexPath else {
-      selectedRows = []
-      return
-    }
-    if !allowsMultipleSelection { selectedRows = [] }
-    if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+    selectedRows.select(indexPath, multiple: allowsMultipleSelection)
   }
 
   /// Deselects the row at `indexPath`.
