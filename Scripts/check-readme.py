@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Checks that a README's code blocks are true of this package (run by check-readme.sh).
 
-```swift blocks are compiled, not run, against the package: they become the files of a test
-target in a generated package, .build/readme-check, that depends on this one by path and has
-its own build folder. A block with imports starts a file; a block without continues the file
-of the block before it. All files are one module, so a later block sees what an earlier one
-declares. Imports, types, functions and the `let`s and `var`s they use stay at file scope;
+```swift blocks are compiled, not run, against the package: they become the files of one
+module, .build/readme-blocks, compiled against the package's debug build (built first) as a
+user's target would be: it sees the public API of the library products (and SnapshotTesting)
+only. A block with imports starts a file; a block without continues the file of the block
+before it, so a later block sees what an earlier one declares. Imports, types, functions and the `let`s and `var`s they use stay at file scope;
 statements and the other `let`s and `var`s go in a function body.
 
 ```sh blocks are checked, not run: `swift run PRODUCT ...` (or `.build/debug/PRODUCT ...`)
@@ -39,7 +39,7 @@ def check(root, readme, name):
   for language, group in (("swift", swift), ("sh", shell)):
     live = [b for b in group if b.skip is None]
     if language == "swift":
-      folder = os.path.join(root, ".build", "readme-check")
+      folder = os.path.join(root, ".build", "readme-blocks")
       problems, counted, unknown = compile_swift(root, live, folder), "", []
     else:
       problems, commands, unknown = check_sh(root, live)

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Checks that the README's code blocks are true of this package, as written:
-# - every ```swift block compiles against it: the blocks become the files of a test target in a
-#   generated package, .build/readme-check, with its own build folder inside it (the first run
-#   builds the package's libraries there once); a block without imports continues the block
-#   before it, so it sees its names;
+# - every ```swift block compiles against it: the blocks become the files of one module,
+#   .build/readme-blocks, compiled against the package's debug build (`swift build` first) and
+#   seeing only the public API of its library products, as a user's target would; a block
+#   without imports continues the block before it, so it sees its names;
 # - every ```sh block names scripts, executables, subcommands, options and paths that exist
 #   (options are looked up in each command's --help, or in the script's or executable's source).
 # A block that is not meant to compile is marked on the line before it with
