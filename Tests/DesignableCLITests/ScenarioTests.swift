@@ -115,7 +115,7 @@ struct ScenarioTests {
           name: "ScenarioTests",
           dependencies: [
             .product(name: "DesignableTesting", package: "\(identity)"),
-            .product(name: "DesignableExamples", package: "\(identity)"),
+            .product(name: "DesignableUIKit", package: "\(identity)"),
             .product(name: "Components", package: "\(identity)"),
           ])
       ]
@@ -125,10 +125,25 @@ struct ScenarioTests {
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try """
     import Components
-    import DesignableExamples
     import DesignableTesting
+    import DesignableUIKit
     import Testing
     import XCTest
+
+    // Registered without the plugin, so that the package builds in seconds.
+    final class PieChartView: UIView, FrameConstructible {
+      var piePercentage: Double = 0 { didSet { setNeedsDisplay() } }
+
+      override class var inspectables: [Inspectable] {
+        [.number("piePercentage", \\PieChartView.piePercentage)]
+      }
+
+      override func draw(_ rect: CGRect) {
+        UIColor.orange.setFill()
+        UIBezierPath(rect: CGRect(
+          x: 0, y: 0, width: bounds.width * piePercentage / 100, height: bounds.height)).fill()
+      }
+    }
 
     final class PieXCTests: XCTestCase {
       func testQuarter() {
