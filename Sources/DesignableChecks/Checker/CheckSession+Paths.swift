@@ -26,7 +26,7 @@ extension CheckSession {
       if same(code, design) {
         addSetup(
           paths: [.runTime], holders: ["init(frame:)"], missing: "init(coder:)",
-          pictures: pictures)
+          pictures: pictures, traces: traces)
       } else {
         addSetup(
           paths: [.designTime, .runTime], holders: [], missing: nil,
@@ -112,7 +112,8 @@ extension CheckSession {
   }
 
   private func addSetup(
-    paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String]
+    paths: [LifecyclePath], holders: [String], missing: String?, pictures: [String: String],
+    traces: PathTraces? = nil
   ) {
     let place = holders.isEmpty ? "one initializer" : holders.joined(separator: " and ")
     var details = holders.isEmpty ? [:] : ["setupIn": holders.joined(separator: ", ")]
@@ -120,6 +121,8 @@ extension CheckSession {
     if let missing, let traced = setupFromSource(holders: holders, missing: missing) {
       explanation = traced.sentence
       details["by"] = traced.methods.joined(separator: ", ")
+    } else if let traces, missing == "init(coder:)", explainEarlyRead(traces, pictures: pictures) {
+      return
     } else if let missing, missing == "init(coder:)", evidence.isKnown {
       // Only this case guesses its holder; the others found theirs by rendering without it.
       explanation =

@@ -30,7 +30,7 @@ extension CheckSession {
     view.setNeedsDisplay()
     let redrawn = render(view, scale: scale)
     let cause = resizeCause(
-      redrawnIsFresh: same(redrawn, fresh, scale: scale), drawnAgain: drawnAgain)
+      redrawnIsFresh: same(redrawn, fresh, scale: scale), drawnAgain: drawnAgain, path: path)
     var details = ["from": "\(frame.size)", "to": "\(grown.size)"]
     details["adds"] = cause.stacking?.location
     add(
@@ -54,7 +54,7 @@ extension CheckSession {
   /// - Parameters:
   ///   - redrawnIsFresh: whether asking for a new drawing gave the fresh picture.
   ///   - drawnAgain: whether the resize itself ran the view's drawing again.
-  private func resizeCause(redrawnIsFresh: Bool, drawnAgain: Bool) -> (
+  private func resizeCause(redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath) -> (
     explanation: String, fix: String, stacking: SourceEvidence.Stacking?
   ) {
     let drawStacking = evidence.stacking(from: "draw(_:)")
@@ -90,6 +90,7 @@ extension CheckSession {
         stacking
       )
     }
+    if let fixed = fixedGeometry(path: path) { return (fixed.explanation, fixed.fix, nil) }
     return (
       "After the view is resized, it does not draw what a view created at the new size "
         + "draws: its geometry was fixed when it was first laid out or created.",
@@ -97,6 +98,68 @@ extension CheckSession {
         + "initializers.",
       nil
     )
+  }
+
+  /// Where the source fixes the geometry that a resize and a redraw leave stale: the
+  /// assignments that set a frame or path from the view's size, reached from the methods
+  /// that build the view on `path`, its drawing and layout, and the observers of the
+  /// attributes set; else the first layer or view such a method makes and adds. `nil` when
+  /// the source is not known or shows neither.
+  private func fixedGeometry(path: LifecyclePath) -> (explanation: String, fix: String)? {
+    guard evidence.isKnown else { return nil }
+    var entries =
+      switch path {
+      case .designTime: ["init(frame:)", "prepareForInterfaceBuilder()"]
+      case .runTime: ["init(coder:)", "awakeFromNib()"]
+      case .programmatic: ["init(frame:)"]
+      }
+    entries += ["draw(_:)", "layoutSubviews()", "layoutSublayers(of:)"]
+    for attribute in attributes.attributes {
+      for name in SourceEvidence.propertyNames(attribute.keyPath) {
+        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
+      }
+    }
+    let lead =
+      "After the view is resized, it does not draw what a view created at the new size draws, "
+      + "and a redraw does not either: "
+    var writes: [SourceEvidence.Write] = []
+    // The nearest such assignment of each method, each once.
+    for entry in entries {
+      guard let write = evidence.geometry(from: entry),
+        !writes.contains(where: { $0.location == write.location })
+      else { continue }
+      writes.append(write)
+    }
+    if !writes.isEmpty {
+      let shown = writes.prefix(3)
+      let properties = shown.map { "`\($0.assignment.property)`" }
+      let methods = Array(Set(shown.map { "`\($0.chain.first ?? $0.method)`" })).sorted()
+      return (
+        lead + "its geometry is fixed where the source sets it from the view's size, and "
+          + "nothing sets it again at the new size: "
+          + shown.map(\.sentence).joined(separator: "; ") + ".",
+        "Set " + properties.joined(separator: ", ") + " from bounds in layoutSubviews(), which "
+          + "runs at every size change (make what it places once, in the initializers), "
+          + "instead of only in " + methods.joined(separator: " and ") + "."
+      )
+    }
+    for entry in entries {
+      guard let addition = evidence.addition(from: entry) else { continue }
+      let maker = "`\(addition.chain.last ?? addition.method)`"
+      let made: String =
+        addition.chain.count > 1 ? addition.sentence : "\(maker) runs \(addition.sentence)"
+      let explanation: String =
+        lead + "its geometry is fixed when the source makes it: " + made + ", a "
+        + addition.kind + " made at the size the view had then, which nothing the source shows "
+        + "updates when the bounds change."
+      return (
+        explanation,
+        "Make the \(addition.kind) once, in the initializers, and set its frame (and path) "
+          + "from bounds in layoutSubviews(), instead of building it at the current size in "
+          + "\(maker)."
+      )
+    }
+    return nil
   }
 
   /// "`draw(_:)` makes and adds a new layer at every run and removes none (`addOutline()`,

@@ -21,9 +21,10 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   case uneditableAttributeKind
   /// The view changes its own size: the picture is not the size asked for.
   case resizesItself
-  /// An initializer copies a property the document sets before the document's value has
-  /// arrived on one path (Interface Builder sets it after `init(frame:)`, a storyboard inside
-  /// `super.init(coder:)`), so the copy differs between the two tools.
+  /// An initializer copies a property the document sets, or builds something from it, before
+  /// the document's value has arrived on one path (Interface Builder sets it after
+  /// `init(frame:)`, a storyboard inside `super.init(coder:)`), so the copy differs between
+  /// the two tools.
   case readsBeforeDocument
   /// The view starts an animation while it is built, laid out or drawn: the device shows it
   /// moving when it appears, a snapshot shows only where it ends.

@@ -104,20 +104,7 @@ struct SourceEvidence {
       !$0.removals.isEmpty || $0.assignments.contains { $0.property.hasSuffix("sublayers") }
     }
     guard !removes else { return nil }
-    var queue: [[String]] = [[start]]
-    var visited: Set<String> = [start]
-    while !queue.isEmpty {
-      let chain = queue.removeFirst()
-      guard let name = chain.last, let (facts, method) = method(name) else { continue }
-      if let addition = method.additions.first {
-        let file = method.file ?? facts.file
-        return Stacking(chain: chain, addition: addition, location: "\(file):\(addition.line)")
-      }
-      for call in method.calls where visited.insert(call).inserted {
-        queue.append(chain + [call])
-      }
-    }
-    return nil
+    return addition(from: start)
   }
 
   /// Every method reached from `start` by the class's own calls, `start` included.

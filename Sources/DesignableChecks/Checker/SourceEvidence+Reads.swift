@@ -1,0 +1,67 @@
+import Components
+import Foundation
+
+extension SourceEvidence {
+  /// The first assignment reached from `start` that satisfies `matches`, following the class's
+  /// own calls breadth first (so the shortest chain wins, and in a method its last such
+  /// assignment); `nil` when the source shows none.
+  func assignment(
+    from start: String, where matches: (SourceFacts.Assignment) -> Bool
+  ) -> Write? {
+    var queue: [[String]] = [[start]]
+    var visited: Set<String> = [start]
+    while !queue.isEmpty {
+      let chain = queue.removeFirst()
+      guard let name = chain.last, let (facts, method) = method(name) else { continue }
+      if let assignment = method.assignments.last(where: matches) {
+        let file = method.file ?? facts.file
+        return Write(chain: chain, assignment: assignment, location: "\(file):\(assignment.line)")
+      }
+      for call in method.calls where visited.insert(call).inserted {
+        queue.append(chain + [call])
+      }
+    }
+    return nil
+  }
+
+  /// The first assignment reached from `start` whose right-hand side reads `keyPath` (or a
+  /// property of it: `placeholder.count`).
+  func read(of keyPath: String, from start: String) -> Write? {
+    let names = Self.propertyNames(keyPath)
+    return assignment(from: start) { assignment in
+      assignment.reads.contains { names.contains(String($0.prefix { $0 != "." })) }
+    }
+  }
+
+  /// The first assignment reached from `start` that places or shapes something from the
+  /// view's size: a `frame`, `bounds`, `path`, `position` or `center` set from the view's
+  /// `bounds` or `frame` (`gradient.frame = bounds`).
+  func geometry(from start: String) -> Write? {
+    let placed: Set<String> = ["frame", "bounds", "path", "position", "center"]
+    let sized: Set<String> = ["bounds", "frame"]
+    return assignment(from: start) { assignment in
+      let last = assignment.property.split(separator: ".").last.map(String.init) ?? ""
+      return placed.contains(last)
+        && assignment.reads.contains { sized.contains(String($0.prefix { $0 != "." })) }
+    }
+  }
+
+  /// The first sublayer or subview `start`, or a method it calls, makes and adds, whether or
+  /// not something removes one; `nil` when the source shows none.
+  func addition(from start: String) -> Stacking? {
+    var queue: [[String]] = [[start]]
+    var visited: Set<String> = [start]
+    while !queue.isEmpty {
+      let chain = queue.removeFirst()
+      guard let name = chain.last, let (facts, method) = method(name) else { continue }
+      if let addition = method.additions.first {
+        let file = method.file ?? facts.file
+        return Stacking(chain: chain, addition: addition, location: "\(file):\(addition.line)")
+      }
+      for call in method.calls where visited.insert(call).inserted {
+        queue.append(chain + [call])
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,164 @@
+import Components
+import DesignableTesting
+import Foundation
+import Testing
+
+/// Marks a badge that has text with a red stripe, deciding once, in `setUp()`, which both
+/// initializers call: a storyboard has restored the text by then, Interface Builder has not.
+private final class StripedBadge: Label {
+  private var accent: Color = .clear
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    accent = (text ?? "").isEmpty ? .clear : .systemRed
+  }
+
+  override func draw(_ rect: CGRect) {
+    GraphicsContext.current?.setFillColor(accent)
+    GraphicsContext.current?.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 4))
+    super.draw(rect)
+  }
+
+  static let facts = SourceFacts(
+    file: "StripedBadge.swift",
+    methods: [
+      .init("init(frame:)", line: 2, calls: ["setUp()"]),
+      .init("init(coder:)", line: 7, calls: ["setUp()"]),
+      .init(
+        "setUp()", line: 12,
+        assignments: [
+          .init(
+            "accent", reads: ["text"], line: 13,
+            text: "accent = (text ?? \"\").isEmpty ? .clear : .systemRed")
+        ]),
+      .init("draw(_:)", line: 16),
+    ])
+}
+
+/// Places a band over its left half in its first `draw(_:)` only (a nil check), so neither a
+/// resize nor a redraw moves it.
+private final class OnceBanded: View {
+  private var band: Layer?
+
+  override func draw(_ rect: CGRect) {
+    if band == nil {
+      band = Layer()
+      band?.backgroundColor = .systemRed
+      band?.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+      if let band { layer.addSublayer(band) }
+    }
+  }
+
+  static let facts = SourceFacts(
+    file: "OnceBanded.swift",
+    methods: [
+      .init(
+        "draw(_:)", line: 3,
+        assignments: [
+          .init("band", line: 5, text: "band = Layer()"),
+          .init("band.backgroundColor", line: 6, text: "band?.backgroundColor = .systemRed"),
+          .init(
+            "band.frame", reads: ["bounds.width", "bounds.height"], line: 7,
+            text: "band?.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.he…"),
+        ])
+    ])
+}
+
+/// Makes a band over its left half whenever its colour is set, at the size it has then.
+private final class ColourBanded: View {
+  var bandColor: Color? { didSet { addBand() } }
+
+  private func addBand() {
+    let band = Layer()
+    band.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+    band.backgroundColor = bandColor
+    layer.addSublayer(band)
+  }
+
+  static let facts = SourceFacts(
+    file: "ColourBanded.swift",
+    methods: [
+      .init("bandColor.didSet", line: 2, calls: ["addBand()"]),
+      .init("addBand()", line: 4, additions: [.init(line: 8, text: "layer.addSublayer(band)")]),
+    ])
+}
+
+@Suite("Checker: what the setup reads, and where the geometry is fixed")
+struct CheckerSetupReadsTests {
+  /// The badge's text is archived: the app's setup sees it, Interface Builder's does not,
+  /// and setting it later does not redo the stripe.
+  @Test func aSetupReadingAnArchivedPropertyIsNamedWithTheRead() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        StripedBadge.self, frame: { StripedBadge(frame: $0) }, source: StripedBadge.facts))
+    let archived = ArchivedContent(origin: "Badge.storyboard:9") { view in
+      (view as? Label)?.text = "7"
+    }
+    let report = DivergenceChecker.check(
+      StripedBadge.self, size: CGSize(width: 40, height: 24), scale: 1, attributes: .empty,
+      // Labels archive opaque="NO", as init(frame:) leaves them.
+      options: CheckOptions(standard: StandardProperties(isOpaque: false, content: archived)))
+    let finding = try #require(
+      report.findings.first { $0.kind == .readsBeforeDocument },
+      "\(report.findings.map(\.explanation))")
+    #expect(finding.attributes == ["text"])
+    #expect(finding.details["method"] == "setUp()")
+    #expect(
+      finding.explanation.contains(
+        "`setUp()`, called from `init(frame:)`, sets `accent` from `text` (`accent = (text ?? "
+          + #""").isEmpty ? .clear : .systemRed`, StripedBadge.swift:13) while the view is built"#),
+      "\(finding.explanation)")
+    #expect(finding.explanation.contains("a storyboard restores text inside super.init(coder:)"))
+    #expect(finding.fix.hasPrefix("Apply text again whenever it is set: in its didSet"))
+    #expect(!report.findings.contains { $0.kind == .setupOnOnePath })
+  }
+
+  @Test func aFrameSetOnlyInTheFirstDrawingIsNamedForAStaleSize() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        OnceBanded.self, frame: { OnceBanded(frame: $0) }, source: OnceBanded.facts))
+    let report = DivergenceChecker.check(
+      OnceBanded.self, size: CGSize(width: 40, height: 20), scale: 1, attributes: .empty,
+      options: CheckOptions(standard: StandardProperties()))
+    let finding = try #require(
+      report.findings.first { $0.kind == .staleAttribute && $0.attributes == ["frame"] },
+      "\(report.findings.map(\.explanation))")
+    #expect(
+      finding.explanation.contains(
+        "`draw(_:)` sets `band.frame` from `bounds.width` and `bounds.height`"),
+      "\(finding.explanation)")
+    #expect(finding.explanation.contains("OnceBanded.swift:7"))
+    #expect(!finding.explanation.contains("first laid out or created"))
+    #expect(finding.fix.hasPrefix("Set `band.frame` from bounds in layoutSubviews()"))
+    #expect(finding.fix.contains("instead of only in `draw(_:)`"))
+  }
+
+  @Test func aLayerMadeAtTheCurrentSizeByAnObserverIsNamedForAStaleSize() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        ColourBanded.self, frame: { ColourBanded(frame: $0) },
+        inspectables: [.ib("bandColor", \ColourBanded.bandColor)], source: ColourBanded.facts))
+    let report = DivergenceChecker.check(
+      ColourBanded.self, size: CGSize(width: 40, height: 20), scale: 1,
+      attributes: AttributeSet("banded", ["bandColor": .color(.systemBlue)]),
+      options: CheckOptions(standard: StandardProperties()))
+    let finding = try #require(
+      report.findings.first { $0.kind == .staleAttribute && $0.attributes == ["frame"] },
+      "\(report.findings.map(\.explanation))")
+    #expect(
+      finding.explanation.contains(
+        "`addBand()`, called from `bandColor.didSet`, runs `layer.addSublayer(band)`, "
+          + "ColourBanded.swift:8, a layer made at the size the view had then"),
+      "\(finding.explanation)")
+    #expect(finding.fix.contains("instead of building it at the current size in `addBand()`"))
+  }
+}
