@@ -56,6 +56,15 @@ struct GradientLayerTests {
     #expect(picture == Bitmap(width: 40, height: 40, fill: RGBA8(red: 0, green: 255, blue: 0)))
   }
 
+  @Test func theGradientKeepsInsideRoundedCornersWithoutMasking() {
+    let layer = gradient([.green])
+    layer.cornerRadius = 12
+    let picture = renderFilling(layer)
+    #expect(picture[0, 0].alpha == 0 && picture[39, 39].alpha == 0)
+    #expect(picture[20, 0] == RGBA8(red: 0, green: 255, blue: 0))
+    #expect(picture[20, 20] == RGBA8(red: 0, green: 255, blue: 0))
+  }
+
   @Test func valuesThatAreNotColoursAreSkipped() {
     let layer = GradientLayer()
     layer.colors = ["red", 3]

@@ -310,6 +310,23 @@ struct QuartzCoreLayerTests {
     #expect(layer.opacity == 0.3)
   }
 
+  @Test func transactionPropertiesAreSetByKey() {
+    var done = 0
+    CATransaction.begin()
+    CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+    CATransaction.setValue(NSNumber(value: 0.75), forKey: kCATransactionAnimationDuration)
+    CATransaction.setValue({ done += 1 } as () -> Void, forKey: kCATransactionCompletionBlock)
+    CATransaction.setValue("note", forKey: "custom")
+    #expect(CATransaction.disableActions())
+    #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+    #expect(CATransaction.animationDuration() == 0.75)
+    #expect(CATransaction.value(forKey: "custom") as? String == "note")
+    #expect(CATransaction.value(forKey: "never set") == nil)
+    CATransaction.commit()
+    #expect(done == 1)
+    #expect(!CATransaction.disableActions())
+  }
+
   @Test func timingFunctionsKeepCoreAnimationsControlPoints() {
     let function = CAMediaTimingFunction(name: .easeIn)
     var point: [Float] = [0, 0]

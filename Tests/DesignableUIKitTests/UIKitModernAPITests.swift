@@ -24,6 +24,15 @@ struct UIKitModernAPITests {
     #expect(abs(view.alpha - 0.2) < 1e-6 && ended == [.end, .end])
   }
 
+  @Test func anAnimatorMadeEmptyTakesItsAnimationsLater() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let animator = UIViewPropertyAnimator()
+    #expect(animator.duration == 0 && animator.state == .inactive)
+    animator.addAnimations { view.alpha = 0.4 }
+    animator.startAnimation()
+    #expect(abs(view.alpha - 0.4) < 1e-6)
+  }
+
   @Test func layoutGuidesStandForTheirRectangles() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
     view.layoutMargins = UIEdgeInsets(top: 4, left: 10, bottom: 6, right: 20)

@@ -6,7 +6,7 @@ import Raster
 /// Axial gradients run along that line; radial ones are ellipses centred on `startPoint`
 /// that reach `endPoint`; conic ones turn about `startPoint` clockwise from the direction
 /// of `endPoint` (drawn as 360 solid wedges). `colors` holds `CGColor`s; other values are
-/// skipped.
+/// skipped. Like the background, the gradient keeps inside `cornerRadius`.
 open class GradientLayer: Layer {
   open var colors: [Any]?
   open var locations: [NSNumber]?
@@ -36,6 +36,14 @@ open class GradientLayer: Layer {
     let unit = { (p: CGPoint) in
       Point(x: rect.minX + Double(p.x) * rect.width, y: rect.minY + Double(p.y) * rect.height)
     }
+    // Core Animation draws a gradient as it draws a background: inside the rounded corners,
+    // with or without `masksToBounds`.
+    let rounded = cornerRadius > 0
+    if rounded {
+      canvas.save()
+      canvas.clip(to: roundedOutline(rect, cornerRadii: cornerRadii))
+    }
+    defer { if rounded { canvas.restore() } }
     switch type {
     case .radial:
       // An ellipse in the bounds is a circle in unit space stretched by the bounds' size.

@@ -23,6 +23,7 @@
       var duration: CFTimeInterval = 0.25
       var timingFunction: CAMediaTimingFunction?
       var completions: [() -> Void] = []
+      var values: [String: Any?] = [:]
     }
 
     private static var top: Frame {
@@ -60,7 +61,46 @@
       guard !stack.isEmpty else { return block() }
       top.completions.append(block)
     }
+
+    /// Sets one of the transaction's properties by its key, as the setters above do
+    /// (`setValue(true, forKey: kCATransactionDisableActions)`); other keys are stored.
+    public static func setValue(_ value: Any?, forKey key: String) {
+      switch key {
+      case kCATransactionDisableActions:
+        setDisableActions((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false)
+      case kCATransactionAnimationDuration:
+        if let seconds = (value as? Double) ?? (value as? NSNumber)?.doubleValue {
+          setAnimationDuration(seconds)
+        }
+      case kCATransactionAnimationTimingFunction:
+        setAnimationTimingFunction(value as? CAMediaTimingFunction)
+      case kCATransactionCompletionBlock:
+        setCompletionBlock(value as? () -> Void)
+      default:
+        top.values[key] = value
+      }
+    }
+
+    /// One of the transaction's properties by its key; `nil` for a key never set.
+    public static func value(forKey key: String) -> Any? {
+      switch key {
+      case kCATransactionDisableActions: disableActions()
+      case kCATransactionAnimationDuration: animationDuration()
+      case kCATransactionAnimationTimingFunction: animationTimingFunction()
+      case kCATransactionCompletionBlock: nil
+      default: top.values[key] ?? nil
+      }
+    }
   }
+
+  /// The key of a transaction's `disableActions()`, for `CATransaction.setValue(_:forKey:)`.
+  public let kCATransactionDisableActions = "disableActions"
+  /// The key of a transaction's `animationDuration()`.
+  public let kCATransactionAnimationDuration = "animationDuration"
+  /// The key of a transaction's `animationTimingFunction()`.
+  public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+  /// The key of a transaction's completion block.
+  public let kCATransactionCompletionBlock = "completionBlock"
 
   /// The current time in seconds (`CACurrentMediaTime()`), from the system's monotonic clock.
   public func CACurrentMediaTime() -> CFTimeInterval {

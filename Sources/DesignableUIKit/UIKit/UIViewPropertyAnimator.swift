@@ -37,6 +37,12 @@ open class UIViewPropertyAnimator {
     if let animations { self.animations.append(animations) }
   }
 
+  /// An animator of no duration and no animations yet (`NSObject`'s `init()`, which UIKit's
+  /// animator keeps): ``addAnimations(_:)`` gives it some.
+  public convenience init() {
+    self.init(duration: 0, curve: .easeInOut)
+  }
+
   /// An animator along a spring; the spring is ignored.
   public convenience init(
     duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
