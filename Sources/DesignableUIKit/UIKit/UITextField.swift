@@ -116,15 +116,52 @@ open class UITextField: UIControl {
   open var hasText: Bool { !ownText.isEmpty }
   /// Always nil: nothing is selected outside editing.
   open var selectedTextRange: UITextRange?
-  /// The start and end of the text (`UITextInput`); inert positions.
-  public let beginningOfDocument = UITextPosition()
-  public let endOfDocument = UITextPosition()
 
-  /// A range between two positions (`UITextInput.textRange(from:to:)`), inert.
+  // MARK: Text positions (UITextInput), UTF-16 offsets into the text
+
+  private var positions: TextPositions { TextPositions(length: ownText.utf16.count) }
+  open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+  open var endOfDocument: UITextPosition { TextOffsetPosition(ownText.utf16.count) }
+
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
     UITextRange(start: fromPosition, end: toPosition)
+  }
+
+  /// The position `offset` units after `position` (before it when negative); nil outside
+  /// the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    positions.position(from: position, offset: offset)
+  }
+
+  /// Right and left move as `position(from:offset:)` does; a one-line field has no up or
+  /// down, so those give nil.
+  open func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    switch direction {
+    case .right: return positions.position(from: position, offset: offset)
+    case .left: return positions.position(from: position, offset: -offset)
+    case .up, .down: return nil
+    }
+  }
+
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    TextPositions.offset(of: toPosition) - TextPositions.offset(of: from)
+  }
+
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    positions.compare(position, to: other)
+  }
+
+  open func text(in range: UITextRange) -> String? {
+    (ownText as NSString).substring(with: positions.nsRange(range))
+  }
+
+  open func replace(_ range: UITextRange, withText text: String) {
+    self.text = (ownText as NSString).replacingCharacters(
+      in: positions.nsRange(range), with: text)
   }
 
   /// The caret's rectangle at `position` (`UITextInput`): empty, as no caret is drawn.

@@ -1,4 +1,4 @@
-/// A range in a text input's text (`UITextRange`); inert, as no text is edited here.
+/// A range in a text input's text (`UITextRange`), between two of its positions.
 open class UITextRange {
   public let start: UITextPosition
   public let end: UITextPosition
@@ -9,5 +9,9 @@ open class UITextRange {
   }
 
   /// Whether the range holds no text: true when it starts where it ends.
-  open var isEmpty: Bool { start === end }
+  open var isEmpty: Bool {
+    start === end
+      || TextPositions.offset(of: start) == TextPositions.offset(of: end)
+        && (start is TextOffsetPosition) == (end is TextOffsetPosition)
+  }
 }

@@ -181,6 +181,65 @@ open class UITextView: UIScrollView {
   /// The caret's rectangle at `position` (`UITextInput`): empty, as no caret is drawn.
   open func caretRect(for position: UITextPosition) -> CGRect { .zero }
 
+  // MARK: Text positions (UITextInput), UTF-16 offsets into the text
+
+  private var positions: TextPositions {
+    TextPositions(length: (storage.string as NSString).length)
+  }
+  open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+  open var endOfDocument: UITextPosition { TextOffsetPosition(positions.length) }
+
+  /// `selectedRange` as positions.
+  open var selectedTextRange: UITextRange? {
+    get {
+      positions.textRange(
+        NSIntersectionRange(selectedRange, NSRange(location: 0, length: positions.length)))
+    }
+    set { if let range = newValue { selectedRange = positions.nsRange(range) } }
+  }
+
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    UITextRange(start: fromPosition, end: toPosition)
+  }
+
+  /// The position `offset` units after `position` (before it when negative); nil outside
+  /// the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    positions.position(from: position, offset: offset)
+  }
+
+  /// Right and left move as `position(from:offset:)` does; up and down, which need the
+  /// laid-out lines, give nil.
+  open func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    switch direction {
+    case .right: return positions.position(from: position, offset: offset)
+    case .left: return positions.position(from: position, offset: -offset)
+    case .up, .down: return nil
+    }
+  }
+
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    TextPositions.offset(of: toPosition) - TextPositions.offset(of: from)
+  }
+
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    positions.compare(position, to: other)
+  }
+
+  open func text(in range: UITextRange) -> String? {
+    (storage.string as NSString).substring(with: positions.nsRange(range))
+  }
+
+  open func replace(_ range: UITextRange, withText text: String) {
+    let replaced = positions.nsRange(range)
+    self.text = (storage.string as NSString).replacingCharacters(in: replaced, with: text)
+    selectedRange = NSRange(location: replaced.location + (text as NSString).length, length: 0)
+  }
+
   /// Does nothing: the text is drawn from the top of its container.
   open func scrollRangeToVisible(_ range: NSRange) {}
 
