@@ -55,3 +55,54 @@ struct NibBarsTests {
     #expect(result.objects[4] is UICollectionView)
   }
 }
+
+/// An owner that feeds a collection view and hears a text field, as a nib connects them.
+final class DigitsOwner: UICollectionViewDataSource, UICollectionViewDelegate, UITextFieldDelegate {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 4 }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "digit", for: indexPath)
+  }
+}
+
+@Suite("UIKit's own outlets in a nib")
+struct NibBuiltInOutletTests {
+  @Test func aCollectionViewsDataSourceAndAFieldsDelegateConnectToTheOwner() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+          <collectionView clipsSubviews="YES" contentMode="scaleToFill" id="cv1">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <collectionViewFlowLayout key="collectionViewLayout" itemSize="40x40" id="fl1"/>
+            <connections>
+              <outlet property="dataSource" destination="-1" id="o1"/>
+              <outlet property="delegate" destination="-1" id="o2"/>
+            </connections>
+          </collectionView>
+          <textField contentMode="scaleToFill" id="tf1">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+            <connections>
+              <outlet property="delegate" destination="-1" id="o3"/>
+            </connections>
+          </textField>
+        </objects>
+      </document>
+      """
+    let owner = DigitsOwner()
+    let result = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: owner)
+    #expect(result.issues.isEmpty, "\(result.issues)")
+    let collection = try #require(result.objects[0] as? UICollectionView)
+    #expect(collection.dataSource === owner)
+    #expect(collection.delegate === owner as AnyObject?)
+    let field = try #require(result.objects[1] as? UITextField)
+    #expect(field.delegate === owner)
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "digit")
+    #expect(collection.numberOfItems(inSection: 0) == 4)
+  }
+}
