@@ -103,6 +103,15 @@ final class NibLoader {
     }
     let constraints = element.children(of: "constraints")
     if !constraints.isEmpty { pendingConstraints.append((view, constraints)) }
+    // A cell archives its content view as a child keyed `contentView`: its subviews go into
+    // the content view the cell made.
+    if let content = element.children.first(where: { $0["key"] == "contentView" }),
+      let contentView = (view as? UICollectionViewCell)?.contentView
+        ?? (view as? UITableViewCell)?.contentView
+    {
+      if let id = content["id"] { objects[id] = contentView }
+      restore(content, into: contentView)
+    }
   }
 
   /// The gesture recognizer an element archives, if it archives one: attached by the
@@ -138,6 +147,8 @@ final class NibLoader {
     "visualEffectView": UIVisualEffectView.self, "tabBar": UITabBar.self,
     "navigationBar": UINavigationBar.self, "searchBar": UISearchBar.self,
     "tableView": UITableView.self, "collectionView": UICollectionView.self,
+    "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+    "collectionReusableView": UICollectionReusableView.self,
   ]
 
   /// The element's class: its `customClass` looked up in the modules it may live in, else its

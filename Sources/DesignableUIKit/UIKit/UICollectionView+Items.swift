@@ -1,8 +1,7 @@
 import Components
 import Foundation
 
-/// The collection API a component calls on its items. A render draws none, so no cell is
-/// visible: ``cellForItem(at:)`` is `nil` and ``visibleCells`` empty.
+/// The collection API a component calls on its items.
 extension UICollectionView {
   /// Registers `cellClass` for `identifier`.
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -48,7 +47,7 @@ extension UICollectionView {
     return view
   }
 
-  /// Marks the layout for update; items are not drawn, so nothing else changes.
+  /// Marks the layout for update: the items are asked for again when it lays out.
   public func reloadData() {
     setNeedsLayout()
   }
@@ -61,14 +60,16 @@ extension UICollectionView {
     dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
   }
 
-  /// `nil`: no item is shown by a render.
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  /// The cell shown for the item at `indexPath`; `nil` when it is not in view.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    shownCells.first { $0.path == indexPath }?.cell
+  }
 
-  /// Empty: no item is shown by a render.
-  public var visibleCells: [UICollectionViewCell] { [] }
+  /// The cells of the items in view, as the last layout showed them.
+  public var visibleCells: [UICollectionViewCell] { shownCells.map(\.cell) }
 
-  /// Empty: no item is shown by a render.
-  public var indexPathsForVisibleItems: [IndexPath] { [] }
+  /// The items in view, as the last layout showed them.
+  public var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.path) }
 
   /// The selected items, if any.
   public var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
@@ -85,7 +86,7 @@ extension UICollectionView {
     selectedItems.removeAll { $0 == indexPath }
   }
 
-  /// Does nothing: items are not drawn.
+  /// Does nothing: nothing scrolls in a render.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {}

@@ -1,11 +1,12 @@
 import Components
 import Foundation
 
-/// A collection view (`UICollectionView`): a scroll view with UIKit's collection API, so
-/// that components built on one compile and draw their own content. It draws its
-/// background colour (none unless set) and ``backgroundView``, but no items or
-/// supplementary views: the data source is asked for counts only when called, and
-/// ``dequeueReusableCell(withReuseIdentifier:for:)`` builds the registered cell each time.
+/// A collection view (`UICollectionView`): a scroll view with UIKit's collection API. It
+/// draws its background colour (none unless set) and ``backgroundView``, and, with a flow
+/// layout and a data source, the cells of the items in view, laid out as UIKit's flow layout
+/// places them when the collection view lays out (no supplementary views; a layout of
+/// another kind shows no items). ``dequeueReusableCell(withReuseIdentifier:for:)`` builds
+/// the registered cell each time.
 open class UICollectionView: UIScrollView {
   /// The direction a flow layout fills (`UICollectionView.ScrollDirection`).
   public enum ScrollDirection: Int, Sendable {
@@ -43,6 +44,8 @@ open class UICollectionView: UIScrollView {
   var reuse = ReuseRegistry()
   var supplementaryReuse = ReuseRegistry()
   var selectedItems: [IndexPath] = []
+  /// The cells shown by the last layout, with their items.
+  var shownCells: [(path: IndexPath, cell: UICollectionViewCell)] = []
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -55,6 +58,11 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
     collectionViewLayout.collectionView = self
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    showItems()
   }
 
   /// Sets the layout; `animated` is ignored.

@@ -1,8 +1,8 @@
 import Components
 import Foundation
 
-/// What a collection view asks for its items (`UICollectionViewDataSource`). A render
-/// draws no items, so only the counts are asked, when called.
+/// What a collection view asks for its items (`UICollectionViewDataSource`): the counts,
+/// and each cell when a flow layout lays the items out.
 public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
@@ -38,13 +38,25 @@ extension UICollectionViewDelegate {
   ) {}
 }
 
-/// The sizes a flow layout asks for (`UICollectionViewDelegateFlowLayout`); never asked
-/// here, as nothing is laid out.
+/// The sizes and spacing a flow layout asks for (`UICollectionViewDelegateFlowLayout`);
+/// each defaults to the layout's own value.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -53,5 +65,26 @@ extension UICollectionViewDelegateFlowLayout {
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
 }

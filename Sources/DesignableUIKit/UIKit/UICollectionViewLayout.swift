@@ -1,18 +1,18 @@
 import Components
 import Foundation
 
-/// What places a collection view's items (`UICollectionViewLayout`). Nothing is laid out
-/// here, as a render draws no items.
+/// What places a collection view's items (`UICollectionViewLayout`). Only a flow layout
+/// places items here (see ``UICollectionView``).
 open class UICollectionViewLayout {
   /// The collection view the layout belongs to.
   open internal(set) weak var collectionView: UICollectionView?
 
   public init() {}
 
-  /// Does nothing: no items are laid out.
-  open func invalidateLayout() {}
+  /// Asks the collection view to lay its items out again.
+  open func invalidateLayout() { collectionView?.setNeedsLayout() }
 
-  /// Does nothing: no items are laid out.
+  /// Called before a flow layout places the items; does nothing unless overridden.
   open func prepare() {}
 
   /// The layout direction the layout's code assumes: left to right, as in UIKit.
