@@ -106,3 +106,26 @@ struct CollectionViewItemsTests {
     #expect((cell.contentView.viewWithTag(7) as? UILabel)?.text == "4")
   }
 }
+
+/// Invalidates its layout on every layout pass, as some components do.
+private final class RestlessCollection: UICollectionView {
+  override func layoutSubviews() {
+    collectionViewLayout.invalidateLayout()
+    super.layoutSubviews()
+  }
+}
+
+@Suite struct RestlessCollectionTests {
+  @Test func aLayoutInvalidatedWhileLayingOutStillRenders() {
+    let swatches = Swatches(3)
+    let view = RestlessCollection(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 40),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
+    view.dataSource = swatches
+    // 50 + 10 + 50 points do not fit a 100-point row: one item a row, centred.
+    let read = pixels(of: view)
+    #expect(read(50, 20)[3] == 255 && read(5, 20)[3] == 0)
+    #expect(view.visibleCells.count == 1)
+  }
+}
