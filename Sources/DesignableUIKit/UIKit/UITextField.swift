@@ -135,20 +135,13 @@ open class UITextField: UIControl {
     positions.position(from: position, offset: offset)
   }
 
-  /// Right and left move as `position(from:offset:)` does; a one-line field has no up or
-  /// down, so those give nil.
+  /// Right and left move as `position(from:offset:)` does; up and down give nil.
   open func position(
     from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
-  ) -> UITextPosition? {
-    switch direction {
-    case .right: return positions.position(from: position, offset: offset)
-    case .left: return positions.position(from: position, offset: -offset)
-    case .up, .down: return nil
-    }
-  }
+  ) -> UITextPosition? { positions.position(from: position, in: direction, offset: offset) }
 
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    TextPositions.offset(of: toPosition) - TextPositions.offset(of: from)
+    TextPositions.offset(from: from, to: toPosition)
   }
 
   open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {

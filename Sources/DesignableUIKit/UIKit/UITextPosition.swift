@@ -46,6 +46,21 @@ struct TextPositions {
     return overflow ? nil : self.position(at: sum)
   }
 
+  /// Right and left move along the text; up and down, which need laid-out lines, give nil.
+  func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+    -> UITextPosition?
+  {
+    switch direction {
+    case .right: return self.position(from: position, offset: offset)
+    case .left: return self.position(from: position, offset: -offset)
+    case .up, .down: return nil
+    }
+  }
+
+  static func offset(from: UITextPosition, to other: UITextPosition) -> Int {
+    offset(of: other) - offset(of: from)
+  }
+
   func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
     let (a, b) = (Self.offset(of: position), Self.offset(of: other))
     return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
