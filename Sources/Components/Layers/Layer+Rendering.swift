@@ -15,6 +15,8 @@ extension Layer {
       markDisplayed()
     }
     guard recursively else { return }
+    // A mask view's layer is not a sublayer, but its drawing shapes the mask.
+    if let mask, mask.delegate != nil { mask.displayIfNeeded() }
     for layer in sublayers ?? [] { layer.displayIfNeeded() }
   }
 
