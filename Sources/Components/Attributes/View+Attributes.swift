@@ -35,6 +35,7 @@ extension View {
   ///   for a value of the wrong kind, ``AttributeError/imageNotFound(_:keyPath:searched:)``.
   public func setValue(_ value: AttributeValue, forKeyPath keyPath: String) throws(AttributeError) {
     guard let inspectable = Self.inspectable(keyPath, of: type(of: self)) else {
+      if setStandardScalar(value, forKey: keyPath) { return }
       throw .unknownKeyPath(
         keyPath, component: String(describing: type(of: self)),
         known: type(of: self).allInspectables.map(\.keyPath))
@@ -50,6 +51,23 @@ extension View {
   /// Applies attributes in the given order.
   public func apply(_ attributes: [Attribute]) throws(AttributeError) {
     for attribute in attributes { try setValue(attribute.value, forKeyPath: attribute.keyPath) }
+  }
+
+  /// Sets a standard Boolean or number property that is not an attribute (a control's
+  /// `selected`, `enabled` or `highlighted`), as key-value coding sets it from a runtime
+  /// attribute; `false` when `key` names none or `value` does not fit it.
+  private func setStandardScalar(_ value: AttributeValue, forKey key: String) -> Bool {
+    guard let property = KeyValueCoding.property(key, of: self) else { return false }
+    let current = property.read(self)
+    switch value {
+    case .boolean(let flag) where current is Bool: property.write(self, flag)
+    case .integer(let number) where current is Bool || current is Int:
+      property.write(self, number)
+    case .real(let number) where current is Double || current is CGFloat || current is Float:
+      property.write(self, number)
+    default: return false
+    }
+    return true
   }
 
   private static func inspectable(_ keyPath: String, of type: View.Type) -> Inspectable? {

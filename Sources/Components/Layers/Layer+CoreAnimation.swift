@@ -117,9 +117,15 @@ extension Layer {
 
   /// What this layer lets through as another layer's mask, in its own coordinates, and the
   /// rule that fills it: a shape layer's filled path, or its stroke when it has no visible
-  /// fill, or else the rounded bounds.
+  /// fill; the shapes and text a view drew (a label as a mask view) when it has no
+  /// background; or else the rounded bounds.
   var areaAsMask: (shape: Path, rule: FillRule) {
     guard let shapeLayer = self as? ShapeLayer else {
+      if contents == nil, (backgroundColor?.alpha ?? 0) == 0, let list = displayList,
+        !list.isEmpty, let drawn = list.filledShape
+      {
+        return (drawn, .nonZero)
+      }
       return (roundedOutline(bounds.raster, cornerRadii: cornerRadii), .nonZero)
     }
     let rule: FillRule =

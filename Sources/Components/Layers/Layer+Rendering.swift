@@ -15,6 +15,9 @@ extension Layer {
       markDisplayed()
     }
     guard recursively else { return }
+    // A mask view's layer is not a sublayer, but its drawing shapes the mask (only its own:
+    // a layer that masks itself or an ancestor must not recurse).
+    if let mask, mask !== self, mask.delegate != nil { mask.displayIfNeeded(recursively: false) }
     for layer in sublayers ?? [] { layer.displayIfNeeded() }
   }
 

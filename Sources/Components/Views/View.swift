@@ -17,6 +17,9 @@ open class View: Responder {
   public let layer: Layer
   public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
+  /// A view whose drawn shapes and text (or else its frame) clip this one (`UIView.mask`):
+  /// its layer becomes this layer's mask; it is not a subview.
+  open var mask: View? { didSet { layer.mask = mask?.layer } }
   open var tag = 0
   open var isOpaque = true
   open var isUserInteractionEnabled = true
