@@ -81,6 +81,14 @@ struct CollectionViewItemsTests {
     #expect(read(20, 20) == read(80, 20) && read(20, 20)[3] == 255, "the swatches are drawn")
   }
 
+  @Test func aHugeItemCountIsCutShortInsteadOfHangingTheRender() {
+    let swatches = Swatches(Int.max)
+    let view = shown(swatches, width: 100, height: 100)
+    #expect(view.visibleCells.count == 4)
+    let rows: CGFloat = 100_000 / 2  // the items laid out at most, two a row
+    #expect(view.contentSize.height == rows * 40 + (rows - 1) * 10)
+  }
+
   @Test func aCellFromANibKeepsItsContentViewsSubviews() throws {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>

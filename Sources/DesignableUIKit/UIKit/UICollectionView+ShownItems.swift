@@ -2,6 +2,10 @@ import Components
 import Foundation
 
 extension UICollectionView {
+  /// How many items a layout places at most, so that a data source that answers a huge
+  /// count (`Int.max`) does not hang a render; the rest are left out with a warning.
+  static let maximumLaidOutItems = 100_000
+
   /// Lays the items out as a flow layout does and shows the cells the data source makes for
   /// those in view, as UIKit does on layout; a layout of another kind shows none.
   func showItems() {
@@ -14,10 +18,17 @@ extension UICollectionView {
     let delegate = delegate as? UICollectionViewDelegateFlowLayout
     let horizontal = flow.scrollDirection == .horizontal
     var start: CGFloat = 0
-    for section in 0..<max(0, numberOfSections) {
-      let paths = (0..<max(0, numberOfItems(inSection: section))).map {
-        IndexPath(item: $0, section: section)
+    var budget = Self.maximumLaidOutItems
+    for section in 0..<max(0, numberOfSections) where budget > 0 {
+      let count = max(0, numberOfItems(inSection: section))
+      if count > budget {
+        FileHandle.standardError.write(
+          Data(
+            ("warning: \(type(of: self)) lays out \(budget) of the \(count) items of section "
+              + "\(section) and no more (at most \(Self.maximumLaidOutItems) in all)\n").utf8))
       }
+      let paths = (0..<min(count, budget)).map { IndexPath(item: $0, section: section) }
+      budget -= paths.count
       let lines = FlowLayoutLines(
         sizes: paths.map {
           delegate?.collectionView(self, layout: flow, sizeForItemAt: $0) ?? flow.itemSize
