@@ -90,14 +90,15 @@ case "$mode" in
     if [ ! -x .build-release/release/designable-examples ]; then
       echo "designable: no release build in .build-release; run without --release-built" >&2
       exit 2
-    fi ;;
+    fi
+    swift build --product designable-examples >/dev/null || exit 2 ;;
   "")
+    # The debug build first: the release build uses the registrations its plugin writes.
     swift build --product designable-examples >/dev/null || exit 2
     build_release ;;
 esac
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-swift build --product designable-examples >/dev/null || exit 2
 echo "== debug build records every example snapshot"
 SNAPSHOT_TESTING_RECORD=all .build/debug/designable-examples demo \
   --snapshots "$out/snapshots" --artifacts "$out/debug" >/dev/null || true
