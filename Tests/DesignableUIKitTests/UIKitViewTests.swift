@@ -126,6 +126,38 @@ struct UIKitViewTests {
     }
   }
 
+  @Test func aViewsLayerHasTheViewsContentScale() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(view.layer.contentsScale == UIScreen.main.scale)
+    #expect(CALayer().contentsScale == 1, "a layer of its own keeps 1 until set")
+    view.contentScaleFactor = 3
+    #expect(view.layer.contentsScale == 3)
+    view.layer.contentsScale = 1
+    #expect(view.contentScaleFactor == 1)
+  }
+
+  /// A 2x image of 10 points (20 pixels) centred on a view's own layer takes 10 points, as on
+  /// iOS, where the layer's `contentsScale` is the screen's; with a scale of 1 it took 20.
+  @Test(arguments: [CGFloat(2), 3])
+  func aViewsLayerShowsContentsAtTheScreenScale(scale: CGFloat) throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    let size = CGSize(width: 10, height: 10)
+    let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
+      UIColor.black.setFill()
+      context.fill(CGRect(origin: .zero, size: size))
+    }
+    let pixels = try #require(image.cgImage)
+    #expect(pixels.width == Int(10 * scale))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.layer.contents = pixels
+    view.layer.contentsGravity = .center
+    let picture = Lifecycle.render(view, scale: scale)
+    let inside = Int(10 * scale)
+    #expect(picture[inside, inside].alpha == 255)
+    #expect(picture[Int(4 * scale), Int(4 * scale)].alpha == 0, "the image keeps its 10 points")
+  }
+
   @Test func traitsAreLightCompactWidthRegularHeight() {
     let traits = UIView(frame: .zero).traitCollection
     #expect(traits.userInterfaceStyle == .light)

@@ -37,8 +37,15 @@ open class Layer {
   open var contents: Any?
   /// How `contents` sits in the bounds.
   open var contentsGravity: LayerContentsGravity = .resize
-  /// Points per pixel of `contents` for the gravities that keep its size.
-  open var contentsScale: CGFloat = 1
+  /// Points per pixel of `contents` for the gravities that keep its size. A view's own layer
+  /// has its view's `contentScaleFactor` (the screen's scale unless set), as on iOS, where
+  /// the two are one value; any other layer has 1 until set.
+  open var contentsScale: CGFloat {
+    get { ownContentsScale ?? (delegate == nil ? 1 : Screen.main.scale) }
+    set { ownContentsScale = newValue }
+  }
+  /// The scale set on the layer or on its view, if any.
+  var ownContentsScale: CGFloat?
   open var name: String?
   open var zPosition: CGFloat = 0
   /// A layer whose shape clips this one: a shape layer's path, or else its frame with

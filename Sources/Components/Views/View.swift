@@ -56,7 +56,6 @@ open class View: Responder {
   open var accessibilityIdentifier: String?
   open var accessibilityTraits: AccessibilityTraits = .none
   open var accessibilityViewIsModal = false
-  private var ownContentScaleFactor: CGFloat?
   /// The environment the view was built in; renders run in it again.
   public internal(set) var environment = DesignEnvironment.current
   /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
@@ -336,10 +335,16 @@ open class View: Responder {
   }
 
   /// Pixels per point of the view's content: the scale of the render in progress (or of
-  /// ``DesignEnvironment/screenScale`` outside one) unless set.
+  /// ``DesignEnvironment/screenScale`` outside one) unless set. It is the layer's
+  /// `contentsScale`, as on iOS: setting either sets both.
   open var contentScaleFactor: CGFloat {
-    get { ownContentScaleFactor ?? Screen.main.scale }
-    set { ownContentScaleFactor = newValue.isFinite && newValue > 0 ? newValue : nil }
+    get {
+      guard let own = layer.ownContentsScale, own.isFinite, own > 0 else {
+        return Screen.main.scale
+      }
+      return own
+    }
+    set { layer.ownContentsScale = newValue.isFinite && newValue > 0 ? newValue : nil }
   }
 
   // MARK: Touches and hit testing (inert: a render delivers no events)
