@@ -107,18 +107,53 @@ extension Layer {
     }
   }
 
-  /// Clips `canvas` (in this layer's coordinates) to the mask's ``areaAsMask``. The mask's
-  /// colours and alpha are not used.
+  /// Clips `canvas` (in this layer's coordinates) to `mask`, as Core Animation does: by the
+  /// alpha of the mask as it draws (its background, contents, sublayers and border, so a
+  /// gradient fades, an image's or text's alpha shows, a translucent colour lets part
+  /// through, and a mask that draws nothing hides everything). A mask whose alpha is its
+  /// outline clips by the outline (``outlineAsMask``). A hidden mask, and a mask drawn
+  /// again while it is being drawn (a layer masking itself or an ancestor), clip by
+  /// ``areaAsMask`` instead.
   func clip(to mask: Layer, canvas: Canvas) {
-    let area = mask.areaAsMask
-    let placed = area.shape.applying(mask.transformToSuperlayer.rasterTransform)
-    canvas.clip(to: placed, rule: area.rule)
+    let id = ObjectIdentifier(mask)
+    if let area = mask.outlineAsMask
+      ?? (mask.isHidden || Layer.masksInProgress.contains(id)
+        ? mask.areaAsMask : nil)
+    {
+      let placed = area.shape.applying(mask.transformToSuperlayer.rasterTransform)
+      canvas.clip(to: placed, rule: area.rule)
+      return
+    }
+    Layer.$masksInProgress.withValue(Layer.masksInProgress.union([id])) {
+      canvas.clip(toAlphaOfDrawing: { mask.render(into: $0) })
+    }
   }
 
-  /// What this layer lets through as another layer's mask, in its own coordinates, and the
-  /// rule that fills it: a shape layer's filled path, or its stroke when it has no visible
-  /// fill; the shapes and text a view drew (a label as a mask view) when it has no
-  /// background; or else the rounded bounds.
+  /// The masks being drawn for their alpha (or displayed), so that a cycle of masks stops.
+  @TaskLocal static var masksInProgress: Set<ObjectIdentifier> = []
+
+  /// ``areaAsMask`` when the mask's alpha is exactly that outline: a shape layer alone (its
+  /// path or stroke), a layer whose only drawing is an opaque background (its rounded
+  /// bounds), or one without a background into which a view drew only filled shapes.
+  /// `nil` when the mask is to be drawn for its alpha.
+  var outlineAsMask: (shape: Path, rule: FillRule)? {
+    let showsSublayers = (sublayers ?? []).contains { !$0.isHidden && $0.opacity > 0 }
+    guard contents == nil, !showsSublayers, opacity >= 1 else { return nil }
+    let background = backgroundColor?.alpha ?? 0
+    if self is ShapeLayer {
+      return background > 0 ? nil : areaAsMask
+    }
+    if background >= 1 { return areaAsMask }
+    guard background <= 0, !(self is GradientLayer), !(self is TextLayer),
+      let list = displayList, !list.isEmpty, list.filledShape != nil
+    else { return nil }
+    return areaAsMask
+  }
+
+  /// What this layer lets through as another layer's mask when it is not drawn for its
+  /// alpha, in its own coordinates, and the rule that fills it: a shape layer's filled path,
+  /// or its stroke when it has no visible fill; the shapes and text a view drew (a label as
+  /// a mask view) when it has no background; or else the rounded bounds.
   var areaAsMask: (shape: Path, rule: FillRule) {
     guard let shapeLayer = self as? ShapeLayer else {
       if contents == nil, (backgroundColor?.alpha ?? 0) == 0, let list = displayList,

@@ -15,10 +15,25 @@ extension Layer {
       markDisplayed()
     }
     guard recursively else { return }
-    // A mask view's layer is not a sublayer, but its drawing shapes the mask (only its own:
-    // a layer that masks itself or an ancestor must not recurse).
-    if let mask, mask !== self, mask.delegate != nil { mask.displayIfNeeded(recursively: false) }
+    // A mask is not a sublayer, but its drawing shapes the mask: it and its sublayers draw
+    // their content too, unless it is already being displayed (a cycle of masks) or is this
+    // layer or an ancestor, which display as such.
+    if let mask, !isSelfOrAncestor(mask), !Layer.masksInProgress.contains(ObjectIdentifier(mask)) {
+      Layer.$masksInProgress.withValue(Layer.masksInProgress.union([ObjectIdentifier(mask)])) {
+        mask.displayIfNeeded()
+      }
+    }
     for layer in sublayers ?? [] { layer.displayIfNeeded() }
+  }
+
+  /// Whether `layer` is this layer or one of its superlayers.
+  private func isSelfOrAncestor(_ layer: Layer) -> Bool {
+    var current: Layer? = self
+    while let candidate = current {
+      if candidate === layer { return true }
+      current = candidate.superlayer
+    }
+    return false
   }
 
   /// Records what ``draw(in:)`` draws as the content to replay: what ``display()`` does

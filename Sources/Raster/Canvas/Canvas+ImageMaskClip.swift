@@ -10,18 +10,29 @@ extension Canvas {
   /// describes the clip. A transform that cannot be inverted, or an empty bitmap, clips
   /// everything out.
   public func clip(toAlphaOf bitmap: Bitmap, transform: AffineTransform) {
-    guard !state.clipIsEmpty else { return }
     let mask = bitmap.hasTranslucentPixels ? bitmap : bitmap.greyAsAlpha()
-    // Draw the mask image alone on a surface of its own, through the clip as it is, and
-    // keep what arrives as the new clip.
+    clip(toAlphaOfDrawing: { $0.draw(mask, transform: transform, interpolation: .bilinear) })
+  }
+
+  /// Intersects the clip with the alpha of what `draw` draws on this canvas, with the
+  /// transform as it is (a Core Animation mask: the alpha of the mask layer as it would be
+  /// drawn, its background, contents, sublayers and border). The drawing lands on a
+  /// surface of its own, not on the canvas; the state is the same after it as before.
+  /// Fills drawn under such a clip blend their edge pixels by coverage.
+  public func clip(toAlphaOfDrawing draw: (Canvas) -> Void) {
+    guard !state.clipIsEmpty else { return }
+    // Draw alone on a surface of its own, through the clip as it is, and keep what arrives
+    // as the new clip.
     let savedTarget = target
     let savedRegions = regions
+    let savedState = state
     target = PremultipliedRGBA8Buffer(width: pixelWidth, height: pixelHeight)
     regions = EdgeRegionStore(width: pixelWidth, height: pixelHeight)
-    draw(mask, transform: transform, interpolation: .bilinear)
+    draw(self)
     let drawn = target
     target = savedTarget
     regions = savedRegions
+    state = savedState
     var clip = CoverageMask(width: pixelWidth, height: pixelHeight)
     var rows = (first: Int.max, last: -1)
     var columns = (first: Int.max, last: -1)
