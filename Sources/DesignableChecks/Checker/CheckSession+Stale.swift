@@ -13,7 +13,7 @@ extension CheckSession {
   /// view the same way. Each attribute starts from a view built with the set's own values
   /// and rendered, so neither an attribute that redraws everything nor the state another
   /// attribute's new value leaves (a clamped value emptying an arc) can hide a stale one:
-  /// three renders per attribute at ``staleScale``.
+  /// three renders per attribute at ``staleScale``, and more only for a difference found.
   /// The view is the document's instance as the app builds it (run time), or the
   /// programmatic one when that path fails: standard properties a document archives (a
   /// `contentMode` that `init(coder:)` then replaces) are not forced on code-built views.
@@ -22,48 +22,153 @@ extension CheckSession {
   ///   - resizes: whether to try a new size (not for a view that sets its own).
   ///   - awakeActs: whether `awakeFromNib()` changed a value when the view was built.
   func checkStaleAttributes(path: LifecyclePath, resizes: Bool = true, awakeActs: Bool = false) {
-    let scale = Self.staleScale
     let original = attributes.attributes
     // The set's own values built without awakeFromNib(), drawn once when first needed.
     var unawoken: Bitmap?? = nil
-    for attribute in original {
-      guard let to = Self.variant(of: attribute.value) else { continue }
-      var next = original
-      for index in next.indices where next[index].keyPath == attribute.keyPath {
-        next[index].value = to
-      }
-      guard case .success(let view) = build(path) else { return }
-      let before = render(view, scale: scale)
-      guard (try? view.setValue(to, forKeyPath: attribute.keyPath)) != nil else { continue }
-      let late = render(view, scale: scale)
-      guard case .success(let fresh) = build(path, order: next) else { return }
-      let freshPicture = render(fresh, scale: scale)
-      if !same(late, freshPicture, scale: scale),
-        !(awakeActs && actsOnlyWhenLoaded(path, after: next, unawoken: &unawoken))
-      {
-        // Evidence for the cause: whether a new layout and drawing of everything gives the
-        // fresh picture (a missing invalidation), and if not, whether the change showed at all.
-        Self.invalidateEverything(in: view)
-        let relaidOut = render(view, scale: scale)
-        let effect: StaleEffect =
-          if same(relaidOut, freshPicture, scale: scale) {
-            .notInvalidated
-          } else if same(late, before, scale: scale), same(relaidOut, before, scale: scale) {
-            .unused
-          } else {
-            .leavesState
-          }
-        let appliedBy =
-          effect == .notInvalidated
-          ? nil
-          : attributeApplying(
-            attribute.keyPath, to, path: path, fresh: freshPicture, among: original)
-        addStale(
-          attribute.keyPath, from: attribute.value, to: to, path: path, effect: effect,
-          appliedBy: appliedBy, late: late, fresh: freshPicture)
+    attributes: for attribute in original {
+      // An integer the component ignores (an enum's raw value that is no case) is changed
+      // again to a nearby value before the attribute is judged.
+      for to in Self.probes(of: attribute.value) {
+        switch probeStale(
+          attribute, to: to, path: path, awakeActs: awakeActs, unawoken: &unawoken)
+        {
+        case .failed: return
+        case .judged: continue attributes
+        case .ignored: continue
+        }
       }
     }
     if resizes { checkStaleFrame(path: path) }
+  }
+
+  /// What one late change told about an attribute.
+  enum StaleProbe {
+    /// A view could not be built.
+    case failed
+    /// The attribute was judged: reported, or found redrawn.
+    case judged
+    /// The component ignores the integer: the late change drew nothing new, even laid out
+    /// and drawn anew, and a fresh build with it draws as if the attribute were never set.
+    case ignored
+  }
+
+  /// Changes `attribute` to `to` after a render and compares with a fresh build that had
+  /// `to` from the start (three renders); reports a stale attribute when they differ for a
+  /// reason other than an ignored integer or the order attributes are applied in.
+  private func probeStale(
+    _ attribute: Attribute, to: AttributeValue, path: LifecyclePath, awakeActs: Bool,
+    unawoken: inout Bitmap??
+  ) -> StaleProbe {
+    let scale = Self.staleScale
+    let original = attributes.attributes
+    var next = original
+    for index in next.indices where next[index].keyPath == attribute.keyPath {
+      next[index].value = to
+    }
+    guard case .success(let view) = build(path) else { return .failed }
+    let before = render(view, scale: scale)
+    guard (try? view.setValue(to, forKeyPath: attribute.keyPath)) != nil else { return .judged }
+    let late = render(view, scale: scale)
+    guard case .success(let fresh) = build(path, order: next) else { return .failed }
+    let freshPicture = render(fresh, scale: scale)
+    guard !same(late, freshPicture, scale: scale),
+      !(awakeActs && actsOnlyWhenLoaded(path, after: next, unawoken: &unawoken))
+    else { return .judged }
+    if appliedLast(attribute.keyPath, to, path: path, gives: late, unlike: (next, freshPicture)) {
+      return .judged
+    }
+    // Evidence for the cause: whether a new layout and drawing of everything gives the
+    // fresh picture (a missing invalidation), and if not, whether the change showed at all.
+    Self.invalidateEverything(in: view)
+    let relaidOut = render(view, scale: scale)
+    let effect: StaleEffect =
+      if same(relaidOut, freshPicture, scale: scale) {
+        .notInvalidated
+      } else if same(late, before, scale: scale), same(relaidOut, before, scale: scale) {
+        .unused
+      } else {
+        .leavesState
+      }
+    // An integer that changes nothing, even laid out and drawn anew, and that a fresh build
+    // treats as no value at all, is one the component ignores: another value is tried.
+    if case .integer = to, effect == .unused,
+      drawsAsNeverSet(attribute.keyPath, freshPicture, path: path)
+    {
+      return .ignored
+    }
+    let appliedBy =
+      effect == .notInvalidated
+      ? nil
+      : attributeApplying(attribute.keyPath, to, path: path, fresh: freshPicture, among: original)
+    addStale(
+      attribute.keyPath, from: attribute.value, to: to, path: path, effect: effect,
+      appliedBy: appliedBy, late: late, fresh: freshPicture)
+    return .judged
+  }
+
+  /// Whether a fresh build draws `picture` without `keyPath` in the set at all: the value it
+  /// had was ignored (a raw value that is no case of its enum). One build and render.
+  private func drawsAsNeverSet(_ keyPath: String, _ picture: Bitmap, path: LifecyclePath)
+    -> Bool
+  {
+    let without = attributes.attributes.filter { $0.keyPath != keyPath }
+    guard case .success(let view) = build(path, order: without) else { return false }
+    return same(render(view, scale: Self.staleScale), picture, scale: Self.staleScale)
+  }
+
+  /// Whether the late change drew what a fresh build gives with `keyPath` set to `value` after
+  /// the other attributes, as the late change sees them; when it did, the picture depends on
+  /// the order attributes are applied in, not on a missing update. That is reported once, as
+  /// order dependence: by the order check when it names `keyPath`, here otherwise. One build
+  /// and render when `keyPath` is not already last.
+  private func appliedLast(
+    _ keyPath: String, _ value: AttributeValue, path: LifecyclePath, gives late: Bitmap,
+    unlike fresh: (order: [Attribute], picture: Bitmap)
+  ) -> Bool {
+    let inPlace = fresh.order
+    let last = inPlace.filter { $0.keyPath != keyPath } + [Attribute(keyPath, value)]
+    guard last != inPlace, case .success(let view) = build(path, order: last) else {
+      return false
+    }
+    let lastPicture = render(view, scale: Self.staleScale)
+    guard same(lastPicture, late, scale: Self.staleScale) else { return false }
+    let named = findings.contains {
+      $0.kind == .orderDependence && $0.attributes.contains(keyPath)
+    }
+    guard !named else { return true }
+    let file = SafeFileName.ensure(keyPath)
+    add(
+      Finding(
+        kind: .orderDependence, attributes: [keyPath], paths: [path],
+        explanation:
+          "Changing \(keyPath) to \(value) after the view is built draws what setting it after "
+          + "the other attributes does, and not what a build with \(value) in its place in the "
+          + "set draws: an attribute set after \(keyPath) changes what it shows, so the picture "
+          + "depends on the order attributes are applied in.",
+        fix:
+          "Do not derive one attribute from another in its didSet or setter; store each value "
+          + "as given and reconcile them in layoutSubviews() or draw(_:).",
+        details: [
+          "to": value.description, "order": inPlace.map(\.keyPath).joined(separator: ", "),
+        ],
+        pictures: savedPair(
+          ("appliedLast.\(file)", lastPicture), ("inPlace.\(file)", fresh.picture),
+          role: "appliedLastDiff.\(file)", scale: Self.staleScale)))
+    return true
+  }
+
+  /// The values a late change tries in turn: ``variant(of:)``, then, for an integer, the
+  /// nearby values i + 1, i - 1 and 0, for a component that ignores some integers (the raw
+  /// value of an enum with fewer cases than the doubled value).
+  static func probes(of value: AttributeValue) -> [AttributeValue] {
+    guard let first = variant(of: value) else { return [] }
+    guard case .integer(let i) = value else { return [first] }
+    let nearby = [i.addingReportingOverflow(1), i.subtractingReportingOverflow(1), (0, false)]
+    var values = [first]
+    for (candidate, overflow) in nearby where !overflow && candidate != i {
+      if !values.contains(.integer(candidate)) { values.append(.integer(candidate)) }
+    }
+    return values
   }
 
   /// Whether an attribute changes the run-time picture only through `awakeFromNib()`: built
