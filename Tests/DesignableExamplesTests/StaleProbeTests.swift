@@ -5,12 +5,14 @@ import Testing
 
 /// Fills its left or top half, picked by `axisIndex`, the raw value of a two-case enum;
 /// values that are no case are ignored, and a change lays the view out again.
-private final class HalfFill: View {
+private class HalfFill: View {
   enum Axis: Int {
     case horizontal, vertical
   }
 
-  private var axis = Axis.horizontal { didSet { setNeedsLayout() } }
+  /// Whether a new axis asks for a layout.
+  class var asksForLayout: Bool { true }
+  private var axis = Axis.horizontal { didSet { if Self.asksForLayout { setNeedsLayout() } } }
   var axisIndex = 0 {
     didSet { if let new = Axis(rawValue: axisIndex) { axis = new } }
   }
@@ -40,37 +42,8 @@ private final class HalfFill: View {
 
 /// As ``HalfFill``, but a change of the axis asks for no layout: stale for every value the
 /// enum accepts.
-private final class StaleHalfFill: View {
-  enum Axis: Int {
-    case horizontal, vertical
-  }
-
-  private var axis = Axis.horizontal
-  var axisIndex = 0 {
-    didSet { if let new = Axis(rawValue: axisIndex) { axis = new } }
-  }
-  private let half = Layer()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    half.backgroundColor = .systemBlue
-    layer.addSublayer(half)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    half.backgroundColor = .systemBlue
-    layer.addSublayer(half)
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    let size = bounds.size
-    half.frame =
-      axis == .horizontal
-      ? CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)
-      : CGRect(x: 0, y: 0, width: size.width, height: size.height / 2)
-  }
+private final class StaleHalfFill: HalfFill {
+  override class var asksForLayout: Bool { false }
 }
 
 /// Draws a square, a disc or a diamond; `round` and `diamond` each set the one shape, and
