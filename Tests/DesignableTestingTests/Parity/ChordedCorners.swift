@@ -13,6 +13,12 @@ final class ChordedCorners: View {
   var flatness = 0.068
 
   override func draw(_ rect: CGRect) {
+    color.setFill()
+    outline.fill()
+  }
+
+  /// The rounded rectangle of the bounds as chords.
+  var outline: BezierPath {
     let r = min(radius, min(bounds.width, bounds.height) / 2)
     let (x0, y0, x1, y1) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
     // Clockwise on screen: each corner's centre and the angle its quarter turn starts at.
@@ -33,8 +39,7 @@ final class ChordedCorners: View {
       chords(p0, p1, p2, p3, into: path)
     }
     path.close()
-    color.setFill()
-    path.fill()
+    return path
   }
 
   /// Adds the chords of the cubic `p0 … p3` after `p0`, halving it until flat.

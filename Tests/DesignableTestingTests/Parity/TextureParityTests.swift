@@ -49,6 +49,18 @@ struct TextureParityTests {
     }.check(ParityBound(88, 1.26, 34))
   }
 
+  /// What the clip corner pictures' edge pixels are: Core Graphics fills at 2x halve each
+  /// quarter-turn cubic until flat at 0.15 to 0.17 device pixels (0.08 points here), which
+  /// leaves the two eighths about the diagonal one halving coarser than the rest. Halved at
+  /// 0.068 pixels, as fills are here (the flatness that fits Blueprint's layer corners at
+  /// 1x), they differ by up to 34 levels there; those chords match within one level.
+  @Test func clippingCornersAreChordsOfAFlatnessNearerPointOneSixPixels() throws {
+    try Self.node("testClippingCornerRounding_15_light", folder: "ASDisplayNodeSnapshotTests") {
+      TextureCorners.clipping(
+        size: Self.bounds, scale: 2, radius: 15, background: .white, chordFlatness: 0.08)
+    }.check(ParityBound(61, 0.1, 1))
+  }
+
   /// `testInsetsWithVariableSize`, insets 10 each side: a gray background node behind a
   /// green 10 × 10 node inset by 10, sized to fit (30 × 30).
   @Test func insets() throws {
