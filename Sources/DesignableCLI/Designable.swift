@@ -26,16 +26,27 @@ public enum Designable {
   }
 
   /// What to do when a command needs components and none are registered: the plain
-  /// `designable` executable knows none of a project's own.
+  /// `designable` executable knows none of a project's own, and a project whose registered
+  /// classes are all undesignable (`@IBInspectable` without `@IBDesignable`) has none to build.
   static func registrationHelp(command: String) -> String {
-    """
-    No components are registered, so `\(command)` has nothing to build. Register yours in a \
-    small executable target of your package whose main.swift calls \
-    `Designable.main(components: [CheckTarget(MyView.self, \
-    sizes: [CGSize(width: 120, height: 120)])])` (it depends on the DesignableCLI product), \
-    then run `swift run <that-target> \(command)`. \
-    To see it work first, run `swift run designable-examples \(command)`.
-    """
+    if !undesignable.isEmpty {
+      let names = undesignable.sorted().joined(separator: ", ")
+      return """
+        No registered class is @IBDesignable, so `\(command)` has nothing to build (registered \
+        with @IBInspectable attributes only: \(names)). Interface Builder does not run the code \
+        of such a class: it draws what the document archives for its UIKit superclass, so there \
+        is no design-time rendering to compare. Mark a class @IBDesignable, with an \
+        `init(frame:)`, to check it.
+        """
+    }
+    return """
+      No components are registered, so `\(command)` has nothing to build. Register yours in a \
+      small executable target of your package whose main.swift calls \
+      `Designable.main(components: [CheckTarget(MyView.self, \
+      sizes: [CGSize(width: 120, height: 120)])])` (it depends on the DesignableCLI product), \
+      then run `swift run <that-target> \(command)`. \
+      To see it work first, run `swift run designable-examples \(command)`.
+      """
   }
 
   /// Runs the command line with `components` registered, and every `@IBDesignable` class
