@@ -29,6 +29,8 @@ struct ClassDeclaration: Sendable {
   /// inside `Table`, `Table.Base` then `Base`.
   var superclassCandidates: [String] = []
   var inspectables: [InspectableProperty] = []
+  /// Its `@IBInspectable` properties that other files cannot set, in source order.
+  var hiddenInspectables: [HiddenInspectable] = []
   /// Its `@IBOutlet` properties, in source order.
   var outlets: [InspectableProperty] = []
   var initializers = InitializerFacts()

@@ -7,6 +7,8 @@ struct ClassExtension: Sendable {
   let condition: BuildCondition
   let isDesignable: Bool
   var inspectables: [InspectableProperty] = []
+  /// Its `@IBInspectable` properties that other files cannot set, in source order.
+  var hiddenInspectables: [HiddenInspectable] = []
   /// What its methods do, in source order; those with nothing to record are left out.
   var methods: [MethodFacts] = []
   /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.

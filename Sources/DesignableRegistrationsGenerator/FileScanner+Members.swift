@@ -19,6 +19,7 @@ extension FileScanner {
     case .classExtension(_, let hidden): membersHidden = hidden
     }
     let problem = Self.problem(with: node, membersHidden: membersHidden)
+    let hiddenReason = Self.hiddenReason(node, membersHidden: membersHidden)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
         continue
@@ -27,6 +28,11 @@ extension FileScanner {
       if let problem = problem ?? (readOnly ? "has no setter; add a 'set' accessor" : nil) {
         if scope.obstacle == nil {
           warn(name, "@IBInspectable '\(name.text)' cannot be registered: it \(problem)")
+          if let hiddenReason {
+            let hidden = HiddenInspectable(
+              key: name.text.filter { $0 != "`" }, location: point(name), reason: hiddenReason)
+            add(hidden, to: scope.owner)
+          }
         }
         continue
       }
@@ -62,6 +68,18 @@ extension FileScanner {
     return nil
   }
 
+  /// Why other files cannot set the properties of `node` though key-value coding can, as in
+  /// ``problem(with:membersHidden:)`` and following "it"; `nil` when that is not the problem.
+  static func hiddenReason(_ node: VariableDeclSyntax, membersHidden: Bool) -> String? {
+    let modifiers = node.modifiers
+    if node.bindingSpecifier.tokenKind == .keyword(.let) || modifiers.isStatic { return nil }
+    if node.attributes.marksUnavailableEverywhere { return "is marked unavailable" }
+    if let access = modifiers.hidingAccess { return "is \(access)" }
+    if membersHidden, !modifiers.hasAccessLevel { return "is in a private extension" }
+    if let setter = modifiers.hidingSetterAccess { return "has a \(setter) setter" }
+    return nil
+  }
+
   /// Whether a binding has a getter and no setter (`var x: Int { 1 }`).
   static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
     switch binding.accessorBlock?.accessors {
@@ -72,6 +90,14 @@ extension FileScanner {
       let reads = !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"])
       let writes = !kinds.isDisjoint(with: ["set", "_modify", "modify", "unsafeMutableAddress"])
       return reads && !writes
+    }
+  }
+
+  mutating func add(_ hidden: HiddenInspectable, to owner: Scope.Owner) {
+    switch owner {
+    case .classDeclaration(let index): scan.classes[index].hiddenInspectables.append(hidden)
+    case .classExtension(let index, _): scan.extensions[index].hiddenInspectables.append(hidden)
+    case .none: break
     }
   }
 

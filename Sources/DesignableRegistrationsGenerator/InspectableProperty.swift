@@ -10,6 +10,16 @@ struct InspectableProperty: Equatable, Sendable {
   var key: String { name.filter { $0 != "`" } }
 }
 
+/// An `@IBInspectable` property that cannot be registered because other files cannot set it,
+/// though Interface Builder and the app set it by key-value coding.
+struct HiddenInspectable: Equatable, Sendable {
+  /// The key documents use: the name without backticks.
+  let key: String
+  let location: SourcePoint
+  /// Why, following "it": `has a private(set) setter`.
+  let reason: String
+}
+
 extension InspectableProperty {
   /// An `@IBOutlet` property and the class that declares it.
   struct Outlet: Sendable {

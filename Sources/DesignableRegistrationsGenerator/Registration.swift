@@ -10,6 +10,8 @@ struct Registration: Sendable {
   let hasFrameInitializer: Bool
   /// In source order: the class body's first, then its extensions' by file and line.
   var inspectables: [InspectableProperty]
+  /// Its `@IBInspectable` properties that other files cannot set, in the same order.
+  var hiddenInspectables: [HiddenInspectable] = []
   /// The name `@objc(Name)` gives the class, which documents use for it.
   var objectiveCName: String? = nil
   /// What its methods do: the class body's first, then its extensions' by file and line.

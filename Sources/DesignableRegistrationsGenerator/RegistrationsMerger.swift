@@ -60,6 +60,7 @@ struct RegistrationsMerger {
   /// Adds what an extension declares to the class at `index`.
   private mutating func merge(_ addition: ClassExtension, into index: Int) {
     classes[index].inspectables += addition.inspectables
+    classes[index].hiddenInspectables += addition.hiddenInspectables
     classes[index].isDesignable = classes[index].isDesignable || addition.isDesignable
     classes[index].methods += addition.methods
     classes[index].flagged += addition.flagged
@@ -98,7 +99,9 @@ struct RegistrationsMerger {
           typeName: declaration.name, location: declaration.location,
           condition: declaration.condition, isDesignable: declaration.isDesignable,
           hasFrameInitializer: checkFrameInitializer(of: declaration),
-          inspectables: declaration.inspectables, objectiveCName: declaration.objectiveCName,
+          inspectables: declaration.inspectables,
+          hiddenInspectables: declaration.hiddenInspectables,
+          objectiveCName: declaration.objectiveCName,
           methods: declaration.methods.compactMap(declared.filter),
           flagged: declaration.flagged))
     }
@@ -112,6 +115,7 @@ struct RegistrationsMerger {
           typeName: name, location: first.location, condition: condition,
           isDesignable: additions.contains(where: \.isDesignable), hasFrameInitializer: false,
           inspectables: additions.flatMap(\.inspectables),
+          hiddenInspectables: additions.flatMap(\.hiddenInspectables),
           methods: additions.flatMap(\.methods).compactMap(declared.filter),
           flagged: additions.flatMap(\.flagged)))
     }

@@ -3,7 +3,9 @@ extension RegistrationsRenderer {
   static func sourceFacts(_ registration: Registration) -> [String] {
     let file = fileName(registration.location.path)
     let head = "source: SourceFacts(file: \(literal(file)), methods: ["
-    let tail = "]" + flagged(registration.flagged, file: file) + ")"
+    let tail =
+      "]" + flagged(registration.flagged, file: file)
+      + hidden(registration.hiddenInspectables, file: file) + ")"
     guard !registration.methods.isEmpty else { return [head + tail] }
     var lines = [head]
     for method in registration.methods {
@@ -45,6 +47,19 @@ extension RegistrationsRenderer {
         + entry.names.map(literal).joined(separator: ", ") + "])"
     }
     return ", interfaceBuilderDeclarations: [" + items.joined(separator: ", ") + "]"
+  }
+
+  /// `, hiddenInspectables: [.init("progress", line: 12, reason: "has a private(set) setter")]`,
+  /// or nothing when every `@IBInspectable` property could be registered.
+  static func hidden(_ entries: [HiddenInspectable], file: String) -> String {
+    guard !entries.isEmpty else { return "" }
+    let items = entries.map { entry in
+      let entryFile = fileName(entry.location.path)
+      let place = entryFile == file ? "" : "file: \(literal(entryFile)), "
+      return ".init(\(literal(entry.key)), \(place)line: \(entry.location.line), "
+        + "reason: \(literal(entry.reason)))"
+    }
+    return ", hiddenInspectables: [" + items.joined(separator: ", ") + "]"
   }
 
   /// `.init("alpha", reads: ["tintColor"], line: 4, text: "alpha = 0")`.

@@ -115,7 +115,30 @@ struct ComponentRegistryTests {
     #expect(facts.methods.map(\.name) == ["draw(_:)"])
     #expect(facts.interfaceBuilderDeclarations == second.interfaceBuilderDeclarations)
   }
+
+  @Test func registeringAgainKeepsTheHiddenInspectables() throws {
+    let first = SourceFacts(
+      file: "HiddenDial.swift", methods: [],
+      hiddenInspectables: [
+        .init("level", line: 4, reason: "has a private(set) setter"),
+        .init("caption", file: "HiddenDial+Text.swift", line: 2, reason: "is private"),
+      ])
+    let second = SourceFacts(
+      file: "HiddenDial.swift", methods: [],
+      hiddenInspectables: [.init("level", line: 5, reason: "is fileprivate")])
+    ComponentRegistry.register(ComponentRegistration(HiddenDial.self, frame: nil, source: first))
+    ComponentRegistry.register(ComponentRegistration(HiddenDial.self, frame: nil, source: second))
+    let facts = try #require(ComponentRegistry.sourceFacts(of: HiddenDial.self).first?.facts)
+    #expect(
+      facts.hiddenInspectables == [
+        .init("caption", file: "HiddenDial+Text.swift", line: 2, reason: "is private"),
+        .init("level", line: 5, reason: "is fileprivate"),
+      ])
+  }
 }
+
+/// Registered twice, with hidden inspectables each time.
+private final class HiddenDial: View {}
 
 /// Registered twice, as a registration list and a check target may both register it.
 final class FlaggedDial: View {}

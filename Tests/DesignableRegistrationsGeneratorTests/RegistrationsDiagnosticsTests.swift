@@ -64,7 +64,11 @@ struct RegistrationsDiagnosticsTests {
           + "marked unavailable, so no Swift code can set it (Interface Builder sets it by "
           + "key-value coding); it is left out"
       ])
-    #expect(!generated.text.contains("typeName"))
+    #expect(!generated.text.contains(#".ib("typeName""#))
+    // Listed among the facts, so that a document setting it is not taken for a missing key.
+    #expect(
+      generated.text.contains(
+        #"hiddenInspectables: [.init("typeName", line: 3, reason: "is marked unavailable")]"#))
     #expect(generated.text.contains(#".ib("elsewhere", \Spinner.elsewhere)"#))
     #expect(generated.text.contains(#".ib("padding", \Spinner.padding)"#))
   }

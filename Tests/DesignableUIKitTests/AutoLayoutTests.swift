@@ -239,3 +239,50 @@ extension AutoLayoutTests {
     #expect(stack.intrinsicContentSize.width == UIView.noIntrinsicMetric)
   }
 }
+
+/// Pins its child once, the first time its constraints are updated, in an override of
+/// `updateConstraintsIfNeeded()` that its initializer calls.
+final class SelfPinning: UIView {
+  let child = UIView()
+  private var pinned = false
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(child)
+    setNeedsUpdateConstraints()
+    updateConstraintsIfNeeded()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func updateConstraintsIfNeeded() {
+    super.updateConstraintsIfNeeded()
+    if pinned { return }
+    pinned = true
+    addConstraint(
+      NSLayoutConstraint(
+        item: child, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top,
+        multiplier: 1, constant: 4))
+    addConstraint(
+      NSLayoutConstraint(
+        item: child, attribute: .leading, relatedBy: .equal, toItem: self,
+        attribute: .leading, multiplier: 1, constant: 6))
+    addConstraint(
+      NSLayoutConstraint(
+        item: child, attribute: .trailing, relatedBy: .equal, toItem: self,
+        attribute: .trailing, multiplier: 1, constant: 0))
+    addConstraint(
+      NSLayoutConstraint(
+        item: child, attribute: .bottom, relatedBy: .equal, toItem: self, attribute: .bottom,
+        multiplier: 1, constant: 0))
+  }
+}
+
+extension AutoLayoutTests {
+  @Test func anOverrideOfUpdateConstraintsIfNeededRunsAndPins() {
+    let view = SelfPinning(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+    view.layoutIfNeeded()
+    #expect(view.child.frame == CGRect(x: 6, y: 4, width: 44, height: 26))
+  }
+}

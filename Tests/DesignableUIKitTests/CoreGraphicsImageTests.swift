@@ -44,6 +44,27 @@ struct CoreGraphicsImageTests {
     #expect(copied.count == CFDataGetLength(data))
   }
 
+  /// A signature view crops its picture to the strokes' bounds, in pixels: the rectangle is
+  /// made integral and cut to the image first, and one outside it gives no image.
+  @Test func croppingTakesTheIntegralPixelsInsideTheImage() throws {
+    let image = try #require(redOverBlue().cgImage)
+    let middle = CGFloat(image.height / 2)
+    let band = try #require(
+      image.cropping(to: CGRect(x: 1.5, y: middle - 1.25, width: 2.2, height: 2.5)))
+    #expect(band.width == 3 && band.height == 4)
+    let rows = (0..<4).map { row in Array(band.bitmap.bytes[(row * band.bytesPerRow)...].prefix(4))
+    }
+    #expect(rows == [[255, 0, 0, 255], [255, 0, 0, 255], [0, 0, 255, 255], [0, 0, 255, 255]])
+    let corner = try #require(image.cropping(to: CGRect(x: -5, y: -5, width: 7, height: 6)))
+    #expect(corner.width == 2 && corner.height == 1)
+    #expect(image.cropping(to: CGRect(x: 500, y: 0, width: 4, height: 4)) == nil)
+    #expect(image.cropping(to: .null) == nil)
+    let whole = try #require(image.cropping(to: .infinite))
+    #expect(whole.bitmap == image.bitmap)
+    let signature = UIImage(cgImage: band)
+    #expect(signature.size == CGSize(width: 3, height: 4))
+  }
+
   /// `CALayer.render(in:)` draws a layer tree upright in the layer's own coordinates, as a
   /// component makes an image of a shape layer.
   @Test func aLayerRendersItsTreeUprightIntoAnImageContext() {

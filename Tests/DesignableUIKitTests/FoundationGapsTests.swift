@@ -88,6 +88,15 @@ struct FoundationGapsTests {
     #expect(unscheduled.isValid && listener.calls == 0)
   }
 
+  @Test func autoreleasepoolRunsItsBodyAndPassesOnWhatItReturnsOrThrows() throws {
+    struct Failure: Error {}
+    let size = autoreleasepool { () -> CGSize? in
+      UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).image { _ in }.size
+    }
+    #expect(size == CGSize(width: 3, height: 2))
+    #expect(throws: Failure.self) { try autoreleasepool { throw Failure() } }
+  }
+
   @Test func theCoreFoundationClockCountsFrom2001() {
     let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
     let expected = Date().timeIntervalSinceReferenceDate

@@ -242,9 +242,16 @@ private final class RegistrationTable: @unchecked Sendable {
     for index in flagged.indices where flagged[index].file == new.file {
       flagged[index].file = nil
     }
+    // Hidden inspectables by key, the newer winning, each named by its file as above.
+    let newKeys = Set(new.hiddenInspectables.map(\.key))
+    var hidden = old.hiddenInspectables.filter { !newKeys.contains($0.key) }
+    for index in hidden.indices {
+      let file = hidden[index].file ?? old.file
+      hidden[index].file = file == new.file ? nil : file
+    }
     return SourceFacts(
       file: new.file, methods: old.methods.filter { !names.contains($0.name) } + new.methods,
-      interfaceBuilderDeclarations: flagged)
+      interfaceBuilderDeclarations: flagged, hiddenInspectables: hidden + new.hiddenInspectables)
   }
 }
 

@@ -14,13 +14,44 @@ public struct SourceFacts: Sendable, Equatable {
   /// Its declarations, and those of its extensions, that sit in an `#if` clause naming
   /// `TARGET_INTERFACE_BUILDER` (or in a later clause of that `#if`), by clause.
   public var interfaceBuilderDeclarations: [FlaggedDeclarations]
+  /// Its `@IBInspectable` properties that Swift code in other files cannot set (`private`,
+  /// `private(set)`, marked unavailable), so they are not registered, in source order.
+  /// Interface Builder and the app still set them, by key-value coding.
+  public var hiddenInspectables: [HiddenInspectable]
 
   public init(
-    file: String, methods: [Method], interfaceBuilderDeclarations: [FlaggedDeclarations] = []
+    file: String, methods: [Method], interfaceBuilderDeclarations: [FlaggedDeclarations] = [],
+    hiddenInspectables: [HiddenInspectable] = []
   ) {
     self.file = file
     self.methods = methods
     self.interfaceBuilderDeclarations = interfaceBuilderDeclarations
+    self.hiddenInspectables = hiddenInspectables
+  }
+
+  /// An `@IBInspectable` property whose setter other files cannot reach.
+  public struct HiddenInspectable: Sendable, Equatable {
+    /// The key documents use: the property's name.
+    public var key: String
+    /// The file that declares it when that is not ``SourceFacts/file``, by name; `nil`
+    /// otherwise.
+    public var file: String?
+    /// The line of its name.
+    public var line: Int
+    /// Why no other file can set it, following "it": `has a private(set) setter`.
+    public var reason: String
+
+    public init(_ key: String, file: String? = nil, line: Int, reason: String) {
+      self.key = key
+      self.file = file
+      self.line = line
+      self.reason = reason
+    }
+  }
+
+  /// The hidden `@IBInspectable` property documents call `key`, if the class declares one.
+  public func hiddenInspectable(_ key: String) -> HiddenInspectable? {
+    hiddenInspectables.first { $0.key == key }
   }
 
   /// Declarations in one clause on `TARGET_INTERFACE_BUILDER`: Interface Builder's build

@@ -76,8 +76,9 @@ extension View {
   /// Whether `setNeedsUpdateConstraints()` was called since constraints were last updated.
   public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
 
-  /// Runs `updateConstraints()` if an update is pending, in this view and below it.
-  public func updateConstraintsIfNeeded() {
+  /// What UIKit's `updateConstraintsIfNeeded()` does: the subviews' pending updates, then
+  /// this view's.
+  func updatePendingConstraints() {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     guard constraintsNeedUpdate else { return }
     constraintsNeedUpdate = false

@@ -472,6 +472,10 @@ open class View: Responder {
   /// Marks the constraints for `updateConstraintsIfNeeded()`.
   open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
 
+  /// Runs `updateConstraints()` if an update is pending, in this view and below it; an
+  /// override calls `super`, as in UIKit.
+  open func updateConstraintsIfNeeded() { updatePendingConstraints() }
+
   /// Whether the view wants Auto Layout; stored meaning only (constraints are applied
   /// whenever there are any).
   open class var requiresConstraintBasedLayout: Bool { false }

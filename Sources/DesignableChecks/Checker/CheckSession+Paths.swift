@@ -33,6 +33,7 @@ extension CheckSession {
           pictures: savedPair(("designTime", design), ("runTime", runTime), role: "pathDiff"))
       }
     } else if !same(code, runTime) {
+      if codeDiffersOnlyByOverriddenStandards(overrides, runTime: runTime) { return }
       var holders: [String] = []
       if !same(render(build(.designTime, prepare: false)), design) {
         holders.append("prepareForInterfaceBuilder()")
@@ -43,6 +44,24 @@ extension CheckSession {
         paths: [.programmatic], holders: holders, missing: "init(frame:)",
         pictures: savedPair(("runTime", runTime), ("programmatic", code), role: "pathDiff"))
     }
+  }
+
+  /// Whether a view built in code draws the app's picture once the standard properties that
+  /// initialization overrode on the run-time path (reported as overrides) read back as they
+  /// do in the app. Code assigns them after `init(frame:)`, so its value wins, as on iOS; the
+  /// difference is then the override's, not setup missing from a path.
+  private func codeDiffersOnlyByOverriddenStandards(_ overrides: [String], runTime: Bitmap)
+    -> Bool
+  {
+    let standards = overrides.filter(isStandard)
+    guard !standards.isEmpty, case .success(let app) = build(.runTime),
+      case .success(let code) = build(.programmatic)
+    else { return false }
+    for keyPath in standards {
+      guard let value = app.value(forKeyPath: keyPath) else { return false }
+      do { try code.setValue(value, forKeyPath: keyPath) } catch { return false }
+    }
+    return same(render(.success(code)), runTime)
   }
 
   private func addDesignTimeOnly(design: Bitmap, runTime: Bitmap) {

@@ -57,7 +57,12 @@ public enum DivergenceChecker {
         options: options)
       session.run()
       guard let (keyPath, error) = session.unknownAttribute else { break }
-      unknown.append(unknownAttributeFinding(keyPath, error, component: String(describing: type)))
+      let component = String(describing: type)
+      if let hidden = hiddenInspectable(keyPath, of: type) {
+        unknown.append(hiddenAttributeFinding(hidden.facts, hidden.property, component: component))
+      } else {
+        unknown.append(unknownAttributeFinding(keyPath, error, component: component))
+      }
       checked.attributes.removeAll { $0.keyPath == keyPath }
     } while true
     var report = CheckReport(
@@ -72,6 +77,48 @@ public enum DivergenceChecker {
       report.lifecycle = lifecycle
     }
     return report
+  }
+
+  /// The `@IBInspectable` property documents call `key` that the nearest registered class
+  /// declaring it hides from other files, with that class's facts.
+  static func hiddenInspectable(_ key: String, of type: View.Type)
+    -> (facts: SourceFacts, property: SourceFacts.HiddenInspectable)?
+  {
+    for (_, facts) in ComponentRegistry.sourceFacts(of: type) {
+      if let property = facts.hiddenInspectable(key) { return (facts, property) }
+    }
+    return nil
+  }
+
+  /// A document attribute that names a hidden `@IBInspectable` property: Interface Builder and
+  /// the app set it by key-value coding, so nothing fails there, but the check cannot.
+  static func hiddenAttributeFinding(
+    _ facts: SourceFacts, _ property: SourceFacts.HiddenInspectable, component: String
+  ) -> Finding {
+    let key = property.key
+    let place = "\(property.file ?? facts.file):\(property.line)"
+    return Finding(
+      kind: .hiddenAttribute, attributes: [key], paths: [.designTime, .runTime],
+      explanation:
+        "The document sets \(key), an @IBInspectable property of \(component) that "
+        + "\(property.reason) (\(place)): Interface Builder and the app set it by key-value "
+        + "coding, but no Swift code outside its file can, so the DesignablePlugin could not "
+        + "register it and the check compares every path without \(key).",
+      fix: "To have \(key) checked, " + remedy(for: property.reason),
+      details: ["keyPath": key, "reason": property.reason])
+  }
+
+  /// What lets the plugin register a hidden property, after "To have it checked, ".
+  private static func remedy(for reason: String) -> String {
+    if reason == "is marked unavailable" {
+      return "put its `@available(*, unavailable)` inside `#if canImport(ObjectiveC)`."
+    }
+    if reason.hasSuffix("setter") {
+      return "write `internal(set)` in place of its setter's access level: other files of "
+        + "the module can then set it, other modules still cannot."
+    }
+    return "make it internal (or give it an internal setter), so that other files of the "
+      + "module can set it."
   }
 
   /// The run-time path failing at `keyPath`, which the document sets and the class lacks.

@@ -19,6 +19,10 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   case failingPath
   /// An inspectable attribute of a kind Interface Builder cannot edit.
   case uneditableAttributeKind
+  /// The document sets an `@IBInspectable` property that no Swift code outside its file can
+  /// set (`private`, `private(set)`): Interface Builder and the app set it by key-value
+  /// coding, the check cannot, and compares the paths without it.
+  case hiddenAttribute
   /// The view changes its own size: the picture is not the size asked for.
   case resizesItself
   /// An initializer copies a property the document sets, or builds something from it, before
