@@ -3,14 +3,18 @@ import DesignableTesting
 import Foundation
 import Testing
 
-/// A chip with a font and an alignment marked inspectable, which Interface Builder's
-/// inspector shows neither of.
+/// A chip with a font, an alignment and a caption label marked inspectable, which Interface
+/// Builder's inspector shows none of.
 private final class StyledChip: View, FrameConstructible {
   enum Edge: Int { case leading, trailing }
   var textFont: Font = .systemFont(ofSize: 12)
   var edge: Edge = .leading
+  var caption = Label(frame: .zero)
   override class var inspectables: [Inspectable] {
-    [.ib("textFont", \StyledChip.textFont), .ib("edge", \StyledChip.edge)]
+    [
+      .ib("textFont", \StyledChip.textFont), .ib("edge", \StyledChip.edge),
+      .ib("caption", \StyledChip.caption),
+    ]
   }
 }
 
@@ -24,6 +28,9 @@ struct CheckerUneditableKindTests {
     #expect(font.explanation.contains("of kind font"))
     #expect(font.fix.hasPrefix("Expose the font's name (a string) and size (a number)"))
     let edge = try #require(found.first { $0.attributes == ["edge"] })
-    #expect(edge.fix.hasPrefix("Expose it as a number (an enumeration's raw value)"))
+    #expect(edge.fix.hasPrefix("Expose the enumeration's raw value as a number"))
+    // A label is no enumeration: the fix lists what the inspector can show.
+    let caption = try #require(found.first { $0.attributes == ["caption"] })
+    #expect(caption.fix.hasPrefix("Interface Builder inspects only Booleans, numbers, strings"))
   }
 }

@@ -341,6 +341,22 @@ final class CheckSession {
     }
   }
 
+  /// How to give Interface Builder an attribute it can edit in place of one of `kind`.
+  static func uneditableKindFix(_ kind: AttributeKind) -> String {
+    switch kind {
+    case .font:
+      return "Expose the font's name (a string) and size (a number) as attributes and make the "
+        + "font from them, or drop @IBInspectable from it."
+    case .enumeration:
+      return "Expose the enumeration's raw value as a number (or its name as a string) and set "
+        + "the property from it, or drop @IBInspectable from it."
+    default:
+      return "Interface Builder inspects only Booleans, numbers, strings, colours, images, "
+        + "points, sizes and rectangles: expose one of those that sets this property (or its "
+        + "parts), or drop @IBInspectable from it."
+    }
+  }
+
   private func checkUneditableKinds() {
     for inspectable in type.allInspectables where !inspectable.kind.isEditableInInterfaceBuilder {
       add(
@@ -349,11 +365,7 @@ final class CheckSession {
           explanation:
             "\(inspectable.keyPath) is an attribute of kind \(inspectable.kind.rawValue), "
             + "which Interface Builder's inspector cannot edit.",
-          fix: inspectable.kind == .font
-            ? "Expose the font's name (a string) and size (a number) as attributes and make the "
-              + "font from them, or drop @IBInspectable from it."
-            : "Expose it as a number (an enumeration's raw value) or a string, or drop "
-              + "@IBInspectable from it."))
+          fix: Self.uneditableKindFix(inspectable.kind)))
     }
   }
 }
