@@ -15,10 +15,23 @@ struct GeneratedRegistrationsTests {
     let names = DesignableRegistrations.registrations.map { String(reflecting: $0.type) }
     #expect(
       names == [
-        "DesignablePluginTests.Gauges.Needle", "DesignablePluginTests.RatingDial",
-        "DesignablePluginTests.ScoreCell",
+        "DesignablePluginTests.PlainSwatch", "DesignablePluginTests.Gauges.Needle",
+        "DesignablePluginTests.RatingDial", "DesignablePluginTests.ScoreCell",
       ])
     #expect(DesignableRegistrations.registrations.allSatisfy { $0.isDesignable })
+  }
+
+  /// `PlainSwatch.swift` imports only Foundation and names `UIView` and `UIColor`: it
+  /// compiles because the generated file re-exports DesignableUIKit to the target.
+  @Test func aFileWithoutTheImportSwitchIsRegisteredAndDraws() throws {
+    let swatch = try #require(ComponentRegistry.registration(for: PlainSwatch.self))
+    #expect(swatch.inspectables.map(\.keyPath) == ["swatch"])
+    let frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+    let plain = UIView(frame: frame)
+    plain.backgroundColor = .orange
+    let swatchPicture = Lifecycle.render(PlainSwatch(frame: frame), scale: 1)
+    #expect(swatchPicture[1, 1] == Lifecycle.render(plain, scale: 1)[1, 1])
+    #expect(swatchPicture[1, 1].alpha == 255)
   }
 
   @Test func inspectablesCarryTheirKindsAndOrder() throws {
