@@ -50,4 +50,20 @@ import Testing
     #expect(picture[8, 8] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     #expect(picture[1, 1] == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
   }
+
+  @Test func aViewDrawsItsHierarchyScaledIntoARectangle() {
+    let tile = tile()
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 48))
+    var drawn = false
+    let image = renderer.image { _ in
+      drawn = tile.drawHierarchy(
+        in: CGRect(x: 0, y: 0, width: 80, height: 48), afterScreenUpdates: true)
+    }
+    #expect(drawn)
+    let picture = sketch(width: 80, height: 48) { _, bounds in image.draw(in: bounds) }
+    #expect(picture[1, 1] == Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+    #expect(picture[78, 46] == Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+    #expect(lightPixels(of: image, width: 80, height: 48) > 4 * 20)
+    #expect(!tile.drawHierarchy(in: tile.bounds, afterScreenUpdates: false))
+  }
 }
