@@ -178,8 +178,7 @@ enum IsolatedCheck {
           what: "allocated more than the \(memoryLimit) MB a check may use (--memory-limit) "
             + "on the \(lastPath) path and was stopped", path: lastPath, fix: .component)
       }
-      let message =
-        (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
+      let message = (lines.first(where: isTrapMessage) ?? lines.last).map(String.init) ?? ""
       return Failure(
         what: "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: "
           + message, path: lastPath, fix: .component)
@@ -190,6 +189,12 @@ enum IsolatedCheck {
         ? "ended without printing a report" : "exited with status \(status) before its report"
       return Failure(what: what + (said.isEmpty ? "" : ": \(said)"), fix: .rerun(rerun))
     }
+  }
+
+  /// Whether `line` is the runtime's message for a trap: `fatalError`, a failed `assert` or
+  /// `precondition` (`File.swift:87: Assertion failed: …`), a nil unwrapped.
+  static func isTrapMessage(_ line: Substring) -> Bool {
+    ["Fatal error", "Assertion failed", "Precondition failed"].contains { line.contains($0) }
   }
 
   /// What to do about a failed child: the component trapped or hung, or the check itself
