@@ -155,11 +155,20 @@ enum IsolatedCheck {
     of outcome: ChildProcess.Outcome, timeout: Double, memoryLimit: Int, rerun: String
   ) -> Failure {
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
-    let lastPath =
-      stderr.split(separator: "\n").last { $0.hasPrefix(PathTrace.prefix) }
-      .map { String($0.dropFirst(PathTrace.prefix.count)) } ?? "unknown"
-    let lines = stderr.split(separator: "\n").filter {
-      !$0.hasPrefix(PathTrace.prefix) && !$0.hasPrefix(caseMarker) && !$0.isEmpty
+    let all = stderr.split(separator: "\n")
+    let pathLine = all.lastIndex { $0.hasPrefix(PathTrace.prefix) }
+    let lastPath = pathLine.map { String(all[$0].dropFirst(PathTrace.prefix.count)) } ?? "unknown"
+    // The values a probe built the path with, when they are not the document's.
+    let probe = pathLine.flatMap { index in
+      all[(index + 1)...].first { $0.hasPrefix(PathTrace.probePrefix) }
+        .map { $0.dropFirst(PathTrace.probePrefix.count) }
+    }
+    let onPath =
+      "on the \(lastPath) path"
+      + (probe.map { " built with \($0), a value the checker tried, not the document's" } ?? "")
+    let lines = all.filter {
+      !$0.hasPrefix(PathTrace.prefix) && !$0.hasPrefix(PathTrace.probePrefix)
+        && !$0.hasPrefix(caseMarker) && !$0.isEmpty
     }
     switch outcome.ending {
     case .timedOut(let killed):
@@ -168,7 +177,7 @@ enum IsolatedCheck {
         ? "was killed with SIGKILL: it was still running \(number(grace)) s after SIGTERM"
         : "was stopped with SIGTERM"
       return Failure(
-        what: "did not finish within \(number(timeout)) s on the \(lastPath) path and \(how)",
+        what: "did not finish within \(number(timeout)) s \(onPath) and \(how)",
         path: lastPath, fix: .component)
     case .signaled(let signal):
       // The runtime's words when an allocation fails (Swift's allocator, then its older one).
@@ -176,12 +185,11 @@ enum IsolatedCheck {
       if lines.contains(where: { line in outOfMemory.contains { line.contains($0) } }) {
         return Failure(
           what: "allocated more than the \(memoryLimit) MB a check may use (--memory-limit) "
-            + "on the \(lastPath) path and was stopped", path: lastPath, fix: .component)
+            + "\(onPath) and was stopped", path: lastPath, fix: .component)
       }
-      let message =
-        (lines.first { $0.contains("Fatal error") } ?? lines.last).map(String.init) ?? ""
+      let message = (lines.first(where: isTrapMessage) ?? lines.last).map(String.init) ?? ""
       return Failure(
-        what: "crashed with signal \(signal) (\(signalName(signal))) on the \(lastPath) path: "
+        what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath): "
           + message, path: lastPath, fix: .component)
     case .exited(let status):
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
@@ -190,6 +198,12 @@ enum IsolatedCheck {
         ? "ended without printing a report" : "exited with status \(status) before its report"
       return Failure(what: what + (said.isEmpty ? "" : ": \(said)"), fix: .rerun(rerun))
     }
+  }
+
+  /// Whether `line` is the runtime's message for a trap: `fatalError`, a failed `assert` or
+  /// `precondition` (`File.swift:87: Assertion failed: …`), a nil unwrapped.
+  static func isTrapMessage(_ line: Substring) -> Bool {
+    ["Fatal error", "Assertion failed", "Precondition failed"].contains { line.contains($0) }
   }
 
   /// What to do about a failed child: the component trapped or hung, or the check itself

@@ -115,9 +115,13 @@ public final class GraphicsContext: @unchecked Sendable {
     pushedContexts = list
   }
 
-  /// Runs `body` with `context` as the current context.
+  /// Runs `body` with `context` as the current context: the innermost one, above contexts
+  /// pushed before, as UIKit pushes a layer's context while its view draws (a label drawn
+  /// by `layer.render(in:)` inside an image renderer draws into its layer, not the image).
   static func with<R>(_ context: GraphicsContext, _ body: () throws -> R) rethrows -> R {
-    try $currentContext.withValue(context, operation: body)
+    push(context)
+    defer { pop(context) }
+    return try $currentContext.withValue(context, operation: body)
   }
 
   /// Runs `body` with `context` as the current context (`UIGraphicsPushContext` and its

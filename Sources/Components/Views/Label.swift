@@ -12,9 +12,10 @@ internal import Typesetting
 /// default is one point up), as UILabel draws it. What is drawn past the bounds (a shadow, an
 /// italic overhang) is cut off, as by a backing store the size of the bounds.
 ///
-/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `preferredMaxLayoutWidth`,
-/// `baselineAdjustment`, `adjustsFontForContentSizeCategory` and `isEnabled` are stored only:
-/// text is drawn at the font's size, and a disabled label is drawn as an enabled one.
+/// With `adjustsFontSizeToFitWidth`, the plain text of a one-line label shrinks to fit its
+/// width, down to `minimumScaleFactor`. `preferredMaxLayoutWidth`, `baselineAdjustment`,
+/// `adjustsFontForContentSizeCategory` and `isEnabled` are stored only: a disabled label is
+/// drawn as an enabled one.
 open class Label: View {
   /// How text shrunk to fit moves against its baseline (`UIBaselineAdjustment`).
   public enum BaselineAdjustment: Int, Sendable {
@@ -67,8 +68,8 @@ open class Label: View {
   open var highlightedTextColor: Color? { didSet { setNeedsDisplay() } }
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
   open var isEnabled = true
-  open var adjustsFontSizeToFitWidth = false
-  open var minimumScaleFactor: CGFloat = 0
+  open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+  open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
   /// Stored only: UIKit deprecated it for ``minimumScaleFactor``, and nothing here reads it.
   open var minimumFontSize: CGFloat = 0
   open var preferredMaxLayoutWidth: CGFloat = 0
@@ -134,7 +135,7 @@ open class Label: View {
     if let runs = runsToDraw {
       context.drawText(runs, in: rect, defaults: style, centred: true)
     } else {
-      context.drawText(text, in: rect, style: style)
+      context.drawText(text, in: rect, style: style(fitting: text, width: rect.width))
     }
     if shadowed { context.restoreGState() }
   }

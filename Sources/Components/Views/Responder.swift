@@ -35,6 +35,17 @@ open class Responder {
   /// Succeeds (`true`), as nothing is first responder to begin with.
   @discardableResult open func resignFirstResponder() -> Bool { canResignFirstResponder }
 
+  /// The view shown in place of the keyboard while the responder is first responder;
+  /// `nil` unless overridden, as in UIKit, where a text input redeclares it settable.
+  open var inputView: View? { nil }
+
+  /// The view shown above the keyboard while the responder is first responder; `nil`
+  /// unless overridden.
+  open var inputAccessoryView: View? { nil }
+
+  /// Asks for the input and accessory views again; nothing to do, as no keyboard appears.
+  open func reloadInputViews() {}
+
   /// Whether the responder handles `action` (a menu's copy or paste): UIKit answers from
   /// the methods a class implements, which Linux cannot look up, so this asks the next
   /// responder, and the end of the chain says `false`. Override it to answer.

@@ -44,7 +44,7 @@ final class CheckSession {
     awake: Bool = true, frame: CGRect? = nil, trace: LifecycleTrace? = nil
   ) -> Result<View, LifecycleError> {
     let set = AttributeSet(attributes.name, order ?? attributes.attributes)
-    PathTrace.enter(path)
+    PathTrace.enter(path, trying: set.attributes.filter { !attributes.attributes.contains($0) })
     return Result { () throws(LifecycleError) -> View in
       try Lifecycle.build(
         type, path: path, frame: frame ?? self.frame, standard: options.standard, attributes: set,
@@ -378,9 +378,18 @@ public enum PathTrace {
   /// The line prefix of an announcement.
   public static let prefix = "designable-path: "
 
-  static func enter(_ path: LifecyclePath) {
+  /// The line prefix that follows a path's announcement when the path is built with values
+  /// the document does not hold (a probe of the stale check), naming them.
+  public static let probePrefix = "designable-probe: "
+
+  static func enter(_ path: LifecyclePath, trying probed: [Attribute] = []) {
     guard isOn else { return }
-    FileHandle.standardError.write(Data((prefix + path.rawValue + "\n").utf8))
+    var text = prefix + path.rawValue + "\n"
+    if !probed.isEmpty {
+      text += probePrefix + probed.map { "\($0.keyPath) = \($0.value)" }.joined(separator: ", ")
+      text += "\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
 

@@ -104,9 +104,17 @@ open class UITextField: UIControl {
   open var enablesReturnKeyAutomatically = false
   open var textContentType: UITextContentType!
   /// Stored only: no keyboard appears.
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
   /// Stored only: no keyboard appears.
-  open var inputView: UIView?
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
+  private var storedInputView: UIView?
   open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// Stored and never called: nothing is edited in a render.
   open weak var delegate: UITextFieldDelegate?

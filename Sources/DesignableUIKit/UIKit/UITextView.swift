@@ -107,9 +107,17 @@ open class UITextView: UIScrollView {
   open var isSecureTextEntry = false
   open var textContentType: UITextContentType!
   /// Stored only: no keyboard appears.
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
   /// Stored only: no keyboard appears.
-  open var inputView: UIView?
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
+  private var storedInputView: UIView?
 
   /// Whether there is text (`UIKeyInput.hasText`).
   open var hasText: Bool { storage.length > 0 }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import DesignableCLI
+
+/// A component that traps is reported with the runtime's own words, whichever trap it was,
+/// not with the last line of the stack trace printed after them.
+@Suite struct TrapMessageTests {
+  func crash(saying message: String, after announcements: [String] = []) -> String {
+    let trace = [
+      "Current stack trace:",
+      "0    libswiftCore.so    0x00007f0000000000 <unavailable> + 100",
+      "57   Demo               0x0000560000000000 <unavailable> + 802417",
+    ]
+    let lines = ["designable-path: runTime"] + announcements + [message] + trace
+    let stderr = lines.joined(separator: "\n")
+    let outcome = ChildProcess.Outcome(
+      ending: .signaled(4), standardOutput: [], standardError: Array(stderr.utf8))
+    return IsolatedCheck.failure(of: outcome, timeout: 10, memoryLimit: 512, rerun: "").what
+  }
+
+  @Test(arguments: [
+    "Slider.swift:87: Assertion failed: minimum should be lower than maximum",
+    "Slider.swift:12: Precondition failed: index out of range",
+    "Slider.swift:40: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+  ])
+  func theTrapsOwnMessageIsReported(message: String) {
+    let what = crash(saying: message)
+    #expect(what.hasSuffix("on the runTime path: " + message), "\(what)")
+  }
+
+  /// A trap while the stale check builds a path with a value of its own says so, so that
+  /// the crash is not taken for one the document's values cause.
+  @Test func aTrapOnAProbedValueNamesTheValue() {
+    let message = "Slider.swift:87: Assertion failed: minimum should be lower than maximum"
+    let what = crash(
+      saying: message, after: ["designable-probe: minimumValue = 1.0", "runtime note"])
+    #expect(
+      what.hasSuffix(
+        "on the runTime path built with minimumValue = 1.0, a value the checker tried, not "
+          + "the document's: " + message), "\(what)")
+    let earlier = crash(
+      saying: message,
+      after: ["designable-probe: minimumValue = 1.0", "designable-path: designTime"])
+    #expect(earlier.hasSuffix("on the designTime path: " + message), "\(earlier)")
+  }
+}
