@@ -3,6 +3,27 @@ import Testing
 
 /// Core Animation masks by the alpha of the mask as it draws: gradients fade, images and
 /// text let through what they ink, sublayers count, and a mask that draws nothing hides all.
+/// A mask view that shapes itself when laid out: a shape sublayer over its left half.
+private final class HalfMaskView: UIView {
+  let shape = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.addSublayer(shape)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    layer.addSublayer(shape)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let half = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+    shape.path = CGPath(rect: half, transform: nil)
+  }
+}
+
 @Suite("Masks by their alpha")
 struct AlphaMaskTests {
   /// A red 40 × 10 layer with `mask`, drawn at 1x.
@@ -94,6 +115,23 @@ struct AlphaMaskTests {
     view.mask = mask
     let drawn = Lifecycle.render(view, scale: 1)
     #expect(drawn[35, 5].alpha == 255 && drawn[5, 5].alpha == 0)
+  }
+
+  /// A mask is laid out with the layer it masks, whether it is a view's `mask` or a view's
+  /// layer set as a layer's `mask` (a progress ring's shape view outside the hierarchy).
+  @Test func aMaskIsLaidOutWithTheLayerItMasks() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    view.backgroundColor = .red
+    view.mask = HalfMaskView(frame: view.bounds)
+    let drawn = Lifecycle.render(view, scale: 1)
+    #expect(drawn[5, 5].alpha == 255 && drawn[30, 5].alpha == 0)
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    let shapeView = HalfMaskView(frame: gradient.bounds)
+    gradient.mask = shapeView.layer
+    let ring = render([gradient], width: 40, height: 10)
+    #expect(ring[5, 5].alpha == 255 && ring[30, 5].alpha == 0)
   }
 
   /// Two layers masking each other, and a layer masked by its superlayer: each renders, and

@@ -16,14 +16,19 @@ extension Layer {
     }
     guard recursively else { return }
     // A mask is not a sublayer, but its drawing shapes the mask: it and its sublayers draw
-    // their content too, unless it is already being displayed (a cycle of masks) or is this
-    // layer or an ancestor, which display as such.
-    if let mask, !isSelfOrAncestor(mask), !Layer.masksInProgress.contains(ObjectIdentifier(mask)) {
-      Layer.$masksInProgress.withValue(Layer.masksInProgress.union([ObjectIdentifier(mask)])) {
-        mask.displayIfNeeded()
-      }
-    }
+    // their content too.
+    withOwnMask { $0.displayIfNeeded() }
     for layer in sublayers ?? [] { layer.displayIfNeeded() }
+  }
+
+  /// Runs `body` on the mask, as Core Animation lays out and displays a layer's mask with
+  /// the layer, unless the mask is this layer or an ancestor (laid out and displayed as
+  /// such) or is already being visited (a cycle of masks).
+  func withOwnMask(_ body: (Layer) -> Void) {
+    guard let mask, !isSelfOrAncestor(mask) else { return }
+    let id = ObjectIdentifier(mask)
+    guard !Layer.masksInProgress.contains(id) else { return }
+    Layer.$masksInProgress.withValue(Layer.masksInProgress.union([id])) { body(mask) }
   }
 
   /// Whether `layer` is this layer or one of its superlayers.

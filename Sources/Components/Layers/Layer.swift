@@ -265,6 +265,8 @@ open class Layer {
     if let view = delegate, view.layoutAgainIfReadsMoved() {
       for layer in sublayers ?? [] { layer.layoutIfNeeded() }
     }
+    // The mask is laid out with the layer (a mask view's layoutSubviews() shapes it).
+    withOwnMask { $0.layoutIfNeeded() }
   }
 
   /// Override to position sublayers. By default the delegate lays them out, as Core
