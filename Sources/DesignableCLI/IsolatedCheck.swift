@@ -190,7 +190,7 @@ enum IsolatedCheck {
       let message = (lines.first(where: isTrapMessage) ?? lines.last).map(String.init) ?? ""
       return Failure(
         what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath): "
-          + message, path: lastPath, fix: .component)
+          + message, path: lastPath, fix: probe.map { .probedValue(String($0)) } ?? .component)
     case .exited(let status):
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
       let what =
@@ -211,6 +211,9 @@ enum IsolatedCheck {
   enum Fix {
     /// The component trapped, hung or ran out of memory.
     case component
+    /// The component trapped on a value the checker tried (`key = value`), one that app
+    /// code setting the attribute later could give it too.
+    case probedValue(String)
     /// The check could not run; the command shows the whole message (none: the message
     /// says it all).
     case rerun(String)
@@ -220,6 +223,11 @@ enum IsolatedCheck {
       case .component:
         "Make the initializers and hooks safe on every path: no fatalError in init(coder:), "
           + "no waiting on the main thread."
+      case .probedValue(let values):
+        "Let the setters take any value their type holds, in any order (\(values) trapped): "
+          + "clamp or ignore a value out of range, as UISlider does, and reconcile values that "
+          + "depend on each other (a minimum and a maximum) in layoutSubviews() or draw(_:) "
+          + "rather than asserting in a setter."
       case .rerun(let command) where command.isEmpty:
         "Check that the program can be started again, then rerun the check."
       case .rerun(let command):

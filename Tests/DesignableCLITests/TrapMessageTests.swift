@@ -7,6 +7,12 @@ import Testing
 /// not with the last line of the stack trace printed after them.
 @Suite struct TrapMessageTests {
   func crash(saying message: String, after announcements: [String] = []) -> String {
+    failure(saying: message, after: announcements).what
+  }
+
+  func failure(saying message: String, after announcements: [String] = [])
+    -> IsolatedCheck.Failure
+  {
     let trace = [
       "Current stack trace:",
       "0    libswiftCore.so    0x00007f0000000000 <unavailable> + 100",
@@ -16,7 +22,7 @@ import Testing
     let stderr = lines.joined(separator: "\n")
     let outcome = ChildProcess.Outcome(
       ending: .signaled(4), standardOutput: [], standardError: Array(stderr.utf8))
-    return IsolatedCheck.failure(of: outcome, timeout: 10, memoryLimit: 512, rerun: "").what
+    return IsolatedCheck.failure(of: outcome, timeout: 10, memoryLimit: 512, rerun: "")
   }
 
   @Test(arguments: [
@@ -43,5 +49,16 @@ import Testing
       saying: message,
       after: ["designable-probe: minimumValue = 1.0", "designable-path: designTime"])
     #expect(earlier.hasSuffix("on the designTime path: " + message), "\(earlier)")
+  }
+
+  /// The fix for a trap on a probed value asks for setters that take any value, naming it;
+  /// a trap on the document's own values keeps the advice on initializers.
+  @Test func aTrapOnAProbedValueGetsItsOwnFix() {
+    let message = "Slider.swift:87: Assertion failed: minimum should be lower than maximum"
+    let probed = failure(saying: message, after: ["designable-probe: minimumValue = 1.0"])
+    #expect(probed.fix.text.hasPrefix("Let the setters take any value their type holds"))
+    #expect(probed.fix.text.contains("minimumValue = 1.0 trapped"))
+    let own = failure(saying: message)
+    #expect(own.fix.text.hasPrefix("Make the initializers and hooks safe on every path"))
   }
 }
