@@ -8,7 +8,7 @@ extension Layer {
   func displayIfNeeded(recursively: Bool = true) {
     let keyValues = displayKeyValues()
     if keyValues != displayedKeyValues { setNeedsDisplay() }
-    if needsDisplay {
+    if displayPending {
       displayedKeyValues = keyValues
       displayCount += 1
       display()

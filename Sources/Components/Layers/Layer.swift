@@ -99,11 +99,13 @@ open class Layer {
   }
   private var sublayerList: [Layer]?
   public private(set) weak var superlayer: Layer?
-  public private(set) var needsDisplay = true
+  /// Whether the content is to be drawn at the next render (``needsDisplay()``).
+  var displayPending = true
   /// How many times a render has run ``display()``, for the checker's question whether a
   /// resize drew the view again.
   public internal(set) var displayCount = 0
-  public private(set) var needsLayout = true
+  /// Whether ``layoutSublayers()`` is to run at the next layout (``needsLayout()``).
+  var layoutPending = true
   private var animationList: [(key: String, animation: Animation)] = []
   /// The content drawn by the delegate or by ``draw(in:)``, kept as Core Animation keeps a
   /// backing store until ``setNeedsDisplay()``.
@@ -246,18 +248,24 @@ open class Layer {
 
   /// Marks the content as stale: the delegate draws it again at the next render.
   open func setNeedsDisplay() {
-    needsDisplay = true
+    displayPending = true
   }
 
   open func setNeedsLayout() {
-    needsLayout = true
+    layoutPending = true
     delegate?.layerNeedsLayout()
   }
 
+  /// Whether the content is to be drawn again at the next render (`CALayer.needsDisplay()`).
+  public func needsDisplay() -> Bool { displayPending }
+
+  /// Whether the layer is to be laid out at the next layout (`CALayer.needsLayout()`).
+  public func needsLayout() -> Bool { layoutPending }
+
   /// Lays out sublayers if needed (``layoutSublayers()``), then those of every sublayer.
   open func layoutIfNeeded() {
-    if needsLayout {
-      needsLayout = false
+    if layoutPending {
+      layoutPending = false
       layoutSublayers()
     }
     for layer in sublayers ?? [] { layer.layoutIfNeeded() }
@@ -356,12 +364,12 @@ open class Layer {
   }
 
   func boundsSizeDidChange() {
-    needsLayout = true
-    if needsDisplayOnBoundsChange { needsDisplay = true }
+    layoutPending = true
+    if needsDisplayOnBoundsChange { displayPending = true }
     delegate?.boundsSizeDidChange()
   }
 
-  func markDisplayed() { needsDisplay = false }
+  func markDisplayed() { displayPending = false }
 
   // MARK: Animations
 

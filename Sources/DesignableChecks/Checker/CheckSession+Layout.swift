@@ -16,7 +16,7 @@ struct LayoutState: Equatable {
     while let layer = stack.popLast() {
       frames.append(layer.frame)
       hidden.append(layer.isHidden)
-      needsLayout = needsLayout || layer.needsLayout
+      needsLayout = needsLayout || layer.needsLayout()
       stack += (layer.sublayers ?? []).reversed()
     }
     (self.frames, self.hidden, self.needsLayout) = (frames, hidden, needsLayout)
