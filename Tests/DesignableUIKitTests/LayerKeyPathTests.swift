@@ -20,4 +20,14 @@ import Testing
     #expect(shape.value(forKeyPath: "position.z") == nil)
     #expect(shape.value(forKeyPath: "noSuchKey.x") == nil)
   }
+
+  /// Computed properties answer too: a layer's frame, its sublayers, a view layer's scale.
+  @Test func computedPropertiesAnswerByKey() {
+    let view = UIView(frame: CGRect(x: 5, y: 6, width: 20, height: 10))
+    view.layer.addSublayer(CALayer())
+    #expect(view.layer.value(forKey: "frame") as? CGRect == view.frame)
+    #expect(view.layer.value(forKeyPath: "frame.size.width") as? CGFloat == 20)
+    #expect((view.layer.value(forKey: "sublayers") as? [CALayer])?.count == 1)
+    #expect(view.layer.value(forKey: "contentsScale") as? CGFloat == UIScreen.main.scale)
+  }
 }

@@ -410,10 +410,17 @@ open class Layer {
 
   // MARK: Key-value coding
 
-  /// The value of the stored property named `key` (its Swift name, `cornerRadius`), the
-  /// subclass's first, `nil` for an optional property that holds none; otherwise what
-  /// ``setValue(_:forKey:)`` stored, as `CALayer` keeps values for any key; otherwise `nil`.
+  /// The value of the property named `key` (its Swift name, `cornerRadius`): a stored one,
+  /// the subclass's first, or `frame`, `sublayers` or `contentsScale`, which are computed;
+  /// `nil` for an optional property that holds none; otherwise what ``setValue(_:forKey:)``
+  /// stored, as `CALayer` keeps values for any key; otherwise `nil`.
   open func value(forKey key: String) -> Any? {
+    switch key {
+    case "frame": return frame
+    case "sublayers": return sublayers
+    case "contentsScale": return contentsScale
+    default: break
+    }
     var mirror: Mirror? = Mirror(reflecting: self)
     while let current = mirror {
       if let child = current.children.first(where: { $0.label == key }) {
