@@ -85,10 +85,10 @@ extension Layer {
   }
 
   /// Everything but the shadow: background, content and sublayers (clipped to the mask
-  /// and, with `masksToBounds`, to `outline`), then the border.
-  private func renderBody(into canvas: Canvas, outline: Path) {
+  /// unless `masked` is false and, with `masksToBounds`, to `outline`), then the border.
+  private func renderBody(into canvas: Canvas, outline: Path, masked: Bool = true) {
     canvas.save()
-    if let mask { clip(to: mask, canvas: canvas) }
+    if masked, let mask { clip(to: mask, canvas: canvas) }
     if masksToBounds { canvas.clip(to: outline) }
     if let backgroundColor, backgroundColor.alpha > 0 {
       canvas.fill(outline, with: .color(backgroundColor.rgba8))
@@ -142,7 +142,9 @@ extension Layer {
   /// layer draws (background, content, sublayers, border), moved by `shadowOffset`,
   /// blurred by a Gaussian of σ `shadowSigmaPerRadius × shadowRadius` and tinted with the
   /// shadow colour at its alpha times `shadowOpacity`. A layer that draws only an opaque
-  /// background casts the shadow of its rounded bounds, which is the same thing.
+  /// background casts the shadow of its rounded bounds, which is the same thing. The mask
+  /// clips the shadow, not what casts it: a shape outside the mask (a frame around the
+  /// bounds, masked to them) casts a shadow inside it, the usual way to draw an inner shadow.
   private func renderShadow(into canvas: Canvas, color: Color, outline: Path) {
     var tint = color.rgba8
     let alpha = min(max(Double(color.alpha) * Double(shadowOpacity), 0), 1)
@@ -157,7 +159,7 @@ extension Layer {
     }
     canvas.fillShadow(offset: offset, sigma: sigma, color: tint, covered: covered) {
       shadowCanvas in
-      renderBody(into: shadowCanvas, outline: outline)
+      renderBody(into: shadowCanvas, outline: outline, masked: false)
     }
   }
 

@@ -1,16 +1,23 @@
 import Components
 import Foundation
 
-/// A progress bar (`UIProgressView`) in iOS's default look: a track 4 points tall at the
-/// top of the bounds, filled from the leading edge to `progress` (clamped to 0...1; NaN
-/// counts as 0) in `progressTintColor` (the tint colour unless set) over `trackTintColor`
-/// (light grey unless set). `animated` changes nothing: a render shows the end state.
+/// A progress bar (`UIProgressView`) in iOS's default look. As on iOS it is built from two
+/// image views, its first two subviews: the track, filling the bounds, and over it the
+/// progress, from the leading edge to `progress` (clamped to 0...1; NaN counts as 0).
+/// Components reach them as `subviews[0]` and `subviews[1]` (or through `layer.sublayers`)
+/// to round or decorate them. Each shows its image when set (`trackImage`,
+/// `progressImage`), else a capsule of `trackTintColor` (light grey unless set) or
+/// `progressTintColor` (the tint colour unless set). `animated` changes nothing: a render
+/// shows the end state.
 open class UIProgressView: UIView {
-  open var progress: Float = 0 { didSet { setNeedsDisplay() } }
-  open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
-  open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
-  open var progressImage: UIImage?
-  open var trackImage: UIImage?
+  open var progress: Float = 0 { didSet { setNeedsLayout() } }
+  open var progressTintColor: UIColor? { didSet { setNeedsLayout() } }
+  open var trackTintColor: UIColor? { didSet { setNeedsLayout() } }
+  open var progressImage: UIImage? { didSet { setNeedsLayout() } }
+  open var trackImage: UIImage? { didSet { setNeedsLayout() } }
+
+  private let trackView = UIImageView()
+  private let progressView = UIImageView()
 
   /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
   /// the Objective-C names key-value coding finds on iOS.
@@ -24,12 +31,18 @@ open class UIProgressView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false
-    contentMode = .redraw
+    addTrackAndProgressViews()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentMode = .redraw
+    addTrackAndProgressViews()
+  }
+
+  private func addTrackAndProgressViews() {
+    addSubview(trackView)
+    addSubview(progressView)
+    layOutTrackAndProgress()
   }
 
   /// Sets `progress`; `animated` is ignored.
@@ -41,15 +54,28 @@ open class UIProgressView: UIView {
     CGSize(width: UIView.noIntrinsicMetric, height: 4)
   }
 
-  open override func draw(_ rect: CGRect) {
-    let track = CGRect(x: 0, y: 0, width: bounds.width, height: min(4, bounds.height))
-    guard track.width.isFinite, track.width > 0, track.height > 0 else { return }
-    (trackTintColor ?? .systemGray5).setFill()
-    UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutTrackAndProgress()
+  }
+
+  private func layOutTrackAndProgress() {
     let fraction = progress.isNaN ? 0 : CGFloat(min(max(progress, 0), 1))
-    guard fraction > 0 else { return }
-    (progressTintColor ?? tintColor ?? .systemBlue).setFill()
-    let filled = CGRect(x: 0, y: 0, width: track.width * fraction, height: track.height)
-    UIBezierPath(roundedRect: filled, cornerRadius: track.height / 2).fill()
+    let width = bounds.width.isFinite ? max(bounds.width, 0) : 0
+    trackView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+    progressView.frame = CGRect(x: 0, y: 0, width: width * fraction, height: bounds.height)
+    show(trackImage, else: trackTintColor ?? .systemGray5, in: trackView)
+    show(progressImage, else: progressTintColor ?? tintColor ?? .systemBlue, in: progressView)
+  }
+
+  private func show(_ image: UIImage?, else color: UIColor, in view: UIImageView) {
+    view.image = image
+    view.backgroundColor = image == nil ? color : nil
+    view.layer.cornerRadius = image == nil ? view.bounds.height / 2 : 0
   }
 }
