@@ -137,7 +137,6 @@ extension Layer {
   /// bounds), or one without a background into which a view drew only filled shapes.
   /// `nil` when the mask is to be drawn for its alpha.
   var outlineAsMask: (shape: Path, rule: FillRule)? {
-    let showsSublayers = (sublayers ?? []).contains { !$0.isHidden && $0.opacity > 0 }
     guard contents == nil, !showsSublayers, opacity >= 1 else { return nil }
     let background = backgroundColor?.alpha ?? 0
     if self is ShapeLayer {
@@ -145,9 +144,9 @@ extension Layer {
     }
     if background >= 1 { return areaAsMask }
     guard background <= 0, !(self is GradientLayer), !(self is TextLayer),
-      let list = displayList, !list.isEmpty, list.filledShape != nil
+      let list = displayList, !list.isEmpty, let drawn = list.filledShape
     else { return nil }
-    return areaAsMask
+    return (drawn, .nonZero)
   }
 
   /// What this layer lets through as another layer's mask when it is not drawn for its

@@ -183,12 +183,16 @@ extension Layer {
   /// (``backgroundCover``); off, it is composited everywhere, which gives the same bytes.
   @TaskLocal package static var _shadowsSkipTheBackground = true
 
+  /// Whether any sublayer is shown: not hidden and not fully transparent.
+  var showsSublayers: Bool {
+    (sublayers ?? []).contains { !$0.isHidden && $0.opacity > 0 }
+  }
+
   /// Whether all the layer draws is an opaque background, whose alpha is its outline's
   /// coverage.
   private var castsShadowOfOutline: Bool {
     guard let backgroundColor, backgroundColor.alpha >= 1 else { return false }
     let hasBorder = borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
-    let showsSublayers = (sublayers ?? []).contains { !$0.isHidden && $0.opacity > 0 }
     return !hasBorder && !showsSublayers && contentExtent() == nil
   }
 }

@@ -18,13 +18,14 @@ final class ClipCornerPicture: View {
     if index % 2 == 1 { context.translateBy(x: -radius + 1, y: 0) }
     if index >= 2 { context.translateBy(x: 0, y: -radius + 1) }
     let square = CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2)
-    let corner = BezierPath(roundedRect: square, cornerRadius: radius)
+    let corner: BezierPath
     if let chordFlatness {
       let chords = ChordedCorners(frame: square)
       chords.radius = radius
       chords.flatness = chordFlatness
-      corner.removeAllPoints()
-      corner.append(chords.outline)
+      corner = chords.outline
+    } else {
+      corner = BezierPath(roundedRect: square, cornerRadius: radius)
     }
     corner.usesEvenOddFillRule = true
     corner.append(
