@@ -10,9 +10,16 @@ import Raster
 /// superlayer, and `transform` applies about it. `frame` is derived from those.
 open class Layer {
   open var bounds: CGRect = .zero {
-    didSet { if bounds.size != oldValue.size { boundsSizeDidChange() } }
+    willSet { willChangeValue(forKey: "bounds") }
+    didSet {
+      if bounds.size != oldValue.size { boundsSizeDidChange() }
+      didChangeValue(forKey: "bounds")
+    }
   }
-  open var position: CGPoint = .zero
+  open var position: CGPoint = .zero {
+    willSet { willChangeValue(forKey: "position") }
+    didSet { didChangeValue(forKey: "position") }
+  }
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   open var transform: Transform3D = .identity
   /// The transform of the sublayers as a whole, about the anchor point, after their own
@@ -75,6 +82,8 @@ open class Layer {
   var displayedKeyValues: [String: String] = [:]
   /// Values stored by ``setValue(_:forKey:)`` under keys that name no stored property.
   private var keyedValues: [String: Any] = [:]
+  /// Who observes the layer's properties by key (`addObserver(_:forKeyPath:options:context:)`).
+  package var keyValueObservers: KeyValueObservers?
 
   // Core Animation's media timing (`CAMediaTiming`), stored: a render shows model values at
   // no particular time. ``convertTime(_:from:)`` maps times through them.
@@ -436,6 +445,15 @@ open class Layer {
   /// name is not set (Swift has no key-value coding without the Objective-C runtime):
   /// assign the property itself.
   open func setValue(_ value: Any?, forKey key: String) {
+    willChangeValue(forKey: key)
     keyedValues[key] = value
+    didChangeValue(forKey: key)
   }
+
+  /// Told by an object this one observes by key that the property at `keyPath` changed
+  /// (`observeValue(forKeyPath:of:change:context:)`); does nothing unless overridden.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
 }

@@ -11,6 +11,16 @@ open class Responder {
   /// Creates a responder.
   public init() {}
 
+  /// Who observes the view's properties by key (`addObserver(_:forKeyPath:options:context:)`).
+  package var keyValueObservers: KeyValueObservers?
+
+  /// Told by an object this one observes by key that the property at `keyPath` changed
+  /// (`observeValue(forKeyPath:of:change:context:)`); does nothing unless overridden.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   /// The next responder in the chain; `nil` here. A view answers its controller (when it is
   /// the controller's root view) or else its superview.
   open var next: Responder? { nil }

@@ -138,24 +138,28 @@ open class View: Responder {
   open var frame: CGRect {
     get { layer.frame }
     set {
-      let old = layer.bounds.size
-      layer.frame = newValue
-      resizeSubviews(from: old)
+      notifyingObservers(of: "frame") {
+        let old = layer.bounds.size
+        layer.frame = newValue
+        resizeSubviews(from: old)
+      }
     }
   }
 
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      let old = layer.bounds.size
-      layer.bounds = newValue
-      resizeSubviews(from: old)
+      notifyingObservers(of: "bounds") {
+        let old = layer.bounds.size
+        layer.bounds = newValue
+        resizeSubviews(from: old)
+      }
     }
   }
 
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set { notifyingObservers(of: "center") { layer.position = newValue } }
   }
 
   open var transform: AffineTransform2D {
@@ -559,7 +563,9 @@ open class View: Responder {
     guard let property = KeyValueCoding.property(key, of: self) else {
       return setValue(value, forUndefinedKey: key)
     }
-    property.write(self, value)
+    // The geometry's setters tell observers themselves.
+    guard !["frame", "bounds", "center"].contains(key) else { return property.write(self, value) }
+    notifyingObservers(of: key) { property.write(self, value) }
   }
 
   /// Called for a key the view has no property for. As UIKit raises
