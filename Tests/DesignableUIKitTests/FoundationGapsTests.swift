@@ -3,6 +3,13 @@ import Testing
 
 private final class Box {}
 
+/// A helper that finds the bundle of its module by the class it archives as.
+private final class BundleFinder: NSObject {
+  static var bundle: Bundle { Bundle(for: self.classForCoder()) }
+}
+
+private final class BundledView: UIView {}
+
 @Suite("Foundation's names that Linux lacks")
 struct FoundationGapsTests {
   @Test func aWeakHashTableForgetsObjectsThatGoAway() {
@@ -113,5 +120,13 @@ struct FoundationGapsTests {
     #expect(
       UITextField.textDidEndEditingNotification.rawValue
         == "UITextFieldTextDidEndEditingNotification")
+  }
+
+  @Test func classesArchiveAsThemselves() {
+    #expect(BundleFinder.classForCoder() == BundleFinder.self)
+    #expect(BundleFinder.bundle == Bundle(for: BundleFinder.self))
+    #expect(BundledView().classForCoder == BundledView.self)
+    #expect(BundledView.classForCoder() == BundledView.self)
+    #expect(CAShapeLayer().classForCoder == CAShapeLayer.self)
   }
 }
