@@ -135,4 +135,44 @@ struct KeyValueObservingTests {
         == CGSize(width: 20, height: 20))
     #expect((watcher.told[1].change?[.oldKey] as? NSValue)?.cgPointValue == .zero)
   }
+
+  @Test func aSwiftKeyPathObservationFollowsItsPropertyUntilInvalidated() {
+    let view = ObservingGradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var widths: [(new: CGFloat?, old: CGFloat?)] = []
+    let observation = view.observe(\.bounds.size.width, options: [.old, .new]) { _, change in
+      widths.append((change.newValue, change.oldValue))
+    }
+    view.bounds = CGRect(x: 0, y: 0, width: 25, height: 10)
+    #expect(widths.count == 1)
+    #expect(widths.first?.new == 25)
+    #expect(widths.first?.old == 10)
+    observation.invalidate()
+    view.bounds = CGRect(x: 0, y: 0, width: 30, height: 10)
+    #expect(widths.count == 1)
+  }
+
+  @Test func aSwiftKeyPathObservationEndsWithItsLastReference() {
+    let view = UIView()
+    var alphas: [CGFloat?] = []
+    var observation: NSKeyValueObservation? = view.observe(\.alpha, options: [.initial, .new]) {
+      _, change in alphas.append(change.newValue)
+    }
+    view.alpha = 0.5
+    view.isHidden = true
+    observation = nil
+    view.alpha = 0.25
+    #expect(alphas == [1, 0.5])
+    _ = observation
+  }
+
+  @Test func aLayerIsObservedBySwiftKeyPathAndUnknownPathsGetOnlyTheInitialCall() {
+    let layer = CAShapeLayer()
+    var calls = 0
+    let bounds = layer.observe(\.bounds) { _, _ in calls += 1 }
+    let path = layer.observe(\.lineWidth, options: .initial) { _, _ in calls += 10 }
+    layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+    layer.lineWidth = 3
+    #expect(calls == 11)
+    _ = (bounds, path)
+  }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 // Key-value observing by string key on views and layers (`addObserver(_:forKeyPath:…)`), as
 // Foundation gives every `NSObject` on iOS. Observers are told when a view's `frame`,
-// `bounds` or `center`, or a layer's `bounds` or `position`, is set, when any key is set by
+// `bounds`, `center`, `transform`, `alpha`, `isHidden` (key `hidden`) or `backgroundColor`,
+// or a layer's `bounds` or `position`, is set, when any key is set by
 // key-value coding (`setValue(_:forKey:)`, a storyboard's runtime attributes), and between
 // `willChangeValue(forKey:)` and `didChangeValue(forKey:)`. Only single keys are observed;
 // a dotted key path is told only its `initial` call.
@@ -43,6 +44,11 @@ extension View {
   public func didChangeValue(forKey key: String) {
     keyValueObservers?.didChange(key, of: self) { observedValue(forKey: key) }
   }
+
+  /// The keys whose setters tell observers themselves.
+  static let keysTellingObservers: Set<String> = [
+    "frame", "bounds", "center", "transform", "alpha", "hidden", "backgroundColor",
+  ]
 
   /// Runs `change` between ``willChangeValue(forKey:)`` and ``didChangeValue(forKey:)``
   /// when `key` has observers.

@@ -150,6 +150,8 @@ package final class KeyValueObservers {
         forKeyPath: key, of: object, change: change, context: registration.context)
     case let layer as Layer:
       layer.observeValue(forKeyPath: key, of: object, change: change, context: registration.context)
+    case let observation as KeyValueObservation:
+      observation.told(isPrior: change[.notificationIsPriorKey] as? Bool == true)
     default: break
     }
   }

@@ -164,24 +164,24 @@ open class View: Responder {
 
   open var transform: AffineTransform2D {
     get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
+    set { notifyingObservers(of: "transform") { layer.setAffineTransform(newValue) } }
   }
 
   // MARK: Appearance
 
   open var backgroundColor: Color? {
     get { layer.backgroundColor }
-    set { layer.backgroundColor = newValue }
+    set { notifyingObservers(of: "backgroundColor") { layer.backgroundColor = newValue } }
   }
 
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set { notifyingObservers(of: "alpha") { layer.opacity = Float(newValue) } }
   }
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set { notifyingObservers(of: "hidden") { layer.isHidden = newValue } }
   }
 
   open var clipsToBounds: Bool {
@@ -563,8 +563,7 @@ open class View: Responder {
     guard let property = KeyValueCoding.property(key, of: self) else {
       return setValue(value, forUndefinedKey: key)
     }
-    // The geometry's setters tell observers themselves.
-    guard !["frame", "bounds", "center"].contains(key) else { return property.write(self, value) }
+    guard !Self.keysTellingObservers.contains(key) else { return property.write(self, value) }
     notifyingObservers(of: key) { property.write(self, value) }
   }
 
