@@ -165,7 +165,7 @@ struct KeyValueObservingTests {
     _ = observation
   }
 
-  @Test func aLayerIsObservedBySwiftKeyPathAndUnknownPathsGetOnlyTheInitialCall() {
+  @Test func aLayerIsObservedBySwiftKeyPathAndUntoldPropertiesGetOnlyTheInitialCall() {
     let layer = CAShapeLayer()
     var calls = 0
     let bounds = layer.observe(\.bounds) { _, _ in calls += 1 }

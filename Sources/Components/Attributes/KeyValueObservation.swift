@@ -11,31 +11,35 @@ public struct KeyValueObservedChange<Value> {
   public let oldValue: Value?
   /// The indexes of a collection's change; never set here.
   public let indexes: IndexSet?
-  /// Whether this call comes before the change (``KeyValueObservingOptions/prior``).
+  /// Whether this call comes before the change; never here (see ``KeyValueObservation``).
   public let isPrior: Bool
 }
 
 /// An observation made by `observe(_:options:changeHandler:)` (`NSKeyValueObservation`): the
 /// handler is called until the observation is invalidated or goes away.
+///
+/// Without the Objective-C runtime a Swift key path has no string key, so the observation
+/// hears every change its object tells observers of and reads the value at its path before
+/// and after: the handler is called when that value changed (always, for a value that is
+/// not `Equatable`). Paths into a property (`\.bounds.size.width`) and properties a
+/// component overrides work alike; `.prior` calls are not made.
 public final class KeyValueObservation {
-  private let key: String?
-  private let options: KeyValueObservingOptions
-  private let stop: (KeyValueObservation, String) -> Void
-  /// Called with whether the change is still to come.
-  private let handler: (_ isPrior: Bool, _ old: Any?) -> Any?
-  /// The value read before the change under way, for its `oldValue`.
-  private var pendingOld: Any?
+  private let stop: (KeyValueObservation) -> Void
+  /// Reads the value at the path (before a change); with the value read before, calls the
+  /// handler when it changed (after it).
+  private let read: () -> Any?
+  private let tell: (_ old: Any?) -> Void
+  /// The values read before the changes under way, innermost last.
+  private var pendingOld: [Any?] = []
   private var isValid = true
 
   init(
-    key: String?, options: KeyValueObservingOptions,
-    stop: @escaping (KeyValueObservation, String) -> Void,
-    handler: @escaping (_ isPrior: Bool, _ old: Any?) -> Any?
+    stop: @escaping (KeyValueObservation) -> Void, read: @escaping () -> Any?,
+    tell: @escaping (_ old: Any?) -> Void
   ) {
-    self.key = key
-    self.options = options
     self.stop = stop
-    self.handler = handler
+    self.read = read
+    self.tell = tell
   }
 
   deinit { invalidate() }
@@ -44,52 +48,38 @@ public final class KeyValueObservation {
   public func invalidate() {
     guard isValid else { return }
     isValid = false
-    if let key { stop(self, key) }
+    stop(self)
   }
 
-  /// Told by the observed object: before a change, reads the old value (and calls the
-  /// handler when the options ask for `prior`); after it, calls the handler.
+  /// Told by the observed object before a change (reads the value) and after it.
   func told(isPrior: Bool) {
     guard isValid else { return }
     if isPrior {
-      pendingOld = handler(true, nil)
-    } else {
-      let old = pendingOld
-      pendingOld = nil
-      _ = handler(false, old)
+      pendingOld.append(read())
+    } else if let old = pendingOld.popLast() {
+      tell(old)
     }
   }
 
-  /// Starts observing `keyPath` of `object` under the string key that its setters tell.
+  /// Starts observing `keyPath` of `object`, through its `register` and `stop`.
   static func start<Object: AnyObject, Value>(
-    _ object: Object, keyPath: KeyPath<Object, Value>, key: String?,
-    options: KeyValueObservingOptions,
-    register: (KeyValueObservation, String) -> Void,
-    stop: @escaping (KeyValueObservation, String) -> Void,
+    _ object: Object, keyPath: KeyPath<Object, Value>, options: KeyValueObservingOptions,
+    register: (KeyValueObservation) -> Void, stop: @escaping (KeyValueObservation) -> Void,
     changeHandler: @escaping (Object, KeyValueObservedChange<Value>) -> Void
   ) -> KeyValueObservation {
     weak var weakObject = object
-    let observation = KeyValueObservation(key: key, options: options, stop: stop) {
-      isPrior, old in
-      guard let object = weakObject else { return nil }
-      let now = object[keyPath: keyPath]
-      if isPrior {
-        if options.contains(.prior) {
-          changeHandler(
-            object,
-            KeyValueObservedChange(
-              kind: .setting, newValue: nil, oldValue: options.contains(.old) ? now : nil,
-              indexes: nil, isPrior: true))
-        }
-        return now
-      }
-      changeHandler(
-        object,
-        KeyValueObservedChange(
-          kind: .setting, newValue: options.contains(.new) ? now : nil,
-          oldValue: options.contains(.old) ? old as? Value : nil, indexes: nil, isPrior: false))
-      return nil
-    }
+    let observation = KeyValueObservation(
+      stop: stop, read: { weakObject.map { $0[keyPath: keyPath] } },
+      tell: { old in
+        guard let object = weakObject, let old = old as? Value else { return }
+        let now = object[keyPath: keyPath]
+        if let equatable = now as? any Equatable, equatable.isEqual(to: old) { return }
+        changeHandler(
+          object,
+          KeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? now : nil,
+            oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+      })
     if options.contains(.initial) {
       changeHandler(
         object,
@@ -97,91 +87,39 @@ public final class KeyValueObservation {
           kind: .setting, newValue: options.contains(.new) ? object[keyPath: keyPath] : nil,
           oldValue: nil, indexes: nil, isPrior: false))
     }
-    if let key { register(observation, key) }
+    register(observation)
     return observation
   }
 }
 
-/// What views and layers share for observing by Swift key path.
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
+
+/// Objects observed by Swift key path (`observe(_:options:changeHandler:)`): views and
+/// layers, which tell observers by string key.
 public protocol KeyPathObservable: AnyObject {
-  /// The string key whose changes `keyPath` follows, when its first property is one that
-  /// tells observers (`\.bounds`, `\.bounds.size.width`); `nil` for others, whose
-  /// observations are told only their `initial` call.
-  static func observedKey(for keyPath: AnyKeyPath) -> String?
+  func addObserver(
+    _ observer: AnyObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
+    context: UnsafeMutableRawPointer?)
+  func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String)
 }
 
 extension KeyPathObservable {
-  /// Whether `keyPath` is `property`, or a path into its geometry (`\.bounds.size.width`).
-  static func keyPath<T>(_ keyPath: AnyKeyPath, follows property: KeyPath<Self, T>) -> Bool {
-    if keyPath == property { return true }
-    let further: [AnyKeyPath] =
-      if T.self == CGRect.self {
-        [
-          \CGRect.size, \CGRect.size.width, \CGRect.size.height, \CGRect.origin,
-          \CGRect.origin.x, \CGRect.origin.y, \CGRect.width, \CGRect.height, \CGRect.minX,
-          \CGRect.midX, \CGRect.maxX, \CGRect.minY, \CGRect.midY, \CGRect.maxY,
-        ]
-      } else if T.self == CGPoint.self {
-        [\CGPoint.x, \CGPoint.y]
-      } else {
-        []
-      }
-    return further.contains { (property as AnyKeyPath).appending(path: $0) == keyPath }
-  }
-}
-
-extension KeyPathObservable where Self: View {
   /// Observes `keyPath` (`observe(_:options:changeHandler:)`): `changeHandler` is called
-  /// with the view and the change while the returned observation lives. A view's `frame`,
-  /// `bounds`, `center`, `transform`, `alpha`, `isHidden` and `backgroundColor`, and paths
-  /// through them, are followed; other paths get only their `initial` call.
+  /// with the object and the change each time the value there changes by a set that tells
+  /// observers (see ``KeyValueObservation``), while the returned observation lives.
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
     changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
   ) -> KeyValueObservation {
     KeyValueObservation.start(
-      self, keyPath: keyPath, key: Self.observedKey(for: keyPath), options: options,
-      register: { [weak self] in
-        self?.addObserver($0, forKeyPath: $1, options: .prior, context: nil)
+      self, keyPath: keyPath, options: options,
+      register: {
+        addObserver($0, forKeyPath: KeyValueObservers.everyKey, options: .prior, context: nil)
       },
-      stop: { [weak self] in self?.removeObserver($0, forKeyPath: $1) },
+      stop: { [weak self] in self?.removeObserver($0, forKeyPath: KeyValueObservers.everyKey) },
       changeHandler: changeHandler)
-  }
-
-  public static func observedKey(for keyPath: AnyKeyPath) -> String? {
-    if Self.keyPath(keyPath, follows: \Self.frame) { return "frame" }
-    if Self.keyPath(keyPath, follows: \Self.bounds) { return "bounds" }
-    if Self.keyPath(keyPath, follows: \Self.center) { return "center" }
-    if keyPath == \Self.transform { return "transform" }
-    if keyPath == \Self.alpha { return "alpha" }
-    if keyPath == \Self.isHidden { return "hidden" }
-    if keyPath == \Self.backgroundColor { return "backgroundColor" }
-    return nil
-  }
-}
-
-extension KeyPathObservable where Self: Layer {
-  /// Observes `keyPath` (`observe(_:options:changeHandler:)`): `changeHandler` is called
-  /// with the layer and the change while the returned observation lives. A layer's `bounds`
-  /// and `position`, and paths through them, are followed; other paths get only their
-  /// `initial` call.
-  public func observe<Value>(
-    _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
-    changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
-  ) -> KeyValueObservation {
-    KeyValueObservation.start(
-      self, keyPath: keyPath, key: Self.observedKey(for: keyPath), options: options,
-      register: { [weak self] in
-        self?.addObserver($0, forKeyPath: $1, options: .prior, context: nil)
-      },
-      stop: { [weak self] in self?.removeObserver($0, forKeyPath: $1) },
-      changeHandler: changeHandler)
-  }
-
-  public static func observedKey(for keyPath: AnyKeyPath) -> String? {
-    if Self.keyPath(keyPath, follows: \Self.bounds) { return "bounds" }
-    if Self.keyPath(keyPath, follows: \Self.position) { return "position" }
-    return nil
   }
 }
 

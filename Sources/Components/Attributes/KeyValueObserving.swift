@@ -91,9 +91,13 @@ package final class KeyValueObservers {
     if let index { registrations.remove(at: index) }
   }
 
+  /// The key under which an observation hears every key's changes (Swift key-path
+  /// observations, which compare the value at their path before and after).
+  package static let everyKey = "\u{0}every key"
+
   private func live(for key: String) -> [Registration] {
     registrations.removeAll { $0.observer == nil }
-    return registrations.filter { $0.keyPath == key }
+    return registrations.filter { $0.keyPath == key || $0.keyPath == Self.everyKey }
   }
 
   /// Before `key` changes on `object`: keeps its old value when an observer asks for it,

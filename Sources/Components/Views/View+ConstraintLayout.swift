@@ -51,7 +51,7 @@ extension View {
       for (item, _) in layout.items {
         guard let frame = solution.frames[ObjectIdentifier(item)] else { continue }
         if let view = item as? View {
-          if frame != view.frame { view.frame = frame }
+          view.applyLayoutFrame(frame)
         } else if let area = item as? LayoutArea {
           area.solvedAreaFrame = frame
         }
@@ -61,6 +61,18 @@ extension View {
       }
       return
     }
+  }
+
+  /// Places the view at the frame the constraints solved, as UIKit's engine does: by its
+  /// `bounds` size and its `center` (not its `frame`, so a component's `bounds` override
+  /// and observers hear the new size), each set only when it changes.
+  func applyLayoutFrame(_ frame: CGRect) {
+    let size = frame.size
+    if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+    let center = CGPoint(
+      x: frame.minX + layer.anchorPoint.x * size.width,
+      y: frame.minY + layer.anchorPoint.y * size.height)
+    if self.center != center { self.center = center }
   }
 
   /// Whether a view below, read as it was by this view's last layout, has moved since
