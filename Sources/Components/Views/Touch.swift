@@ -8,7 +8,35 @@ public final class Touch: Hashable {
     case began, moved, stationary, ended, cancelled
   }
 
+  /// What made a touch (`UITouch.TouchType`).
+  public enum TouchType: Int, Sendable {
+    /// A finger on the screen.
+    case direct
+    /// A touch not on the screen (a remote's surface).
+    case indirect
+    /// An Apple Pencil.
+    case pencil
+    /// An indirect pointer: a mouse or a trackpad.
+    case indirectPointer
+
+    /// The name iOS 9 gave ``pencil``.
+    public static let stylus = TouchType.pencil
+  }
+
   public var phase: Phase
+  /// What made the touch: a finger unless a test says otherwise.
+  public var type: TouchType = .direct
+  /// How hard the touch presses, where 1 is an average touch (`force`); 0 without force data.
+  public var force: CGFloat = 0
+  /// The greatest ``force`` the device reports; 0 without force data, as UIKit reports it.
+  public var maximumPossibleForce: CGFloat = 0
+  /// The radius of the touch's contact, in points.
+  public var majorRadius: CGFloat = 20
+  /// How far ``majorRadius`` may be off, in points.
+  public var majorRadiusTolerance: CGFloat = 5
+  /// The angle of a pencil to the screen, in radians: π/2 (perpendicular) for any other
+  /// touch, as UIKit documents.
+  public var altitudeAngle: CGFloat = .pi / 2
   public var tapCount: Int
   public var timestamp: TimeInterval
   /// The view the touch began in.
@@ -40,6 +68,17 @@ public final class Touch: Hashable {
   public func previousLocation(in view: View?) -> CGPoint {
     view?.convert(previousPoint, from: nil) ?? previousPoint
   }
+
+  /// Where the touch is, as precisely as the hardware tells (`preciseLocation(in:)`): the
+  /// same point as ``location(in:)`` here.
+  public func preciseLocation(in view: View?) -> CGPoint { location(in: view) }
+
+  /// Where the touch was before its last move, precisely (`precisePreviousLocation(in:)`).
+  public func precisePreviousLocation(in view: View?) -> CGPoint { previousLocation(in: view) }
+
+  /// The direction a pencil points in, in radians, in `view`'s coordinates
+  /// (`azimuthAngle(in:)`): 0 for any other touch, as UIKit reports it.
+  public func azimuthAngle(in view: View?) -> CGFloat { 0 }
 
   public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
 

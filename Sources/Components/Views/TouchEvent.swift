@@ -16,4 +16,16 @@ public final class TouchEvent {
   public func touches(for view: View) -> Set<Touch>? {
     allTouches?.filter { $0.view === view }
   }
+
+  /// The touches the hardware reported for `touch` since the last event
+  /// (`coalescedTouches(for:)`): the touch itself here, `nil` for a touch of another event.
+  public func coalescedTouches(for touch: Touch) -> [Touch]? {
+    allTouches?.contains(touch) == true ? [touch] : nil
+  }
+
+  /// Where `touch` is expected to go next (`predictedTouches(for:)`): none here, as nothing
+  /// moves; `nil` for a touch of another event.
+  public func predictedTouches(for touch: Touch) -> [Touch]? {
+    allTouches?.contains(touch) == true ? [] : nil
+  }
 }

@@ -19,6 +19,13 @@
       self.dy = CGFloat(dy)
     }
 
+    /// A vector of whole numbers, as Core Graphics gives: `CGVector(dx: 0, dy: 3)` then
+    /// takes its literals as `Int`, as it does on iOS, rather than finding two candidates.
+    public init(dx: Int, dy: Int) {
+      self.dx = CGFloat(dx)
+      self.dy = CGFloat(dy)
+    }
+
     public static let zero = CGVector()
   }
 #endif
