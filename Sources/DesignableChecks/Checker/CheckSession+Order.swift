@@ -33,21 +33,54 @@ extension CheckSession {
     let pictures = savedPair(
       ("documentOrder", codePicture), ("otherOrder", outcome(differing)?.picture), role: "orderDiff"
     )
+    var explanation =
+      "Setting \(pair.joined(separator: " and ")) in another order gives another result: "
+      + "Interface Builder applies attributes alphabetically, a storyboard in document order."
+    var fix =
+      "Do not clamp or derive one attribute from another in its didSet; store each value as "
+      + "given and reconcile them in layoutSubviews() or draw(_:)."
+    var details = [
+      "documentOrder": list.map(\.keyPath).joined(separator: ", "),
+      "alphabeticalOrder": alphabetical.map(\.keyPath).joined(separator: ", "),
+    ]
+    if let leak = accumulatingSetter(among: pair) {
+      let others = pair.filter { $0 != leak.keyPath }
+      let earlier = others.isEmpty ? "the other attributes" : others.joined(separator: " and ")
+      explanation +=
+        " Setting \(leak.keyPath) adds layers each time it is set, without removing those it "
+        + "added before (set again to the same value, the layer tree grows from "
+        + "\(leak.before) to \(leak.after) layers), so the layers made while \(earlier) still "
+        + "had \(others.count > 1 ? "their" : "its") earlier value stay on screen."
+      fix =
+        "Remove the layers the setter added before adding new ones, or create them once in the "
+        + "initializers and only update their colours and paths when an attribute changes."
+      details["accumulatingSetter"] = leak.keyPath
+    }
     add(
       Finding(
         kind: .orderDependence, attributes: pair, paths: [.designTime, .runTime],
-        explanation:
-          "Setting \(pair.joined(separator: " and ")) in another order gives another result: "
-          + "Interface Builder applies attributes alphabetically, a storyboard in document order.",
-        fix:
-          "Do not clamp or derive one attribute from another in its didSet; store each value as "
-          + "given and reconcile them in layoutSubviews() or draw(_:).",
-        details: [
-          "documentOrder": list.map(\.keyPath).joined(separator: ", "),
-          "alphabeticalOrder": alphabetical.map(\.keyPath).joined(separator: ", "),
-        ],
-        pictures: pictures))
+        explanation: explanation, fix: fix, details: details, pictures: pictures))
     return alphabeticalPicture.map { same($0, designPicture) } ?? false
+  }
+
+  /// The attribute of `keyPaths` whose setter adds layers each time it runs: on a view built
+  /// and drawn with the document's attributes, setting it again to the value it has grows
+  /// the layer tree at once (before any layout, so a layout that adds layers is not taken
+  /// for it).
+  private func accumulatingSetter(among keyPaths: [String])
+    -> (keyPath: String, before: Int, after: Int)?
+  {
+    guard case .success(let view) = build(.programmatic) else { return nil }
+    _ = render(view)
+    for keyPath in keyPaths {
+      guard let attribute = attributes.attributes.last(where: { $0.keyPath == keyPath })
+      else { continue }
+      let before = view.layer.layerCount
+      do { try view.setValue(attribute.value, forKeyPath: keyPath) } catch { continue }
+      let after = view.layer.layerCount
+      if after > before { return (keyPath, before, after) }
+    }
+    return nil
   }
 
   struct Outcome {
