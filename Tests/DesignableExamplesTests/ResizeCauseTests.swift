@@ -112,6 +112,34 @@ final class CoveredPanel: View, FrameConstructible {
     ])
 }
 
+/// TGPControls' shape: it places its bar from the bounds in an observer of `bounds`, which
+/// Auto Layout's resize runs and an assignment to `frame` does not.
+final class BoundsObservingBar: View, FrameConstructible {
+  private let bar = Layer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpBar()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpBar()
+  }
+
+  override var bounds: CGRect { didSet { placeBar() } }
+
+  private func setUpBar() {
+    bar.backgroundColor = .systemBlue
+    layer.addSublayer(bar)
+    placeBar()
+  }
+
+  private func placeBar() {
+    bar.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+  }
+}
+
 @Suite("Why a resized view looks stale")
 struct ResizeCauseTests {
   private func staleFrames<V: View>(_ type: V.Type) -> [Finding] {
@@ -178,6 +206,16 @@ struct ResizeCauseTests {
         "But `draw(_:)` makes and adds a new layer at every run and removes none "
           + "(`layer.addSublayer(cover)`, CoveredPanel.swift:6), so each new run stacks another"),
       "\(finding.fix)")
+  }
+
+  /// Stale when code sets its frame, right when Auto Layout resizes it: the finding says
+  /// which resize leaves it stale, and does not call its geometry fixed.
+  @Test func aViewFollowingItsBoundsIsStaleOnlyWhenItsFrameIsSet() throws {
+    let finding = try #require(staleFrames(BoundsObservingBar.self).first)
+    #expect(finding.explanation.contains("resized by setting its `frame`"))
+    #expect(finding.explanation.contains("follows its size in an override of `bounds`"))
+    #expect(!finding.explanation.contains("geometry"))
+    #expect(finding.fix.contains("layoutSubviews()"))
   }
 
   @Test func aViewThatRedrawsAtEverySizeIsNotStale() {

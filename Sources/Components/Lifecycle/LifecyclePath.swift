@@ -234,7 +234,7 @@ public enum Lifecycle {
     return DesignEnvironment.$current.withValue(environment) {
       ImageCatalog.$preferredScale.withValue(scale) {
         LifecycleTrace.$current.withValue(trace) {
-          view.layoutIfNeeded()
+          layOutUntilSettled(view)
           trace?.record(.layout, of: view)
           view.layer.displayIfNeeded()
           trace?.record(.draw, of: view)

@@ -88,62 +88,62 @@ open class Button: Control {
 
   // MARK: Values per state
 
-  public func setTitle(_ title: String?, for state: State) {
+  open func setTitle(_ title: String?, for state: State) {
     titles[state] = title
     contentDidChange()
   }
 
-  public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+  open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
   /// Sets the title drawn run by run in `state`; it wins over `setTitle(_:for:)`'s, as in
   /// UIKit. Runs without a colour take the title colour.
-  public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
     attributedTitles[state] = title
     contentDidChange()
   }
 
   /// The attributed title of `state`, else of `.normal`.
-  public func attributedTitle(for state: State) -> NSAttributedString? {
+  open func attributedTitle(for state: State) -> NSAttributedString? {
     attributedTitles[state] ?? attributedTitles[.normal]
   }
 
-  public func setTitleColor(_ color: Color?, for state: State) {
+  open func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state] = color
     setNeedsLayout()
   }
 
-  public func titleColor(for state: State) -> Color? {
+  open func titleColor(for state: State) -> Color? {
     titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
   }
 
   /// Sets the colour of the title's shadow in `state` (the title label's `shadowColor`;
   /// its `shadowOffset` places it).
-  public func setTitleShadowColor(_ color: Color?, for state: State) {
+  open func setTitleShadowColor(_ color: Color?, for state: State) {
     titleShadowColors[state] = color
     setNeedsLayout()
   }
 
   /// The title's shadow colour in `state`, else in `.normal`; `nil` for none.
-  public func titleShadowColor(for state: State) -> Color? {
+  open func titleShadowColor(for state: State) -> Color? {
     titleShadowColors[state] ?? titleShadowColors[.normal]
   }
 
   /// Stored only: the shadow keeps its offset while highlighted.
   open var reversesTitleShadowWhenHighlighted = false
 
-  public func setImage(_ image: Image?, for state: State) {
+  open func setImage(_ image: Image?, for state: State) {
     images[state] = image
     contentDidChange()
   }
 
-  public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+  open func image(for state: State) -> Image? { images[state] ?? images[.normal] }
 
-  public func setBackgroundImage(_ image: Image?, for state: State) {
+  open func setBackgroundImage(_ image: Image?, for state: State) {
     backgroundImages[state] = image
     contentDidChange()
   }
 
-  public func backgroundImage(for state: State) -> Image? {
+  open func backgroundImage(for state: State) -> Image? {
     backgroundImages[state] ?? backgroundImages[.normal]
   }
 

@@ -34,12 +34,12 @@ open class Control: View {
   // MARK: Target-action
 
   /// Stores a target and action for `controlEvents`; the action is never called here.
-  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
     targets.append((target as AnyObject?, action, controlEvents))
   }
 
   /// Removes the matching pairs for `controlEvents`; a `nil` target or action matches all.
-  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
     for index in targets.indices.reversed() {
       let pair = targets[index]
       guard target == nil || pair.target === (target as AnyObject?),
@@ -50,13 +50,26 @@ open class Control: View {
     }
   }
 
+  /// The objects with at least one stored action, each once; `NSNull` stands for a `nil`
+  /// target (one that would send its action up the responder chain), as in UIKit.
+  open var allTargets: Set<AnyHashable> {
+    Set(
+      targets.map { pair in
+        guard let target = pair.target else { return AnyHashable(Self.nilTarget) }
+        return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
+      })
+  }
+
+  /// The one object that stands for every `nil` target in ``allTargets``.
+  private static let nilTarget = NSNull()
+
   /// The events with at least one target or action.
-  public var allControlEvents: Event {
+  open var allControlEvents: Event {
     (targets.map(\.events) + actions.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
   }
 
   /// The selectors' names stored for `target` and `controlEvent`, or `nil`.
-  public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
     let names = targets.filter {
       $0.target === (target as AnyObject?) && !$0.events.isDisjoint(with: controlEvent)
     }.map { String(describing: $0.action) }

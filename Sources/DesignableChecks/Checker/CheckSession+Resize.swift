@@ -25,21 +25,55 @@ extension CheckSession {
     else { return }
     let fresh = render(freshView, scale: scale)
     guard !same(late, fresh, scale: scale) else { return }
+    var details = ["from": "\(frame.size)", "to": "\(grown.size)"]
+    let pictures = {
+      self.savedPair(
+        ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)
+    }
+    if followsBoundsOnly(path: path, resizedTo: grown, fresh: fresh, scale: scale) {
+      add(
+        Finding(
+          kind: .staleAttribute, attributes: ["frame"], paths: [path],
+          explanation: Self.boundsOnlyExplanation, fix: Self.boundsOnlyFix, details: details,
+          pictures: pictures()))
+      return
+    }
     // A redraw alone that gives the fresh picture means draw(_:) was right and only never
     // asked for again, as UIKit does for any content mode but .redraw.
     view.setNeedsDisplay()
     let redrawn = render(view, scale: scale)
     let cause = resizeCause(
       redrawnIsFresh: same(redrawn, fresh, scale: scale), drawnAgain: drawnAgain, path: path)
-    var details = ["from": "\(frame.size)", "to": "\(grown.size)"]
     details["adds"] = cause.stacking?.location
     add(
       Finding(
         kind: .staleAttribute, attributes: ["frame"], paths: [path],
         explanation: cause.explanation, fix: cause.fix, details: details,
-        pictures: savedPair(
-          ("resized", late), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
+        pictures: pictures()))
   }
+
+  /// Whether the view, built afresh and resized as Auto Layout resizes a view (its `bounds`
+  /// size, then its `center`), draws what a view created at the new size draws: then it
+  /// follows its size only through `bounds`, which UIKit's `frame` setter does not call.
+  private func followsBoundsOnly(
+    path: LifecyclePath, resizedTo grown: CGRect, fresh: Bitmap, scale: CGFloat
+  ) -> Bool {
+    guard case .success(let view) = build(path) else { return false }
+    _ = render(view, scale: scale)
+    view.bounds = CGRect(origin: view.bounds.origin, size: grown.size)
+    view.center = CGPoint(x: grown.midX, y: grown.midY)
+    return same(render(view, scale: scale), fresh, scale: scale)
+  }
+
+  static let boundsOnlyExplanation =
+    "After the view is resized by setting its `frame`, as app code does, it does not draw "
+    + "what a view created at the new size draws; resized as Auto Layout resizes it (its "
+    + "`bounds` and `center`), it does: it follows its size in an override of `bounds`, and "
+    + "UIKit's `frame` setter does not call that override."
+
+  static let boundsOnlyFix =
+    "Update what depends on the size in layoutSubviews(), which runs after either change, "
+    + "instead of in an observer of `bounds`."
 
   /// The size a stale frame is checked at: half as wide again and a quarter as tall again.
   /// The two factors differ so that a drawing stretched to the new bounds (any content mode

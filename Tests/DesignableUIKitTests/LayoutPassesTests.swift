@@ -1,0 +1,51 @@
+import DesignableUIKit
+import Testing
+
+/// A strip that builds its content on its first layout, pinned by constraints it activates
+/// there, and never again, as segment controls that wait for their size do.
+final class LazilyBuiltStrip: UIView {
+  private var built = false
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !built else { return }
+    built = true
+    let fill = UIView()
+    fill.backgroundColor = .systemBlue
+    fill.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(fill)
+    NSLayoutConstraint.activate([
+      fill.leadingAnchor.constraint(equalTo: leadingAnchor),
+      fill.trailingAnchor.constraint(equalTo: centerXAnchor),
+      fill.topAnchor.constraint(equalTo: topAnchor),
+      fill.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+  }
+}
+
+/// A view that asks for layout again every time it is laid out.
+final class RestlessView: UIView {
+  private(set) var layouts = 0
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts += 1
+    setNeedsLayout()
+  }
+}
+
+@Suite struct LayoutPassesTests {
+  @Test func constraintsActivatedDuringLayoutPlaceTheirViewsBeforeDrawing() {
+    let strip = LazilyBuiltStrip(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let read = pixels(of: strip)
+    #expect(strip.subviews.first?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+    #expect(read(5, 5)[3] == 255 && read(35, 5)[3] == 0)
+  }
+
+  @Test func aViewThatNeverSettlesIsDrawnAfterTheLastPass() {
+    let view = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    _ = Lifecycle.render(view, scale: 1)
+    #expect(view.layouts == Lifecycle.maximumLayoutPasses)
+    #expect(view.layer.needsLayout())
+  }
+}
