@@ -18,6 +18,9 @@ final class MethodBodyScanner: SyntaxVisitor {
   /// The locals the method keeps in one of the view's properties (`pieLayer = pie`), which
   /// is how a layer made once is kept: adding one of them is not counted as made every run.
   var keptLocals: Set<String> = []
+  /// The locals whose autoresizing constraints the method turns off
+  /// (`stack.translatesAutoresizingMaskIntoConstraints = false`).
+  var constrainedLocals: Set<String> = []
 
   private init(facts: MethodFacts, parameters: Set<String>, converter: SourceLocationConverter) {
     self.facts = facts
@@ -35,6 +38,11 @@ final class MethodBodyScanner: SyntaxVisitor {
     scanner.walk(body)
     var facts = scanner.facts
     facts.additions.removeAll { $0.local.map(scanner.keptLocals.contains) ?? false }
+    for index in facts.additions.indices {
+      if let local = facts.additions[index].local, scanner.constrainedLocals.contains(local) {
+        facts.additions[index].followsConstraints = true
+      }
+    }
     return facts
   }
 
@@ -112,6 +120,11 @@ final class MethodBodyScanner: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
+    if elements.count == 3, Self.isAssignment(elements[1]),
+      let local = constrainedLocal(elements[0], value: elements[2])
+    {
+      constrainedLocals.insert(local)
+    }
     guard elements.count >= 3, Self.isAssignment(elements[1]),
       let property = assignedProperty(elements[0])
     else { return .visitChildren }
@@ -147,6 +160,16 @@ final class MethodBodyScanner: SyntaxVisitor {
       facts.interfaceBuilderBranches.append(node.startLocation(converter: converter).line)
     }
     return .visitChildren
+  }
+
+  /// The local in `local.translatesAutoresizingMaskIntoConstraints = false`.
+  private func constrainedLocal(_ target: ExprSyntax, value: ExprSyntax) -> String? {
+    guard let member = target.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "translatesAutoresizingMaskIntoConstraints",
+      value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+      let base = member.base.flatMap(localName)
+    else { return nil }
+    return base
   }
 
   /// The compilation condition Interface Builder's build of a designable defines.

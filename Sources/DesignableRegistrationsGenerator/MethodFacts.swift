@@ -27,6 +27,9 @@ struct MethodFacts: Equatable, Sendable {
     let text: String
     /// The local added, when it is one: `shape` in `layer.addSublayer(shape)`.
     var local: String? = nil
+    /// Whether the method turns the local's autoresizing constraints off
+    /// (`stack.translatesAutoresizingMaskIntoConstraints = false`): constraints place it.
+    var followsConstraints = false
   }
 
   /// A call that stops the program every time the method runs (`fatalError(...)`).

@@ -72,7 +72,10 @@ extension RegistrationsRenderer {
   /// `additions: [.init(line: 9, text: "layer.addSublayer(shape)")]`, or `nil` for none.
   static func additions(_ additions: [MethodFacts.Addition]) -> String? {
     guard !additions.isEmpty else { return nil }
-    let items = additions.map { ".init(line: \($0.line), text: \(literal($0.text)))" }
+    let items = additions.map {
+      ".init(line: \($0.line), text: \(literal($0.text))"
+        + ($0.followsConstraints ? ", followsConstraints: true)" : ")")
+    }
     return "additions: [" + items.joined(separator: ", ") + "]"
   }
 

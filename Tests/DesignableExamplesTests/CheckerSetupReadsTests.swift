@@ -92,6 +92,40 @@ private final class ColourBanded: View {
     ])
 }
 
+/// WMSegment's shape: whenever its colour is set it rebuilds a row of segments, which follows
+/// its size by its autoresizing mask as a constrained stack view would, and a marker made
+/// with a frame from the view's size then, which goes stale.
+private final class SegmentRow: View {
+  var markerColor: Color? { didSet { rebuild() } }
+  private var marker = View()
+
+  private func rebuild() {
+    for subview in subviews { subview.removeFromSuperview() }
+    let row = View(frame: bounds)
+    row.backgroundColor = .systemGray
+    row.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(row)
+    marker = View(frame: CGRect(x: 0, y: 0, width: frame.width / 3, height: frame.height))
+    marker.backgroundColor = markerColor
+    addSubview(marker)
+  }
+
+  static let facts = SourceFacts(
+    file: "SegmentRow.swift",
+    methods: [
+      .init("markerColor.didSet", line: 2, calls: ["rebuild()"]),
+      .init(
+        "rebuild()", line: 5,
+        assignments: [
+          .init(
+            "marker", reads: ["frame.width", "frame.height"], line: 10,
+            text: "marker = View(frame: CGRect(x: 0, y: 0, width: frame.width / 3, height: fr…")
+        ],
+        additions: [.init(line: 9, text: "addSubview(row)", followsConstraints: true)],
+        removals: ["removeFromSuperview()"]),
+    ])
+}
+
 @Suite("Checker: what the setup reads, and where the geometry is fixed")
 struct CheckerSetupReadsTests {
   /// The badge's text is archived: the app's setup sees it, Interface Builder's does not,
@@ -160,5 +194,28 @@ struct CheckerSetupReadsTests {
           + "ColourBanded.swift:8, a layer made at the size the view had then"),
       "\(finding.explanation)")
     #expect(finding.fix.contains("instead of building it at the current size in `addBand()`"))
+  }
+
+  /// The row given to Auto Layout follows the size; the marker made with a frame from the
+  /// size then does not, and it is the one named.
+  @Test func aViewMadeWithAFrameFromTheSizeIsNamedNotOneGivenToAutoLayout() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        SegmentRow.self, frame: { SegmentRow(frame: $0) },
+        inspectables: [.ib("markerColor", \SegmentRow.markerColor)], source: SegmentRow.facts))
+    let report = DivergenceChecker.check(
+      SegmentRow.self, size: CGSize(width: 60, height: 20), scale: 1,
+      attributes: AttributeSet("marked", ["markerColor": .color(.systemBlue)]),
+      options: CheckOptions(standard: StandardProperties()))
+    let finding = try #require(
+      report.findings.first { $0.kind == .staleAttribute && $0.attributes == ["frame"] },
+      "\(report.findings.map(\.explanation))")
+    #expect(
+      finding.explanation.contains(
+        "`rebuild()`, called from `markerColor.didSet`, sets `marker` from `frame.width` and "
+          + "`frame.height`"),
+      "\(finding.explanation)")
+    #expect(!finding.explanation.contains("addSubview(row)"), "\(finding.explanation)")
+    #expect(finding.fix.hasPrefix("Set `marker`'s frame from bounds in layoutSubviews()"))
   }
 }

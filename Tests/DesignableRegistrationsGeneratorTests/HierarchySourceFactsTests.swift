@@ -33,6 +33,30 @@ struct HierarchySourceFactsTests {
         """#)
   }
 
+  /// A view the method hands to Auto Layout is placed by constraints, not by the size it
+  /// was made at: the addition says so.
+  @Test func aViewGivenToAutoLayoutIsMarkedAsFollowingConstraints() {
+    let generated = generate([
+      "Segments.swift": """
+      @IBDesignable class Segments: UIView {
+        func rebuild() {
+          let row = UIStackView()
+          row.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(row)
+          let marker = UIView()
+          addSubview(marker)
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Segments") == #"""
+        source: SourceFacts(file: "Segments.swift", methods: [
+          .init("rebuild()", line: 2, additions: [.init(line: 5, text: "addSubview(row)", followsConstraints: true), .init(line: 7, text: "addSubview(marker)")]),
+        ]))
+        """#)
+  }
+
   @Test func removalsAreRecordedOnAnyReceiver() {
     let generated = generate([
       "Strip.swift": """

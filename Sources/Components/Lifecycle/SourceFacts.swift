@@ -176,7 +176,22 @@ public struct SourceFacts: Sendable, Equatable {
 
   /// A call that adds a sublayer or subview it has just created
   /// (`self.layer.insertSublayer(shape, at: 0)`).
-  public typealias Addition = Call
+  public struct Addition: Sendable, Equatable {
+    /// The line of the call.
+    public var line: Int
+    /// The call's source text on one line, shortened to about 80 characters.
+    public var text: String
+    /// Whether the method gives the view it adds to Auto Layout
+    /// (`translatesAutoresizingMaskIntoConstraints = false`), so that constraints, not the
+    /// size it was made at, decide its frame.
+    public var followsConstraints: Bool
+
+    public init(line: Int, text: String, followsConstraints: Bool = false) {
+      self.line = line
+      self.text = text
+      self.followsConstraints = followsConstraints
+    }
+  }
 
   /// A call that stops the program (`fatalError("init(coder:) has not been implemented")`).
   public typealias Trap = Call

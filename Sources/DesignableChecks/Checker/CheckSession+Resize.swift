@@ -166,7 +166,10 @@ extension CheckSession {
     }
     if !writes.isEmpty {
       let shown = writes.prefix(3)
-      let properties = shown.map { "`\($0.assignment.property)`" }
+      let properties = shown.map {
+        SourceEvidence.placesGeometry($0.assignment)
+          ? "`\($0.assignment.property)`" : "`\($0.assignment.property)`'s frame"
+      }
       let methods = Array(Set(shown.map { "`\($0.chain.first ?? $0.method)`" })).sorted()
       return (
         lead + "its geometry is fixed where the source sets it from the view's size, and "
@@ -177,8 +180,10 @@ extension CheckSession {
           + "instead of only in " + methods.joined(separator: " and ") + "."
       )
     }
+    // A view given to Auto Layout follows the constraints, not the size it was made at.
     for entry in entries {
-      guard let addition = evidence.addition(from: entry) else { continue }
+      guard let addition = evidence.addition(from: entry, where: { !$0.followsConstraints })
+      else { continue }
       let maker = "`\(addition.chain.last ?? addition.method)`"
       let made: String =
         addition.chain.count > 1 ? addition.sentence : "\(maker) runs \(addition.sentence)"

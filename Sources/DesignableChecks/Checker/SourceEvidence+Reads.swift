@@ -35,26 +35,34 @@ extension SourceEvidence {
 
   /// The first assignment reached from `start` that places or shapes something from the
   /// view's size: a `frame`, `bounds`, `path`, `position` or `center` set from the view's
-  /// `bounds` or `frame` (`gradient.frame = bounds`).
+  /// `bounds` or `frame` (`gradient.frame = bounds`), or a view or layer made with a frame
+  /// from them (`marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: frame.height))`).
   func geometry(from start: String) -> Write? {
-    let placed: Set<String> = ["frame", "bounds", "path", "position", "center"]
     let sized: Set<String> = ["bounds", "frame"]
     return assignment(from: start) { assignment in
-      let last = assignment.property.split(separator: ".").last.map(String.init) ?? ""
-      return placed.contains(last)
+      (Self.placesGeometry(assignment) || assignment.text.contains("(frame:"))
         && assignment.reads.contains { sized.contains(String($0.prefix { $0 != "." })) }
     }
   }
 
+  /// Whether `assignment` sets a `frame`, `bounds`, `path`, `position` or `center`.
+  static func placesGeometry(_ assignment: SourceFacts.Assignment) -> Bool {
+    let placed: Set<String> = ["frame", "bounds", "path", "position", "center"]
+    let last = assignment.property.split(separator: ".").last.map(String.init) ?? ""
+    return placed.contains(last)
+  }
+
   /// The first sublayer or subview `start`, or a method it calls, makes and adds, whether or
-  /// not something removes one; `nil` when the source shows none.
-  func addition(from start: String) -> Stacking? {
+  /// not something removes one, of those `included`; `nil` when the source shows none.
+  func addition(
+    from start: String, where included: (SourceFacts.Addition) -> Bool = { _ in true }
+  ) -> Stacking? {
     var queue: [[String]] = [[start]]
     var visited: Set<String> = [start]
     while !queue.isEmpty {
       let chain = queue.removeFirst()
       guard let name = chain.last, let (facts, method) = method(name) else { continue }
-      if let addition = method.additions.first {
+      if let addition = method.additions.first(where: included) {
         let file = method.file ?? facts.file
         return Stacking(chain: chain, addition: addition, location: "\(file):\(addition.line)")
       }
