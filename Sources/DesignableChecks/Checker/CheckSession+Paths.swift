@@ -71,20 +71,45 @@ extension CheckSession {
     let hook = "prepareForInterfaceBuilder()"
     let work =
       same(render(build(.designTime, prepare: false)), runTime) ? designTimeWork(of: hook) : nil
+    var explanation =
+      "Interface Builder shows something the app does not: without prepareForInterfaceBuilder() "
+      + "and with the Interface Builder flag off, the design-time picture matches the app's."
+      + (work.map { " " + $0.sentence } ?? "")
+    var fix =
+      declared
+      ? "None needed: the component declares design-time-only content."
+      : "If the design-time content is intended (placeholders, sample data), declare it with "
+        + "declaresDesignTimeOnlyContent; otherwise move that code out of "
+        + "prepareForInterfaceBuilder() and isInterfaceBuilder branches."
+    var details = work?.details ?? [:]
+    if work != nil, !declared, let growth = preparationGrowth() {
+      explanation +=
+        " It adds layers each time it runs (once more, the layer tree grows from "
+        + "\(growth.before) to \(growth.after) layers), so Interface Builder shows another set "
+        + "on top of those the initializer made."
+      fix =
+        "Make what prepareForInterfaceBuilder() runs add nothing when it runs again (remove "
+        + "the layers it added before, or create them once in the initializers and only update "
+        + "them); then the design-time picture is the app's."
+      details["layersAdded"] = String(growth.after - growth.before)
+    }
     add(
       Finding(
         kind: .designTimeOnlyDrawing, paths: [.designTime],
-        explanation:
-          "Interface Builder shows something the app does not: without prepareForInterfaceBuilder() "
-          + "and with the Interface Builder flag off, the design-time picture matches the app's."
-          + (work.map { " " + $0.sentence } ?? ""),
-        fix: declared
-          ? "None needed: the component declares design-time-only content."
-          : "If the design-time content is intended (placeholders, sample data), declare it with "
-            + "declaresDesignTimeOnlyContent; otherwise move that code out of "
-            + "prepareForInterfaceBuilder() and isInterfaceBuilder branches.",
-        isExpected: declared, details: work?.details ?? [:],
+        explanation: explanation, fix: fix,
+        isExpected: declared, details: details,
         pictures: savedPair(("designTime", design), ("runTime", runTime), role: "designOnlyDiff")))
+  }
+
+  /// How the layer tree of a design-time build grows when `prepareForInterfaceBuilder()`
+  /// runs once more; `nil` when it does not.
+  private func preparationGrowth() -> (before: Int, after: Int)? {
+    guard case .success(let view) = build(.designTime) else { return nil }
+    _ = render(view)
+    let before = view.layer.layerCount
+    view.prepareForInterfaceBuilder()
+    let after = view.layer.layerCount
+    return after > before ? (before, after) : nil
   }
 
   /// What the source shows `hook` doing itself: the properties it assigns and the methods
