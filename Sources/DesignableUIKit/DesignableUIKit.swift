@@ -45,6 +45,8 @@ import Raster
   public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
   public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirection
   public typealias UIEdgeInsets = EdgeInsets
+  public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+  public typealias NSDirectionalRectEdge = DirectionalRectEdge
   public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
   public typealias UIAccessibilityTraits = AccessibilityTraits
