@@ -47,6 +47,10 @@ import Raster
   public typealias UIEdgeInsets = EdgeInsets
   public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
   public typealias NSDirectionalRectEdge = DirectionalRectEdge
+  public typealias UIBackgroundConfiguration = BackgroundConfiguration
+  public typealias UIConfigurationTextAttributesTransformer =
+    ConfigurationTextAttributesTransformer
+  public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
   public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
   public typealias UIAccessibilityTraits = AccessibilityTraits
