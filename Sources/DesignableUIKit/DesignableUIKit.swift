@@ -45,6 +45,12 @@ import Raster
   public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
   public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirection
   public typealias UIEdgeInsets = EdgeInsets
+  public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+  public typealias NSDirectionalRectEdge = DirectionalRectEdge
+  public typealias UIBackgroundConfiguration = BackgroundConfiguration
+  public typealias UIConfigurationTextAttributesTransformer =
+    ConfigurationTextAttributesTransformer
+  public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
   public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
   public typealias UIAccessibilityTraits = AccessibilityTraits

@@ -24,14 +24,30 @@ open class Button: Control {
   private var backgroundImages: [State: Image] = [:]
   /// Its font and alignment are set here rather than in `init`, so that what an archive
   /// restores in `init(coder:)` (a nib's font) is not overwritten.
-  private let titleView: Label = {
+  let titleView: Label = {
     let label = Label(frame: .zero)
     label.font = .systemFont(ofSize: 15)
     label.textAlignment = .center
     return label
   }()
-  private let imageContentView = ImageView(frame: .zero)
-  private let backgroundView = ImageView(frame: .zero)
+  let imageContentView = ImageView(frame: .zero)
+  let backgroundView = ImageView(frame: .zero)
+  /// The subtitle of a configuration, added when one first has a subtitle.
+  var subtitleView: Label?
+  /// Whether a configuration has styled ``backgroundView`` since it was last reset.
+  var backgroundIsConfigured = false
+  /// Whether ``updateConfiguration()`` runs in the next layout.
+  var needsConfigurationUpdate = true
+
+  /// What the button shows when set, in place of the per-state titles, images and insets
+  /// (`UIButton.configuration`); `nil` draws the per-state values.
+  open var configuration: Configuration? { didSet { configurationDidChange() } }
+  /// Runs after ``updateConfiguration()`` whenever the configuration is brought up to date.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether a change of state asks for a configuration update.
+  open var automaticallyUpdatesConfiguration = true
 
   open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
   open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
@@ -53,6 +69,15 @@ open class Button: Control {
     setUpSubviews()
   }
 
+  /// A system button with a zero frame that shows `configuration` and performs
+  /// `primaryAction` when tapped.
+  public convenience init(configuration: Configuration, primaryAction: ControlAction? = nil) {
+    self.init(frame: .zero)
+    buttonType = .system
+    self.configuration = configuration
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   /// A button of `buttonType` with a zero frame.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
@@ -68,9 +93,14 @@ open class Button: Control {
     addSubview(titleView)
   }
 
-  open override var isEnabled: Bool { didSet { contentDidChange() } }
-  open override var isSelected: Bool { didSet { contentDidChange() } }
-  open override var isHighlighted: Bool { didSet { contentDidChange() } }
+  open override var isEnabled: Bool { didSet { stateDidChange() } }
+  open override var isSelected: Bool { didSet { stateDidChange() } }
+  open override var isHighlighted: Bool { didSet { stateDidChange() } }
+
+  private func stateDidChange() {
+    contentDidChange()
+    if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+  }
 
   /// Shows the current state's title in the title label at once, as UIKit does, so that
   /// `titleLabel?.text` reads it before the next layout; then asks for a new layout.
@@ -85,6 +115,20 @@ open class Button: Control {
   }
 
   open override func tintColorDidChange() { setNeedsLayout() }
+
+  // MARK: Configuration
+
+  /// Asks for ``updateConfiguration()`` and the update handler to run before the next
+  /// layout; several requests before it run them once. A change of state asks by itself.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Brings ``configuration`` up to date with the button's state; override it to change
+  /// the configuration. Does nothing by default. Called by the layout after
+  /// ``setNeedsUpdateConfiguration()``, never directly.
+  open func updateConfiguration() {}
 
   // MARK: Values per state
 
@@ -199,6 +243,11 @@ open class Button: Control {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    updateConfigurationIfNeeded()
+    if let configuration {
+      layOutConfiguredContent(configuration)
+      return
+    }
     let current = state
     if let attributed = attributedTitle(for: current) {
       titleView.attributedText = attributed
@@ -215,8 +264,10 @@ open class Button: Control {
     titleView.frame = titleRect(forContentRect: content)
   }
 
-  /// The size of the content plus ``contentEdgeInsets``.
+  /// The size of the content plus ``contentEdgeInsets`` (with a configuration: plus its
+  /// content insets).
   open override var intrinsicContentSize: CGSize {
+    if let configuration { return configuredContentSize(configuration) }
     let infinite = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     let (imageSize, titleSize) = contentSizes(fitting: infinite)
     return CGSize(
@@ -244,7 +295,7 @@ open class Button: Control {
     return (imageSize, CGSize(width: width, height: text.height))
   }
 
-  private func alignedStart(width: CGFloat, in rect: CGRect) -> CGFloat {
+  func alignedStart(width: CGFloat, in rect: CGRect) -> CGFloat {
     switch contentHorizontalAlignment {
     case .left, .leading, .fill: return rect.minX
     case .right, .trailing: return rect.maxX - width
@@ -252,7 +303,7 @@ open class Button: Control {
     }
   }
 
-  private func alignedY(height: CGFloat, in rect: CGRect) -> CGFloat {
+  func alignedY(height: CGFloat, in rect: CGRect) -> CGFloat {
     switch contentVerticalAlignment {
     case .top, .fill: return rect.minY
     case .bottom: return rect.maxY - height
