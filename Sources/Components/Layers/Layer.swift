@@ -384,7 +384,7 @@ open class Layer {
 
   /// Adds an animation; it is kept but never changes what is rendered.
   open func add(_ animation: Animation, forKey key: String?) {
-    LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)")
+    LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)", held: heldValue(of: animation))
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
     animationList.append((key, animation))

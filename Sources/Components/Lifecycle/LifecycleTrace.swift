@@ -45,6 +45,27 @@ public final class LifecycleTrace: @unchecked Sendable {
     /// (`updateConstraintsIfNeeded()` alone) animates nothing. Always true for a layer
     /// animation.
     public var movesViews = true
+    /// For a layer animation kept after it ends and filling forwards, the value it leaves
+    /// on screen where the layer's own value differs.
+    public var held: HeldValue?
+  }
+
+  /// What a layer animation kept after it ends shows in place of the layer's own value: the
+  /// device draws `held`, a render of the layer (Interface Builder's, a snapshot's) `model`.
+  public struct HeldValue: Equatable, Sendable {
+    /// The animated property (`strokeEnd`).
+    public var keyPath: String
+    /// The animation's class and the layer's, as UIKit names them (`CABasicAnimation`).
+    public var animation: String
+    public var layer: String
+    /// The layer's own value and the animation's last, described.
+    public var model: String
+    public var held: String
+
+    public init(keyPath: String, animation: String, layer: String, model: String, held: String) {
+      (self.keyPath, self.animation, self.layer) = (keyPath, animation, layer)
+      (self.model, self.held) = (model, held)
+    }
   }
 
   /// One step and what it left.
@@ -144,9 +165,10 @@ public final class LifecycleTrace: @unchecked Sendable {
     var transform: AffineTransform2D
   }
 
-  /// Notes an animation that has no block (a layer animation added).
-  public static func noteAnimation(_ call: String) {
-    current?.pending.append(StartedAnimation(call: call, changes: []))
+  /// Notes an animation that has no block (a layer animation added), with the value it
+  /// holds after it ends when it is kept and fills forwards.
+  public static func noteAnimation(_ call: String, held: HeldValue? = nil) {
+    current?.pending.append(StartedAnimation(call: call, changes: [], held: held))
   }
 
   /// The values after the last step.

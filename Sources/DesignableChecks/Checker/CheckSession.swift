@@ -160,6 +160,7 @@ final class CheckSession {
       !unstable
       && checkOrder(code: code, codePicture: codePicture, designPicture: designPicture)
     checkAnimations(traces)
+    checkHeldAnimations(traces)
     checkOutsideInputs(in: sourceMethods)
     checkDeferredWork(in: sourceMethods)
     checkInterfaceBuilderBranches(in: sourceMethods)

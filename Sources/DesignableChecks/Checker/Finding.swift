@@ -33,6 +33,10 @@ public enum FindingKind: String, Equatable, Hashable, Sendable, Codable, CaseIte
   /// The view starts an animation while it is built, laid out or drawn: the device shows it
   /// moving when it appears, a snapshot shows only where it ends.
   case animationInFlight
+  /// A layer animation is kept after it ends and fills forwards, so the device goes on
+  /// showing its last value while the layer's own value, which Interface Builder and
+  /// snapshots draw, stays another.
+  case heldAnimation
   /// The view reads the wall clock or random numbers while it is built, laid out or drawn,
   /// so no two renders need agree.
   case readsOutsideInput

@@ -1,0 +1,97 @@
+import Components
+import DesignableTesting
+import Foundation
+import Testing
+
+/// A progress ring that animates its stroke to `progress` and keeps the animation filling
+/// forwards instead of setting the stroke's end: the device rests at the progress, a render
+/// at an empty ring.
+private class HeldRing: View {
+  let ring = ShapeLayer()
+  /// Whether the ring's own `strokeEnd` is set to the progress too, as the fix asks.
+  class var setsModelValue: Bool { false }
+
+  var progress: CGFloat = 0 {
+    didSet {
+      let animation = BasicAnimation(keyPath: "strokeEnd")
+      animation.fromValue = 0
+      animation.toValue = progress
+      animation.duration = 0.5
+      animation.isRemovedOnCompletion = false
+      animation.fillMode = .forwards
+      if Self.setsModelValue { ring.strokeEnd = progress }
+      ring.add(animation, forKey: "progress")
+    }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    ring.strokeEnd = 0
+    ring.lineWidth = 4
+    ring.strokeColor = .systemGreen
+    ring.fillColor = nil
+    layer.addSublayer(ring)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    ring.frame = bounds
+    ring.path = GraphicsPath(ellipseIn: bounds.insetBy(dx: 4, dy: 4), transform: nil)
+  }
+}
+
+/// The same ring, with the fix: the stroke's own end is set to the progress.
+private final class SettledRing: HeldRing {
+  override class var setsModelValue: Bool { true }
+}
+
+@Suite("Divergence checker: layer animations held past the layer's own value")
+struct HeldAnimationTests {
+  init() {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        HeldRing.self, frame: { HeldRing(frame: $0) },
+        inspectables: [.ib("progress", \HeldRing.progress)]))
+    ComponentRegistry.register(
+      ComponentRegistration(
+        SettledRing.self, frame: { SettledRing(frame: $0) },
+        inspectables: [.ib("progress", \SettledRing.progress)]))
+  }
+
+  func findings(_ type: View.Type) -> [Finding] {
+    DivergenceChecker.check(
+      type, size: CGSize(width: 40, height: 40), scale: 1,
+      attributes: AttributeSet("seventy", ["progress": .real(0.7)])
+    ).findings
+  }
+
+  @Test func anAnimationHeldPastTheLayersValueIsNamedWithBothValues() throws {
+    let found = findings(HeldRing.self)
+    let held = try #require(
+      found.first { $0.kind == .heldAnimation }, "\(found.map(\.explanation))")
+    #expect(held.details["keyPath"] == "strokeEnd")
+    #expect(held.details["layer"] == "CAShapeLayer")
+    #expect(held.details["held"] == "0.7")
+    #expect(held.details["model"] == "0")
+    #expect(
+      held.explanation.contains(
+        "adds a CABasicAnimation of strokeEnd to a CAShapeLayer that is kept after it ends"),
+      "\(held.explanation)")
+    #expect(held.fix.hasPrefix("Set the layer's strokeEnd to 0.7 itself"))
+    #expect(Set(held.paths) == Set(LifecyclePath.allCases))
+  }
+
+  @Test func anAnimationThatEndsAtTheLayersValueIsNotHeld() {
+    let found = findings(SettledRing.self)
+    #expect(!found.contains { $0.kind == .heldAnimation }, "\(found.map(\.explanation))")
+  }
+}
