@@ -75,6 +75,14 @@ extension View {
     if self.center != center { self.center = center }
   }
 
+  /// After the views below laid out: runs `layoutSubviews()` once more when a view its
+  /// constraints read has moved (``crossLevelReadsMoved()``), and tells whether it did.
+  func layoutAgainIfReadsMoved() -> Bool {
+    guard crossLevelReadsMoved() else { return false }
+    runLayoutSubviews()
+    return true
+  }
+
   /// Whether a view below, read as it was by this view's last layout, has moved since
   /// (a stack view or a `layoutSubviews()` placed it): then this view lays out once more,
   /// as UIKit's engine would have re-solved. Forgets the reads.

@@ -596,18 +596,4 @@ open class View: Responder {
     layoutSubviews()
     owner?.viewDidLayoutSubviews()
   }
-
-  /// After the views below laid out: runs `layoutSubviews()` once more when a view its
-  /// constraints read has moved (``crossLevelReadsMoved()``), and tells whether it did.
-  func layoutAgainIfReadsMoved() -> Bool {
-    guard crossLevelReadsMoved() else { return false }
-    runLayoutSubviews()
-    return true
-  }
-}
-
-/// How a view's content is fitted to its bounds (`UIView.ContentMode`).
-public enum ContentMode: Int, Sendable {
-  case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-  case topLeft, topRight, bottomLeft, bottomRight
 }
