@@ -37,6 +37,16 @@ open class UIApplication: UIResponder {
     "UIApplicationDidEnterBackgroundNotification")
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
+  public static let didFinishLaunchingNotification = Notification.Name(
+    "UIApplicationDidFinishLaunchingNotification")
+  public static let willTerminateNotification = Notification.Name(
+    "UIApplicationWillTerminateNotification")
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+  public static let significantTimeChangeNotification = Notification.Name(
+    "UIApplicationSignificantTimeChangeNotification")
+  public static let userDidTakeScreenshotNotification = Notification.Name(
+    "UIApplicationUserDidTakeScreenshotNotification")
 
   /// Always empty: a render has no window (`windows`, deprecated in iOS 15).
   open var windows: [UIWindow] { [] }
