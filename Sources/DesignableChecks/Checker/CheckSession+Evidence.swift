@@ -197,35 +197,19 @@ extension CheckSession {
   /// shows the values they end at, so no one sees them move (what they change shows as
   /// design-time-only drawing).
   func checkAnimations(_ traces: PathTraces) {
-    var order: [String] = []
-    var found:
-      [String: (paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] =
-        [:]
-    for path in LifecyclePath.allCases {
-      let steps = traces.trace(path).steps
-      for step in steps where step.kind != .hook("prepareForInterfaceBuilder()") {
-        // A layer animation added while laying out or drawing is the usual way to animate a
-        // value's change (a progress ring's stroke); only view animations count there.
-        let layout = step.kind == .layout || step.kind == .draw
-        // A view animation whose block changes no view's geometry, alpha or colour (one that
-        // only updates constraints) creates no animation in UIKit.
-        // One held past the layer's own value is reported as held: a snapshot does not show
-        // where it ends.
-        for animation in step.animations
-        where animation.movesViews && animation.held == nil
-          && !(layout && animation.call.hasPrefix("CALayer"))
-        {
-          let key = "\(step.name) \(animation.call)"
-          if found[key] == nil {
-            order.append(key)
-            found[key] = ([], step.name, animation)
-          }
-          if found[key]?.paths.contains(path) == false { found[key]?.paths.append(path) }
-        }
-      }
+    let started = animationsStarted(in: traces) { step, animation in
+      // A layer animation added while laying out or drawing is the usual way to animate a
+      // value's change (a progress ring's stroke); only view animations count there.
+      let layout = step.kind == .layout || step.kind == .draw
+      // A view animation whose block changes no view's geometry, alpha or colour (one that
+      // only updates constraints) creates no animation in UIKit. One held past the layer's
+      // own value is reported as held: a snapshot does not show where it ends.
+      guard animation.movesViews, animation.held == nil,
+        !(layout && animation.call.hasPrefix("CALayer"))
+      else { return nil }
+      return "\(step.name) \(animation.call)"
     }
-    for key in order {
-      guard let (paths, step, animation) = found[key] else { continue }
+    for (paths, step, animation) in started {
       let shown = animation.changes.filter { change in
         Self.viewProperty(mirroredBy: change.keyPath).map { mirrored in
           !animation.changes.contains { $0.keyPath == mirrored }
@@ -253,6 +237,35 @@ extension CheckSession {
             + "resting state.",
           details: ["by": step, "animation": animation.call]))
     }
+  }
+
+  /// The animations the builds started, each once with the paths it was started on and the
+  /// step that started it, in the order first met: those `key` names, grouped by the name.
+  /// Animations started in `prepareForInterfaceBuilder()` are left out, as the app never
+  /// calls it.
+  func animationsStarted(
+    in traces: PathTraces,
+    key: (LifecycleTrace.Step, LifecycleTrace.StartedAnimation) -> String?
+  ) -> [(paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] {
+    var started:
+      [(paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] =
+        []
+    var indexOf: [String: Int] = [:]
+    for path in LifecyclePath.allCases {
+      for step in traces.trace(path).steps where step.kind != .hook("prepareForInterfaceBuilder()")
+      {
+        for animation in step.animations {
+          guard let name = key(step, animation) else { continue }
+          guard let index = indexOf[name] else {
+            indexOf[name] = started.count
+            started.append(([path], step.name, animation))
+            continue
+          }
+          if !started[index].paths.contains(path) { started[index].paths.append(path) }
+        }
+      }
+    }
+    return started
   }
 
   /// Reports reads of the wall clock or of random numbers in `methods` (those building,

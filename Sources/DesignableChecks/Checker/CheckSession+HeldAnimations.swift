@@ -8,24 +8,11 @@ extension CheckSession {
   /// own. Those added in `prepareForInterfaceBuilder()` are left out, as the app never
   /// calls it.
   func checkHeldAnimations(_ traces: PathTraces) {
-    var order: [String] = []
-    var found: [String: (paths: [LifecyclePath], step: String, held: LifecycleTrace.HeldValue)] =
-      [:]
-    for path in LifecyclePath.allCases {
-      for step in traces.trace(path).steps where step.kind != .hook("prepareForInterfaceBuilder()")
-      {
-        for held in step.animations.compactMap(\.held) {
-          let key = "\(step.name) \(held.layer).\(held.keyPath)"
-          if found[key] == nil {
-            order.append(key)
-            found[key] = ([], step.name, held)
-          }
-          if found[key]?.paths.contains(path) == false { found[key]?.paths.append(path) }
-        }
-      }
+    let started = animationsStarted(in: traces) { step, animation in
+      animation.held.map { "\(step.name) \($0.layer).\($0.keyPath)" }
     }
-    for key in order {
-      guard let (paths, step, held) = found[key] else { continue }
+    for (paths, step, animation) in started {
+      guard let held = animation.held else { continue }
       add(
         Finding(
           kind: .heldAnimation, paths: paths,
