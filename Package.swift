@@ -186,12 +186,18 @@ let package = Package(
 )
 
 #if !canImport(Darwin)
-  // Off Apple platforms, an empty QuartzCore module lets a component's own
-  // `import QuartzCore` compile unchanged beside the import switch: DesignableUIKit, which
-  // depends on it, gives the names it would bring. (An empty CoreGraphics would clash with
-  // the Testing library's CoreGraphics overlay, which it looks for wherever both are imported.)
-  package.targets += [.systemLibrary(name: "QuartzCore")]
+  // Off Apple platforms, empty QuartzCore and CoreImage modules let a component's own
+  // `import QuartzCore` or `import CoreImage` compile unchanged beside the import switch:
+  // DesignableUIKit, which depends on them, gives the names they would bring. (An empty
+  // CoreGraphics would clash with the Testing library's CoreGraphics overlay, which it looks
+  // for wherever both are imported.)
+  // `_Testing_CoreImage` is the Testing library's overlay for Core Image, which it looks for
+  // in a file that imports both: empty, as there is nothing for it to add here.
+  package.targets += [
+    .systemLibrary(name: "QuartzCore"), .systemLibrary(name: "CoreImage"),
+    .systemLibrary(name: "_Testing_CoreImage"),
+  ]
   for target in package.targets where target.name == "DesignableUIKit" {
-    target.dependencies += ["QuartzCore"]
+    target.dependencies += ["QuartzCore", "CoreImage", "_Testing_CoreImage"]
   }
 #endif

@@ -67,7 +67,7 @@ public final class KeyValueObservation {
     register: (KeyValueObservation) -> Void, stop: @escaping (KeyValueObservation) -> Void,
     changeHandler: @escaping (Object, KeyValueObservedChange<Value>) -> Void
   ) -> KeyValueObservation {
-    weak var weakObject = object
+    weak let weakObject = object
     let observation = KeyValueObservation(
       stop: stop, read: { weakObject.map { $0[keyPath: keyPath] } },
       tell: { old in

@@ -41,7 +41,7 @@ extension Layer {
   /// The Core Animation name of the object's class (`CAShapeLayer` for `ShapeLayer`); a
   /// component's own class keeps its name.
   private static func uikitName(of object: AnyObject) -> String {
-    let type = Swift.type(of: object)
+    let type: AnyObject.Type = Swift.type(of: object)
     let name = String(describing: type)
     let module = String(reflecting: type).prefix { $0 != "." }
     return module == "Components" && !name.hasPrefix("CA") ? "CA" + name : name
