@@ -74,3 +74,41 @@ extension View {
     type.allInspectables.first { $0.keyPath == keyPath }
   }
 }
+
+extension View {
+  /// Every inspectable attribute of the view: its class's (declared in ``inspectables`` or
+  /// registered), its superclasses', and the standard ones of every view.
+  public static var allInspectables: [Inspectable] {
+    var seen = Set<String>()
+    var result: [Inspectable] = []
+    var current: AnyClass? = self
+    while let type = current as? View.Type {
+      let own = type.inspectables + ComponentRegistry.registeredInspectables(of: type)
+      for inspectable in own where seen.insert(inspectable.keyPath).inserted {
+        result.append(inspectable)
+      }
+      if type == View.self { break }
+      current = _getSuperclass(type)
+    }
+    for inspectable in standardInspectables where seen.insert(inspectable.keyPath).inserted {
+      result.append(inspectable)
+    }
+    return result
+  }
+
+  /// Restores the archived frame and standard properties, or a zero frame, as
+  /// ``init(coder:)`` does; for views whose UIKit counterpart declares a non-failable
+  /// `init(coder:)` (`UIStackView`), which begin with `init(frame:)`.
+  package func restore(from coder: NSCoder) {
+    if let archive = coder as? Coder {
+      frame = archive.frame
+      View.$isRestoringArchive.withValue(true) {
+        archive.standard.apply(to: self)
+        LifecycleTrace.current?.recordArchive(archive.standard)
+        archive.archivedContent?(self)
+      }
+    } else {
+      frame = .zero
+    }
+  }
+}

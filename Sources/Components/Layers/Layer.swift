@@ -48,7 +48,7 @@ open class Layer {
   /// has its view's `contentScaleFactor` (the screen's scale unless set), as on iOS, where
   /// the two are one value; any other layer has 1 until set.
   open var contentsScale: CGFloat {
-    get { ownContentsScale ?? (delegate == nil ? 1 : Screen.main.scale) }
+    get { ownContentsScale ?? (backingView == nil ? 1 : Screen.main.scale) }
     set { ownContentsScale = newValue }
   }
   /// The scale set on the layer or on its view, if any.
@@ -99,8 +99,23 @@ open class Layer {
   open var autoreverses = false
   open var fillMode: MediaTimingFillMode = .removed
 
-  /// The view this layer backs, if any; it draws the layer's content.
-  public internal(set) weak var delegate: View?
+  /// The view this layer backs, if any; it draws the layer's content and hears of its
+  /// layout and size.
+  weak var backingView: View?
+  /// The view set as the delegate of a layer it does not back: it draws the layer's content
+  /// and lays out its sublayers (`draw(_:in:)`, `layoutSublayers(of:)`).
+  private weak var assignedDelegate: View?
+
+  /// The view that draws this layer's content (`CALayerDelegate`): the view the layer backs,
+  /// else the one assigned. Setting it on a view's own layer changes nothing (a view is
+  /// always its layer's delegate, and `layer.delegate = self` restates it).
+  public var delegate: View? {
+    get { backingView ?? assignedDelegate }
+    set {
+      guard backingView == nil else { return }
+      assignedDelegate = newValue
+    }
+  }
   /// The sublayers, back to front; setting the list replaces them.
   open var sublayers: [Layer]? {
     get { sublayerList }
@@ -262,7 +277,7 @@ open class Layer {
 
   open func setNeedsLayout() {
     layoutPending = true
-    delegate?.layerNeedsLayout()
+    backingView?.layerNeedsLayout()
   }
 
   /// Whether the content is to be drawn again at the next render (`CALayer.needsDisplay()`).
@@ -279,7 +294,7 @@ open class Layer {
     }
     for layer in sublayers ?? [] { layer.layoutIfNeeded() }
     // Constraints that read a view below, placed since by its own superview's layout.
-    if let view = delegate, view.layoutAgainIfReadsMoved() {
+    if let view = backingView, view.layoutAgainIfReadsMoved() {
       for layer in sublayers ?? [] { layer.layoutIfNeeded() }
     }
     // The mask is laid out with the layer (a mask view's layoutSubviews() shapes it).
@@ -375,7 +390,7 @@ open class Layer {
   func boundsSizeDidChange() {
     layoutPending = true
     if needsDisplayOnBoundsChange { displayPending = true }
-    delegate?.boundsSizeDidChange()
+    backingView?.boundsSizeDidChange()
   }
 
   func markDisplayed() { displayPending = false }

@@ -31,7 +31,9 @@ extension View {
         let own = views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         let areas = level.layoutGuideObjects.compactMap { $0 as? LayoutArea }
           .filter { $0.fixedAreaFrame == nil }
-        for view in own { layout.addVariables(for: view, frame: view.frame) }
+        for view in own {
+          layout.addVariables(for: view, frame: view.alignmentRect(forFrame: view.frame))
+        }
         for area in areas { layout.addVariables(for: area, frame: area.solvedAreaFrame) }
         placed += own
       }
@@ -63,10 +65,11 @@ extension View {
     }
   }
 
-  /// Places the view at the frame the constraints solved, as UIKit's engine does: by its
-  /// `bounds` size and its `center` (not its `frame`, so a component's `bounds` override
-  /// and observers hear the new size), each set only when it changes.
-  func applyLayoutFrame(_ frame: CGRect) {
+  /// Places the view at the alignment rectangle the constraints solved, as UIKit's engine
+  /// does: by its `bounds` size and its `center` (not its `frame`, so a component's
+  /// `bounds` override and observers hear the new size), each set only when it changes.
+  func applyLayoutFrame(_ alignmentRect: CGRect) {
+    let frame = frame(forAlignmentRect: alignmentRect)
     let size = frame.size
     if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
     let center = CGPoint(

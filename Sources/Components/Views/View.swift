@@ -89,7 +89,7 @@ open class View: Responder {
   public init(frame: CGRect) {
     layer = Self.makeLayer()
     super.init()
-    layer.delegate = self
+    layer.backingView = self
     self.frame = frame
   }
 
@@ -107,29 +107,13 @@ open class View: Responder {
   public required init?(coder: NSCoder) {
     layer = Self.makeLayer()
     super.init()
-    layer.delegate = self
+    layer.backingView = self
     restore(from: coder)
   }
 
   /// Whether `init(coder:)` is restoring an archive now: UIKit's classes then keep what it
   /// holds in their own storage, which a subclass's overrides do not see.
   @TaskLocal package static var isRestoringArchive = false
-
-  /// Restores the archived frame and standard properties, or a zero frame, as
-  /// ``init(coder:)`` does; for views whose UIKit counterpart declares a non-failable
-  /// `init(coder:)` (`UIStackView`), which begin with `init(frame:)`.
-  package func restore(from coder: NSCoder) {
-    if let archive = coder as? Coder {
-      frame = archive.frame
-      View.$isRestoringArchive.withValue(true) {
-        archive.standard.apply(to: self)
-        LifecycleTrace.current?.recordArchive(archive.standard)
-        archive.archivedContent?(self)
-      }
-    } else {
-      frame = .zero
-    }
-  }
 
   // MARK: Geometry
 
@@ -302,6 +286,10 @@ open class View: Responder {
   /// Called on the design-time path after the inspectable attributes are applied.
   open func prepareForInterfaceBuilder() {}
 
+  /// Archives the view (`NSCoding`). Nothing archives views here; a component's override
+  /// that calls `super` and encodes its own values compiles and runs.
+  open func encode(with coder: NSCoder) {}
+
   open func tintColorDidChange() {}
 
   // MARK: Traits and scale
@@ -443,6 +431,28 @@ open class View: Responder {
   /// `UIView.noIntrinsicMetric`.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  /// How far the frame lies outside the rectangle that constraints place
+  /// (`alignmentRectInsets`): a view whose drawing has a shadow or a badge aligns by its
+  /// body. Intrinsic sizes are of that rectangle too.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// The rectangle constraints place for a view at `frame`: ``alignmentRectInsets`` in.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    let i = alignmentRectInsets
+    return CGRect(
+      x: frame.minX + i.left, y: frame.minY + i.top, width: frame.width - i.left - i.right,
+      height: frame.height - i.top - i.bottom)
+  }
+
+  /// The frame of a view whose constraints placed `alignmentRect`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let i = alignmentRectInsets
+    return CGRect(
+      x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+      width: alignmentRect.width + i.left + i.right,
+      height: alignmentRect.height + i.top + i.bottom)
+  }
+
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   open func sizeToFit() {
@@ -490,17 +500,21 @@ open class View: Responder {
   /// when the content is needed: the first render and after `setNeedsDisplay()`.
   open func draw(_ rect: CGRect) {}
 
-  /// Draws the content of `layer`, the view's own layer, into `ctx` (`CALayerDelegate`'s
-  /// `draw(_:in:)`), with `ctx` as the current context: by default the view's `draw(_:)`
-  /// in its bounds. An override draws the layer's content itself, as in UIKit.
+  /// Draws the content of `layer` into `ctx` (`CALayerDelegate`'s `draw(_:in:)`), with
+  /// `ctx` as the current context: by default, for the view's own layer, the view's
+  /// `draw(_:)` in its bounds, and nothing for a layer whose delegate it was made. An
+  /// override draws the layer's content itself, as in UIKit.
   open func draw(_ layer: Layer, in ctx: GraphicsContext) {
+    guard layer === self.layer else { return }
     draw(bounds)
   }
 
-  /// Lays out `layer`, the view's own layer (`CALayerDelegate`'s `layoutSublayers(of:)`),
-  /// when the layer's `layoutSublayers()` asks: by default the view's `layoutSubviews()`.
+  /// Lays out `layer` (`CALayerDelegate`'s `layoutSublayers(of:)`) when the layer's
+  /// `layoutSublayers()` asks: by default, for the view's own layer, the view's
+  /// `layoutSubviews()`.
   /// An override calls `super` to keep it, as in UIKit.
   open func layoutSublayers(of layer: Layer) {
+    guard layer === self.layer else { return }
     runLayoutSubviews()
   }
 
@@ -521,26 +535,6 @@ open class View: Responder {
   /// This class's own inspectable attributes, declared explicitly; superclasses' and those
   /// registered for the class (``ComponentRegistry``) are added automatically.
   open class var inspectables: [Inspectable] { [] }
-
-  /// Every inspectable attribute of the view: its class's (declared in ``inspectables`` or
-  /// registered), its superclasses', and the standard ones of every view.
-  public static var allInspectables: [Inspectable] {
-    var seen = Set<String>()
-    var result: [Inspectable] = []
-    var current: AnyClass? = self
-    while let type = current as? View.Type {
-      let own = type.inspectables + ComponentRegistry.registeredInspectables(of: type)
-      for inspectable in own where seen.insert(inspectable.keyPath).inserted {
-        result.append(inspectable)
-      }
-      if type == View.self { break }
-      current = _getSuperclass(type)
-    }
-    for inspectable in standardInspectables where seen.insert(inspectable.keyPath).inserted {
-      result.append(inspectable)
-    }
-    return result
-  }
 
   // MARK: Key-value coding
 
