@@ -78,4 +78,18 @@ public final class Coder: NSCoder, @unchecked Sendable {
   public override func containsValue(forKey key: String) -> Bool {
     runtimeAttributes.contains { $0.keyPath == key }
   }
+
+  // A storyboard archives a component's inspectable attributes as runtime attributes,
+  // which UIKit sets after `init(coder:)`, and nothing under the keys a component's own
+  // `encode(with:)` would write. So, as on iOS, decoding such a key in `init(coder:)` finds
+  // nothing: `nil`, `false` or 0, and the component falls back to its defaults.
+
+  public override func decodeObject(forKey key: String) -> Any? { nil }
+  public override func decodeObject() -> Any? { nil }
+  public override func decodeBool(forKey key: String) -> Bool { false }
+  public override func decodeInteger(forKey key: String) -> Int { 0 }
+  public override func decodeInt32(forKey key: String) -> Int32 { 0 }
+  public override func decodeInt64(forKey key: String) -> Int64 { 0 }
+  public override func decodeFloat(forKey key: String) -> Float { 0 }
+  public override func decodeDouble(forKey key: String) -> Double { 0 }
 }
