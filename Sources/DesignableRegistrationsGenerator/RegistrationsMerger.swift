@@ -44,6 +44,9 @@ struct RegistrationsMerger {
         continue
       }
       guard addition.isDesignable || !addition.inspectables.isEmpty else { continue }
+      // An extension of a UIKit class that is no view (`extension UIBarButtonItem`) names
+      // nothing Interface Builder renders.
+      if Self.nonViewClasses.contains(addition.name) { continue }
       if notClasses.contains(addition.name) {
         diagnostics.append(
           Diagnostic(
@@ -90,6 +93,12 @@ struct RegistrationsMerger {
       // A class that inherits from nothing is no view (a settings object with inspectable
       // properties): Interface Builder never builds it, so it is left out, as it compiles.
       if declaration.superclassCandidates.isEmpty { continue }
+      // Nor is one that inherits, through the target's classes, from a UIKit or Foundation
+      // class that is no view (a tab bar item, a view controller, an animation object set up
+      // by a document): Interface Builder renders none of them.
+      if let base = externalSuperclass(of: declaration), Self.nonViewClasses.contains(base) {
+        continue
+      }
       if let obstacle = declaration.obstacle {
         diagnostics.append(Self.diagnostic(obstacle, for: declaration))
         continue
@@ -123,6 +132,30 @@ struct RegistrationsMerger {
       ($0.location.path, $0.location.line, $0.location.column)
         < ($1.location.path, $1.location.line, $1.location.column)
     }
+  }
+
+  /// UIKit's and Foundation's classes that are not views, whose subclasses' inspectable
+  /// properties Interface Builder sets on objects it never renders.
+  static let nonViewClasses: Set<String> = [
+    "NSObject", "UIResponder", "UIViewController", "UITabBarController",
+    "UINavigationController", "UITableViewController", "UICollectionViewController",
+    "UIPageViewController", "UISplitViewController", "UIAlertController", "UIBarItem",
+    "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer",
+    "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+    "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+  ]
+
+  /// The class outside the target that `declaration` inherits from, following superclasses
+  /// declared in the target; `nil` for a cycle or a chain deeper than 32.
+  private func externalSuperclass(of declaration: ClassDeclaration) -> String? {
+    var current = declaration
+    for _ in 0..<32 {
+      guard let name = current.superclassCandidates.last else { return nil }
+      let inTarget = current.superclassCandidates.lazy.compactMap { classesByName[$0]?.first }
+      guard let index = inTarget.first else { return name }
+      current = classes[index]
+    }
+    return nil
   }
 
   /// Every class's `@IBOutlet` properties, in order of declaration, for the nib loader; a

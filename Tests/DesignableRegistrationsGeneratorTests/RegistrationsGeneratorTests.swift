@@ -345,3 +345,41 @@ struct RegistrationsGeneratorTests {
     #expect(generated.body.components(separatedBy: "objectiveCName").count == 3)
   }
 }
+
+struct NonViewRegistrationTests {
+  static let tabBar = #"""
+    #if canImport(UIKit)
+    import UIKit
+    #else
+    import DesignableUIKit
+    #endif
+
+    class BadgeItem: UITabBarItem {
+      @IBInspectable var badgeTint: UIColor = .red
+    }
+    class Bounce: NSObject {
+      @IBInspectable var duration: CGFloat = 0.5
+    }
+    class SlowBounce: Bounce {
+      @IBInspectable var delay: CGFloat = 0
+    }
+    class Screen: UIViewController {
+      @IBInspectable var accent: UIColor = .blue
+    }
+    extension UIBarButtonItem {
+      @IBInspectable var badgeText: String? { get { nil } set {} }
+    }
+    @IBDesignable class Dot: UIControl {
+      @IBInspectable var radius: CGFloat = 4
+    }
+    """#
+
+  @Test func inspectableObjectsThatAreNoViewsAreLeftOutAndViewsKept() {
+    let generated = generate(["TabBar.swift": Self.tabBar])
+    #expect(generated.diagnostics.isEmpty)
+    for name in ["BadgeItem", "Bounce", "SlowBounce", "Screen", "UIBarButtonItem"] {
+      #expect(!generated.body.contains("\(name).self"))
+    }
+    #expect(generated.body.contains("Dot.self, designable: true, frame: { Dot(frame: $0) }"))
+  }
+}

@@ -34,7 +34,34 @@ final class RestlessView: UIView {
   }
 }
 
+/// A strip that adds its fill when it first draws and places it when laid out, as controls
+/// that build their subviews in `draw(_:)` do.
+final class DrawBuiltStrip: UIView {
+  private var fill: UIView?
+
+  override func draw(_ rect: CGRect) {
+    super.draw(rect)
+    guard fill == nil else { return }
+    let made = UIView()
+    made.backgroundColor = .systemBlue
+    addSubview(made)
+    fill = made
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    fill?.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+  }
+}
+
 @Suite struct LayoutPassesTests {
+  @Test func subviewsAddedWhileDrawingAreLaidOutAndDrawnInTheSameRender() {
+    let strip = DrawBuiltStrip(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let read = pixels(of: strip)
+    #expect(strip.subviews.first?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+    #expect(read(5, 5)[3] == 255 && read(35, 5)[3] == 0)
+  }
+
   @Test func constraintsActivatedDuringLayoutPlaceTheirViewsBeforeDrawing() {
     let strip = LazilyBuiltStrip(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
     let read = pixels(of: strip)

@@ -59,8 +59,33 @@ func hosted(_ bar: UIView, width: CGFloat = 100, height: CGFloat = 70) -> UIView
   return host
 }
 
+/// A tab bar that draws its items itself, removing the standard item views by their class's
+/// name whenever its items change, as custom tab bars do.
+private final class OwnItemsTabBar: UITabBar {
+  override var items: [UITabBarItem]? {
+    didSet {
+      for view in subviews where String(describing: type(of: view)) == "UITabBarButton" {
+        view.removeFromSuperview()
+      }
+    }
+  }
+}
+
 @Suite("UIKit's tab bar")
 struct UIKitTabBarTests {
+  @Test func theStandardItemViewsGoByUIKitsNameAndRemovedOnesAreNotDrawn() {
+    let bar = OwnItemsTabBar(frame: CGRect(x: 0, y: 0, width: 100, height: 49))
+    bar.tintColor = .red
+    let item = UITabBarItem(title: "One", image: nil, tag: 0)
+    bar.items = [item]
+    bar.selectedItem = item
+    #expect(!bar.subviews.contains { String(describing: type(of: $0)) == "UITabBarButton" })
+    #expect(!someIsMostly(0, in: pixels(of: bar), x: 0, y: 0, width: 100, height: 49))
+    let plain = UITabBar(frame: CGRect(x: 0, y: 0, width: 100, height: 49))
+    plain.items = [item]
+    #expect(plain.subviews.contains { String(describing: type(of: $0)) == "UITabBarButton" })
+  }
+
   @Test func itFitsIOSsHeightOf49PointsAtTheWidthAsked() {
     let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
     #expect(bar.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 300, height: 49))

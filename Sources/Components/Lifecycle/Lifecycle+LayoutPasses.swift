@@ -5,15 +5,29 @@ extension Lifecycle {
   /// after this many passes is drawn as it is, and the checker reports it.
   public static let maximumLayoutPasses = 8
 
-  /// Lays `view`'s tree out, then again while a layer in it asks for layout, up to
-  /// ``maximumLayoutPasses`` passes in all.
-  static func layOutUntilSettled(_ view: View) {
-    view.layoutIfNeeded()
-    var passes = 1
-    while passes < maximumLayoutPasses, needsLayout(view.layer) {
+  /// Whether a render lays out and draws again when drawing leaves the tree asking for
+  /// layout, as a device's next frame does (`true`); the checker turns it off to see the
+  /// first frame, where such drawing shows.
+  @TaskLocal package static var laysOutAfterDrawing = true
+
+  /// Lays `view`'s tree out, then again while a layer in it asks for layout, and draws what
+  /// needs drawing. While drawing leaves a layer asking for layout (a `draw(_:)` that adds
+  /// subviews or constraints), lays out and draws again, as the next Core Animation
+  /// transaction on a device does before the screen settles. At most
+  /// ``maximumLayoutPasses`` layout passes run in all.
+  static func layOutAndDisplayUntilSettled(_ view: View, trace: LifecycleTrace?) {
+    var passes = 0
+    repeat {
       view.layoutIfNeeded()
       passes += 1
-    }
+      while passes < maximumLayoutPasses, needsLayout(view.layer) {
+        view.layoutIfNeeded()
+        passes += 1
+      }
+      trace?.record(.layout, of: view)
+      view.layer.displayIfNeeded()
+      trace?.record(.draw, of: view)
+    } while laysOutAfterDrawing && passes < maximumLayoutPasses && needsLayout(view.layer)
   }
 
   /// Whether `root` or a layer below it is marked for layout.

@@ -234,10 +234,7 @@ public enum Lifecycle {
     return DesignEnvironment.$current.withValue(environment) {
       ImageCatalog.$preferredScale.withValue(scale) {
         LifecycleTrace.$current.withValue(trace) {
-          layOutUntilSettled(view)
-          trace?.record(.layout, of: view)
-          view.layer.displayIfNeeded()
-          trace?.record(.draw, of: view)
+          layOutAndDisplayUntilSettled(view, trace: trace)
         }
         let bounds = area.rectangle(
           bounds: view.bounds,

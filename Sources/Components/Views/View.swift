@@ -36,6 +36,9 @@ open class View: Responder {
   open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Always zero: a rendered view has no bars, notches or home indicator around it.
   open var safeAreaInsets: EdgeInsets { .zero }
+  /// Called when ``safeAreaInsets`` change (`safeAreaInsetsDidChange()`), which they never do
+  /// here; an override therefore never runs.
+  open func safeAreaInsetsDidChange() {}
   /// The gesture recognizers attached with `addGestureRecognizer(_:)`; they never fire.
   open var gestureRecognizers: [GestureRecognizer]?
   /// The layout guides added to the view (`UILayoutGuide`s, kept as objects here).

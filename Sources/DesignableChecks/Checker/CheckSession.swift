@@ -116,7 +116,13 @@ final class CheckSession {
 
   // MARK: The check
 
+  /// Runs every check. Renders here show the first frame, without the layout and drawing a
+  /// device runs next when drawing asks for layout, so that such drawing is found.
   func run() {
+    Lifecycle.$laysOutAfterDrawing.withValue(false) { runChecks() }
+  }
+
+  private func runChecks() {
     checkUneditableKinds()
     let traces = PathTraces()
     self.traces = traces

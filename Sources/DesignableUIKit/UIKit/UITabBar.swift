@@ -42,7 +42,7 @@ open class UITabBar: UIView {
   open var scrollEdgeAppearance: UITabBarAppearance?
 
   private let background = BarBackgroundView(shadowEdge: .top)
-  private var itemViews: [BarItemView] = []
+  private var itemViews: [UITabBarButton] = []
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -100,7 +100,7 @@ open class UITabBar: UIView {
 
   private func rebuildItemViews() {
     for view in itemViews { view.removeFromSuperview() }
-    itemViews = (items ?? []).map { BarItemView(item: $0) }
+    itemViews = (items ?? []).map { UITabBarButton(item: $0) }
     for view in itemViews.reversed() { insertSubview(view, aboveSubview: background) }
     setNeedsLayout()
   }

@@ -67,3 +67,11 @@ open class UITabBarItem {
     titleAttributes[state.rawValue]
   }
 }
+
+/// Items are equal only to themselves, as `UITabBarItem`s are (NSObject's `isEqual:` compares
+/// identity), so `firstIndex(of:)` over a bar's items reads as on iOS.
+extension UITabBarItem: Hashable {
+  public static func == (lhs: UITabBarItem, rhs: UITabBarItem) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -13,8 +13,36 @@ open class UIViewController: UIResponder, RootViewOwner {
   public let nibName: String?
   /// The bundle given at creation; stored only.
   public let nibBundle: Bundle?
-  /// The title a navigation or tab bar would show; stored only.
-  open var title: String?
+  /// The title a navigation or tab bar shows; setting it also sets the title of the
+  /// controller's ``navigationItem`` and ``tabBarItem`` once they are made, as in UIKit.
+  open var title: String? {
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
+  }
+  /// The item a tab bar controller shows for this controller, made on first read with the
+  /// controller's ``title``, as UIKit does.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let made = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = made
+      return made
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+  /// The item a navigation bar shows for this controller, made on first read with the
+  /// controller's ``title``, as UIKit does.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let made = UINavigationItem()
+    made.title = title
+    storedNavigationItem = made
+    return made
+  }
+  private var storedNavigationItem: UINavigationItem?
   /// The root view; `nil` until ``view`` is first read or set.
   private var loadedView: UIView?
   /// The controllers added with ``addChild(_:)``, in order.
@@ -99,6 +127,14 @@ open class UIViewController: UIResponder, RootViewOwner {
   /// Called after each layout pass of the root view.
   open func viewDidLayoutSubviews() {}
 
+  /// Never called by a render, whose safe area is always empty.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Never called by a render, which never rotates or resizes a window; an override's
+  /// coordinator calls therefore never run.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {}
+
   /// The root view's traits (a render's), or the screen's when no view is loaded.
   open var traitCollection: UITraitCollection {
     loadedView?.traitCollection ?? TraitCollection.current
@@ -169,4 +205,27 @@ open class UIViewController: UIResponder, RootViewOwner {
   open func willMove(toParent parent: UIViewController?) {}
   /// Called after the controller is added to or removed from a parent.
   open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Key-value coding
+
+  /// Sets the property named `key` (`setValue(_:forKey:)`). A plain controller knows no keys:
+  /// every key goes to ``setValue(_:forUndefinedKey:)``; subclasses answer theirs.
+  open func setValue(_ value: Any?, forKey key: String) {
+    setValue(value, forUndefinedKey: key)
+  }
+
+  /// Called to set a key the controller has no property for. As UIKit raises
+  /// `NSUnknownKeyException` there, it stops the process with a message naming the class and
+  /// the key; override it to accept other keys.
+  open func setValue(_ value: Any?, forUndefinedKey key: String) {
+    fatalError("\(type(of: self)) has no key \"\(key)\" to set (setValue(_:forKey:)).")
+  }
+}
+
+/// Controllers are equal only to themselves, as `UIViewController`s are (NSObject's `isEqual:`
+/// compares identity), so `firstIndex(of:)` and sets of controllers read as on iOS.
+extension UIViewController: Hashable {
+  public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,8 +2,10 @@ import Components
 import Foundation
 
 /// One tab bar item as its tab bar shows it: the image centred above a 10-point title whose
-/// bottom is 3 points above the item's bottom, both in one colour.
-final class BarItemView: UIView {
+/// bottom is 3 points above the item's bottom, both in one colour. It bears the name of
+/// UIKit's private class, by which custom tab bars find and remove the standard item views
+/// (`String(describing: type(of: subview)) == "UITabBarButton"`).
+final class UITabBarButton: UIView {
   let item: UITabBarItem
   private let imageView = UIImageView()
   private let titleLabel = UILabel()
