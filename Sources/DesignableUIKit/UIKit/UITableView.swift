@@ -59,6 +59,8 @@ open class UITableView: UIScrollView {
   open var tableFooterView: UIView? { didSet { replaceAccessory(oldValue, tableFooterView) } }
 
   var reuse = ReuseRegistry()
+  /// The classes and nibs registered for section headers and footers.
+  var headerFooterReuse = ReuseRegistry()
   var selectedRows: [IndexPath] = []
 
   public init(frame: CGRect, style: Style) {
