@@ -140,8 +140,58 @@ import Testing
   }
 
   @Test func anUnknownFilterIsNil() {
-    #expect(CIFilter(name: "CIQRCodeGenerator") == nil)
+    #expect(CIFilter(name: "CIBarcodeGenerator") == nil)
     #expect(CIFilter(name: "CIGaussianBlur")?.outputImage == nil)
     #expect(CIFilter.filterNames(inCategory: nil).contains("CISepiaTone"))
+  }
+}
+
+/// `CIQRCodeGenerator`: byte-mode symbols in the smallest version that holds the message.
+@Suite struct CoreImageQRCodeTests {
+  /// The level and mask the symbol's format information (beside the top-left finder)
+  /// gives, after its BCH code checks.
+  static func format(_ symbol: QRCodeSymbol) -> (level: Int, mask: Int)? {
+    var bits = 0
+    for index in 0..<15 {
+      let row = index < 6 ? index : index < 8 ? index + 1 : symbol.size - 15 + index
+      if symbol.modules[row * symbol.size + 8] { bits |= 1 << index }
+    }
+    bits ^= 0x5412
+    var remainder = bits
+    for shift in stride(from: 14, through: 10, by: -1) where remainder >> shift & 1 == 1 {
+      remainder ^= 0x537 << (shift - 10)
+    }
+    guard remainder == 0 else { return nil }
+    return (bits >> 13, bits >> 10 & 7)
+  }
+
+  @Test func theSymbolGrowsWithTheMessageAndCarriesItsLevel() throws {
+    let short = try #require(QRCodeSymbol(message: Array("hello".utf8), level: .medium))
+    #expect(short.size == 21)
+    #expect(Self.format(short)?.level == 0)  // M
+    let long = try #require(
+      QRCodeSymbol(message: Array(String(repeating: "x", count: 300).utf8), level: .high))
+    #expect(long.size == 89)  // version 18
+    #expect(Self.format(long)?.level == 2)  // H
+    #expect(QRCodeSymbol(message: [UInt8](repeating: 65, count: 3_000), level: .high) == nil)
+    // The three finders: dark 7 × 7 rings around dark 3 × 3 centres.
+    for (row, column) in [(0, 0), (0, 14), (14, 0)] {
+      #expect(short.modules[row * 21 + column] && short.modules[(row + 3) * 21 + column + 3])
+      #expect(!short.modules[(row + 1) * 21 + column + 1])
+    }
+  }
+
+  @Test func theFilterDrawsOnePixelPerModuleWithALightBorder() throws {
+    let filter = try #require(CIFilter(name: "CIQRCodeGenerator"))
+    filter.setValue(Data("hello".utf8), forKey: "inputMessage")
+    filter.setValue("Q", forKey: "inputCorrectionLevel")
+    let output = try #require(filter.outputImage)
+    #expect(output.extent == CGRect(x: 0, y: 0, width: 23, height: 23))
+    let scaled = output.samplingNearest().transformed(by: CGAffineTransform(scaleX: 4, y: 4))
+    let image = try #require(CIContext().createCGImage(scaled, from: scaled.extent))
+    #expect(image.bitmap.width == 92)
+    #expect(CoreImageTests.pixel(image, 1, 1) == RGBA8(red: 255, green: 255, blue: 255))
+    #expect(CoreImageTests.pixel(image, 5, 5) == RGBA8(red: 0, green: 0, blue: 0))
+    #expect(CIFilter(name: "CIQRCodeGenerator")?.outputImage == nil)
   }
 }

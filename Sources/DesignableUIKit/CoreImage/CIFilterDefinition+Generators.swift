@@ -51,6 +51,14 @@ extension CIFilterDefinition {
           return from.mixed(with: to, by: min(max(t, 0), 1))
         })
     },
+    "CIQRCodeGenerator": CIFilterDefinition(defaults: ["inputCorrectionLevel": "M"]) { values in
+      guard let message = values.values["inputMessage"] as? Data,
+        let level = QRCodeSymbol.Level(
+          letter: values.values["inputCorrectionLevel"] as? String ?? "M"),
+        let symbol = QRCodeSymbol(message: Array(message), level: level)
+      else { return nil }
+      return qrCodeImage(symbol)
+    },
     "CIHueSaturationValueGradient": CIFilterDefinition(
       defaults: [
         "inputValue": 1.0, kCIInputRadiusKey: 300.0, "inputSoftness": 1.0, "inputDither": 1.0,
@@ -87,6 +95,22 @@ extension CIFilterDefinition {
       colour.alpha = alpha
       return colour.premultiplied
     }
+  }
+}
+
+extension CIFilterDefinition {
+  /// One black pixel per dark module and one white per light module, with a light border
+  /// one module wide, the bottom-left corner at the origin.
+  static func qrCodeImage(_ symbol: QRCodeSymbol) -> CIImage {
+    let side = symbol.size + 2
+    var bitmap = Bitmap(width: side, height: side, fill: RGBA8(red: 255, green: 255, blue: 255))
+    for row in 0..<symbol.size {
+      for column in 0..<symbol.size where symbol.modules[row * symbol.size + column] {
+        let index = ((row + 1) * side + column + 1) * 4
+        bitmap.bytes[index..<index + 3] = [0, 0, 0]
+      }
+    }
+    return CIImage(extent: CGRect(x: 0, y: 0, width: side, height: side), content: .picture(bitmap))
   }
 }
 
