@@ -65,6 +65,7 @@ import Raster
 #if !canImport(Darwin)
   public typealias CALayer = Layer
   public typealias CAShapeLayer = ShapeLayer
+  public typealias CALayerContentsFilter = LayerContentsFilter
   public typealias CAGradientLayer = GradientLayer
   public typealias CATextLayer = TextLayer
   public typealias CAReplicatorLayer = ReplicatorLayer

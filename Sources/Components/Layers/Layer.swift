@@ -98,6 +98,12 @@ open class Layer {
   open var repeatDuration: TimeInterval = 0
   open var autoreverses = false
   open var fillMode: MediaTimingFillMode = .removed
+  /// How `contents` (and a view's image) is sampled when drawn larger than its pixels.
+  open var magnificationFilter = LayerContentsFilter.linear
+  /// How `contents` (and a view's image) is sampled when drawn smaller than its pixels.
+  open var minificationFilter = LayerContentsFilter.linear
+  /// Kept and not applied (no mipmaps here).
+  open var minificationFilterBias: Float = 0
 
   /// The view this layer backs, if any; it draws the layer's content and hears of its
   /// layout and size.
@@ -334,7 +340,13 @@ open class Layer {
   /// layers override it.
   func renderContent(into canvas: Canvas) {
     if let image = contents as? Image {
-      canvas.draw(image.bitmap, in: contentsRect(for: image).raster)
+      let rect = contentsRect(for: image)
+      let size = CGSize(
+        width: CGFloat(image.bitmap.width) / max(contentsScale, 1e-9),
+        height: CGFloat(image.bitmap.height) / max(contentsScale, 1e-9))
+      canvas.draw(
+        image.bitmap, in: rect.raster,
+        interpolation: contentsSampling(imageSize: size, in: rect))
       return
     }
     guard let list = displayList, !list.isEmpty else { return }

@@ -87,6 +87,10 @@ open class ImageView: View {
   open override func draw(_ rect: CGRect) {
     guard let image = shownImage, image.size.width > 0, image.size.height > 0 else { return }
     let placed = Self.placement(of: image.size, in: bounds, mode: contentMode)
+    // The image is the layer's contents on iOS: the layer's filters say how it is sampled.
+    if layer.contentsSampling(imageSize: image.size, in: placed) == .nearest {
+      GraphicsContext.current?.interpolationQuality = .none
+    }
     if image.renderingMode == .alwaysTemplate {
       let tinted = Image(bitmap: image.tinted(tintColor ?? .tintColor), scale: image.scale)
       GraphicsContext.current?.drawUpright(tinted, in: placed)
