@@ -114,7 +114,9 @@ extension MethodBodyScanner {
   func record(_ call: FunctionCallExprSyntax) {
     let callee = call.calledExpression
     if let input = Self.outsideInput(called: callee, arguments: call.arguments) {
-      if !facts.outsideInputs.contains(input) { facts.outsideInputs.append(input) }
+      if !Self.onlyTimesAnAnimation(call), !facts.outsideInputs.contains(input) {
+        facts.outsideInputs.append(input)
+      }
       return
     }
     if let animation = Self.animation(called: callee, arguments: call.arguments) {

@@ -64,6 +64,39 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func theClockReadOnlyToTimeAnAnimationIsNoOutsideInput() {
+    let generated = generate([
+      "Beacon.swift": """
+      @IBDesignable class Beacon: UIView {
+        var rings: [CAShapeLayer] = []
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          for (index, ring) in rings.enumerated() {
+            let grow = CABasicAnimation(keyPath: "opacity")
+            grow.beginTime = CACurrentMediaTime() + 0.25 * Double(index)
+            grow.duration = ring.beginTime - CACurrentMediaTime()
+            ring.timeOffset = ring.convertTime(CACurrentMediaTime(), from: nil)
+            ring.add(grow, forKey: nil)
+          }
+        }
+        func flicker() {
+          let phase = CACurrentMediaTime()
+          rings.first?.opacity = Float(phase.truncatingRemainder(dividingBy: 1))
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Beacon") == #"""
+        source: SourceFacts(file: "Beacon.swift", methods: [
+          .init("layoutSubviews()", line: 3, animations: ["CABasicAnimation", "ring.add"]),
+          .init("flicker()", line: 13, assignments: [
+            .init("rings.first.opacity", line: 15, text: "rings.first?.opacity = Float(phase.truncatingRemainder(dividingBy: 1))"),
+          ], outsideInputs: ["CACurrentMediaTime()"]),
+        ]))
+        """#)
+  }
+
   @Test func branchesOnTheInterfaceBuilderFlagAreRecordedByLine() {
     let generated = generate([
       "Plot.swift": """

@@ -40,6 +40,21 @@
     a.concatenating(b)
   }
 
+  /// The 3D transform that does what the affine transform `m` does.
+  public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> Transform3D {
+    Transform3D(affine: m)
+  }
+
+  /// The affine part of `t` (meaningful when ``CATransform3DIsAffine(_:)`` says it is all).
+  public func CATransform3DGetAffineTransform(_ t: Transform3D) -> CGAffineTransform {
+    t.affine
+  }
+
+  /// Whether `t` is an affine transform: nothing in its z row and column or perspective.
+  public func CATransform3DIsAffine(_ t: Transform3D) -> Bool {
+    Transform3D(affine: t.affine) == t
+  }
+
   /// Whether `t` is the identity transform.
   public func CATransform3DIsIdentity(_ t: Transform3D) -> Bool {
     t.isIdentity
