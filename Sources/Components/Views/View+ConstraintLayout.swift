@@ -78,6 +78,15 @@ extension View {
     if self.center != center { self.center = center }
   }
 
+  /// Runs `layoutSubviews()` once, counting the pass.
+  func runLayoutSubviews() {
+    layoutPassCount += 1
+    let owner = owningController as? RootViewOwner
+    owner?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owner?.viewDidLayoutSubviews()
+  }
+
   /// After the views below laid out: runs `layoutSubviews()` once more when a view its
   /// constraints read has moved (``crossLevelReadsMoved()``), and tells whether it did.
   func layoutAgainIfReadsMoved() -> Bool {

@@ -32,8 +32,18 @@ open class View: Responder {
   open var autoresizesSubviews = true
   /// Whether the view's content is laid out left to right or right to left.
   open var semanticContentAttribute: SemanticContentAttribute = .unspecified
-  /// The margins for content, 8 points on each side by default, as in UIKit.
-  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins for content, 8 points on each side by default, as in UIKit. A change
+  /// calls ``layoutMarginsDidChange()`` and lays the view out again, so constraints to the
+  /// margins follow it.
+  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      layoutMarginsDidChange()
+      setNeedsLayout()
+    }
+  }
+  /// Called when ``layoutMargins`` changes; override to respond, as in UIKit.
+  open func layoutMarginsDidChange() {}
   /// Always zero: a rendered view has no bars, notches or home indicator around it.
   open var safeAreaInsets: EdgeInsets { .zero }
   /// Called when ``safeAreaInsets`` change (`safeAreaInsetsDidChange()`), which they never do
@@ -583,14 +593,5 @@ open class View: Responder {
 
   func boundsSizeDidChange() {
     if contentMode == .redraw { setNeedsDisplay() }
-  }
-
-  /// Runs `layoutSubviews()` once, counting the pass.
-  func runLayoutSubviews() {
-    layoutPassCount += 1
-    let owner = owningController as? RootViewOwner
-    owner?.viewWillLayoutSubviews()
-    layoutSubviews()
-    owner?.viewDidLayoutSubviews()
   }
 }
