@@ -142,6 +142,35 @@ struct ConstraintLayout {
     }
   }
 
+  /// Prefers `item`'s size to be `size` at `priorities` (horizontal, vertical), as a fitting
+  /// size asks (`systemLayoutSizeFitting`).
+  mutating func prefer(_ item: AnyObject, size: CGSize, priorities: (Float, Float)) {
+    guard let base = bases[ObjectIdentifier(item)] else { return }
+    for (variable, length, priority) in [
+      (base + 2, size.width, priorities.0), (base + 3, size.height, priorities.1),
+    ] where length.isFinite {
+      rows.append(
+        ConstraintSolver.Row(
+          coefficients: [variable: 1], constant: -Double(length), relation: .equal,
+          priority: priority))
+    }
+  }
+
+  /// No smaller than `size` (where finite) at `view`'s compression resistance: the size its
+  /// own content needs, for a view without an intrinsic size.
+  mutating func addMinimumSize(_ size: CGSize, of view: View) {
+    guard let base = bases[ObjectIdentifier(view)] else { return }
+    for (axis, length, variable) in [
+      (LayoutConstraint.Axis.horizontal, size.width, base + 2), (.vertical, size.height, base + 3),
+    ] where length >= 0 && length.isFinite {
+      rows.append(
+        ConstraintSolver.Row(
+          coefficients: [variable: 1], constant: -Double(length),
+          relation: .greaterThanOrEqual,
+          priority: view.contentCompressionResistancePriority(for: axis).rawValue))
+    }
+  }
+
   /// Each placed item's frame, rounded to the screen's pixels, and, when asked, the
   /// variables the constraints fix.
   func solve(reportingDetermined: Bool) -> (

@@ -26,6 +26,16 @@ extension UIStackView {
     return value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value)
   }
 
+  /// The view's length across the axis: its intrinsic one, else what the constraints of its
+  /// subviews need (a wrapper view around a label), else `nil`.
+  func breadth(of view: UIView) -> CGFloat? {
+    let across: NSLayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
+    if let own = length(of: view, along: across) { return own }
+    guard let fitted = view.constraintFittingSize(toward: .zero) else { return nil }
+    let value = across == .horizontal ? fitted.width : fitted.height
+    return value.isFinite ? max(0, value) : nil
+  }
+
   func axisLength(_ area: CGRect) -> CGFloat {
     axis == .horizontal ? area.width : area.height
   }
@@ -38,7 +48,7 @@ extension UIStackView {
     let start = axis == .horizontal ? area.minY : area.minX
     var size = across
     if alignment != .fill {
-      let own = length(of: view, along: axis == .horizontal ? .vertical : .horizontal)
+      let own = breadth(of: view)
       let current = axis == .horizontal ? view.frame.height : view.frame.width
       size = min(across, own ?? (current.isFinite ? current : across))
     }

@@ -72,7 +72,8 @@ open class UIStackView: UIView {
 
   /// The size the arranged views need, from their intrinsic sizes: along the axis their
   /// lengths and the spacing between them, across it the largest (a view without an
-  /// intrinsic width or height counts its frame's); plus the margins when the arrangement is
+  /// intrinsic width or height counts what its subviews' constraints need, else its
+  /// frame's); plus the margins when the arrangement is
   /// relative to them. No intrinsic length along the axis when a view has none there.
   open override var intrinsicContentSize: CGSize {
     let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
@@ -86,8 +87,7 @@ open class UIStackView: UIView {
     }
     let breadth =
       views.map { view in
-        length(of: view, along: across)
-          ?? (across == .horizontal ? view.frame.width : view.frame.height)
+        self.breadth(of: view) ?? (across == .horizontal ? view.frame.width : view.frame.height)
       }.max() ?? 0
     let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
     let alongMargins =

@@ -1,19 +1,36 @@
 import Components
 import Foundation
 
-/// Auto Layout's fitting API without Auto Layout: no constraints exist here, so a view's
-/// fitting size is its intrinsic content size where it has one.
+/// Auto Layout's fitting API: a view's intrinsic size where it has one, else the size its
+/// constraints give it (``View/constraintFittingSize(toward:priorities:)``), else the
+/// target's.
 extension View {
   /// The smallest size (`UIView.layoutFittingCompressedSize`).
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   /// The largest size (`UIView.layoutFittingExpandedSize`).
   public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
 
-  /// The view's intrinsic content size in each dimension that has one, else `targetSize`'s.
+  /// The size nearest `targetSize` that the view's content allows: its intrinsic size in
+  /// each dimension that has one, else what its subviews' constraints need.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// As ``systemLayoutSizeFitting(_:)``, holding each dimension to the target's at its
+  /// priority (`.required` fixes it, as a table cell's width is fixed).
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
     let intrinsic = intrinsicContentSize
+    let fitted = constraintFittingSize(
+      toward: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
     return CGSize(
-      width: intrinsic.width == View.noIntrinsicMetric ? targetSize.width : intrinsic.width,
-      height: intrinsic.height == View.noIntrinsicMetric ? targetSize.height : intrinsic.height)
+      width: intrinsic.width == View.noIntrinsicMetric
+        ? fitted?.width ?? targetSize.width : intrinsic.width,
+      height: intrinsic.height == View.noIntrinsicMetric
+        ? fitted?.height ?? targetSize.height : intrinsic.height)
   }
 }
