@@ -57,4 +57,21 @@ import Testing
     #expect(label.frame.size.height == height && label.frame.width == wrapper.frame.width)
     #expect(row.intrinsicContentSize.height == max(20, height))
   }
+
+  @Test func aStackViewKeepsAnArrangedViewsOwnSizeConstraints() {
+    let icon = UIView()
+    icon.translatesAutoresizingMaskIntoConstraints = false
+    icon.widthAnchor.constraint(equalToConstant: 24).isActive = true
+    icon.heightAnchor.constraint(equalToConstant: 16).isActive = true
+    let label = UILabel()
+    label.text = "Wi-Fi"
+    let row = UIStackView(arrangedSubviews: [icon, label])
+    row.alignment = .center
+    row.spacing = 8
+    row.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+    row.layoutIfNeeded()
+    #expect(icon.frame == CGRect(x: 0, y: 12, width: 24, height: 16))
+    #expect(label.frame.minX == 32 && label.frame.maxX == 200)
+    #expect(row.intrinsicContentSize.height == max(16, label.intrinsicContentSize.height))
+  }
 }

@@ -19,11 +19,21 @@ extension UIStackView {
     return lengths
   }
 
-  /// The view's intrinsic length along `axis`, nil when it has none.
+  /// The view's length along `axis`: its intrinsic one, else the constant of a required
+  /// width or height constraint on the view alone (`icon.widthAnchor.constraint(equalToConstant:
+  /// 24)`), which UIKit's stack view keeps; nil when it has neither.
   func length(of view: UIView, along axis: NSLayoutConstraint.Axis) -> CGFloat? {
     let size = view.intrinsicContentSize
     let value = axis == .horizontal ? size.width : size.height
-    return value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value)
+    if value != UIView.noIntrinsicMetric, value.isFinite { return max(0, value) }
+    let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+    let fixed = view.constraints.last { constraint in
+      constraint.isActive && constraint.firstItem === view
+        && constraint.firstAttribute == attribute && constraint.relation == .equal
+        && constraint.secondAttribute == .notAnAttribute && constraint.priority == .required
+    }
+    guard let fixed, fixed.constant.isFinite else { return nil }
+    return max(0, fixed.constant)
   }
 
   /// The view's length across the axis: its intrinsic one, else what the constraints of its
