@@ -226,7 +226,7 @@ extension CheckSession {
         Finding(
           kind: .animationInFlight, attributes: keyPaths, paths: paths,
           explanation:
-            "\(step) starts an animation (\(animation.call))"
+            "\(step) \(Self.verb("starts", for: step)) an animation (\(animation.call))"
             + (changes.isEmpty ? "" : " that changes " + changes.joined(separator: ", "))
             + (ends.isEmpty ? "" : ", and its completion sets " + ends.joined(separator: ", "))
             + ": on the device the view is seen moving when it appears; Interface Builder and "
@@ -248,24 +248,39 @@ extension CheckSession {
     key: (LifecycleTrace.Step, LifecycleTrace.StartedAnimation) -> String?
   ) -> [(paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] {
     var started:
-      [(paths: [LifecyclePath], step: String, animation: LifecycleTrace.StartedAnimation)] =
+      [(paths: [LifecyclePath], steps: [String], animation: LifecycleTrace.StartedAnimation)] =
         []
     var indexOf: [String: Int] = [:]
     for path in LifecyclePath.allCases {
       for step in traces.trace(path).steps where step.kind != .hook("prepareForInterfaceBuilder()")
       {
         for animation in step.animations {
-          guard let name = key(step, animation) else { continue }
+          // The initializers of the two paths often run one setup: one finding names both.
+          guard let name = key(step, animation).map(Self.mergingInitializers) else { continue }
           guard let index = indexOf[name] else {
             indexOf[name] = started.count
-            started.append(([path], step.name, animation))
+            started.append(([path], [step.name], animation))
             continue
           }
           if !started[index].paths.contains(path) { started[index].paths.append(path) }
+          if !started[index].steps.contains(step.name) { started[index].steps.append(step.name) }
         }
       }
     }
-    return started
+    return started.map { ($0.paths, $0.steps.joined(separator: " and "), $0.animation) }
+  }
+
+  /// `key` with the initializers' names (`init(frame:)`, `init(coder:)`) made one.
+  static func mergingInitializers(_ key: String) -> String {
+    for name in ["init(frame:)", "init(coder:)"] where key.hasPrefix(name) {
+      return "init" + key.dropFirst(name.count)
+    }
+    return key
+  }
+
+  /// The verb for `subject`, one step or two joined by "and": `starts` or `start`.
+  static func verb(_ singular: String, for subject: String) -> String {
+    subject.contains(" and ") ? String(singular.dropLast()) : singular
   }
 
   /// Reports reads of the wall clock or of random numbers in `methods` (those building,

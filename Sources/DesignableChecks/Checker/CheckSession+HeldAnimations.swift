@@ -17,7 +17,7 @@ extension CheckSession {
         Finding(
           kind: .heldAnimation, paths: paths,
           explanation:
-            "\(step) adds a \(held.animation) of \(held.keyPath) to a \(held.layer) that is kept "
+            "\(step) \(Self.verb("adds", for: step)) a \(held.animation) of \(held.keyPath) to a \(held.layer) that is kept "
             + "after it ends (isRemovedOnCompletion = false, fillMode = .forwards): on the "
             + "device the layer goes on showing \(held.keyPath) \(held.held), while its own "
             + "value stays \(held.model), which is what Interface Builder and snapshots draw.",
