@@ -71,4 +71,13 @@ struct UIKitNavigationControllerTests {
       navigation.popToViewController(TintedScreen(.red, title: "Stray"), animated: false)
         == nil)
   }
+
+  @Test func aControllersTitleIsSetByKeyValueCodingAndReachesItsItems() {
+    let controller = UIViewController()
+    _ = controller.navigationItem
+    controller.setValue("Settings", forKey: "title")
+    #expect(controller.title == "Settings")
+    #expect(controller.navigationItem.title == "Settings")
+    #expect(controller.tabBarItem.title == "Settings")
+  }
 }

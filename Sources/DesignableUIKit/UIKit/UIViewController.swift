@@ -208,10 +208,12 @@ open class UIViewController: UIResponder, RootViewOwner {
 
   // MARK: Key-value coding
 
-  /// Sets the property named `key` (`setValue(_:forKey:)`). A plain controller knows no keys:
-  /// every key goes to ``setValue(_:forUndefinedKey:)``; subclasses answer theirs.
+  /// Sets the property named `key` (`setValue(_:forKey:)`). A plain controller knows only
+  /// `title`: every other key goes to ``setValue(_:forUndefinedKey:)``; subclasses answer
+  /// theirs.
   open func setValue(_ value: Any?, forKey key: String) {
-    setValue(value, forUndefinedKey: key)
+    guard key == "title" else { return setValue(value, forUndefinedKey: key) }
+    title = value as? String
   }
 
   /// Called to set a key the controller has no property for. As UIKit raises
