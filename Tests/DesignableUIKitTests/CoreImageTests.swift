@@ -139,6 +139,15 @@ import Testing
     #expect(Self.pixel(image, 3, 2) == RGBA8(red: 255, green: 255, blue: 255))
   }
 
+  @Test func pointsFarOutsideAPictureAreClear() throws {
+    let input = CIImage(
+      cgImage: CGImage(bitmap: Bitmap(width: 2, height: 2, fill: RGBA8(red: 9, green: 9, blue: 9))))
+    let tiny = input.transformed(by: CGAffineTransform(scaleX: 1e-300, y: 1e-300))
+    let image = try #require(
+      CIContext().createCGImage(tiny, from: CGRect(x: 0, y: 0, width: 2, height: 2)))
+    #expect(Self.pixel(image, 1, 1).alpha == 0)
+  }
+
   @Test func anUnknownFilterIsNil() {
     #expect(CIFilter(name: "CIBarcodeGenerator") == nil)
     #expect(CIFilter(name: "CIGaussianBlur")?.outputImage == nil)

@@ -78,11 +78,11 @@ public final class CIImage: @unchecked Sendable {
       guard extent.isInfinite || extent.contains(CGPoint(x: x, y: y)) else { return .clear }
       return colour(x, y)
     case .picture(let bitmap):
-      let column = Int((x - Double(extent.minX)).rounded(.down))
-      let row = Int((Double(extent.maxY) - y).rounded(.down))
-      guard column >= 0, row >= 0, column < bitmap.width, row < bitmap.height else {
-        return .clear
-      }
+      let (across, down) = (x - Double(extent.minX), Double(extent.maxY) - y)
+      // Checked before converting: a point far outside (or not a number) is clear.
+      guard across >= 0, down >= 0, across < Double(bitmap.width), down < Double(bitmap.height)
+      else { return .clear }
+      let (column, row) = (Int(across), Int(down))
       return CIPixel(bitmap, index: (row * bitmap.width + column) * 4)
     }
   }
