@@ -3,7 +3,7 @@ import Foundation
 /// Key-value coding on views without the Objective-C runtime: the properties a view answers
 /// for by name (its inspectable attributes, then the standard ones below), and how a value
 /// given as `Any?` is made to fit one.
-enum KeyValueCoding {
+package enum KeyValueCoding {
   /// One property addressable by name on views of one class.
   struct Property: @unchecked Sendable {
     let key: String
@@ -145,7 +145,7 @@ enum KeyValueCoding {
 
   /// A number's value: of `Bool`, an integer or floating-point type, `NSNumber`, or an
   /// enum's integer raw value.
-  private static func number(_ value: Any) -> Double? {
+  package static func number(_ value: Any) -> Double? {
     switch value {
     case let flag as Bool: flag ? 1 : 0
     case let real as Double: real

@@ -68,7 +68,7 @@ final class CIBuiltinFilter: CIFilter, CIGaussianBlur, CIColorControls, CISepiaT
   CIConstantColorGenerator, CILinearGradient, CIHueSaturationValueGradient, @unchecked Sendable
 {
   private func number(_ key: String) -> Float {
-    CIFilterInputs(values: [key: value(forKey: key) as Any]).number(key).map(Float.init) ?? 0
+    value(forKey: key).flatMap(KeyValueCoding.number).map(Float.init) ?? 0
   }
 
   private func point(_ key: String) -> CGPoint {
@@ -76,7 +76,7 @@ final class CIBuiltinFilter: CIFilter, CIGaussianBlur, CIColorControls, CISepiaT
   }
 
   private func colour(_ key: String) -> CIColor {
-    CIFilterInputs(values: [key: value(forKey: key) as Any]).color(key) ?? .black
+    CIFilterInputs.color(value(forKey: key)) ?? .black
   }
 
   var inputImage: CIImage? {

@@ -88,22 +88,17 @@ struct CIFilterInputs {
 
   /// A number given as any of Swift's numeric types, `NSNumber` or `Bool`.
   func number(_ key: String) -> Double? {
-    switch values[key] {
-    case let value as Double: return value
-    case let value as CGFloat: return Double(value)
-    case let value as Float: return Double(value)
-    case let value as Int: return Double(value)
-    case let value as Bool: return value ? 1 : 0
-    case let value as NSNumber: return value.doubleValue
-    default: return nil
-    }
+    values[key].flatMap(KeyValueCoding.number)
   }
 
   func vector(_ key: String) -> CIVector? { values[key] as? CIVector }
 
   /// A colour given as a `CIColor` or a `UIColor`.
-  func color(_ key: String) -> CIColor? {
-    switch values[key] {
+  func color(_ key: String) -> CIColor? { Self.color(values[key]) }
+
+  /// `value` as a colour, when it is a `CIColor` or a `UIColor`.
+  static func color(_ value: Any?) -> CIColor? {
+    switch value {
     case let value as CIColor: return value
     case let value as Color: return CIColor(color: value)
     default: return nil

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 #if !canImport(ObjectiveC)
@@ -100,7 +101,7 @@ struct PredicateComparison: Sendable {
 
   /// Whether `object` satisfies the comparison; `false` for an object of another kind.
   func evaluate(_ object: Any?) -> Bool {
-    if let number, let subject = Self.number(object),
+    if let number, let subject = object.flatMap(KeyValueCoding.number),
       [
         .less, .lessOrEqual, .greater,
         .greaterOrEqual, .equal, .notEqual,
@@ -139,17 +140,6 @@ struct PredicateComparison: Sendable {
     case .lessOrEqual: return text.compare(value, options: options) != .orderedDescending
     case .greaterOrEqual: return text.compare(value, options: options) != .orderedAscending
     case .equal, .equalSign: return text.compare(value, options: options) == .orderedSame
-    }
-  }
-
-  private static func number(_ object: Any?) -> Double? {
-    switch object {
-    case let value as Double: return value
-    case let value as Int: return Double(value)
-    case let value as Float: return Double(value)
-    case let value as CGFloat: return Double(value)
-    case let value as NSNumber: return value.doubleValue
-    default: return nil
     }
   }
 }
