@@ -74,11 +74,17 @@ extension Layer {
       : Path(roundedRect: rect, cornerRadii: radii)
   }
 
+  /// The size `image` has as this layer's contents: its pixels over `contentsScale` (1 when
+  /// that is not a positive number).
+  func contentsNaturalSize(of image: Image) -> CGSize {
+    let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+    return CGSize(
+      width: CGFloat(image.bitmap.width) / scale, height: CGFloat(image.bitmap.height) / scale)
+  }
+
   /// Where `contentsGravity` puts an image in the bounds.
   func contentsRect(for image: Image) -> CGRect {
-    let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
-    let natural = CGSize(
-      width: CGFloat(image.bitmap.width) / scale, height: CGFloat(image.bitmap.height) / scale)
+    let natural = contentsNaturalSize(of: image)
     let b = bounds
     guard natural.width > 0, natural.height > 0 else { return b }
     switch contentsGravity {

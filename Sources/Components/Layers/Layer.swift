@@ -341,12 +341,8 @@ open class Layer {
   func renderContent(into canvas: Canvas) {
     if let image = contents as? Image {
       let rect = contentsRect(for: image)
-      let size = CGSize(
-        width: CGFloat(image.bitmap.width) / max(contentsScale, 1e-9),
-        height: CGFloat(image.bitmap.height) / max(contentsScale, 1e-9))
-      canvas.draw(
-        image.bitmap, in: rect.raster,
-        interpolation: contentsSampling(imageSize: size, in: rect))
+      let sampling = contentsSampling(imageSize: contentsNaturalSize(of: image), in: rect)
+      canvas.draw(image.bitmap, in: rect.raster, interpolation: sampling)
       return
     }
     guard let list = displayList, !list.isEmpty else { return }
