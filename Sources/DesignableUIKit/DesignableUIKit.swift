@@ -77,6 +77,7 @@ import Raster
   public typealias CAKeyframeAnimation = KeyframeAnimation
   public typealias CATransition = Transition
   public typealias CAAnimationDelegate = AnimationDelegate
+  public typealias CALayerDelegate = LayerDelegate
   public typealias CAAction = LayerAction
   public typealias CAMediaTimingFunction = MediaTimingFunction
   public typealias CAMediaTimingFunctionName = MediaTimingFunctionName

@@ -108,14 +108,15 @@ open class Layer {
   /// The view this layer backs, if any; it draws the layer's content and hears of its
   /// layout and size.
   weak var backingView: View?
-  /// The view set as the delegate of a layer it does not back: it draws the layer's content
-  /// and lays out its sublayers (`draw(_:in:)`, `layoutSublayers(of:)`).
-  private weak var assignedDelegate: View?
+  /// The object set as the delegate of a layer no view backs: a view or any other object
+  /// that draws the layer's content, lays out its sublayers and names its actions.
+  private weak var assignedDelegate: (any LayerDelegate)?
 
-  /// The view that draws this layer's content (`CALayerDelegate`): the view the layer backs,
-  /// else the one assigned. Setting it on a view's own layer changes nothing (a view is
-  /// always its layer's delegate, and `layer.delegate = self` restates it).
-  public var delegate: View? {
+  /// What draws this layer's content (`CALayerDelegate`): the view the layer backs, else the
+  /// object assigned, kept weakly as Core Animation keeps it. Setting it on a view's own
+  /// layer changes nothing (a view is always its layer's delegate, and
+  /// `layer.delegate = self` restates it).
+  public var delegate: (any LayerDelegate)? {
     get { backingView ?? assignedDelegate }
     set {
       guard backingView == nil else { return }
@@ -427,11 +428,15 @@ open class Layer {
 
   open func removeAllAnimations() { animationList.removeAll() }
 
-  /// The action for a change of `event` (`action(forKey:)`): the one in ``actions``, or else
-  /// ``defaultAction(forKey:)``; an `NSNull` there means none, as in Core Animation. Changing
+  /// The action for a change of `event` (`action(forKey:)`): the delegate's, else the one in
+  /// ``actions``, else ``defaultAction(forKey:)``; an `NSNull` on the way means none, as in
+  /// Core Animation (a view answers `NSNull` for its own layer). Changing
   /// a property runs no action here (a render shows model values); overrides may return
   /// animations for code that asks.
   open func action(forKey event: String) -> (any LayerAction)? {
+    if let action = delegate?.action(for: self, forKey: event) {
+      return action is NSNull ? nil : action
+    }
     if let action = actions?[event] { return action is NSNull ? nil : action as? LayerAction }
     return Self.defaultAction(forKey: event)
   }

@@ -531,6 +531,14 @@ open class View: Responder {
     runLayoutSubviews()
   }
 
+  /// The action for a change of `event` on `layer` (`CALayerDelegate`'s
+  /// `action(for:forKey:)`): `NSNull()` for the view's own layer, whose changes UIKit does not
+  /// animate outside an animation block; `nil` for another layer, which goes on to its own
+  /// `actions`. An override may return an animation or `super`'s answer, as in UIKit.
+  open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? {
+    layer === self.layer ? NSNull() : nil
+  }
+
   open func setNeedsDisplay() {
     layer.setNeedsDisplay()
   }

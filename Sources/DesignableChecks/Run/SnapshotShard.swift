@@ -123,7 +123,7 @@ public struct SnapshotShard: Equatable, Sendable, Codable {
     guard let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty,
       !FileManager.default.fileExists(atPath: path)
     else { return }
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
   }
 }
 
