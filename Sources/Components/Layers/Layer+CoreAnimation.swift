@@ -31,18 +31,15 @@ extension Layer {
     rect.applying(toRoot.concatenating((layer ?? root).toRoot.inverted()))
   }
 
-  /// Whether `point`, in this layer's coordinates, is inside its bounds.
-  public func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
-
-  /// The deepest visible layer containing `point` (in the superlayer's coordinates); a
-  /// plain geometric answer, as touches are inert here.
-  public func hitTest(_ point: CGPoint) -> Layer? {
+  /// The deepest visible layer whose ``contains(_:)`` takes `point` (in the superlayer's
+  /// coordinates), front to back: what ``hitTest(_:)`` answers unless overridden.
+  func deepestLayerContaining(_ point: CGPoint) -> Layer? {
     guard !isHidden, opacity > 0 else { return nil }
     let local = point.applying(transformToSuperlayer.inverted())
     for layer in (sublayers ?? []).reversed() {
       if let hit = layer.hitTest(local) { return hit }
     }
-    return bounds.contains(local) ? self : nil
+    return contains(local) ? self : nil
   }
 
   private var root: Layer { superlayer?.root ?? self }

@@ -2,14 +2,10 @@ import Foundation
 import Raster
 
 extension Layer {
-  /// Draws the layer and its sublayers into `context` (`CALayer.render(in:)`), in the
-  /// layer's own coordinates: its bounds land on the same rectangle of the context, upright,
-  /// as Core Animation draws them into an image context. Layers whose content needs drawing
-  /// are drawn first.
-  ///
-  /// The tree is rasterized at the screen's scale (the render's while a render runs) and
+  /// Draws the layer and its sublayers into `context` in the layer's own coordinates, as
+  /// ``Layer/render(in:)`` does unless overridden. The tree is rasterized at the screen's scale (the render's while a render runs) and
   /// placed as an image, so a context of another scale samples it.
-  public func render(in context: GraphicsContext) {
+  func renderTree(in context: GraphicsContext) {
     guard let image = renderedImage() else { return }
     context.drawUpright(image, in: bounds)
   }

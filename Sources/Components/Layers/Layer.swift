@@ -323,6 +323,27 @@ open class Layer {
     delegate?.draw(self, in: context)
   }
 
+  /// Whether `point`, in this layer's coordinates, is inside it (`contains(_:)`): inside its
+  /// bounds unless overridden; ``hitTest(_:)`` asks it.
+  open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible layer containing `point` (in the superlayer's coordinates); a
+  /// plain geometric answer, as touches are inert here.
+  open func hitTest(_ point: CGPoint) -> Layer? { deepestLayerContaining(point) }
+
+  /// Draws the layer and its sublayers into `context` (`render(in:)`), in the layer's own
+  /// coordinates: its bounds land on the same rectangle of the context, upright, as Core
+  /// Animation draws them into an image context. Layers whose content needs drawing are
+  /// drawn first; the tree is rasterized at the screen's scale (the render's while a render
+  /// runs) and placed as an image, so a context of another scale samples it.
+  open func render(in context: GraphicsContext) { renderTree(in: context) }
+
+  /// The size the layer would like in its superlayer (`preferredFrameSize()`): its bounds'
+  /// size, through its transform, unless overridden.
+  open func preferredFrameSize() -> CGSize {
+    bounds.applying(affineTransform()).size
+  }
+
   /// Override to name the keys whose change redraws the content. A custom layer's stored
   /// properties named by keys that return `true` are compared at each render, by their
   /// description, and the content is drawn again when one changed (what Core Animation

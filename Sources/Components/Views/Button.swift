@@ -49,6 +49,14 @@ open class Button: Control {
   /// Whether a change of state asks for a configuration update.
   open var automaticallyUpdatesConfiguration = true
 
+  /// The menu a touch or long press shows (`menu`); stored, as no menu opens here.
+  /// Setting one turns on ``Control/isContextMenuInteractionEnabled``, as in UIKit.
+  open var menu: Menu? { didSet { isContextMenuInteractionEnabled = menu != nil } }
+  /// Whether choosing a menu item makes it the button's selection; stored.
+  open var changesSelectionAsPrimaryAction = false
+  /// Whether the pointer (iPad trackpad) highlights the button; stored.
+  open var isPointerInteractionEnabled = false
+
   open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
   open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
   open var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }

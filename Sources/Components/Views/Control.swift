@@ -10,6 +10,11 @@ import Foundation
 /// a test may call the touch methods, which track as UIKit's do.
 open class Control: View {
   open var isEnabled = true
+  /// Whether a touch shows the control's menu instead of sending its actions
+  /// (`showsMenuAsPrimaryAction`); stored, as a render is never touched.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether a long press shows the control's context menu; stored.
+  open var isContextMenuInteractionEnabled = false
   open var isSelected = false
   open var isHighlighted = false
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center

@@ -25,6 +25,29 @@ open class ImageView: View {
   private var storedHighlightedImage: Image?
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
+  /// The frames of a flip-book animation (`animationImages`), shown by iOS while
+  /// ``isAnimating``. A render shows the model layer, as `layer.render(in:)` and Interface
+  /// Builder do, so the picture is ``image`` (nothing when it is `nil`), animating or not.
+  open var animationImages: [Image]?
+  /// The frames shown instead while highlighted (`highlightedAnimationImages`).
+  open var highlightedAnimationImages: [Image]?
+  /// Seconds for one cycle of the frames; 0 means 1/30 s a frame, as in UIKit.
+  open var animationDuration: TimeInterval = 0
+  /// How many cycles to run; 0 repeats forever.
+  open var animationRepeatCount = 0
+  /// Whether ``startAnimating()`` was called since the last ``stopAnimating()`` while there
+  /// were frames to show.
+  open var isAnimating: Bool { animating }
+  private var animating = false
+
+  /// Starts the flip-book animation when there are frames; the picture stays ``image``.
+  open func startAnimating() {
+    animating = !(animationImages ?? []).isEmpty
+  }
+
+  /// Stops the flip-book animation.
+  open func stopAnimating() { animating = false }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

@@ -63,6 +63,29 @@ open class Responder {
     next?.canPerformAction(action, withSender: sender) ?? false
   }
 
+  /// The standard edit actions (`UIResponderStandardEditActions`): a menu or keyboard
+  /// shortcut sends them; none is sent here, and they do nothing unless overridden (a text
+  /// field that refuses `paste(_:)` overrides it and ``canPerformAction(_:withSender:)``).
+  open func cut(_ sender: Any?) {}
+  open func copy(_ sender: Any?) {}
+  open func paste(_ sender: Any?) {}
+  open func select(_ sender: Any?) {}
+  open func selectAll(_ sender: Any?) {}
+  open func delete(_ sender: Any?) {}
+
+  /// The object that handles `action` (`target(forAction:withSender:)`): this responder
+  /// when ``canPerformAction(_:withSender:)`` says so, else the next one's answer.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    canPerformAction(action, withSender: sender)
+      ? self : next?.target(forAction: action, withSender: sender)
+  }
+
+  /// The keyboard language the responder asks for (`textInputMode`): `nil`, the current
+  /// one, as no keyboard appears here.
+  open var textInputMode: TextInputMode? { nil }
+  /// The identifier under which a text input remembers its keyboard; `nil`, none.
+  open var textInputContextIdentifier: String? { nil }
+
   /// Never called by a render, which delivers no touches.
   open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
   /// Never called by a render, which delivers no touches.
@@ -71,6 +94,70 @@ open class Responder {
   open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
   /// Never called by a render, which delivers no touches.
   open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
+
+  /// Never called by a render, which delivers no button presses (`pressesBegan(_:with:)`
+  /// and the three below).
+  open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {}
+  open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {}
+  open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
+  open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {}
+
+  /// Never called by a render, which nothing shakes (`motionBegan(_:with:)` and the two
+  /// below).
+  open func motionBegan(_ motion: TouchEvent.EventSubtype, with event: TouchEvent?) {}
+  open func motionEnded(_ motion: TouchEvent.EventSubtype, with event: TouchEvent?) {}
+  open func motionCancelled(_ motion: TouchEvent.EventSubtype, with event: TouchEvent?) {}
+
+  // MARK: Accessibility (UIKit's informal protocols on every object; a render reads none)
+
+  /// Stored accessibility values (`UIAccessibility`).
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityValue: String?
+  open var accessibilityHint: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityTraits: AccessibilityTraits = .none
+  open var accessibilityViewIsModal = false
+
+  /// Asked by assistive technologies to activate the element (`accessibilityActivate()`);
+  /// `false`, for "not handled", unless overridden. Never asked by a render.
+  open func accessibilityActivate() -> Bool { false }
+  /// Called by VoiceOver's adjustable gestures; never called by a render.
+  open func accessibilityIncrement() {}
+  open func accessibilityDecrement() {}
+
+  /// The elements inside this responder that assistive technologies see (UIKit's
+  /// `UIAccessibilityContainer`); stored, and read only by the methods below.
+  open var accessibilityElements: [Any]?
+  /// How many elements it holds: `accessibilityElements`' count.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index` in `accessibilityElements`, `nil` outside it.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+  /// Where `element` is in `accessibilityElements` (compared by identity), or `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) }
+      ?? NSNotFound
+  }
+
+  // MARK: Focus (`UIFocusEnvironment`; a render has no focus engine)
+
+  /// None unless overridden.
+  open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+  /// `true` unless overridden.
+  open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+  /// Never called by a render.
+  open func didUpdateFocus(
+    in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator
+  ) {}
+  /// Nothing to update: focus never moves here.
+  open func setNeedsFocusUpdate() {}
+  /// Nothing to update: focus never moves here.
+  open func updateFocusIfNeeded() {}
 }
 
 /// What owns a root view (a view controller): told around each layout pass of its view, as

@@ -3,6 +3,17 @@ import Foundation
 /// An event of the user (`UIEvent`). A render delivers none; a test may make one with the
 /// touches it passes to a component.
 public final class TouchEvent {
+  /// What a motion or remote-control event is (`UIEvent.EventSubtype`).
+  public enum EventSubtype: Int, Sendable {
+    case none = 0
+    case motionShake = 1
+    case remoteControlPlay = 100
+    case remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+    case remoteControlNextTrack, remoteControlPreviousTrack
+    case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+    case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+  }
+
   /// The touches of the event.
   public let allTouches: Set<Touch>?
   public let timestamp: TimeInterval

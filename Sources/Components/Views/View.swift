@@ -42,6 +42,17 @@ open class View: Responder {
       setNeedsLayout()
     }
   }
+  /// The layout margins by leading and trailing edge, in the view's effective layout
+  /// direction; setting them sets ``layoutMargins``.
+  open var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+        : DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
+    set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+  }
   /// Called when ``layoutMargins`` changes; override to respond, as in UIKit.
   open func layoutMarginsDidChange() {}
   /// Always zero: a rendered view has no bars, notches or home indicator around it.
@@ -60,15 +71,6 @@ open class View: Responder {
   open var isMultipleTouchEnabled = false
   /// Stored only: the renderer delivers no touches.
   open var isExclusiveTouch = false
-  /// Stored accessibility values (UIKit's `UIAccessibility` informal protocol); a render
-  /// never reads them.
-  open var isAccessibilityElement = false
-  open var accessibilityLabel: String?
-  open var accessibilityValue: String?
-  open var accessibilityHint: String?
-  open var accessibilityIdentifier: String?
-  open var accessibilityTraits: AccessibilityTraits = .none
-  open var accessibilityViewIsModal = false
   /// The environment the view was built in; renders run in it again.
   public internal(set) var environment = DesignEnvironment.current
   /// How many times `layoutSubviews()` has run, for the checker's idempotence test.
@@ -224,9 +226,17 @@ open class View: Responder {
       view.removeFromSuperview()
     }
     view.willMove(toSuperview: self)
+    place(view, at: index)
+    view.superview = self
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    setNeedsLayout()
+  }
+
+  /// Puts `view` among the subviews at `index`, its layer just above the layer of the
+  /// subview before it, so that sublayers added directly keep their place, as in UIKit.
+  private func place(_ view: View, at index: Int) {
     let position = min(max(index, 0), subviews.count)
-    // The subview's layer goes just above the layer of the subview before it, so that
-    // sublayers added directly keep their place, as in UIKit.
     if position > 0 {
       layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
     } else if let first = subviews.first {
@@ -235,13 +245,11 @@ open class View: Responder {
       layer.addSublayer(view.layer)
     }
     subviews.insert(view, at: position)
-    view.superview = self
-    view.didMoveToSuperview()
-    setNeedsLayout()
   }
 
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     removeConstraintsReferringToSubtree(heldFrom: parent)
     detach(from: parent)
@@ -255,15 +263,28 @@ open class View: Responder {
     didMoveToSuperview()
   }
 
+  /// Moves a subview in front of its siblings; a reordering, so no view is told of a move.
   open func bringSubviewToFront(_ view: View) {
-    guard subviews.contains(where: { $0 === view }) else { return }
-    addSubview(view)
+    reorder(view, to: subviews.count - 1)
   }
 
+  /// Moves a subview behind its siblings; a reordering, so no view is told of a move.
   open func sendSubviewToBack(_ view: View) {
-    guard subviews.contains(where: { $0 === view }) else { return }
-    insertSubview(view, at: 0)
+    reorder(view, to: 0)
   }
+
+  private func reorder(_ view: View, to index: Int) {
+    guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: current)
+    view.layer.removeFromSuperlayer()
+    place(view, at: index)
+    setNeedsLayout()
+  }
+
+  /// Told after `subview` was added (`didAddSubview(_:)`); override to respond.
+  open func didAddSubview(_ subview: View) {}
+  /// Told before `subview` is removed (`willRemoveSubview(_:)`); override to respond.
+  open func willRemoveSubview(_ subview: View) {}
 
   open func willMove(toSuperview newSuperview: View?) {}
   open func didMoveToSuperview() {}
@@ -370,6 +391,13 @@ open class View: Responder {
     return self
   }
 
+  /// Whether the view can take focus (`canBecomeFocused`); `false` unless overridden.
+  open var canBecomeFocused: Bool { false }
+  /// The view whose first and last baselines constraints to this view's baselines follow
+  /// (`forFirstBaselineLayout`, `forLastBaselineLayout`): the view itself by default.
+  open var forFirstBaselineLayout: View { self }
+  open var forLastBaselineLayout: View { self }
+
   /// Whether an attached recognizer may begin; `true` by default. Never asked by a render.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
@@ -386,10 +414,6 @@ open class View: Responder {
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
   }
 
-  /// Called by VoiceOver's adjustable gestures; never called by a render.
-  open func accessibilityIncrement() {}
-  open func accessibilityDecrement() {}
-
   /// Whether `object` is this view: views compare by identity, as NSObject's `isEqual:`
   /// does unless a subclass overrides it (`NSObjectProtocol`).
   open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
@@ -399,24 +423,6 @@ open class View: Responder {
   /// is the same in every run).
   open var description: String {
     "<\(type(of: self)); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
-  }
-
-  /// The elements inside this view that assistive technologies see (UIKit's
-  /// `UIAccessibilityContainer`); stored, and read only by the methods below.
-  open var accessibilityElements: [Any]?
-  /// How many elements the view holds: `accessibilityElements`' count.
-  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
-  /// The element at `index` in `accessibilityElements`, `nil` outside it.
-  open func accessibilityElement(at index: Int) -> Any? {
-    guard let elements = accessibilityElements, elements.indices.contains(index) else {
-      return nil
-    }
-    return elements[index]
-  }
-  /// Where `element` is in `accessibilityElements` (compared by identity), or `NSNotFound`.
-  open func index(ofAccessibilityElement element: Any) -> Int {
-    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) }
-      ?? NSNotFound
   }
 
   // MARK: Layout

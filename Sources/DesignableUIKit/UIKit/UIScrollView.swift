@@ -19,8 +19,11 @@ open class UIScrollView: UIView {
   }
   /// Stored only: nothing here scrolls to the content's edges.
   open var contentSize = CGSize.zero
-  /// Stored only; read back through `adjustedContentInset` too.
-  open var contentInset = UIEdgeInsets.zero
+  /// Stored only; read back through `adjustedContentInset` too. A change calls
+  /// ``adjustedContentInsetDidChange()``.
+  open var contentInset = UIEdgeInsets.zero {
+    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+  }
   /// The content inset: no safe area adjusts it here.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var isScrollEnabled = true
@@ -73,6 +76,54 @@ open class UIScrollView: UIView {
 
   /// Does nothing: no indicators are drawn.
   open func flashScrollIndicators() {}
+
+  // MARK: Settings stored for code that sets them (a render neither scrolls nor zooms)
+
+  /// How the safe area adjusts the content inset; stored only, as there is no safe area.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+  open var scrollIndicatorInsets = UIEdgeInsets.zero
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  open var indicatorStyle = IndicatorStyle.default
+  open var decelerationRate = DecelerationRate.normal
+  open var delaysContentTouches = true
+  open var canCancelContentTouches = true
+  open var scrollsToTop = true
+  open var isDirectionalLockEnabled = false
+  open var bouncesZoom = true
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  /// Stored only: nothing is zoomed.
+  open var zoomScale: CGFloat = 1
+  /// Sets ``zoomScale``; `animated` is ignored.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  /// Whether touches in `view` start tracking (`touchesShouldBegin(_:with:in:)`); `true`
+  /// unless overridden. Never asked by a render.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  { true }
+  /// Whether touches in `view` may be cancelled to scroll: `false` for a control, as in
+  /// UIKit, else `true`. Never asked by a render.
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+  /// Called when ``adjustedContentInset`` changes, which it does with ``contentInset``.
+  open func adjustedContentInsetDidChange() {}
+
+  /// How the safe area adjusts the content inset (`ContentInsetAdjustmentBehavior`).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// The colour of the scroll indicators (`UIScrollView.IndicatorStyle`).
+  public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+  /// How fast scrolling slows after a flick (`UIScrollView.DecelerationRate`).
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
 
   /// How dragging dismisses the keyboard (`UIScrollView.KeyboardDismissMode`); stored only.
   public enum KeyboardDismissMode: Int, Sendable {

@@ -155,6 +155,20 @@ open class UITableViewCell: UIView {
   /// Called by a table view before it shows the cell again; never called by a render.
   open func prepareForReuse() {}
 
+  /// Called before the cell shows its editing or delete controls (`willTransition(to:)`);
+  /// never called by a render, which shows no such controls.
+  open func willTransition(to state: StateMask) {}
+  /// Called after the cell showed its editing or delete controls; never called by a render.
+  open func didTransition(to state: StateMask) {}
+
+  /// Which editing controls a cell shows (`UITableViewCell.StateMask`).
+  public struct StateMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let showingEditControl = StateMask(rawValue: 1 << 0)
+    public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutStyledViews(text: madeTextLabel, detail: madeDetailTextLabel, image: madeImageView)

@@ -1,0 +1,173 @@
+import Foundation
+import Raster
+import Testing
+
+@testable import DesignableUIKit
+
+/// A container that keeps a log of UIKit's subview hooks and sends subviews added from
+/// outside into an inner view, as card and shadow containers do.
+private final class LoggingContainer: UIView {
+  var log: [String] = []
+  let inner = UIView()
+
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    log.append("add \(subview.tag)")
+  }
+
+  override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    log.append("remove \(subview.tag)")
+  }
+}
+
+/// A tvOS-style focusable card with press, motion and edit-action handlers: each is an
+/// override of UIKit's, so the class compiles only if they exist.
+private final class FocusCard: UIView {
+  var pressed = false
+  override var canBecomeFocused: Bool { true }
+  override func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) {
+    coordinator.addCoordinatedAnimations({ self.alpha = 0.5 })
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    pressed = presses.contains { $0.type == .select }
+  }
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+  override func copy(_ sender: Any?) {}
+}
+
+/// A code field that refuses pasting, as one-time-code fields do.
+private final class NoPasteField: UITextField {
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+  override func paste(_ sender: Any?) {}
+}
+
+/// A scroll view that hears inset changes and keeps controls' touches.
+private final class InsetScroller: UIScrollView {
+  var insetChanges = 0
+  override func adjustedContentInsetDidChange() { insetChanges += 1 }
+}
+
+/// A round layer that takes touches only inside its circle.
+private final class DiscLayer: CALayer {
+  override func contains(_ p: CGPoint) -> Bool {
+    let dx = p.x - bounds.midX
+    let dy = p.y - bounds.midY
+    return dx * dx + dy * dy <= bounds.width * bounds.width / 4
+  }
+}
+
+@Suite struct UIKitOverrideHooksTests {
+  @Test func aSuperviewHearsSubviewsAddedAndRemovedButNotReordered() {
+    let container = LoggingContainer(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let first = UIView()
+    first.tag = 1
+    let second = UIView()
+    second.tag = 2
+    container.addSubview(first)
+    container.insertSubview(second, at: 0)
+    container.bringSubviewToFront(second)
+    container.sendSubviewToBack(second)
+    #expect(container.subviews == [second, first])
+    #expect(container.layer.sublayers?.first === second.layer)
+    first.removeFromSuperview()
+    container.inner.addSubview(second)  // taken by another view: removed here first
+    #expect(container.log == ["add 1", "add 2", "remove 1", "remove 2"])
+  }
+
+  @Test func directionalMarginsFollowTheLayoutDirection() {
+    let view = UIView()
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    view.semanticContentAttribute = .forceRightToLeft
+    #expect(view.directionalLayoutMargins.leading == 4)
+    view.directionalLayoutMargins.trailing = 9
+    #expect(view.layoutMargins.left == 9)
+  }
+
+  @Test func responderHooksAnswerAsUIKitsDefaultsDo() {
+    let card = FocusCard()
+    let plain = UIView()
+    #expect(card.canBecomeFocused && !plain.canBecomeFocused)
+    #expect(plain.shouldUpdateFocus(in: UIFocusUpdateContext()))
+    card.didUpdateFocus(in: UIFocusUpdateContext(), with: UIFocusAnimationCoordinator())
+    #expect(card.alpha == 0.5)
+    card.pressesBegan([UIPress(type: .select)], with: nil)
+    #expect(card.pressed)
+    #expect(card.target(forAction: Selector("copy:"), withSender: nil) as? FocusCard === card)
+    let field = NoPasteField()
+    plain.addSubview(field)
+    #expect(field.target(forAction: Selector("paste:"), withSender: nil) == nil)
+    #expect(!plain.accessibilityActivate() && plain.textInputMode == nil)
+    #expect((plain as any UIFocusEnvironment).preferredFocusEnvironments.isEmpty)
+  }
+
+  @Test func anAnimatingImageViewShowsItsImage() throws {
+    func filled(_ color: UIColor) -> UIImage {
+      let format = UIGraphicsImageRendererFormat()
+      format.scale = 1
+      return UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image {
+        context in
+        color.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+      }
+    }
+    let red = filled(.red)
+    let blue = filled(.blue)
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    view.startAnimating()
+    #expect(!view.isAnimating)  // no frames
+    view.image = red
+    view.animationImages = [blue, blue]
+    view.animationDuration = 0.5
+    view.startAnimating()
+    #expect(view.isAnimating)
+    let picture = Lifecycle.render(view, scale: 1)
+    #expect(Array(picture.bytes[0..<4]) == [255, 0, 0, 255])
+    view.stopAnimating()
+    #expect(!view.isAnimating)
+  }
+
+  @Test func scrollViewSettingsAndHooks() {
+    let scroller = InsetScroller(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    scroller.contentInsetAdjustmentBehavior = .never
+    scroller.decelerationRate = .fast
+    scroller.contentInset = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+    scroller.contentInset = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+    #expect(scroller.insetChanges == 1)
+    #expect(!scroller.touchesShouldCancel(in: UIButton()))
+    #expect(scroller.touchesShouldCancel(in: UIView()))
+    #expect(scroller.decelerationRate.rawValue < UIScrollView.DecelerationRate.normal.rawValue)
+  }
+
+  @Test func aLayersContainsOverrideShapesItsHitTest() {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let disc = DiscLayer()
+    disc.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    root.addSublayer(disc)
+    #expect(root.hitTest(CGPoint(x: 20, y: 20)) === disc)
+    #expect(root.hitTest(CGPoint(x: 2, y: 2)) === root)  // the disc's corner is outside it
+    disc.setAffineTransform(CGAffineTransform(scaleX: 2, y: 1))
+    #expect(disc.preferredFrameSize() == CGSize(width: 80, height: 40))
+  }
+
+  @Test func aButtonKeepsItsMenu() {
+    let chosen = UIAction(title: "Two", state: .on) { _ in }
+    let button = UIButton(type: .system)
+    #expect(!button.isContextMenuInteractionEnabled)
+    button.menu = UIMenu(
+      title: "Size", options: .singleSelection,
+      children: [
+        UIAction(title: "One") { _ in }, chosen,
+      ])
+    button.showsMenuAsPrimaryAction = true
+    #expect(button.isContextMenuInteractionEnabled)
+    #expect(button.menu?.children.count == 2 && (button.menu?.children[1] as? UIAction) === chosen)
+    #expect(chosen.state == .on && chosen.identifier != UIAction(title: "Two") { _ in }.identifier)
+  }
+}
