@@ -41,17 +41,38 @@ public final class Image: @unchecked Sendable {
     self.resizingMode = resizingMode
   }
 
+  /// Insets from the image's edges to the part layout aligns by
+  /// (`UIImage.alignmentRectInsets`); zero unless set by ``withAlignmentRectInsets(_:)``.
+  public private(set) var alignmentRectInsets = EdgeInsets.zero
+
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-    Image(
+    let image = Image(
       bitmap: bitmap, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
       resizingMode: resizingMode)
+    image.alignmentRectInsets = alignmentRectInsets
+    return image
+  }
+
+  /// The same image with other alignment insets (`withAlignmentRectInsets(_:)`).
+  public func withAlignmentRectInsets(_ insets: EdgeInsets) -> Image {
+    let image = withRenderingMode(renderingMode)
+    image.alignmentRectInsets = insets
+    return image
   }
 
   /// The image's alpha filled with `color` (each pixel's alpha times the colour's),
   /// drawn as it is (`UIImage.withTintColor(_:)`).
   public func withTintColor(_ color: Color) -> Image {
-    Image(bitmap: tinted(color), scale: scale, renderingMode: .alwaysOriginal)
+    withTintColor(color, renderingMode: .alwaysOriginal)
+  }
+
+  /// The image's alpha filled with `color`, with `renderingMode`
+  /// (`withTintColor(_:renderingMode:)`).
+  public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+    let image = Image(bitmap: tinted(color), scale: scale, renderingMode: renderingMode)
+    image.alignmentRectInsets = alignmentRectInsets
+    return image
   }
 
   /// The pixels of the image as a mask filled with `color`, in straight alpha.

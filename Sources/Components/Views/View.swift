@@ -178,9 +178,18 @@ open class View: Responder {
     set { notifyingObservers(of: "alpha") { layer.opacity = Float(newValue) } }
   }
 
+  /// Whether the view is hidden; a stack view arranging it lays out again, as UIKit's
+  /// stack view does when an arranged view is shown or hidden.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { notifyingObservers(of: "hidden") { layer.isHidden = newValue } }
+    set {
+      let changed = newValue != layer.isHidden
+      notifyingObservers(of: "hidden") { layer.isHidden = newValue }
+      if changed, let superview, superview.arrangesByIntrinsicSize {
+        superview.setNeedsLayout()
+        superview.invalidateIntrinsicContentSize()
+      }
+    }
   }
 
   open var clipsToBounds: Bool {

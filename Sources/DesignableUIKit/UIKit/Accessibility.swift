@@ -20,8 +20,52 @@ import Foundation
     /// Posts `notification`; nothing receives it.
     public static func post(notification: Notification, argument: Any?) {}
 
+    /// The settings assistive technologies and the user set: all off, as on a device
+    /// with none of them set.
     public static var isVoiceOverRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
     public static var isBoldTextEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
+    public static var isAssistiveTouchRunning: Bool { false }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var isOnOffSwitchLabelsEnabled: Bool { false }
+    public static var buttonShapesEnabled: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    public static var isVideoAutoplayEnabled: Bool { true }
+
+    /// Posted by iOS when a setting above changes; never posted here.
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+      "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+      "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+      "UIAccessibilityBoldTextStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification =
+      Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification =
+      Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
+      "UIAccessibilityInvertColorsStatusDidChangeNotification")
+    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
+      "UIAccessibilityGrayscaleStatusDidChangeNotification")
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+      "UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public static let differentiateWithoutColorDidChangeNotification =
+      Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+    public static let buttonShapesEnabledStatusDidChangeNotification =
+      Foundation.Notification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
   }
 #endif
+
+extension UIContentSizeCategory {
+  /// Posted by iOS when the user's Dynamic Type size changes; never posted here, where the
+  /// size is always `.large`.
+  public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+  /// The key of the new size in that notification's `userInfo`.
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}

@@ -7,7 +7,7 @@ import Foundation
 open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
   /// What a guide of a view's own stands for.
   enum Kind {
-    case added, margins, safeArea, readableContent
+    case added, margins, safeArea, readableContent, keyboard
   }
 
   let kind: Kind
@@ -31,12 +31,17 @@ open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
     case .added: return nil
     case .margins, .readableContent: return owningView.layoutMargins
     case .safeArea: return owningView.safeAreaInsets
+    case .keyboard:
+      let safe = owningView.safeAreaInsets
+      return UIEdgeInsets(
+        top: max(0, owningView.bounds.height - safe.bottom), left: 0, bottom: 0, right: 0)
     }
   }
 
   /// The guide's rectangle in its view's coordinates: the bounds inset by the margins for
   /// `layoutMarginsGuide` and `readableContentGuide`, the bounds for `safeAreaLayoutGuide`
-  /// (a render has no bars), and where its view's last layout placed a guide added by the
+  /// (a render has no bars), the strip under the safe area for `keyboardLayoutGuide` (no
+  /// keyboard shows), and where its view's last layout placed a guide added by the
   /// component (`.zero` before).
   open var layoutFrame: CGRect {
     guard let owningView else { return .zero }
@@ -44,6 +49,11 @@ open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
     case .added: return solvedAreaFrame
     case .margins, .readableContent: return owningView.bounds.inset(by: owningView.layoutMargins)
     case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
+    case .keyboard:
+      let bounds = owningView.bounds
+      let safe = owningView.safeAreaInsets
+      return CGRect(
+        x: bounds.minX, y: bounds.maxY - safe.bottom, width: bounds.width, height: safe.bottom)
     }
   }
 }
@@ -77,6 +87,18 @@ extension View {
   /// The margins guide's rectangle; no width limit applies, as on a compact width.
   public var readableContentGuide: UILayoutGuide { ownGuide(.readableContent) }
 
+  /// Where the keyboard is (`UIKeyboardLayoutGuide`): as no keyboard shows in a render, a
+  /// strip of the safe area's bottom inset (none) along the bottom of the view, so content
+  /// pinned above it sits on the bottom edge.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = layoutGuideObjects.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first {
+      return guide
+    }
+    let guide = UIKeyboardLayoutGuide(kind: .keyboard, owner: self)
+    layoutGuideObjects.append(guide)
+    return guide
+  }
+
   private func ownGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
     if let guide = layoutGuideObjects.lazy.compactMap({ $0 as? UILayoutGuide })
       .first(where: { $0.kind == kind })
@@ -87,4 +109,14 @@ extension View {
     layoutGuideObjects.append(guide)
     return guide
   }
+}
+
+/// The guide that tracks the keyboard (`UIKeyboardLayoutGuide`); see
+/// ``UIKit/UIView/keyboardLayoutGuide``.
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+  /// Whether the guide follows a floating or undocked keyboard; stored.
+  open var followsUndockedKeyboard = false
+  /// Whether the guide's top stays at the safe area's bottom while no keyboard shows; it
+  /// always does here.
+  open var usesBottomSafeArea = true
 }

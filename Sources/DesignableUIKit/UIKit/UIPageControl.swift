@@ -5,7 +5,8 @@ import Foundation
 /// 9 points apart, the row centred in the bounds; the current page's dot in
 /// `currentPageIndicatorTintColor` (white unless set) and the others in
 /// `pageIndicatorTintColor` (white at 30% unless set). Nothing is drawn for one page when
-/// `hidesForSinglePage` is set.
+/// `hidesForSinglePage` is set. An indicator image (`preferredIndicatorImage`,
+/// `setIndicatorImage(_:forPage:)`) replaces a dot, filled with the dot's colour.
 ///
 /// A negative page count counts as 0, and `currentPage` is kept in
 /// `0...max(0, numberOfPages - 1)`, as in UIKit. Only the dots inside the bounds are drawn,
@@ -37,6 +38,30 @@ open class UIPageControl: UIControl {
   open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
   /// Stored only: a render never pages.
   open var defersCurrentPageDisplay = false
+  /// Stored only: no platter is drawn behind the dots here (`backgroundStyle`).
+  open var backgroundStyle = BackgroundStyle.automatic
+  /// Stored only: a render is never touched.
+  open var allowsContinuousInteraction = true
+  /// The image drawn in place of every dot (`preferredIndicatorImage`), as a template in the
+  /// dot's colour, centred where the dot would be.
+  open var preferredIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+  /// The image drawn in place of the current page's dot, else ``preferredIndicatorImage``.
+  open var preferredCurrentPageIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+  private var pageImages: [Int: UIImage] = [:]
+
+  /// The image for one page's dot, in place of ``preferredIndicatorImage``; `nil` clears it.
+  open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+    pageImages[page] = image
+    setNeedsDisplay()
+  }
+
+  /// The image set for `page`'s dot, else ``preferredIndicatorImage``.
+  open func indicatorImage(forPage page: Int) -> UIImage? {
+    pageImages[page] ?? preferredIndicatorImage
+  }
+
+  /// The platter behind the dots (`UIPageControl.BackgroundStyle`).
+  public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 
   /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
   /// the Objective-C names key-value coding finds on iOS.
@@ -101,8 +126,21 @@ open class UIPageControl: UIControl {
     for (page, frame) in dotFrames() {
       let current = currentPageIndicatorTintColor ?? .white
       let other = pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3)
-      (page == currentPage ? current : other).setFill()
-      UIBezierPath(ovalIn: frame).fill()
+      let color = page == currentPage ? current : other
+      let image =
+        page == currentPage
+        ? preferredCurrentPageIndicatorImage ?? indicatorImage(forPage: page)
+        : indicatorImage(forPage: page)
+      if let image {
+        let size = image.size
+        let place = CGRect(
+          x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width,
+          height: size.height)
+        image.withTintColor(color).draw(in: place)
+      } else {
+        color.setFill()
+        UIBezierPath(ovalIn: frame).fill()
+      }
     }
   }
 }

@@ -45,6 +45,18 @@ open class UIProgressView: UIView {
     layOutTrackAndProgress()
   }
 
+  /// The style (`UIProgressView.Style`); stored, both drawn in the default look.
+  open var progressViewStyle = Style.default
+
+  /// A progress view of `style` with a zero frame.
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
+    progressViewStyle = style
+  }
+
+  /// The look of a progress view (`UIProgressView.Style`).
+  public enum Style: Int, Sendable { case `default`, bar }
+
   /// Sets `progress`; `animated` is ignored.
   open func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress

@@ -3,12 +3,24 @@ import Foundation
 
 /// How a stack view measures and places its arranged views.
 extension UIStackView {
-  /// The lengths of views along the axis, given their intrinsic lengths (nil for none).
+  /// The spaces between consecutive `views` (the visible arranged views): each view's
+  /// custom spacing after it, else ``spacing``.
+  func gaps(between views: [UIView]) -> [CGFloat] {
+    views.dropLast().map { view in
+      let custom = customSpacing(after: view)
+      if custom == UIStackView.spacingUseDefault { return spacing }
+      if custom == UIStackView.spacingUseSystem { return 8 }
+      return custom.isFinite ? custom : spacing
+    }
+  }
+
+  /// The lengths of views along the axis, given their intrinsic lengths (nil for none) and
+  /// the spacing between them all.
   static func lengths(
     _ intrinsic: [CGFloat?], total: CGFloat, spacing: CGFloat, equally: Bool
   ) -> [CGFloat] {
     guard !intrinsic.isEmpty else { return [] }
-    let room = max(0, total - spacing * CGFloat(intrinsic.count - 1))
+    let room = max(0, total - spacing)
     let safeRoom = room.isFinite ? room : 0
     if equally { return intrinsic.map { _ in safeRoom / CGFloat(intrinsic.count) } }
     let fixed = intrinsic.compactMap { $0 }.reduce(0, +)

@@ -29,6 +29,8 @@ open class UIStackView: UIView {
   open var isBaselineRelativeArrangement = false
   /// Whether the views are laid out inside `layoutMargins` rather than the bounds.
   open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+  /// The spaces set by ``setCustomSpacing(_:after:)``, by arranged view.
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -66,9 +68,32 @@ open class UIStackView: UIView {
   /// Stops arranging `view`; as in UIKit, it stays a subview until removed from it.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
     setNeedsLayout()
     invalidateIntrinsicContentSize()
   }
+
+  /// The space after `arrangedSubview` in place of ``spacing``
+  /// (`setCustomSpacing(_:after:)`): ``spacingUseDefault`` goes back to ``spacing``, and
+  /// ``spacingUseSystem`` is the system's 8 points. Ignored for a view that is not
+  /// arranged, and for the last visible view.
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+    customSpacings[ObjectIdentifier(arrangedSubview)] =
+      spacing == UIStackView.spacingUseDefault ? nil : spacing
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when it has none.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+  }
+
+  /// Says "use ``spacing``" to ``setCustomSpacing(_:after:)``.
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  /// Says "use the system spacing" (8 points here) to ``setCustomSpacing(_:after:)``.
+  public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
   /// The size the arranged views need, from their intrinsic sizes: along the axis their
   /// lengths and the spacing between them, across it the largest (a view without an
@@ -81,7 +106,7 @@ open class UIStackView: UIView {
     let lengths = views.map { length(of: $0, along: axis) }
     var along = UIView.noIntrinsicMetric
     if !views.isEmpty, lengths.allSatisfy({ $0 != nil }) {
-      along = lengths.compactMap { $0 }.reduce(0, +) + spacing * CGFloat(views.count - 1)
+      along = lengths.compactMap { $0 }.reduce(0, +) + gaps(between: views).reduce(0, +)
     } else if views.isEmpty {
       along = 0
     }
@@ -106,13 +131,14 @@ open class UIStackView: UIView {
     arrangedSubviews.removeAll { $0.superview !== self }
     let views = arrangedSubviews.filter { !$0.isHidden }
     let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
+    let gaps = gaps(between: views)
     let lengths = UIStackView.lengths(
-      views.map { length(of: $0, along: axis) }, total: axisLength(area), spacing: spacing,
-      equally: distribution == .fillEqually)
+      views.map { length(of: $0, along: axis) }, total: axisLength(area),
+      spacing: gaps.reduce(0, +), equally: distribution == .fillEqually)
     var position = axis == .horizontal ? area.minX : area.minY
-    for (view, length) in zip(views, lengths) {
+    for (index, (view, length)) in zip(views, lengths).enumerated() {
       view.frame = frame(for: view, at: position, length: length, in: area)
-      position += length + spacing
+      position += length + (index < gaps.count ? gaps[index] : 0)
     }
   }
 }
