@@ -27,6 +27,7 @@ import Raster
   public typealias UIAction = ControlAction
   public typealias UIMenu = Menu
   public typealias UIMenuElement = MenuElement
+  public typealias NSTextAttachment = TextAttachment
   public typealias UIActionHandler = (UIAction) -> Void
   public typealias UIScreen = Screen
   public typealias UIWindow = Window

@@ -21,7 +21,7 @@ public enum AttributedStringDrawing {
   /// The size of `string` wrapped at `width` (unwrapped for `nil`, infinity or a width
   /// that is not positive); zero when no font can be resolved.
   public static func size(_ string: NSAttributedString, wrappingAt width: CGFloat?) -> CGSize {
-    guard let (text, paragraph, _) = string.typesetting(defaults: TextStyle()) else {
+    guard let (text, paragraph, _, _) = string.typesetting(defaults: TextStyle()) else {
       return .zero
     }
     let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }

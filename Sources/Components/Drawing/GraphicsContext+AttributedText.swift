@@ -6,8 +6,10 @@ extension GraphicsContext {
   /// Draws `layout` with its top-left corner at `origin`: run backgrounds, each style's
   /// glyph outlines filled in its colour and outlined as `effects` say, then underlines and
   /// strikethroughs; glyphs and lines cast their run's shadow.
-  func draw(_ layout: AttributedTextLayout, at origin: Point, effects runEffects: [TextRunEffects])
-  {
+  func draw(
+    _ layout: AttributedTextLayout, at origin: Point, effects runEffects: [TextRunEffects],
+    attachments: [TextAttachment] = []
+  ) {
     let styles = layout.text.styles
     func effects(of style: Int) -> TextRunEffects? {
       let number = styles[style].effects
@@ -35,6 +37,21 @@ extension GraphicsContext {
         fill(Path(rect: mark.rect), paint: .color(mark.color))
       }
     }
+    drawAttachments(of: layout, at: origin, attachments)
+  }
+
+  /// Draws each attachment's image in its box; a template image in the colour of the text
+  /// it stands in.
+  private func drawAttachments(
+    of layout: AttributedTextLayout, at origin: Point, _ attachments: [TextAttachment]
+  ) {
+    for box in layout.attachmentRects(at: origin) {
+      guard attachments.indices.contains(box.number), let image = attachments[box.number].image
+      else { continue }
+      let color = Color(layout.text.styles[box.style].color)
+      let shown = image.renderingMode == .alwaysTemplate ? image.withTintColor(color) : image
+      draw(shown, in: CGRect(box.rect))
+    }
   }
 
   /// Runs `body` with `shadow` set, if there is one.
@@ -48,8 +65,11 @@ extension GraphicsContext {
 
   /// Draws an attributed string with its top-left corner at `point`, on unwrapped lines.
   func drawText(_ string: NSAttributedString, at point: CGPoint, defaults: TextStyle) {
-    guard let (text, paragraph, effects) = string.typesetting(defaults: defaults) else { return }
-    draw(AttributedTextLayout(text, paragraph: paragraph), at: Point(point), effects: effects)
+    guard let (text, paragraph, effects, attachments) = string.typesetting(defaults: defaults)
+    else { return }
+    draw(
+      AttributedTextLayout(text, paragraph: paragraph), at: Point(point), effects: effects,
+      attachments: attachments)
   }
 
   /// Draws an attributed string wrapped in `rect`, from its top (`centred` false, as
@@ -58,7 +78,7 @@ extension GraphicsContext {
   func drawText(
     _ string: NSAttributedString, in rect: CGRect, defaults: TextStyle, centred: Bool
   ) {
-    guard let (text, paragraph, effects) = string.typesetting(defaults: defaults),
+    guard let (text, paragraph, effects, attachments) = string.typesetting(defaults: defaults),
       rect.width.isFinite,
       rect.height.isFinite
     else { return }
@@ -72,7 +92,7 @@ extension GraphicsContext {
       saveGState()
       clip(to: bounds)
     }
-    draw(layout, at: origin, effects: effects)
+    draw(layout, at: origin, effects: effects, attachments: attachments)
     if clips { restoreGState() }
   }
 }

@@ -10,12 +10,18 @@ extension NSAttributedString {
   ///   system font is not installed).
   ///
   /// `effects` lists what runs draw beyond their glyphs' fill (`TextRunEffects`): a run
-  /// whose style has `effects` n > 0 draws `effects[n - 1]`.
+  /// whose style has `effects` n > 0 draws `effects[n - 1]`. `attachments` lists the images
+  /// set in the text: a run whose style has an attachment box numbered n shows
+  /// `attachments[n]` in each of its boxes.
   func typesetting(
     defaults: TextStyle
-  ) -> (text: AttributedText, paragraph: ParagraphSettings, effects: [TextRunEffects])? {
+  ) -> (
+    text: AttributedText, paragraph: ParagraphSettings, effects: [TextRunEffects],
+    attachments: [TextAttachment]
+  )? {
     var text = AttributedText()
     var effects: [TextRunEffects] = []
+    var attachments: [TextAttachment] = []
     var resolved: [Font: Typesetting.Font] = [:]
     let source = string as NSString
     var failed = false
@@ -56,12 +62,29 @@ extension NSAttributedString {
         underlineColor: (attributes[.underlineColor] as? Color)?.rgba8,
         strikethroughColor: (attributes[.strikethroughColor] as? Color)?.rgba8,
         effects: effectsNumber)
+      if let attachment = attributes[.attachment] as? TextAttachment {
+        // Each U+FFFC of the range is a box; any other character is set as text.
+        let piece = source.substring(with: range)
+        var shown = style
+        let box = attachment.box
+        shown.attachment = TextAttachmentBox(
+          width: box.width, height: box.height, bottom: box.bottom, number: attachments.count)
+        attachments.append(attachment)
+        for part in piece.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)
+          .enumerated()
+        {
+          if part.offset > 0 { text.append("\u{FFFC}", style: shown) }
+          text.append(String(part.element), style: style)
+        }
+        return
+      }
       text.append(source.substring(with: range), style: style)
     }
     guard !failed else { return nil }
     let first = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil
     return (
-      text, NSAttributedString.paragraph(first as? ParagraphStyle, defaults: defaults), effects
+      text, NSAttributedString.paragraph(first as? ParagraphStyle, defaults: defaults), effects,
+      attachments
     )
   }
 

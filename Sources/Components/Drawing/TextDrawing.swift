@@ -117,6 +117,9 @@ extension ParagraphStyle: NSCopying, NSMutableCopying {
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     /// The `TextShadow` (`NSShadow`) the text casts, in attributed strings.
     public static let shadow = NSAttributedString.Key("NSShadow")
+    /// The `TextAttachment` (`NSTextAttachment`) a U+FFFC character shows, in attributed
+    /// strings.
+    public static let attachment = NSAttributedString.Key("NSAttachment")
     /// The `Color` of the underline; the text's colour when missing.
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// The `Color` of the strikethrough; the text's colour when missing.

@@ -75,7 +75,7 @@ open class TextLayer: Layer {
       defaults.color = .black
       defaults.font = layerFont
     }
-    guard let (text, _, effects) = runs.typesetting(defaults: defaults) else { return }
+    guard let (text, _, effects, _) = runs.typesetting(defaults: defaults) else { return }
     let paragraph = ParagraphSettings(
       alignment: style.alignment.attributedTypesetting,
       lineBreakMode: style.lineBreakMode.attributedTypesetting,

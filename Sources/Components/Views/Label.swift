@@ -191,7 +191,7 @@ open class Label: View {
     var style = self.style
     style.numberOfLines = numberOfLines
     if let ownAttributedText {
-      guard let (runs, paragraph, _) = ownAttributedText.typesetting(defaults: style) else {
+      guard let (runs, paragraph, _, _) = ownAttributedText.typesetting(defaults: style) else {
         return .zero
       }
       return AttributedTextLayout(runs, paragraph: paragraph, width: width).size.cgSize

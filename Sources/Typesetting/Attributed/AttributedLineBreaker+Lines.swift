@@ -75,6 +75,23 @@ extension AttributedLineBreaker {
     let rise = runStyle.baselineOffset
     let start = line.width
     let firstGlyph = line.glyphs.count
+    if let box = runStyle.attachment {
+      // Boxes side by side, each marked by a glyph at its left end on the baseline.
+      for k in 0..<glyphs.count {
+        if previousWasSpace { line.spaces += 1 }
+        previousWasSpace = false
+        let x = start + (box.width + kern) * Double(k)
+        line.glyphs.append(
+          StyledGlyph(
+            glyph: run.glyphs[glyphs.lowerBound + k].glyph, position: Point(x: x, y: -rise),
+            style: style))
+        line.gaps.append(line.spaces)
+      }
+      line.width = start + (box.width + kern) * Double(clusterCount)
+      line.spans.append(StyledSpan(style: style, minX: start, maxX: line.width))
+      line.spanGlyphs.append(firstGlyph..<line.glyphs.count)
+      return
+    }
     var pen = 0
     var clustersBefore = -1
     var previousCluster = Int.min
@@ -131,6 +148,12 @@ struct LineMetrics {
     ascent = max(ascent, font.ascender + rise)
     descent = max(descent, -font.descender - rise)
     leading = max(leading, font.leading)
+    if let box = style.attachment {
+      // The box stands on the line with the font of its character, as TextKit sets it.
+      mixed = true
+      ascent = max(ascent, box.bottom + box.height + rise)
+      descent = max(descent, -box.bottom - rise)
+    }
   }
 
   /// The natural line height: the single font's `lineHeight` (exactly as `TextLayout`

@@ -18,11 +18,20 @@ extension AttributedLineBreaker {
     return Double(ellipsisRun(style).advance) * runStyle.font.unitScale + runStyle.kern
   }
 
-  /// The style of the text at `cluster` of `paragraph` (clamped).
+  /// The style of the text at `cluster` of `paragraph` (clamped), for an ellipsis: when
+  /// that cluster is an attachment, the nearest text's before it, else after it.
   func style(_ paragraph: Clusters, _ cluster: Int) -> Int {
     guard !paragraph.starts.isEmpty else { return text.style(at: paragraph.range.lowerBound) ?? 0 }
     let c = min(max(cluster, 0), paragraph.starts.count - 1)
-    return paragraph.segments[paragraph.segment[c]].style
+    func at(_ index: Int) -> Int { paragraph.segments[paragraph.segment[index]].style }
+    for index in stride(from: c, through: 0, by: -1) where text.styles[at(index)].attachment == nil
+    {
+      return at(index)
+    }
+    for index in c..<paragraph.starts.count where text.styles[at(index)].attachment == nil {
+      return at(index)
+    }
+    return at(c)
   }
 
   /// The last line allowed, from cluster `start` to the end of its paragraph, cut to the

@@ -108,6 +108,23 @@ struct AttributedLineBreaker {
           run.range.lowerBound, range.lowerBound)..<min(
           run.range.upperBound, range.upperBound)
       let style = text.styles[run.style]
+      if let box = style.attachment {
+        // One box for each character, not shaped: a glyph of no advance marks its place.
+        let marks = part.map {
+          ShapedGlyph(glyph: 0, cluster: $0, advance: 0, offsetX: 0, offsetY: 0)
+        }
+        let segment = result.segments.count
+        result.segments.append(
+          Segment(run: ShapedRun(glyphs: marks, isRightToLeft: false), style: run.style))
+        for (index, mark) in marks.enumerated() {
+          result.starts.append(mark.cluster)
+          result.advances.append(box.width + style.kern)
+          result.segment.append(segment)
+          result.glyphStart.append(index)
+          result.glyphEnd.append(index + 1)
+        }
+        continue
+      }
       let shaped = TextShaper.shape(text.scalars, range: part, face: style.font.face)
       let scale = style.font.unitScale
       let segment = result.segments.count

@@ -13,6 +13,11 @@ extension AttributedText {
     var changed = false
     for run in runs {
       let style = styles[run.style]
+      guard style.attachment == nil else {
+        // An attachment's characters are boxes, not glyphs: no face needs to have them.
+        result.append(scalars: scalars[run.range], style: style)
+        continue
+      }
       let primary = style.font.face
       var pieceStart = run.range.lowerBound
       var current = primary

@@ -8,7 +8,7 @@ extension AttributedTextLayout {
   public func glyphPaths(at origin: Point) -> [(style: Int, path: Path)] {
     var paths = [Path](repeating: Path(), count: text.styles.count)
     for line in lines {
-      for glyph in line.glyphs {
+      for glyph in line.glyphs where text.styles[glyph.style].attachment == nil {
         let font = text.styles[glyph.style].font
         let scale = font.unitScale
         guard scale > 0 else { continue }
@@ -20,6 +20,23 @@ extension AttributedTextLayout {
       }
     }
     return paths.indices.compactMap { paths[$0].isEmpty ? nil : ($0, paths[$0]) }
+  }
+
+  /// Where each attachment's box lies, the layout's top-left corner at `origin`, with its
+  /// box's `number` and its run's `style`: in text order.
+  public func attachmentRects(at origin: Point) -> [(rect: Rect, number: Int, style: Int)] {
+    var result: [(rect: Rect, number: Int, style: Int)] = []
+    for line in lines {
+      for glyph in line.glyphs {
+        guard let box = text.styles[glyph.style].attachment else { continue }
+        let position = origin + line.origin + glyph.position
+        let rect = Rect(
+          x: position.x, y: position.y - box.bottom - box.height, width: box.width,
+          height: box.height)
+        result.append((rect, box.number, glyph.style))
+      }
+    }
+    return result
   }
 
   /// The rectangles filled behind runs with a background colour: each run's stretch of a

@@ -52,7 +52,9 @@ extension Canvas {
     var glyphs = [[(glyph: UInt32, position: Point)]](repeating: [], count: styles.count)
     for line in layout.lines {
       let base = origin + line.origin
-      for glyph in line.glyphs { glyphs[glyph.style].append((glyph.glyph, base + glyph.position)) }
+      for glyph in line.glyphs where styles[glyph.style].attachment == nil {
+        glyphs[glyph.style].append((glyph.glyph, base + glyph.position))
+      }
     }
     for style in styles.indices where !glyphs[style].isEmpty {
       drawGlyphs(glyphs[style], font: styles[style].font, paint: .solid(styles[style].color))

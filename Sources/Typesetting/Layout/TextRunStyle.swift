@@ -28,12 +28,17 @@ public struct TextRunStyle: Hashable, Sendable {
   /// The caller's number for what it draws with the run and the typesetter does not (a
   /// shadow, an outline); 0 for nothing. Runs with different numbers are kept apart.
   public var effects: Int
+  /// The box an attachment takes in place of each of the run's characters (an image in the
+  /// text, `NSTextAttachment`), or `nil` for text. The typesetter places the box; the caller
+  /// draws what it holds.
+  public var attachment: TextAttachmentBox?
 
   /// A style; `kern` and `baselineOffset` that are NaN or infinite are stored as 0.
   public init(
     font: Font, color: RGBA8 = .black, kern: Double = 0, baselineOffset: Double = 0,
     backgroundColor: RGBA8? = nil, isUnderlined: Bool = false, isStruckThrough: Bool = false,
-    underlineColor: RGBA8? = nil, strikethroughColor: RGBA8? = nil, effects: Int = 0
+    underlineColor: RGBA8? = nil, strikethroughColor: RGBA8? = nil, effects: Int = 0,
+    attachment: TextAttachmentBox? = nil
   ) {
     self.font = font
     self.color = color
@@ -45,5 +50,24 @@ public struct TextRunStyle: Hashable, Sendable {
     self.underlineColor = underlineColor
     self.strikethroughColor = strikethroughColor
     self.effects = effects
+    self.attachment = attachment
+  }
+}
+
+/// The box of an attachment in a line (`NSTextAttachment.bounds`): its width, its height,
+/// and how far its bottom edge lies above the baseline (negative below), in points; `number`
+/// is the caller's, naming what it draws there. Values that are not finite count as 0, and
+/// the width and height are at least 0.
+public struct TextAttachmentBox: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var bottom: Double
+  public var number: Int
+
+  public init(width: Double, height: Double, bottom: Double, number: Int) {
+    self.width = width.isFinite ? max(0, width) : 0
+    self.height = height.isFinite ? max(0, height) : 0
+    self.bottom = bottom.isFinite ? bottom : 0
+    self.number = number
   }
 }
