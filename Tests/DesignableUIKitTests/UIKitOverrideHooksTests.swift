@@ -45,6 +45,16 @@ private final class NoPasteField: UITextField {
   override func paste(_ sender: Any?) {}
 }
 
+/// A one-time-code field that hides the caret and selection and keeps the caret at the
+/// end, as code fields do by overriding UIKit's text-input methods.
+private final class CodeField: UITextField {
+  override func caretRect(for position: UITextPosition) -> CGRect { .zero }
+  override func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+  override func closestPosition(to point: CGPoint) -> UITextPosition? {
+    position(from: beginningOfDocument, offset: text?.utf16.count ?? 0)
+  }
+}
+
 /// A scroll view that hears inset changes and keeps controls' touches.
 private final class InsetScroller: UIScrollView {
   var insetChanges = 0
@@ -104,6 +114,22 @@ private final class DiscLayer: CALayer {
     #expect(field.target(forAction: Selector("paste:"), withSender: nil) == nil)
     #expect(!plain.accessibilityActivate() && plain.textInputMode == nil)
     #expect((plain as any UIFocusEnvironment).preferredFocusEnvironments.isEmpty)
+  }
+
+  @Test func textInputGeometryAnswersAsNothingIsSelected() throws {
+    let field = CodeField()
+    field.text = "1234"
+    let all = try #require(
+      field.textRange(from: field.beginningOfDocument, to: field.endOfDocument))
+    #expect(field.selectionRects(for: all).isEmpty && field.firstRect(for: all) == .zero)
+    let end = try #require(field.closestPosition(to: .zero))
+    #expect(field.offset(from: field.beginningOfDocument, to: end) == 4)
+    let view = UITextView()
+    view.text = "ab"
+    let whole = try #require(view.textRange(from: view.beginningOfDocument, to: view.endOfDocument))
+    #expect(view.characterRange(at: .zero) == nil)
+    #expect(view.closestPosition(to: .zero, within: whole) === whole.end)
+    #expect(UITextSelectionRect().writingDirection == .natural)
   }
 
   @Test func anAnimatingImageViewShowsItsImage() throws {

@@ -168,6 +168,26 @@ open class UITextField: UIControl {
   /// The caret's rectangle at `position` (`UITextInput`): empty, as no caret is drawn.
   open func caretRect(for position: UITextPosition) -> CGRect { .zero }
 
+  /// The rectangles that highlight `range` (`UITextInput`): none, as a render selects
+  /// nothing. Inputs that hide selection override it to return none on iOS too.
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+
+  /// The rectangle of `range`'s first line (`UITextInput`): empty, as text positions are not
+  /// measured here.
+  open func firstRect(for range: UITextRange) -> CGRect { .zero }
+
+  /// The position nearest `point` (`UITextInput`): the end of the text, as text positions
+  /// are not measured against points here.
+  open func closestPosition(to point: CGPoint) -> UITextPosition? { endOfDocument }
+
+  /// The position nearest `point` within `range`: its end, as above.
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+    range.end
+  }
+
+  /// The character range at `point` (`UITextInput`): `nil`, as above.
+  open func characterRange(at point: CGPoint) -> UITextRange? { nil }
+
   /// Adds `text` at the end of the text (`UIKeyInput`), where a caret would be.
   open func insertText(_ text: String) { self.text = ownText + text }
 

@@ -15,3 +15,27 @@ open class UITextRange {
         && (start is TextOffsetPosition) == (end is TextOffsetPosition)
   }
 }
+
+/// One rectangle of a selection's highlight (`UITextSelectionRect`). A render selects
+/// nothing, so text inputs give none; a subclass may return its own.
+open class UITextSelectionRect {
+  public init() {}
+
+  /// The rectangle, in the text input's coordinates.
+  open var rect: CGRect { .zero }
+  /// The direction of the text in the rectangle.
+  open var writingDirection: NSWritingDirection { .natural }
+  /// Whether the rectangle holds the selection's start.
+  open var containsStart: Bool { false }
+  /// Whether the rectangle holds the selection's end.
+  open var containsEnd: Bool { false }
+  /// Whether the text in the rectangle runs vertically.
+  open var isVertical: Bool { false }
+}
+
+/// The direction text runs in (`NSWritingDirection`).
+public enum NSWritingDirection: Int, Sendable {
+  case natural = -1
+  case leftToRight = 0
+  case rightToLeft = 1
+}
