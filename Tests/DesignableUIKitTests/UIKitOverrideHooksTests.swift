@@ -55,6 +55,19 @@ private final class CodeField: UITextField {
   }
 }
 
+/// A card with a long-press menu, as list cards offer copy and share.
+private final class MenuCard: UIView, UIContextMenuInteractionDelegate {
+  var asked = 0
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    asked += 1
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggested in
+      UIMenu(title: "", children: suggested + [UIAction(title: "Copy") { _ in }])
+    }
+  }
+}
+
 /// A scroll view that hears inset changes and keeps controls' touches.
 private final class InsetScroller: UIScrollView {
   var insetChanges = 0
@@ -130,6 +143,17 @@ private final class DiscLayer: CALayer {
     #expect(view.characterRange(at: .zero) == nil)
     #expect(view.closestPosition(to: .zero, within: whole) === whole.end)
     #expect(UITextSelectionRect().writingDirection == .natural)
+  }
+
+  @Test func aContextMenuInteractionIsKeptAndNeverAsked() {
+    let card = MenuCard(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let interaction = UIContextMenuInteraction(delegate: card)
+    card.addInteraction(interaction)
+    _ = Lifecycle.render(card, scale: 1)
+    #expect(interaction.view === card && interaction.delegate === card && card.asked == 0)
+    let menu = card.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero)?
+      .actionProvider?([])
+    #expect(menu?.children.count == 1)
   }
 
   @Test func anAnimatingImageViewShowsItsImage() throws {
