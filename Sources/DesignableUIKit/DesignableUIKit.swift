@@ -85,6 +85,12 @@ import Raster
   public typealias CAAnimationGroup = AnimationGroup
   public typealias CAKeyframeAnimation = KeyframeAnimation
   public typealias CATransition = Transition
+  public typealias CATransitionType = TransitionType
+  public typealias CATransitionSubtype = TransitionSubtype
+  public typealias CAValueFunction = ValueFunction
+  public typealias CAValueFunctionName = ValueFunction.Name
+  public typealias CAEdgeAntialiasingMask = EdgeAntialiasingMask
+  public typealias CALayerContentsFormat = LayerContentsFormat
   public typealias CAAnimationDelegate = AnimationDelegate
   public typealias CALayerDelegate = LayerDelegate
   public typealias CAAction = LayerAction

@@ -58,6 +58,8 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
   public var keyPath: String?
   public var isAdditive = false
   public var isCumulative = false
+  /// The function applied to interpolated values (`valueFunction`); kept.
+  public var valueFunction: ValueFunction?
 
   public convenience init(keyPath path: String?) {
     self.init()
@@ -80,6 +82,23 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
   public var initialVelocity: CGFloat = 0
   /// The time a spring of these values takes to settle; the stored `duration` here.
   public var settlingDuration: TimeInterval { duration }
+
+  /// A spring that settles in about `perceptualDuration` seconds, overshooting by `bounce`
+  /// (from 0, none, towards 1) (`init(perceptualDuration:bounce:)`, iOS 17): a mass of 1,
+  /// the stiffness (2π / duration)² and the damping that `bounce` leaves, as SwiftUI's
+  /// springs are defined.
+  public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+    self.init()
+    let period = perceptualDuration > 0 && perceptualDuration.isFinite ? perceptualDuration : 0.5
+    let omega = 2 * CGFloat.pi / CGFloat(period)
+    let clamped = min(max(bounce.isFinite ? bounce : 0, -1), 1)
+    stiffness = omega * omega
+    damping =
+      clamped >= 0
+      ? 4 * CGFloat.pi * (1 - clamped) / CGFloat(period)
+      : 4 * CGFloat.pi / (CGFloat(period) * (1 + clamped))
+    duration = period
+  }
 }
 
 /// Several animations run together (`CAAnimationGroup`).
@@ -99,8 +118,59 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
 
 /// A transition between layer states (`CATransition`).
 open class Transition: Animation, @unchecked Sendable {
-  public var type: String = "fade"
-  public var subtype: String?
+  public var type: TransitionType = .fade
+  public var subtype: TransitionSubtype?
   public var startProgress: Float = 0
   public var endProgress: Float = 1
+}
+
+/// How a transition shows the new state (`CATransitionType`); a string, as Core Animation
+/// names them, so `"fade"` is one too.
+public struct TransitionType: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+  public static let fade = TransitionType(rawValue: "fade")
+  public static let moveIn = TransitionType(rawValue: "moveIn")
+  public static let push = TransitionType(rawValue: "push")
+  public static let reveal = TransitionType(rawValue: "reveal")
+}
+
+/// The side a transition comes from (`CATransitionSubtype`).
+public struct TransitionSubtype: RawRepresentable, Hashable, Sendable,
+  ExpressibleByStringLiteral
+{
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+  public static let fromRight = TransitionSubtype(rawValue: "fromRight")
+  public static let fromLeft = TransitionSubtype(rawValue: "fromLeft")
+  public static let fromTop = TransitionSubtype(rawValue: "fromTop")
+  public static let fromBottom = TransitionSubtype(rawValue: "fromBottom")
+}
+
+/// A function a property animation applies to its interpolated number before setting it
+/// (`CAValueFunction`): a rotation, scale or translation about one axis. Kept: a render
+/// shows model values.
+open class ValueFunction: @unchecked Sendable {
+  /// The function's name (`CAValueFunctionName`).
+  public struct Name: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateX = Name(rawValue: "rotateX")
+    public static let rotateY = Name(rawValue: "rotateY")
+    public static let rotateZ = Name(rawValue: "rotateZ")
+    public static let scale = Name(rawValue: "scale")
+    public static let scaleX = Name(rawValue: "scaleX")
+    public static let scaleY = Name(rawValue: "scaleY")
+    public static let scaleZ = Name(rawValue: "scaleZ")
+    public static let translate = Name(rawValue: "translate")
+    public static let translateX = Name(rawValue: "translateX")
+    public static let translateY = Name(rawValue: "translateY")
+    public static let translateZ = Name(rawValue: "translateZ")
+  }
+
+  public let name: Name
+
+  public init?(name: Name) { self.name = name }
 }

@@ -79,8 +79,20 @@ extension Layer {
       width: CGFloat(image.bitmap.width) / scale, height: CGFloat(image.bitmap.height) / scale)
   }
 
+  /// The part of `image` that ``contentsRect`` selects: the whole image for the unit
+  /// rectangle (the default), else the pixels inside it (its edges rounded outward).
+  func selectedContents(of image: Image) -> Image? {
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    guard contentsRect != unit else { return image }
+    let w = CGFloat(image.bitmap.width)
+    let h = CGFloat(image.bitmap.height)
+    let r = contentsRect.standardized
+    return image.cropping(
+      to: CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h))
+  }
+
   /// Where `contentsGravity` puts an image in the bounds.
-  func contentsRect(for image: Image) -> CGRect {
+  func contentsFrame(for image: Image) -> CGRect {
     let natural = contentsNaturalSize(of: image)
     let b = bounds
     guard natural.width > 0, natural.height > 0 else { return b }

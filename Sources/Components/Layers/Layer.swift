@@ -104,6 +104,28 @@ open class Layer {
   open var minificationFilter = LayerContentsFilter.linear
   /// Kept and not applied (no mipmaps here).
   open var minificationFilterBias: Float = 0
+  /// The part of `contents` shown, in unit coordinates of the image (`contentsRect`): the
+  /// whole image by default; a smaller rectangle shows one frame of a sprite sheet.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { setNeedsDisplay() } }
+  /// The part of `contents` that stretches while the edges keep their size
+  /// (`contentsCenter`); kept, and the whole image is stretched here.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Whether the back of the layer shows when turned away (`isDoubleSided`); kept, as
+  /// renders draw the model's 2D projection.
+  open var isDoubleSided = true
+  /// Whether sublayers are laid out with y up (`isGeometryFlipped`); kept, not applied.
+  open var isGeometryFlipped = false
+  /// A Core Image blend filter or its name (`compositingFilter`); kept, the layer is
+  /// composited normally.
+  open var compositingFilter: Any?
+  /// Which edges are anti-aliased (`edgeAntialiasingMask`); kept, as every edge is.
+  open var edgeAntialiasingMask: EdgeAntialiasingMask = [
+    .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+  ]
+  /// The pixel format of drawn content (`contentsFormat`); kept, as content is 8-bit RGBA.
+  open var contentsFormat = LayerContentsFormat.RGBA8Uint
+  /// Default values for the layer's properties (`style`); kept, not read.
+  open var style: [AnyHashable: Any]?
 
   /// The view this layer backs, if any; it draws the layer's content and hears of its
   /// layout and size.
@@ -361,8 +383,9 @@ open class Layer {
   /// the recorded content of the delegate view or of ``draw(in:)``. Shape and gradient
   /// layers override it.
   func renderContent(into canvas: Canvas) {
-    if let image = contents as? Image {
-      let rect = contentsRect(for: image)
+    if let whole = contents as? Image {
+      guard let image = selectedContents(of: whole) else { return }
+      let rect = contentsFrame(for: image)
       let sampling = contentsSampling(imageSize: contentsNaturalSize(of: image), in: rect)
       canvas.draw(image.bitmap, in: rect.raster, interpolation: sampling)
       return
@@ -490,12 +513,16 @@ open class Layer {
     return keyedValues[key]
   }
 
-  /// Stores `value` under `key`, for ``value(forKey:)`` to return. A stored property of that
-  /// name is not set (Swift has no key-value coding without the Objective-C runtime):
-  /// assign the property itself.
+  /// Sets the property named `key`: a standard one by its Objective-C name (`strokeEnd`,
+  /// `cornerRadius`, `hidden`, `transform`, ...), given a value of its type, a number or an
+  /// `NSValue`, as Core Animation's key-value coding sets it; any other key (or a value that
+  /// does not fit) is stored for ``value(forKey:)`` to return, as `CALayer` keeps values for
+  /// any key. A subclass's own stored properties are not set by name (Swift has no
+  /// key-value coding without the Objective-C runtime): assign them.
   open func setValue(_ value: Any?, forKey key: String) {
     willChangeValue(forKey: key)
-    keyedValues[key] = value
+    let known = LayerKeyValueCoding.properties[key] ?? []
+    if !known.contains(where: { $0.write(self, value) }) { keyedValues[key] = value }
     didChangeValue(forKey: key)
   }
 

@@ -21,3 +21,22 @@ extension Layer {
     return filter == .nearest ? .nearest : .bilinear
   }
 }
+
+/// The edges of a layer (`CAEdgeAntialiasingMask`).
+public struct EdgeAntialiasingMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let layerLeftEdge = EdgeAntialiasingMask(rawValue: 1 << 0)
+  public static let layerRightEdge = EdgeAntialiasingMask(rawValue: 1 << 1)
+  public static let layerBottomEdge = EdgeAntialiasingMask(rawValue: 1 << 2)
+  public static let layerTopEdge = EdgeAntialiasingMask(rawValue: 1 << 3)
+}
+
+/// The pixel format of a layer's drawn content (`CALayerContentsFormat`).
+public struct LayerContentsFormat: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let RGBA8Uint = LayerContentsFormat(rawValue: "RGBA8")
+  public static let RGBA16Float = LayerContentsFormat(rawValue: "RGBAh")
+  public static let gray8Uint = LayerContentsFormat(rawValue: "Gray8")
+}

@@ -96,6 +96,17 @@ extension View {
     LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
   }
 
+  /// Runs `animations` now, then `completion(true)`; the spring (iOS 17's
+  /// `animate(springDuration:bounce:...)`) is ignored.
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
+  }
+
   /// Runs `animations` (which add keyframes) now, then `completion(true)`.
   public static func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,

@@ -1,4 +1,3 @@
-import Components
 import Foundation
 import Raster
 
@@ -11,7 +10,7 @@ extension Image {
     let rect = rect.standardized
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
     else { return nil }
-    let (width, height) = (CGFloat(self.width), CGFloat(self.height))
+    let (width, height) = (CGFloat(bitmap.width), CGFloat(bitmap.height))
     let x0 = min(max(rect.minX.rounded(.down), 0), width)
     let y0 = min(max(rect.minY.rounded(.down), 0), height)
     let x1 = min(max(rect.maxX.rounded(.up), x0), width)
