@@ -56,6 +56,27 @@ open class Button: Control {
   open var changesSelectionAsPrimaryAction = false
   /// Whether the pointer (iPad trackpad) highlights the button; stored.
   open var isPointerInteractionEnabled = false
+  /// Whether a touch glows on the button (`showsTouchWhenHighlighted`); stored.
+  open var showsTouchWhenHighlighted = false
+  /// The button's part in a group of actions (`role`); stored.
+  open var role = Role.normal
+  private var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
+
+  /// The symbol configuration for the image in `state`; kept, as there are no symbols here.
+  open func setPreferredSymbolConfiguration(
+    _ configuration: Image.SymbolConfiguration?, forImageIn state: State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+  }
+
+  open func preferredSymbolConfigurationForImage(in state: State)
+    -> Image.SymbolConfiguration?
+  {
+    symbolConfigurations[state.rawValue]
+  }
+
+  /// A button's part in a group of actions (`UIButton.Role`).
+  public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
 
   open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
   open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }

@@ -25,6 +25,12 @@ open class ImageView: View {
   private var storedHighlightedImage: Image?
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
+  /// The symbol configuration for symbol images (`preferredSymbolConfiguration`); kept,
+  /// as there are no symbol images here.
+  open var preferredSymbolConfiguration: Image.SymbolConfiguration?
+  /// Whether the image grows with Dynamic Type; kept, as the size is always `.large`.
+  open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
   /// The frames of a flip-book animation (`animationImages`), shown by iOS while
   /// ``isAnimating``. A render shows the model layer, as `layer.render(in:)` and Interface
   /// Builder do, so the picture is ``image`` (nothing when it is `nil`), animating or not.

@@ -70,6 +70,13 @@ open class Label: View {
   open var isEnabled = true
   open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
   open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+  /// Whether letters may be pulled closer before the text is truncated; stored, the text
+  /// is truncated at its own spacing.
+  open var allowsDefaultTighteningForTruncation = false
+  /// How lines are broken beyond the break mode (`lineBreakStrategy`); stored.
+  open var lineBreakStrategy = LineBreakStrategy.standard
+  /// Whether a truncated label shows its whole text when the pointer rests on it; stored.
+  open var showsExpansionTextWhenTruncated = false
   /// Stored only: UIKit deprecated it for ``minimumScaleFactor``, and nothing here reads it.
   open var minimumFontSize: CGFloat = 0
   open var preferredMaxLayoutWidth: CGFloat = 0
@@ -199,4 +206,18 @@ open class Label: View {
     guard let attributes = style.typesetting() else { return .zero }
     return TextLayout(text, attributes: attributes, width: width).size.cgSize
   }
+}
+
+/// How lines are broken beyond the break mode (`NSParagraphStyle.LineBreakStrategy`).
+public struct LineBreakStrategy: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+  public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+  public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+}
+
+extension ParagraphStyle {
+  /// `NSParagraphStyle.LineBreakStrategy`.
+  public typealias LineBreakStrategy = Components.LineBreakStrategy
 }

@@ -45,6 +45,12 @@ open class UIProgressView: UIView {
     layOutTrackAndProgress()
   }
 
+  /// A `Progress` whose fraction completed the bar shows (`observedProgress`): its value
+  /// when set, as a render shows one moment.
+  open var observedProgress: Progress? {
+    didSet { if let observed = observedProgress { progress = Float(observed.fractionCompleted) } }
+  }
+
   /// The style (`UIProgressView.Style`); stored, both drawn in the default look.
   open var progressViewStyle = Style.default
 

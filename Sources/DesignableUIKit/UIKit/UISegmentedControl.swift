@@ -49,6 +49,18 @@ open class UISegmentedControl: UIControl {
   open var apportionsSegmentWidthsByContent = false
   /// The selected segment's fill; white unless set.
   open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// Background images by state, for `.default` bar metrics (``setBackgroundImage(_:for:barMetrics:)``).
+  var backgroundImages: [UInt: UIImage] = [:] { didSet { setNeedsDisplay() } }
+  /// Divider images by the states on their left and right.
+  var dividerImages: [DividerStates: UIImage] = [:] { didSet { setNeedsDisplay() } }
+  /// How far each segment's title or image is moved from the centre.
+  var contentOffsets: [Int: CGSize] = [:] { didSet { setNeedsDisplay() } }
+
+  /// The states of the segments on each side of a divider.
+  struct DividerStates: Hashable {
+    var left: UInt
+    var right: UInt
+  }
 
   /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
   /// the Objective-C names key-value coding finds on iOS.
@@ -224,6 +236,7 @@ open class UISegmentedControl: UIControl {
   open override func draw(_ rect: CGRect) {
     guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite
     else { return }
+    if !backgroundImages.isEmpty { return drawWithImages() }
     let radius = min(9, bounds.height / 2)
     UIColor.tertiarySystemFill.setFill()
     UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
@@ -254,9 +267,12 @@ open class UISegmentedControl: UIControl {
     context?.restoreGState()
   }
 
-  private func drawContent(of index: Int, in frame: CGRect, selected: Bool) {
+  func drawContent(of index: Int, in frame: CGRect, selected: Bool) {
     let size = contentSize(of: index, selected: selected)
-    let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
+    let offset = contentOffsets[index] ?? .zero
+    let origin = CGPoint(
+      x: frame.midX - size.width / 2 + offset.width, y: frame.midY - size.height / 2 + offset.height
+    )
     let context = UIGraphicsGetCurrentContext()
     context?.saveGState()
     context?.clip(to: frame.insetBy(dx: 2, dy: 0))

@@ -18,6 +18,12 @@ open class UISwitch: UIControl {
   open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
   open var onImage: UIImage?
   open var offImage: UIImage?
+  /// The look asked for (`preferredStyle`); stored: a switch is drawn sliding, as on iOS.
+  open var preferredStyle = Style.automatic
+  /// The look drawn: always sliding.
+  open var style: Style { .sliding }
+  /// A switch's look (`UISwitch.Style`); checkboxes are Mac Catalyst's.
+  public enum Style: Int, Sendable { case automatic, checkbox, sliding }
 
   /// What a storyboard's user-defined runtime attributes (and attribute sets) may set, by
   /// the Objective-C names key-value coding finds on iOS.

@@ -103,6 +103,14 @@ open class UITextField: UIControl {
   open var spellCheckingType = UITextSpellCheckingType.default
   open var enablesReturnKeyAutomatically = false
   open var textContentType: UITextContentType!
+  open var smartQuotesType = UITextSmartQuotesType.default
+  open var smartDashesType = UITextSmartDashesType.default
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  open var passwordRules: UITextInputPasswordRules?
+  /// The attributes new typing takes (`typingAttributes`); stored, as nothing is typed.
+  open var typingAttributes: [NSAttributedString.Key: Any]?
+  /// Whether the user may style the text while editing; stored.
+  open var allowsEditingTextAttributes = false
   /// Stored only: no keyboard appears.
   open override var inputAccessoryView: UIView? {
     get { storedInputAccessoryView }

@@ -41,4 +41,20 @@ extension UITextInputTraits {
     get { nil }
     set {}
   }
+  public var smartQuotesType: UITextSmartQuotesType {
+    get { .default }
+    set {}
+  }
+  public var smartDashesType: UITextSmartDashesType {
+    get { .default }
+    set {}
+  }
+  public var smartInsertDeleteType: UITextSmartInsertDeleteType {
+    get { .default }
+    set {}
+  }
+  public var passwordRules: UITextInputPasswordRules? {
+    get { nil }
+    set {}
+  }
 }

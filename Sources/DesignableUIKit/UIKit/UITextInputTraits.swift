@@ -12,6 +12,27 @@ public protocol UITextInputTraits: AnyObject {
   var enablesReturnKeyAutomatically: Bool { get set }
   var isSecureTextEntry: Bool { get set }
   var textContentType: UITextContentType! { get set }
+  var smartQuotesType: UITextSmartQuotesType { get set }
+  var smartDashesType: UITextSmartDashesType { get set }
+  var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+  var passwordRules: UITextInputPasswordRules? { get set }
+}
+
+/// Whether typed quotes are made curly (`UITextSmartQuotesType`).
+public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+/// Whether typed double hyphens become dashes (`UITextSmartDashesType`).
+public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+/// Whether spaces are added and removed around pasted words (`UITextSmartInsertDeleteType`).
+public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
+
+/// What a new password must hold, for AutoFill (`UITextInputPasswordRules`).
+open class UITextInputPasswordRules {
+  /// The rules in Apple's password rules language (`minlength: 8; required: digit;`).
+  public let passwordRulesDescriptor: String
+
+  public init(descriptor passwordRulesDescriptor: String) {
+    self.passwordRulesDescriptor = passwordRulesDescriptor
+  }
 }
 
 /// The keyboard shown for a text input (`UIKeyboardType`).
@@ -69,3 +90,14 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 extension UITextField: UITextInputTraits {}
 extension UITextView: UITextInputTraits {}
+
+/// Kinds of data a text view makes into links (`UIDataDetectorTypes`).
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  public static let all = UIDataDetectorTypes(rawValue: .max)
+}

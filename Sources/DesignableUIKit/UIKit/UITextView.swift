@@ -106,6 +106,13 @@ open class UITextView: UIScrollView {
   open var enablesReturnKeyAutomatically = false
   open var isSecureTextEntry = false
   open var textContentType: UITextContentType!
+  open var smartQuotesType = UITextSmartQuotesType.default
+  open var smartDashesType = UITextSmartDashesType.default
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  open var passwordRules: UITextInputPasswordRules?
+  /// Which kinds of data are made links (`dataDetectorTypes`); stored, as nothing is
+  /// detected in a render.
+  open var dataDetectorTypes: UIDataDetectorTypes = []
   /// Stored only: no keyboard appears.
   open override var inputAccessoryView: UIView? {
     get { storedInputAccessoryView }
