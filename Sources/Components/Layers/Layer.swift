@@ -278,6 +278,14 @@ open class Layer {
     return index
   }
 
+  /// Puts `newLayer` where `oldLayer` is and removes `oldLayer` (`replaceSublayer(_:with:)`);
+  /// nothing happens when `oldLayer` is not a sublayer.
+  open func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+    guard oldLayer !== newLayer, oldLayer.superlayer === self else { return }
+    insertSublayer(newLayer, above: oldLayer)
+    oldLayer.removeFromSuperlayer()
+  }
+
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     parent.sublayerList?.removeAll { $0 === self }

@@ -69,4 +69,24 @@ open class GestureRecognizer {
   open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
   /// Whether `preventingGestureRecognizer` may keep this one from recognizing.
   open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// The recognizers that must fail before this one begins (`require(toFail:)`), kept.
+  public private(set) var failureRequirements: [GestureRecognizer] = []
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail; kept, as nothing
+  /// recognizes here.
+  public func require(toFail otherGestureRecognizer: GestureRecognizer) {
+    guard !failureRequirements.contains(where: { $0 === otherGestureRecognizer }) else { return }
+    failureRequirements.append(otherGestureRecognizer)
+  }
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail; `false` unless
+  /// overridden.
+  open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+  /// Whether `otherGestureRecognizer` waits for this one to fail; `false` unless overridden.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool {
+    false
+  }
+  /// The recognizer's name, for debugging.
+  public var name: String?
+  /// Whether touches of other kinds than the first are ignored; kept.
+  public var requiresExclusiveTouchType = true
 }

@@ -8,6 +8,9 @@ extension IBObject {
   /// else from the intrinsic content size of the element's UIKit class with the document's
   /// archived content (a label sized by its text: ``archivedIntrinsicSize``).
   ///
+  /// Where those leave a dimension open, a view pinned to both edges of its superview on that
+  /// axis (``edgePins``) takes the superview's size (``superviewSize``) less the insets.
+  ///
   /// Only constraints with relation equal count. Several equally preferred constraints on
   /// one dimension that disagree make the size ``IBCheckingSize/unknown(reason:)``.
   public var checkingSize: IBCheckingSize {
@@ -21,6 +24,15 @@ extension IBObject {
     switch Self.fixed("height", sizeConstraints) {
     case .success(let value): height = value
     case .failure(let problem): return .unknown(reason: problem.message)
+    }
+    if width == nil || height == nil, let superview = superviewSize {
+      let pins = edgePins
+      if width == nil, let leading = pins.leading, let trailing = pins.trailing {
+        width = max(0, Double(superview.width) - leading - trailing)
+      }
+      if height == nil, let top = pins.top, let bottom = pins.bottom {
+        height = max(0, Double(superview.height) - top - bottom)
+      }
     }
     let constrained = width != nil || height != nil
     if (width == nil) != (height == nil) {

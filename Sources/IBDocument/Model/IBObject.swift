@@ -34,6 +34,11 @@ public struct IBObject: Equatable, Sendable {
   /// IB's placeholder intrinsic height (`placeholderIntrinsicHeight`), `nil` when absent or
   /// `infinite`.
   public var placeholderIntrinsicHeight: Double?
+  /// The view's edges pinned to its superview's by the superview's constraints.
+  public var edgePins = IBEdgePins.none
+  /// The size of the superview that pins the view (its frame's, else its own checking
+  /// size), set when the document is read; `nil` when unknown or not pinned.
+  public var superviewSize: CGSize?
 
   public init(
     elementKind: String, id: String?, customClass: String?, customModule: String?,

@@ -1,6 +1,40 @@
 /// Reads the `<constraint>` elements that size a view by themselves: a fixed width or height,
 /// or an aspect ratio whose items are the view itself. Constraints between views are left out.
 enum ConstraintParser {
+  /// One edge of a child pinned to its superview's same edge: which child, which edge
+  /// (`leading`, `trailing`, `top`, `bottom`) and how far inside.
+  struct EdgePin {
+    var childID: String
+    var edge: String
+    var inset: Double
+  }
+
+  /// The edge pin a constraint in the `<constraints>` list of the view `holderID` writes:
+  /// a required constraint of equal relation and multiplier 1 between one edge of a child
+  /// and the same edge of the holder; `nil` for any other constraint.
+  static func edgePin(_ attributes: XMLAttributes, holderID: String?) -> EdgePin? {
+    let edges = [
+      "leading": "leading", "left": "leading", "trailing": "trailing", "right": "trailing",
+      "top": "top", "bottom": "bottom",
+    ]
+    guard let holderID, let firstName = attributes["firstAttribute"],
+      let edge = edges[firstName], attributes["secondAttribute"].flatMap({ edges[$0] }) == edge,
+      (attributes["relation"] ?? "equal") == "equal", multiplier(attributes["multiplier"]) == 1,
+      (attributes["priority"].flatMap(ValueParser.number) ?? IBConstraint.required)
+        == IBConstraint.required
+    else { return nil }
+    let first = attributes["firstItem"] ?? holderID
+    let second = attributes["secondItem"] ?? holderID
+    guard (first == holderID) != (second == holderID),
+      let constant = attributes["constant"].map(ValueParser.number) ?? 0
+    else { return nil }
+    // first = second + constant; the inset is how far the child's edge lies inside.
+    let childFirst = second == holderID
+    let startEdge = edge == "leading" || edge == "top"
+    let inset = (childFirst == startEdge) ? constant : -constant
+    return EdgePin(childID: childFirst ? first : second, edge: edge, inset: inset)
+  }
+
   /// The size constraint an element writes, `nil` when it relates the view to another one
   /// (or is not about its width or height), or a message when one of its numbers does not read.
   /// - Parameters:

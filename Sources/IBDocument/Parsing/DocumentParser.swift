@@ -103,6 +103,13 @@ struct DocumentParser {
     }
     if element.attributes["customClass"] != nil || !element.runtimeAttributes.isEmpty {
       raw.objects.append(object(from: element, parentID: stack.last?.nearestID))
+    } else if let id = element.attributes["id"],
+      element.frame != nil || !element.sizeConstraints.isEmpty
+    {
+      // A plain view that may size a pinned custom view below it.
+      raw.plainViews[id] = RawDocument.PlainView(
+        frame: element.frame, sizeConstraints: element.sizeConstraints,
+        parentID: stack.last?.nearestID)
     }
   }
 
@@ -157,6 +164,17 @@ struct DocumentParser {
     case "constraint":
       guard parentName == "constraints", parentIndex >= 1 else { return }
       let viewID = stack[parentIndex - 1].attributes["id"]
+      if let pin = ConstraintParser.edgePin(attributes, holderID: viewID) {
+        var pins = raw.edgePins[pin.childID] ?? .none
+        if pins.holderID != viewID { pins = IBEdgePins(holderID: viewID) }
+        switch pin.edge {
+        case "leading": pins.leading = pin.inset
+        case "trailing": pins.trailing = pin.inset
+        case "top": pins.top = pin.inset
+        default: pins.bottom = pin.inset
+        }
+        raw.edgePins[pin.childID] = pins
+      }
       switch ConstraintParser.sizeConstraint(attributes, viewID: viewID, line: line) {
       case .success(let constraint): stack[parentIndex - 1].sizeConstraints.append(constraint)
       case .failure(let problem): warn(line, problem.message)

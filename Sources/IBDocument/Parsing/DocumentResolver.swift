@@ -24,6 +24,7 @@ struct DocumentResolver {
     var objects: [IBObject] = []
     objects.reserveCapacity(raw.objects.count)
     for object in raw.objects { objects.append(resolve(object)) }
+    measureSuperviews(of: &objects)
     let all = (raw.warnings + warnings).enumerated().sorted {
       ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
     }.map(\.element)
@@ -31,6 +32,40 @@ struct DocumentResolver {
       file: raw.file, documentType: raw.documentType, version: raw.version,
       toolsVersion: raw.toolsVersion, targetRuntime: raw.targetRuntime, objects: objects,
       namedColors: namedColors, assetCatalogs: catalogs, warnings: all)
+  }
+
+  /// Gives each view pinned to its superview the superview's size: its frame's, else its
+  /// checking size, itself measured from its own superview first (up to 32 levels). The
+  /// superview may be a plain view, kept only for its size.
+  private func measureSuperviews(of objects: inout [IBObject]) {
+    var nodes: [String: IBObject] = [:]
+    for (id, plain) in raw.plainViews {
+      var node = IBObject(
+        elementKind: "view", id: id, customClass: nil, customModule: nil, userLabel: nil,
+        frame: plain.frame, parentID: plain.parentID, standard: StandardProperties(),
+        runtimeAttributes: [], line: 0, sizeConstraints: plain.sizeConstraints)
+      node.edgePins = raw.edgePins[id] ?? .none
+      nodes[id] = node
+    }
+    for object in objects { if let id = object.id, nodes[id] == nil { nodes[id] = object } }
+    var sizes: [String: CGSize?] = [:]
+    func size(of id: String, depth: Int) -> CGSize? {
+      if let known = sizes[id] { return known }
+      guard depth > 0, var node = nodes[id] else { return nil }
+      if node.frame == nil { node.superviewSize = superviewSize(of: node, depth: depth - 1) }
+      let found = node.frame?.size ?? node.checkingSize.size
+      sizes[id] = found
+      return found
+    }
+    func superviewSize(of object: IBObject, depth: Int) -> CGSize? {
+      guard object.frame == nil, let holder = object.edgePins.holderID,
+        holder == object.parentID
+      else { return nil }
+      return size(of: holder, depth: depth)
+    }
+    for position in objects.indices {
+      objects[position].superviewSize = superviewSize(of: objects[position], depth: 32)
+    }
   }
 
   /// Resolves the document's `<namedColor>` resources, which ``color(_:line:context:)`` uses.
@@ -60,13 +95,15 @@ struct DocumentResolver {
     var attributes: [IBRuntimeAttribute] = []
     attributes.reserveCapacity(object.runtimeAttributes.count)
     for pending in object.runtimeAttributes { attributes.append(decode(pending)) }
-    return IBObject(
+    var resolved = IBObject(
       elementKind: object.elementKind, id: object.id, customClass: object.customClass,
       customModule: object.customModule, userLabel: object.userLabel, frame: object.frame,
       parentID: object.parentID, standard: standard, runtimeAttributes: attributes,
       line: object.line, sizeConstraints: object.sizeConstraints,
       placeholderIntrinsicWidth: object.placeholderIntrinsicWidth,
       placeholderIntrinsicHeight: object.placeholderIntrinsicHeight)
+    resolved.edgePins = object.id.flatMap { raw.edgePins[$0] } ?? .none
+    return resolved
   }
 
   // MARK: Runtime attributes
