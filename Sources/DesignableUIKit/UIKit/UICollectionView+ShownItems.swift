@@ -6,19 +6,55 @@ extension UICollectionView {
   /// count (`Int.max`) does not hang a render; the rest are left out with a warning.
   static let maximumLaidOutItems = 100_000
 
-  /// Lays the items out as a flow layout does and shows the cells the data source makes for
-  /// those in view, as UIKit does on layout; a layout of another kind shows none.
+  /// Shows the cells the layout places in view, as UIKit does on layout: the layout is
+  /// prepared, the content size taken from it, and each cell of the attributes its
+  /// ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for the visible
+  /// rectangle (the bounds) is made by the data source, given its frame (or its size,
+  /// centre and transform), alpha, hidden state and z-index, and then the attributes
+  /// themselves (`apply(_:)`). Cells are added in order of z-index.
   func showItems() {
     for shown in shownCells { shown.cell.removeFromSuperview() }
     shownCells = []
-    guard let dataSource, let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
-      return
+    guard let dataSource else { return }
+    let layout = collectionViewLayout
+    layout.prepare()
+    contentSize = layout.collectionViewContentSize
+    let sections = max(0, numberOfSections)
+    let elements = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+      $0.representedElementCategory == .cell && $0.indexPath.count == 2
+        && $0.indexPath.section < sections
+        && $0.indexPath.item < max(0, numberOfItems(inSection: $0.indexPath.section))
     }
-    flow.prepare()
+    let ordered = elements.enumerated().sorted {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }
+    for attributes in ordered.map(\.element).prefix(Self.maximumLaidOutItems) {
+      let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+      if attributes.transform3D == CATransform3DIdentity {
+        cell.frame = attributes.frame
+      } else {
+        cell.bounds = CGRect(origin: .zero, size: attributes.size)
+        cell.center = attributes.center
+        cell.layer.transform = attributes.transform3D
+      }
+      cell.alpha = attributes.alpha
+      cell.isHidden = attributes.isHidden
+      cell.layer.zPosition = CGFloat(attributes.zIndex)
+      addSubview(cell)
+      cell.apply(attributes)
+      shownCells.append((attributes.indexPath, cell))
+    }
+  }
+
+  /// Where a flow layout puts every item, in order, and the content size.
+  func flowPlacement(_ flow: UICollectionViewFlowLayout)
+    -> (items: [(path: IndexPath, frame: CGRect)], contentSize: CGSize)
+  {
     let delegate = delegate as? UICollectionViewDelegateFlowLayout
     let horizontal = flow.scrollDirection == .horizontal
     var start: CGFloat = 0
     var budget = Self.maximumLaidOutItems
+    var items: [(path: IndexPath, frame: CGRect)] = []
     for section in 0..<max(0, numberOfSections) where budget > 0 {
       let count = max(0, numberOfItems(inSection: section))
       if count > budget {
@@ -42,16 +78,12 @@ extension UICollectionView {
           ?? flow.minimumInteritemSpacing,
         horizontal: horizontal)
       let placed = lines.frames(across: horizontal ? bounds.height : bounds.width, from: start)
-      for (path, frame) in zip(paths, placed.frames) where !frame.intersection(bounds).isEmpty {
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
-        cell.frame = frame
-        addSubview(cell)
-        shownCells.append((path, cell))
-      }
+      items += zip(paths, placed.frames).map { ($0, $1) }
       start = placed.end
     }
-    contentSize =
+    let size =
       horizontal
       ? CGSize(width: start, height: bounds.height) : CGSize(width: bounds.width, height: start)
+    return (items, size)
   }
 }

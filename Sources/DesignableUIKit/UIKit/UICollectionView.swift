@@ -2,11 +2,9 @@ import Components
 import Foundation
 
 /// A collection view (`UICollectionView`): a scroll view with UIKit's collection API. It
-/// draws its background colour (none unless set) and ``backgroundView``, and, with a flow
-/// layout and a data source, the cells of the items in view, laid out as UIKit's flow layout
-/// places them when the collection view lays out (no supplementary views; a layout of
-/// another kind shows no items). ``dequeueReusableCell(withReuseIdentifier:for:)`` builds
-/// the registered cell each time.
+/// draws its background colour (none unless set) and ``backgroundView``, and, with a data
+/// source, the cells its layout places in view when it lays out (no supplementary views).
+/// ``dequeueReusableCell(withReuseIdentifier:for:)`` builds the registered cell each time.
 open class UICollectionView: UIScrollView {
   /// The direction a flow layout fills (`UICollectionView.ScrollDirection`).
   public enum ScrollDirection: Int, Sendable {

@@ -10,6 +10,16 @@ open class UICollectionReusableView: UIView {
 
   /// Called by a collection view before it shows the view again; never called by a render.
   open func prepareForReuse() {}
+
+  /// Told the attributes the layout gave the view, after the collection view applied their
+  /// frame, transform and alpha (`apply(_:)`); a subclass reads its attributes' own values.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view would like, given the layout's (self-sizing); the layout's
+  /// unless overridden. Not asked here: sizes come from the layout.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes { layoutAttributes }
 }
 
 /// A collection view's cell (`UICollectionViewCell`): its content goes into

@@ -2,7 +2,7 @@ import Components
 import Foundation
 
 /// What a collection view asks for its items (`UICollectionViewDataSource`): the counts,
-/// and each cell when a flow layout lays the items out.
+/// and each cell when the layout places the items.
 public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int

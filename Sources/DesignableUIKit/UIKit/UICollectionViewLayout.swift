@@ -1,19 +1,68 @@
 import Components
 import Foundation
 
-/// What places a collection view's items (`UICollectionViewLayout`). Only a flow layout
-/// places items here (see ``UICollectionView``).
+/// What places a collection view's items (`UICollectionViewLayout`): a subclass computes
+/// each element's attributes, and the collection view shows the cells of those its
+/// ``layoutAttributesForElements(in:)`` returns for its visible rectangle, as UIKit does.
+/// This base class places nothing; ``UICollectionViewFlowLayout`` places items in lines.
 open class UICollectionViewLayout {
   /// The collection view the layout belongs to.
   open internal(set) weak var collectionView: UICollectionView?
 
   public init() {}
 
+  /// A layout from an archive, as a storyboard makes one.
+  public required init?(coder: NSCoder) {}
+
   /// Asks the collection view to lay its items out again.
   open func invalidateLayout() { collectionView?.setNeedsLayout() }
 
-  /// Called before a flow layout places the items; does nothing unless overridden.
+  /// Called before the collection view asks for attributes; does nothing unless overridden.
   open func prepare() {}
+
+  /// The class of the attributes the layout makes (`layoutAttributesClass`).
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The size of all the content, which the collection view scrolls over; zero here.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of the elements in `rect`; none here.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The attributes of the item at `indexPath`; none here.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of a supplementary view; none here.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Whether a change of the collection view's bounds lays it out anew; `false` here.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// Where scrolling stops; where it was headed unless overridden. Nothing scrolls here.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+
+  /// Where the content lies after a layout change; as proposed unless overridden.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  { proposedContentOffset }
+
+  /// The attributes an appearing item starts from in an animation; never asked here.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// The attributes a disappearing item ends at in an animation; never asked here.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
 
   /// The layout direction the layout's code assumes: left to right, as in UIKit.
   open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
@@ -38,4 +87,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var footerReferenceSize = CGSize.zero
   open var sectionHeadersPinToVisibleBounds = false
   open var sectionFootersPinToVisibleBounds = false
+
+  /// The items' attributes as the flow places them, those that meet `rect`.
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    guard let collectionView else { return nil }
+    return collectionView.flowPlacement(self).items.compactMap { item in
+      guard !item.frame.intersection(rect).isEmpty else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(forCellWith: item.path)
+      attributes.frame = item.frame
+      return attributes
+    }
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard
+      let item = collectionView?.flowPlacement(self).items.first(where: { $0.path == indexPath })
+    else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = item.frame
+    return attributes
+  }
+
+  /// The content the lines fill: their length along the scroll direction, the collection
+  /// view's extent across it.
+  open override var collectionViewContentSize: CGSize {
+    collectionView?.flowPlacement(self).contentSize ?? .zero
+  }
 }
