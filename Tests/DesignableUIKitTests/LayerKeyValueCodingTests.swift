@@ -18,6 +18,7 @@ import Testing
     ring.setValue(true, forKey: "hidden")
     ring.setValue(NSValue(cgPoint: CGPoint(x: 5, y: 6)), forKey: "position")
     #expect(ring.lineWidth == 3 && ring.strokeColor == UIColor.red.cgColor && ring.isHidden)
+    #expect(ring.value(forKey: "hidden") as? Bool == true)
     #expect(ring.position == CGPoint(x: 5, y: 6))
     ring.setValue(9, forKeyPath: "position.y")
     ring.setValue(20, forKeyPath: "bounds.size.width")

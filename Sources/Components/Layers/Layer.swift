@@ -499,8 +499,9 @@ open class Layer {
 
   // MARK: Key-value coding
 
-  /// The value of the property named `key` (its Swift name, `cornerRadius`): a stored one,
-  /// the subclass's first, or `frame`, `sublayers` or `contentsScale`, which are computed;
+  /// The value of the property named `key` (its Swift name, `cornerRadius`, or the
+  /// Objective-C name of a Boolean, `hidden`): a stored one, the subclass's first, or
+  /// `frame`, `sublayers` or `contentsScale`, which are computed;
   /// `nil` for an optional property that holds none; otherwise what ``setValue(_:forKey:)``
   /// stored, as `CALayer` keeps values for any key; otherwise `nil`.
   open func value(forKey key: String) -> Any? {
@@ -508,6 +509,10 @@ open class Layer {
     case "frame": return frame
     case "sublayers": return sublayers
     case "contentsScale": return contentsScale
+    case "hidden": return isHidden
+    case "opaque": return isOpaque
+    case "doubleSided": return isDoubleSided
+    case "geometryFlipped": return isGeometryFlipped
     default: break
     }
     var mirror: Mirror? = Mirror(reflecting: self)
