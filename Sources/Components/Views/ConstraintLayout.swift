@@ -122,10 +122,11 @@ struct ConstraintLayout {
   }
 
   /// Hugging (no larger than the intrinsic size) and compression resistance (no smaller)
-  /// on each axis that has an intrinsic size.
-  mutating func addIntrinsicSize(of view: View) {
+  /// on each axis that has an intrinsic size, measured at `width` when the view was laid out
+  /// that wide (``View/intrinsicContentSize(atLayoutWidth:)``).
+  mutating func addIntrinsicSize(of view: View, atWidth width: CGFloat? = nil) {
     guard let base = bases[ObjectIdentifier(view)] else { return }
-    let size = view.intrinsicContentSize
+    let size = view.intrinsicContentSize(atLayoutWidth: width)
     for (axis, length, variable) in [
       (LayoutConstraint.Axis.horizontal, size.width, base + 2),
       (.vertical, size.height, base + 3),

@@ -13,7 +13,7 @@ internal import Typesetting
 /// italic overhang) is cut off, as by a backing store the size of the bounds.
 ///
 /// With `adjustsFontSizeToFitWidth`, the plain text of a one-line label shrinks to fit its
-/// width, down to `minimumScaleFactor`. `preferredMaxLayoutWidth`, `baselineAdjustment`,
+/// width, down to `minimumScaleFactor`. `baselineAdjustment`,
 /// `adjustsFontForContentSizeCategory` and `isEnabled` are stored only: a disabled label is
 /// drawn as an enabled one.
 open class Label: View {
@@ -79,7 +79,9 @@ open class Label: View {
   open var showsExpansionTextWhenTruncated = false
   /// Stored only: UIKit deprecated it for ``minimumScaleFactor``, and nothing here reads it.
   open var minimumFontSize: CGFloat = 0
-  open var preferredMaxLayoutWidth: CGFloat = 0
+  /// The width a label of more than one line wraps at to give its intrinsic size; 0 (the
+  /// default) wraps at the width Auto Layout gives the label.
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
   /// Stored: a render's content size is the default one, at which fonts do not change.
   open var adjustsFontForContentSizeCategory = false
   /// The colour of the text's shadow, or `nil` (the default) for none. The shadow is a
@@ -156,9 +158,13 @@ open class Label: View {
     return NSAttributedString(string: text)
   }
 
-  /// The size of the text on its lines.
+  /// The size of the text on its lines: wrapped at ``preferredMaxLayoutWidth`` when it is
+  /// set and the label has more than one line, else on lines as long as the text's. Auto
+  /// Layout measures a label of more than one line again at the width it gives it.
   open override var intrinsicContentSize: CGSize {
-    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+    let width = wraps ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
   }
 
   /// The size the text needs within `size`, as UIKit measures it: a one-line label

@@ -22,6 +22,8 @@ extension View {
     else { return }
     var cluster = LayoutCluster(top: self)
     cluster.gather()
+    var layoutWidths: [ObjectIdentifier: CGFloat] = [:]
+    var widthPasses = 0
     while true {
       var layout = ConstraintLayout(top: self)
       var placed: [View] = []
@@ -38,7 +40,9 @@ extension View {
         placed += own
       }
       for reading in cluster.readings { layout.add(reading.constraint, in: reading.reference) }
-      for view in placed { layout.addIntrinsicSize(of: view) }
+      for view in placed {
+        layout.addIntrinsicSize(of: view, atWidth: layoutWidths[ObjectIdentifier(view)])
+      }
       let solution = layout.solve(reportingDetermined: !cluster.innerLevels.isEmpty)
       // A placed view whose size no constraint of the cluster fixes takes it from the
       // constraints inside it (bottom up): its level joins, and the cluster is solved again.
@@ -48,6 +52,15 @@ extension View {
       }
       if !free.isEmpty {
         cluster.join(free)
+        continue
+      }
+      // A view whose height follows its width (a label of more than one line) is measured
+      // again at the width solved, and the cluster solved again, as UIKit's second pass.
+      let widened = View.widthsChanged(
+        of: placed.filter { $0 is LayoutWidthDependent }, in: solution.frames,
+        measured: &layoutWidths)
+      if widened, widthPasses < View.maximumWidthPasses {
+        widthPasses += 1
         continue
       }
       for (item, _) in layout.items {
@@ -76,6 +89,31 @@ extension View {
       x: frame.minX + layer.anchorPoint.x * size.width,
       y: frame.minY + layer.anchorPoint.y * size.height)
     if self.center != center { self.center = center }
+  }
+
+  /// Records in `measured` the width solved for each of `views` whose size may depend on
+  /// it, and tells whether one is new and may change what the view needs.
+  static func widthsChanged(
+    of views: [View], in frames: [ObjectIdentifier: CGRect],
+    measured: inout [ObjectIdentifier: CGFloat]
+  ) -> Bool {
+    var changed = false
+    for view in views {
+      let id = ObjectIdentifier(view)
+      guard let width = frames[id]?.width, width > 0, width.isFinite else { continue }
+      // A view that gives no intrinsic size at a width (one around a label) is measured
+      // through its constraints, so at any new width.
+      let sizeMoves =
+        !(view is LayoutWidthDependent)
+        || view.intrinsicContentSize(atLayoutWidth: width)
+          != view.intrinsicContentSize(atLayoutWidth: measured[id])
+      guard sizeMoves else { continue }
+      if measured[id] != width {
+        measured[id] = width
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// Runs `layoutSubviews()` once, counting the pass.

@@ -21,6 +21,28 @@ extension View {
   ) -> CGSize? {
     let placed = subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
     guard !placed.isEmpty, depth < View.maximumFittingDepth else { return nil }
+    // A view whose height follows its width is measured again at the width solved.
+    let dependent = placed.filter(\.heightMayFollowWidth)
+    var layoutWidths: [ObjectIdentifier: CGFloat] = [:]
+    var passes = 0
+    while true {
+      let frames = fittingFrames(
+        toward: target, priorities: priorities, placed: placed, widths: layoutWidths,
+        depth: depth)
+      let changed = View.widthsChanged(of: dependent, in: frames, measured: &layoutWidths)
+      if !changed || passes >= View.maximumWidthPasses {
+        return frames[ObjectIdentifier(self)]?.size
+      }
+      passes += 1
+    }
+  }
+
+  /// The frames the constraints give the view and its `placed` subviews, each of `widths`'
+  /// views measured at its width there.
+  private func fittingFrames(
+    toward target: CGSize, priorities: (LayoutPriority, LayoutPriority), placed: [View],
+    widths: [ObjectIdentifier: CGFloat], depth: Int
+  ) -> [ObjectIdentifier: CGRect] {
     var layout = ConstraintLayout(top: self)
     layout.addVariables(for: self, frame: bounds)
     for view in placed { layout.addVariables(for: view, frame: view.frame) }
@@ -28,19 +50,23 @@ extension View {
       for constraint in holder.constraints { layout.add(constraint, in: self) }
     }
     for view in placed {
-      layout.addIntrinsicSize(of: view)
-      let intrinsic = view.intrinsicContentSize
+      let width = widths[ObjectIdentifier(view)]
+      layout.addIntrinsicSize(of: view, atWidth: width)
+      let intrinsic = view.intrinsicContentSize(atLayoutWidth: width)
       guard intrinsic.width == View.noIntrinsicMetric || intrinsic.height == View.noIntrinsicMetric,
         let needed = view.constraintFittingSize(
-          toward: .zero, priorities: (.fittingSizeLevel, .fittingSizeLevel), depth: depth + 1)
+          toward: CGSize(width: width ?? 0, height: 0),
+          priorities: (width == nil ? .fittingSizeLevel : .required, .fittingSizeLevel),
+          depth: depth + 1)
       else { continue }
       layout.addMinimumSize(
         CGSize(
-          width: intrinsic.width == View.noIntrinsicMetric ? needed.width : .infinity,
+          width: intrinsic.width == View.noIntrinsicMetric && width == nil
+            ? needed.width : .infinity,
           height: intrinsic.height == View.noIntrinsicMetric ? needed.height : .infinity),
         of: view)
     }
     layout.prefer(self, size: target, priorities: (priorities.0.rawValue, priorities.1.rawValue))
-    return layout.solve(reportingDetermined: false).frames[ObjectIdentifier(self)]?.size
+    return layout.solve(reportingDetermined: false).frames
   }
 }

@@ -31,11 +31,14 @@ extension UIStackView {
     return lengths
   }
 
-  /// The view's length along `axis`: its intrinsic one, else the constant of a required
+  /// The view's length along `axis`: its intrinsic one (its height when laid out `width`
+  /// wide, for a view whose height follows its width), else the constant of a required
   /// width or height constraint on the view alone (`icon.widthAnchor.constraint(equalToConstant:
   /// 24)`), which UIKit's stack view keeps; nil when it has neither.
-  func length(of view: UIView, along axis: NSLayoutConstraint.Axis) -> CGFloat? {
-    let size = view.intrinsicContentSize
+  func length(
+    of view: UIView, along axis: NSLayoutConstraint.Axis, width: CGFloat? = nil
+  ) -> CGFloat? {
+    let size = view.intrinsicContentSize(atLayoutWidth: axis == .vertical ? width : nil)
     let value = axis == .horizontal ? size.width : size.height
     if value != UIView.noIntrinsicMetric, value.isFinite { return max(0, value) }
     let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
@@ -49,11 +52,20 @@ extension UIStackView {
   }
 
   /// The view's length across the axis: its intrinsic one, else what the constraints of its
-  /// subviews need (a wrapper view around a label), else `nil`.
-  func breadth(of view: UIView) -> CGFloat? {
+  /// subviews need (a wrapper view around a label), else `nil`. In a row, a view `extent`
+  /// wide is measured at that width, so that a label in it wraps.
+  func breadth(of view: UIView, extent: CGFloat? = nil) -> CGFloat? {
     let across: NSLayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
-    if let own = length(of: view, along: across) { return own }
-    guard let fitted = view.constraintFittingSize(toward: .zero) else { return nil }
+    let width = axis == .horizontal ? extent : nil
+    if let own = length(of: view, along: across, width: width) { return own }
+    let fitted: CGSize?
+    if let width, width > 0, width.isFinite {
+      fitted = view.constraintFittingSize(
+        toward: CGSize(width: width, height: 0), priorities: (.required, .fittingSizeLevel))
+    } else {
+      fitted = view.constraintFittingSize(toward: .zero)
+    }
+    guard let fitted else { return nil }
     let value = across == .horizontal ? fitted.width : fitted.height
     return value.isFinite ? max(0, value) : nil
   }
@@ -70,7 +82,7 @@ extension UIStackView {
     let start = axis == .horizontal ? area.minY : area.minX
     var size = across
     if alignment != .fill {
-      let own = breadth(of: view)
+      let own = breadth(of: view, extent: extent)
       let current = axis == .horizontal ? view.frame.height : view.frame.width
       size = min(across, own ?? (current.isFinite ? current : across))
     }

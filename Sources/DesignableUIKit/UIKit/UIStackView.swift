@@ -133,7 +133,8 @@ open class UIStackView: UIView {
     let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
     let gaps = gaps(between: views)
     let lengths = UIStackView.lengths(
-      views.map { length(of: $0, along: axis) }, total: axisLength(area),
+      views.map { length(of: $0, along: axis, width: width(of: $0, in: area.width)) },
+      total: axisLength(area),
       spacing: gaps.reduce(0, +), equally: distribution == .fillEqually)
     var position = axis == .horizontal ? area.minX : area.minY
     for (index, (view, length)) in zip(views, lengths).enumerated() {

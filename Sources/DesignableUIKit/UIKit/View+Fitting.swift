@@ -19,12 +19,14 @@ extension View {
   }
 
   /// As ``systemLayoutSizeFitting(_:)``, holding each dimension to the target's at its
-  /// priority (`.required` fixes it, as a table cell's width is fixed).
+  /// priority (`.required` fixes it, as a table cell's width is fixed). A required width
+  /// is the one a label of more than one line wraps at, in the view or below it.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
-    let intrinsic = intrinsicContentSize
+    let fixedWidth = horizontalFittingPriority >= .required ? targetSize.width : nil
+    let intrinsic = intrinsicContentSize(atLayoutWidth: fixedWidth)
     let fitted = constraintFittingSize(
       toward: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
     return CGSize(
