@@ -134,8 +134,10 @@ struct RegistrationsMerger {
     }
   }
 
-  /// UIKit's and Foundation's classes that are not views, whose subclasses' inspectable
-  /// properties Interface Builder sets on objects it never renders.
+  /// UIKit's, Core Animation's and Foundation's classes that are not views, whose
+  /// subclasses' inspectable properties Interface Builder sets on objects it never renders
+  /// (controllers, bar items, recognizers, constraints, collection layouts) or never sees
+  /// (layers, animations).
   static let nonViewClasses: Set<String> = [
     "NSObject", "UIResponder", "UIViewController", "UITabBarController",
     "UINavigationController", "UITableViewController", "UICollectionViewController",
@@ -143,6 +145,13 @@ struct RegistrationsMerger {
     "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer",
     "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+    "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer", "NSLayoutConstraint",
+    "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
+    "UIStoryboardSegue", "UIPresentationController", "UIPercentDrivenInteractiveTransition",
+    "UIDynamicBehavior", "UIFont", "UIImage", "UIColor", "UIBezierPath", "CALayer",
+    "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer",
+    "CATransformLayer", "CAScrollLayer", "CAAnimation", "CABasicAnimation",
+    "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition",
   ]
 
   /// The class outside the target that `declaration` inherits from, following superclasses

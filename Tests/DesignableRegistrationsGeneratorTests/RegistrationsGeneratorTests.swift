@@ -372,12 +372,24 @@ struct NonViewRegistrationTests {
     @IBDesignable class Dot: UIControl {
       @IBInspectable var radius: CGFloat = 4
     }
+    class Carousel: UICollectionViewFlowLayout {
+      @IBInspectable var sideScale: CGFloat = 0.6
+    }
+    class DeviceConstraint: NSLayoutConstraint {
+      @IBInspectable var compactConstant: CGFloat = 0
+    }
+    class GlowLayer: CAShapeLayer {
+      @IBInspectable var glow: CGFloat = 2
+    }
     """#
 
   @Test func inspectableObjectsThatAreNoViewsAreLeftOutAndViewsKept() {
     let generated = generate(["TabBar.swift": Self.tabBar])
     #expect(generated.diagnostics.isEmpty)
-    for name in ["BadgeItem", "Bounce", "SlowBounce", "Screen", "UIBarButtonItem"] {
+    for name in [
+      "BadgeItem", "Bounce", "SlowBounce", "Screen", "UIBarButtonItem", "Carousel",
+      "DeviceConstraint", "GlowLayer",
+    ] {
       #expect(!generated.body.contains("\(name).self"))
     }
     #expect(generated.body.contains("Dot.self, designable: true, frame: { Dot(frame: $0) }"))

@@ -2,3 +2,20 @@
   /// The device RGB colour space (`CGColorSpaceCreateDeviceRGB()`).
   public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
 #endif
+
+#if !canImport(CoreGraphics)
+  extension CGPoint {
+    /// Whether the two points are equal (`equalTo(_:)`, Core Graphics' older spelling of ==).
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+  }
+
+  extension CGSize {
+    /// Whether the two sizes are equal (`equalTo(_:)`).
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+  }
+
+  extension CGRect {
+    /// Whether the two rectangles are equal (`equalTo(_:)`).
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+  }
+#endif
