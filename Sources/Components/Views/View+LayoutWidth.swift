@@ -8,6 +8,8 @@ package protocol LayoutWidthDependent: View {
   /// The intrinsic size when laid out `width` wide, or `nil` when it does not depend on
   /// the width.
   func intrinsicContentSize(atLayoutWidth width: CGFloat) -> CGSize?
+  /// Whether the size may depend on the width at all: a cheap test, made before measuring.
+  var dependsOnLayoutWidth: Bool { get }
 }
 
 extension View {
@@ -25,9 +27,7 @@ extension View {
   /// Whether the view's height may follow its width: it depends on it itself, or it has no
   /// intrinsic height and its subviews are placed by constraints (a view around a label).
   var heightMayFollowWidth: Bool {
-    if let dependent = self as? LayoutWidthDependent {
-      return dependent.intrinsicContentSize(atLayoutWidth: 1) != nil
-    }
+    if let dependent = self as? LayoutWidthDependent { return dependent.dependsOnLayoutWidth }
     return intrinsicContentSize.height == View.noIntrinsicMetric
       && subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
   }
@@ -48,10 +48,10 @@ extension View {
 extension Label: LayoutWidthDependent {
   /// A label of more than one line without a ``preferredMaxLayoutWidth`` wraps at the width
   /// layout gives it.
+  package var dependsOnLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
   package func intrinsicContentSize(atLayoutWidth width: CGFloat) -> CGSize? {
-    guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, width > 0, width.isFinite else {
-      return nil
-    }
+    guard dependsOnLayoutWidth, width > 0, width.isFinite else { return nil }
     return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
   }
 }

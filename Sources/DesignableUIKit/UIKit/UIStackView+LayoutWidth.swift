@@ -5,6 +5,11 @@ import Foundation
 /// their own width, unless the alignment fills), so its labels of more than one line wrap
 /// there and its height follows; a row's views are measured at the lengths it gives them.
 extension UIStackView: LayoutWidthDependent {
+  /// Whether it arranges a visible view, whose size may follow the width.
+  package var dependsOnLayoutWidth: Bool {
+    arrangedSubviews.contains { !$0.isHidden && $0.superview === self }
+  }
+
   package func intrinsicContentSize(atLayoutWidth width: CGFloat) -> CGSize? {
     let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
     guard !views.isEmpty, width > 0, width.isFinite else { return nil }
