@@ -57,7 +57,8 @@ extension View {
       // A view whose height follows its width (a label of more than one line) is measured
       // again at the width solved, and the cluster solved again, as UIKit's second pass.
       let widened = View.widthsChanged(
-        of: placed.filter { $0 is LayoutWidthDependent }, in: solution.frames,
+        of: placed.filter { ($0 as? LayoutWidthDependent)?.dependsOnLayoutWidth == true },
+        in: solution.frames,
         measured: &layoutWidths)
       if widened, widthPasses < View.maximumWidthPasses {
         widthPasses += 1
