@@ -18,6 +18,9 @@ extension UICollectionView {
     guard let dataSource else { return }
     let layout = collectionViewLayout
     layout.prepare()
+    // After prepare(), which may change the flow's sizes and insets.
+    placementDuringShow = FlowPlacementMemo()
+    defer { placementDuringShow = nil }
     contentSize = layout.collectionViewContentSize
     let sections = max(0, numberOfSections)
     let elements = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
@@ -46,10 +49,20 @@ extension UICollectionView {
     }
   }
 
-  /// Where a flow layout puts every item, in order, and the content size.
-  func flowPlacement(_ flow: UICollectionViewFlowLayout)
-    -> (items: [(path: IndexPath, frame: CGRect)], contentSize: CGSize)
-  {
+  /// Where a flow layout puts every item, in order, and the content size: worked out once
+  /// while the items are shown, else each time it is asked.
+  func flowPlacement(_ flow: UICollectionViewFlowLayout) -> FlowPlacement {
+    if let memo = placementDuringShow, memo.layout === flow, let placement = memo.placement {
+      return placement
+    }
+    let placement = computedFlowPlacement(flow)
+    if placementDuringShow != nil {
+      placementDuringShow = FlowPlacementMemo(layout: flow, placement: placement)
+    }
+    return placement
+  }
+
+  private func computedFlowPlacement(_ flow: UICollectionViewFlowLayout) -> FlowPlacement {
     let delegate = delegate as? UICollectionViewDelegateFlowLayout
     let horizontal = flow.scrollDirection == .horizontal
     var start: CGFloat = 0
@@ -86,4 +99,13 @@ extension UICollectionView {
       ? CGSize(width: start, height: bounds.height) : CGSize(width: bounds.width, height: start)
     return (items, size)
   }
+}
+
+/// Where a flow layout puts every item, in order, and the content size.
+typealias FlowPlacement = (items: [(path: IndexPath, frame: CGRect)], contentSize: CGSize)
+
+/// A flow layout's placement kept for one showing of the items.
+struct FlowPlacementMemo {
+  weak var layout: UICollectionViewFlowLayout?
+  var placement: FlowPlacement?
 }

@@ -44,6 +44,9 @@ open class UICollectionView: UIScrollView {
   var selectedItems: [IndexPath] = []
   /// The cells shown by the last layout, with their items.
   var shownCells: [(path: IndexPath, cell: UICollectionViewCell)] = []
+  /// While the collection view shows its items, the flow layout's placement, worked out once
+  /// for the content size and the attributes the layout is asked for.
+  var placementDuringShow: FlowPlacementMemo?
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
