@@ -35,9 +35,12 @@ private final class TraitBadge: UIView {
     #expect(views.map(\.frame.minX) == [0, 30, 44])
     stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[1])
     stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
+    #expect(stack.intrinsicContentSize.width == 42)
+    stack.frame.size.width = 42
     stack.layoutIfNeeded()
     #expect(views.map(\.frame.minX) == [0, 14, 32])
     views[1].isHidden = true  // its custom spacing goes with it
+    stack.frame.size.width = 24
     stack.layoutIfNeeded()
     #expect(views[2].frame.minX == 14)
   }

@@ -14,21 +14,39 @@ extension UIStackView {
     }
   }
 
-  /// The lengths of views along the axis, given their intrinsic lengths (nil for none) and
-  /// the spacing between them all.
-  static func lengths(
-    _ intrinsic: [CGFloat?], total: CGFloat, spacing: CGFloat, equally: Bool
-  ) -> [CGFloat] {
-    guard !intrinsic.isEmpty else { return [] }
-    let room = max(0, total - spacing)
-    let safeRoom = room.isFinite ? room : 0
-    if equally { return intrinsic.map { _ in safeRoom / CGFloat(intrinsic.count) } }
-    let fixed = intrinsic.compactMap { $0 }.reduce(0, +)
-    let rest = max(0, safeRoom - fixed)
-    let flexible = intrinsic.filter { $0 == nil }.count
-    var lengths = intrinsic.map { $0 ?? rest / CGFloat(max(1, flexible)) }
-    if flexible == 0, let last = lengths.indices.last { lengths[last] += rest }
-    return lengths
+  /// Where the visible arranged `views` go along the axis in `area`, by ``distribution``.
+  func placement(of views: [UIView], in area: CGRect) -> Placement {
+    let gaps = gaps(between: views)
+    let arranged = views.map { view in
+      arrangedLength(of: view, width: width(of: view, in: area.width))
+    }
+    return UIStackView.place(arranged, in: axisLength(area), gaps: gaps, by: distribution)
+  }
+
+  /// What the distribution needs of `view` along the axis: its own length and its
+  /// priorities. A view in a column is measured `width` wide. A length fixed by a required
+  /// constraint of the view's neither grows nor shrinks while another view can.
+  func arrangedLength(of view: UIView, width: CGFloat? = nil) -> ArrangedLength {
+    let hugging = view.contentHuggingPriority(for: axis).rawValue
+    let compression = view.contentCompressionResistancePriority(for: axis).rawValue
+    if let own = intrinsicLength(of: view, along: axis, width: width) {
+      return ArrangedLength(natural: own, hugging: hugging, compression: compression)
+    }
+    if let fixed = fixedLength(of: view, along: axis) {
+      let required = LayoutPriority.required.rawValue
+      return ArrangedLength(natural: fixed, hugging: required, compression: required)
+    }
+    return ArrangedLength(
+      natural: fittingLength(of: view), hugging: hugging, compression: compression)
+  }
+
+  /// The length along the axis that the constraints of `view`'s subviews need (a plain view
+  /// wrapping a label), as Auto Layout sizes such a view in a stack; nil when no subview is
+  /// placed by constraints.
+  func fittingLength(of view: UIView) -> CGFloat? {
+    guard let fitted = view.constraintFittingSize(toward: .zero) else { return nil }
+    let value = axis == .horizontal ? fitted.width : fitted.height
+    return value.isFinite ? max(0, value) : nil
   }
 
   /// The view's length along `axis`: its intrinsic one (its height when laid out `width`
@@ -38,9 +56,21 @@ extension UIStackView {
   func length(
     of view: UIView, along axis: NSLayoutConstraint.Axis, width: CGFloat? = nil
   ) -> CGFloat? {
+    intrinsicLength(of: view, along: axis, width: width) ?? fixedLength(of: view, along: axis)
+  }
+
+  /// The view's intrinsic length along `axis` (its height when laid out `width` wide, for a
+  /// view whose height follows its width), nil for none.
+  private func intrinsicLength(
+    of view: UIView, along axis: NSLayoutConstraint.Axis, width: CGFloat?
+  ) -> CGFloat? {
     let size = view.intrinsicContentSize(atLayoutWidth: axis == .vertical ? width : nil)
     let value = axis == .horizontal ? size.width : size.height
-    if value != UIView.noIntrinsicMetric, value.isFinite { return max(0, value) }
+    return value != UIView.noIntrinsicMetric && value.isFinite ? max(0, value) : nil
+  }
+
+  /// The constant of a required width or height constraint on the view alone.
+  private func fixedLength(of view: UIView, along axis: NSLayoutConstraint.Axis) -> CGFloat? {
     let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
     let fixed = view.constraints.last { constraint in
       constraint.isActive && constraint.firstItem === view

@@ -26,9 +26,9 @@ extension UIStackView: LayoutWidthDependent {
         heights.compactMap { $0 }.reduce(0, +) + gaps.reduce(0, +) + margins.top + margins.bottom
       return CGSize(width: plain.width, height: height)
     }
-    let lengths = UIStackView.lengths(
-      views.map { length(of: $0, along: .horizontal) }, total: inner,
-      spacing: gaps.reduce(0, +), equally: distribution == .fillEqually)
+    let lengths = UIStackView.place(
+      views.map { arrangedLength(of: $0) }, in: inner, gaps: gaps, by: distribution
+    ).lengths
     let breadth =
       zip(views, lengths).map { view, extent in
         self.breadth(of: view, extent: extent) ?? view.frame.height

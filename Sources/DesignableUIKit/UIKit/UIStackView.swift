@@ -4,11 +4,9 @@ import Foundation
 /// A view that lays out its arranged subviews in a row or a column (`UIStackView`), by
 /// frames in `layoutSubviews()`, without constraints of its own.
 ///
-/// Along the axis, `.fillEqually` gives every visible view the same length; `.fill` (and,
-/// here, every other distribution) gives views with an intrinsic length that length and
-/// shares the rest equally among those without one (or gives it all to the last view when
-/// every view has one). Across the axis, `.fill` stretches each view; other alignments use
-/// its intrinsic (else current) size and place it at the start, centre or end.
+/// Along the axis, each distribution shares the room as UIKit's does (see
+/// ``place(_:in:gaps:by:)``). Across the axis, `.fill` stretches each view; other alignments
+/// use its intrinsic (else current) size and place it at the start, centre or end.
 /// Hidden views take no room. The stack view draws nothing itself.
 open class UIStackView: UIView {
   public private(set) var arrangedSubviews: [UIView] = []
@@ -103,7 +101,7 @@ open class UIStackView: UIView {
   open override var intrinsicContentSize: CGSize {
     let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
     let across: NSLayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
-    let lengths = views.map { length(of: $0, along: axis) }
+    let lengths = views.map { length(of: $0, along: axis) ?? fittingLength(of: $0) }
     var along = UIView.noIntrinsicMetric
     if !views.isEmpty, lengths.allSatisfy({ $0 != nil }) {
       along = lengths.compactMap { $0 }.reduce(0, +) + gaps(between: views).reduce(0, +)
@@ -131,15 +129,12 @@ open class UIStackView: UIView {
     arrangedSubviews.removeAll { $0.superview !== self }
     let views = arrangedSubviews.filter { !$0.isHidden }
     let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
-    let gaps = gaps(between: views)
-    let lengths = UIStackView.lengths(
-      views.map { length(of: $0, along: axis, width: width(of: $0, in: area.width)) },
-      total: axisLength(area),
-      spacing: gaps.reduce(0, +), equally: distribution == .fillEqually)
-    var position = axis == .horizontal ? area.minX : area.minY
-    for (index, (view, length)) in zip(views, lengths).enumerated() {
-      view.frame = frame(for: view, at: position, length: length, in: area)
-      position += length + (index < gaps.count ? gaps[index] : 0)
+    let placement = placement(of: views, in: area)
+    let origin = axis == .horizontal ? area.minX : area.minY
+    for (index, view) in views.enumerated() {
+      view.frame = frame(
+        for: view, at: origin + placement.starts[index], length: placement.lengths[index],
+        in: area)
     }
   }
 }
