@@ -189,15 +189,19 @@ struct UIKitMoreConstraintsTests {
     #expect(inner.frame == CGRect(x: 0, y: 0, width: 6, height: 40))
   }
 
-  @Test func updateConstraintsRunsOnlyWhenAsked() throws {
+  /// A new view needs its constraints updated, as in UIKit, so `updateConstraints()` runs
+  /// once before its first layout; after that only when asked.
+  @Test func updateConstraintsRunsAtFirstLayoutThenOnlyWhenAsked() throws {
     let badge = PinnedBadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    #expect(badge.needsUpdateConstraints())
     _ = Lifecycle.render(badge, scale: 1)
-    #expect(badge.updates == 0)
+    _ = Lifecycle.render(badge, scale: 1)
+    #expect(badge.updates == 1 && !badge.needsUpdateConstraints())
     badge.setNeedsUpdateConstraints()
     #expect(badge.needsUpdateConstraints())
     badge.updateConstraintsIfNeeded()
     badge.updateConstraintsIfNeeded()
-    #expect(badge.updates == 1 && !badge.needsUpdateConstraints())
+    #expect(badge.updates == 2 && !badge.needsUpdateConstraints())
     #expect(try #require(badge.barHeight).constant == 6)
   }
 

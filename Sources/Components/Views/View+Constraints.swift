@@ -73,7 +73,8 @@ extension View {
     contentPriorities[ContentPriorityKey(hugging: false, axis: axis)] = priority
   }
 
-  /// Whether `setNeedsUpdateConstraints()` was called since constraints were last updated.
+  /// Whether `updateConstraints()` is due: for a new view, and after
+  /// `setNeedsUpdateConstraints()`, until constraints are next updated.
   public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
 
   /// What UIKit's `updateConstraintsIfNeeded()` does: the subviews' pending updates, then

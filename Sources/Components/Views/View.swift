@@ -82,7 +82,9 @@ open class View: Responder {
   /// solver runs, and a render uses frames as set.
   public internal(set) var constraints: [LayoutConstraint] = []
   var contentPriorities: [ContentPriorityKey: LayoutPriority] = [:]
-  var constraintsNeedUpdate = false
+  /// Whether `updateConstraints()` is due: a new view's is, as in UIKit, so that a view
+  /// that makes its constraints there has them at its first layout.
+  var constraintsNeedUpdate = true
   /// Views below the subviews that the last layout read without placing them.
   var crossLevelReads: [CrossLevelRead]?
 
