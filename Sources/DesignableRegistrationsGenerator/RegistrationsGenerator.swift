@@ -40,7 +40,8 @@ public enum RegistrationsGenerator {
       embedded.append((nib.name, nib.text))
     }
     var text = RegistrationsRenderer.render(
-      registrations, imports: imports, outlets: outlets, nibs: embedded, layers: factories)
+      registrations, imports: imports, outlets: outlets, nibs: embedded, layers: factories,
+      views: merger.helperViews())
     let ownLists = scans.flatMap(\.ownLists)
     if !ownLists.isEmpty {
       // A list written by hand keeps working; the generated file then declares nothing.

@@ -134,6 +134,35 @@ struct RegistrationsMerger {
     }
   }
 
+  /// A registration (not designable, without attributes) for each view class of the
+  /// target that the library may have to build from its type alone: a cell or supplementary
+  /// view registered for reuse, a view a nib names. Only classes other files can reach and
+  /// build by `init(frame:)` are listed; the others are left out without a word, since most
+  /// are never built that way, and the library names one when it has to stand in for it.
+  func helperViews() -> [Registration] {
+    classes.compactMap { declaration in
+      guard !declaration.isDesignable, declaration.inspectables.isEmpty,
+        declaration.obstacle == nil, let base = externalSuperclass(of: declaration),
+        Self.viewClasses.contains(base), frameInitializerProblem(of: declaration) == nil
+      else { return nil }
+      return Registration(
+        typeName: declaration.name, location: declaration.location,
+        condition: declaration.condition, isDesignable: false, hasFrameInitializer: true,
+        inspectables: [], objectiveCName: declaration.objectiveCName)
+    }
+  }
+
+  /// UIKit's view classes whose subclasses are built by `init(frame:)` (the collection and
+  /// table views, whose designated initializers take more, are left out).
+  static let viewClasses: Set<String> = [
+    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIActivityIndicatorView",
+    "UICollectionReusableView", "UICollectionViewCell", "UINavigationBar", "UIPageControl",
+    "UIProgressView", "UIScrollView", "UISearchBar", "UISearchTextField", "UISegmentedControl",
+    "UISlider", "UIStackView", "UIStepper", "UISwitch", "UITabBar", "UITableViewCell",
+    "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar",
+    "UIVisualEffectView",
+  ]
+
   /// UIKit's, Core Animation's and Foundation's classes that are not views, whose
   /// subclasses' inspectable properties Interface Builder sets on objects it never renders
   /// (controllers, bar items, recognizers, constraints, collection layouts) or never sees
@@ -203,33 +232,36 @@ struct RegistrationsMerger {
 
   /// Whether `X(frame:)` can be called; if not, warns why.
   private mutating func checkFrameInitializer(of declaration: ClassDeclaration) -> Bool {
+    guard let problem = frameInitializerProblem(of: declaration) else { return true }
+    diagnostics.append(problem)
+    return false
+  }
+
+  /// Why `X(frame:)` cannot be called from the generated file, or `nil` when it can.
+  private func frameInitializerProblem(of declaration: ClassDeclaration) -> Diagnostic? {
     let name = declaration.name
     if let frame = declaration.initializers.frame {
-      guard let problem = frame.problem else { return true }
-      diagnostics.append(
-        Diagnostic(
-          .warning, at: frame.location,
-          "'\(name)' cannot be built by init(frame:) outside this file: \(problem)"))
-      return false
+      guard let problem = frame.problem else { return nil }
+      return Diagnostic(
+        .warning, at: frame.location,
+        "'\(name)' cannot be built by init(frame:) outside this file: \(problem)")
     }
-    guard let other = declaration.initializers.otherDesignated else { return true }
+    guard let other = declaration.initializers.otherDesignated else { return nil }
     let superclass = declaration.superclassCandidates.last ?? ""
     if let designated = frameConvenience(of: superclass),
       declaration.initializers.overridesDesignated(designated)
     {
-      return true
+      return nil
     }
     let fix =
       superclass == "UITableViewCell"
       ? "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"
       : "override init(frame: CGRect)"
-    diagnostics.append(
-      Diagnostic(
-        .warning, at: other.location,
-        "'\(name)' declares \(other.signature) but not init(frame:), so it does not inherit "
-          + "init(frame:) and is registered without it; add '\(fix)' to build it at design "
-          + "time"))
-    return false
+    return Diagnostic(
+      .warning, at: other.location,
+      "'\(name)' declares \(other.signature) but not init(frame:), so it does not inherit "
+        + "init(frame:) and is registered without it; add '\(fix)' to build it at design "
+        + "time")
   }
 
   private static func diagnostic(

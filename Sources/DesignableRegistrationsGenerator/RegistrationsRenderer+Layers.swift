@@ -9,6 +9,21 @@ extension RegistrationsRenderer {
     return staticList("layers", of: "LayerRegistration", items)
   }
 
+  /// `public static var views: [ComponentRegistration]`, each under the `#if` its class sits
+  /// in; no lines when the target has no such view class.
+  static func views(_ views: [Registration]) -> [String] {
+    guard !views.isEmpty else { return [] }
+    let items = views.map { view in
+      let type = view.typeName
+      let name = view.objectiveCName.map { ", objectiveCName: \"\($0)\"" } ?? ""
+      return (
+        view.condition,
+        "ComponentRegistration(\(type).self, designable: false, frame: { \(type)(frame: $0) }\(name))"
+      )
+    }
+    return staticList("views", of: "ComponentRegistration", items)
+  }
+
   /// `public static var <name>: [<element>]` returning `items`: one array literal when none
   /// sits in an `#if`, else appends, each group under its condition.
   static func staticList(_ name: String, of element: String, _ items: [(BuildCondition, String)])

@@ -16,7 +16,7 @@ enum RegistrationsRenderer {
   static func render(
     _ registrations: [Registration], imports: [FileScan.Import],
     outlets: [InspectableProperty.Outlet] = [], nibs: [(name: String, text: String)] = [],
-    layers: [LayerFactory] = []
+    layers: [LayerFactory] = [], views: [Registration] = []
   ) -> String {
     var lines = [header] + ownImports + export
     // The sources' own imports, for classes of other modules they extend; the import switch
@@ -42,7 +42,7 @@ enum RegistrationsRenderer {
       lines.append("    return all")
     }
     lines.append("  }")
-    lines += Self.outlets(outlets) + Self.nibs(nibs) + Self.layers(layers)
+    lines += Self.outlets(outlets) + Self.nibs(nibs) + Self.layers(layers) + Self.views(views)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

@@ -17,8 +17,28 @@ struct GeneratedRegistrationsTests {
       names == [
         "DesignablePluginTests.PlainSwatch", "DesignablePluginTests.Gauges.Needle",
         "DesignablePluginTests.RatingDial", "DesignablePluginTests.ScoreCell",
+        "DesignablePluginTests.TagStrip",
       ])
     #expect(DesignableRegistrations.registrations.allSatisfy { $0.isDesignable })
+  }
+
+  /// A view class that is neither designable nor inspectable is listed apart, so that the
+  /// library can build it from its type: a cell registered for reuse comes out as itself.
+  @Test func otherViewClassesAreListedSoThatCellsRegisteredForReuseAreBuilt() throws {
+    let views = DesignableRegistrations.views.map { String(reflecting: $0.type) }
+    #expect(views.contains("DesignablePluginTests.TagStrip.TagCell"))
+    #expect(!views.contains { $0.hasSuffix("HiddenCell") })
+    #expect(DesignableRegistrations.views.allSatisfy { !$0.isDesignable })
+    let strip = TagStrip(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+    strip.layoutIfNeeded()
+    strip.strip.layoutIfNeeded()
+    let cells = strip.strip.visibleCells
+    #expect(cells.count == 2)
+    #expect(cells.allSatisfy { $0 is TagStrip.TagCell })
+    #expect(cells.compactMap { ($0 as? TagStrip.TagCell)?.title.text } == ["one", "two"])
+    let hidden = strip.strip.dequeueReusableCell(
+      withReuseIdentifier: "hidden", for: IndexPath(item: 0, section: 0))
+    #expect(type(of: hidden) == UICollectionViewCell.self)
   }
 
   /// `PlainSwatch.swift` imports only Foundation and names `UIView` and `UIColor`: it

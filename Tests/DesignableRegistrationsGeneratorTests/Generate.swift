@@ -17,6 +17,7 @@ extension GeneratedRegistrations {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0.contains("static var registrations") })
     else { return "" }
-    return lines[(start + 1)..<(lines.count - 3)].joined(separator: "\n")
+    let end = lines[(start + 1)...].firstIndex(of: "  }") ?? lines.count
+    return lines[(start + 1)..<end].joined(separator: "\n")
   }
 }

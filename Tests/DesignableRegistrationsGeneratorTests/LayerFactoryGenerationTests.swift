@@ -32,7 +32,7 @@ struct LayerFactoryGenerationTests {
         """))
     // The library builds its own layer classes; views alone are no components.
     #expect(!generated.text.contains("CAShapeLayer()"))
-    #expect(!generated.text.contains("ComponentRegistration("))
+    #expect(generated.body == "    [\n    ]")
     #expect(generated.lines.isEmpty)
   }
 

@@ -23,7 +23,7 @@ struct OutletAndNibGenerationTests {
     #expect(!generated.text.contains("hidden\""))
     #expect(!generated.text.contains("plain"))
     // Outlets alone do not make a class a component.
-    #expect(!generated.text.contains("ComponentRegistration("))
+    #expect(generated.body == "    [\n    ]")
     #expect(
       generated.lines == [
         "Card.swift:7:25: warning: @IBOutlet 'hidden' cannot be connected when a nib is "

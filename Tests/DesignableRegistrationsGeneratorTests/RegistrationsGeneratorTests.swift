@@ -73,6 +73,45 @@ struct RegistrationsGeneratorTests {
     #expect(generated.body == "    [\n    ]")
   }
 
+  /// Views the library may have to build from their type (cells registered for reuse) are
+  /// listed apart from the components, when other files can build them by `init(frame:)`.
+  @Test func otherViewClassesAreListedApartWhenTheyCanBeBuilt() {
+    let generated = generate([
+      "Cells.swift": """
+      class Plain: UIView {}
+      final class Tag: UICollectionViewCell {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { nil }
+      }
+      class Row: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      class Titled: UIView {
+        init(title: String) { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { nil }
+      }
+      private class Hidden: UIView {}
+      class Grid: UICollectionView {}
+      class Model: NSObject {}
+      class Settings {}
+      """
+    ])
+    #expect(generated.diagnostics.isEmpty)
+    #expect(generated.body == "    [\n    ]")
+    let listed = generated.text.split(separator: "\n").filter {
+      $0.contains("designable: false")
+    }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      listed
+        == ["Plain", "Tag", "Row"].map {
+          "ComponentRegistration(\($0).self, designable: false, frame: { \($0)(frame: $0) }),"
+        })
+    #expect(generated.text.contains("public static var views: [ComponentRegistration] {"))
+  }
+
   @Test func extensionsInOtherFilesJoinTheClassRegistration() {
     let generated = generate([
       "B.swift": """

@@ -52,12 +52,17 @@ public protocol ComponentRegistrations {
   static var outlets: [NibOutlet] { get }
   /// How to build the target's layer classes that views name as their `layerClass`.
   static var layers: [LayerRegistration] { get }
+  /// How to build the target's other view classes, neither designable nor inspectable,
+  /// that the library may have to build from their type (cells registered for reuse, views
+  /// a nib names).
+  static var views: [ComponentRegistration] { get }
 }
 
 extension ComponentRegistrations {
   public static var nibs: [String: String] { [:] }
   public static var outlets: [NibOutlet] { [] }
   public static var layers: [LayerRegistration] { [] }
+  public static var views: [ComponentRegistration] { [] }
 }
 
 /// A view class that can be built from its type by `init(frame:)`: a `final` class with
@@ -203,6 +208,7 @@ private final class RegistrationTable: @unchecked Sendable {
     lists[module] = .some(list)
     moduleOrder.append(module)
     list?.registrations.forEach(merge)
+    list?.views.forEach(merge)
     return list
   }
 
