@@ -44,6 +44,38 @@ struct CollectionViewItemsTests {
     return view
   }
 
+  /// Segmented controls built on a collection view show their selection through the cells'
+  /// `isSelected`, which UIKit sets when it shows a cell and when an item is selected.
+  @Test func cellsInViewShowTheSelection() throws {
+    let swatches = Swatches(3)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 40, height: 40)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 40), collectionViewLayout: layout)
+    view.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
+    view.dataSource = swatches
+    view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    view.layoutIfNeeded()
+    let cells = (0..<3).map { view.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    #expect(cells.map { $0?.isSelected } == [false, true, false])
+    view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+    #expect(cells.map { $0?.isSelected } == [false, false, true])
+    view.deselectItem(at: IndexPath(item: 2, section: 0), animated: false)
+    #expect(cells.map { $0?.isSelected } == [false, false, false])
+  }
+
+  @Test func theViewAnswersWhereItsItemsAre() throws {
+    let swatches = Swatches(6)  // the data source is held weakly
+    let view = shown(swatches, width: 200)
+    let path = IndexPath(item: 4, section: 0)
+    let cell = try #require(view.cellForItem(at: path))
+    #expect(view.layoutAttributesForItem(at: path)?.frame == cell.frame)
+    #expect(view.indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) == path)
+    #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 45)) == nil)
+    #expect(view.indexPath(for: cell) == path)
+    withExtendedLifetime(swatches) {}
+  }
+
   @Test func itemsFillRowsSpreadToTheEdgesAndWrap() throws {
     let view = shown(Swatches(6), width: 200)
     #expect(view.visibleCells.count == 6)

@@ -74,16 +74,27 @@ extension UICollectionView {
   /// The selected items, if any.
   public var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
 
-  /// Selects the item at `indexPath` (or deselects all for `nil`); nothing scrolls.
+  /// Selects the item at `indexPath` (or deselects all for `nil`), and shows the change on
+  /// the cells in view (`isSelected`); nothing scrolls.
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     selectedItems.select(indexPath, multiple: allowsMultipleSelection)
+    showSelection()
   }
 
-  /// Deselects the item at `indexPath`.
+  /// Deselects the item at `indexPath`, and shows it on its cell if it is in view.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selectedItems.removeAll { $0 == indexPath }
+    showSelection()
+  }
+
+  /// Sets `isSelected` of each cell in view whose item's selection differs from it.
+  private func showSelection() {
+    for shown in shownCells {
+      let selected = selectedItems.contains(shown.path)
+      if shown.cell.isSelected != selected { shown.cell.isSelected = selected }
+    }
   }
 
   /// Does nothing: nothing scrolls in a render.

@@ -9,7 +9,8 @@ extension UICollectionView {
   /// Shows the cells the layout places in view, as UIKit does on layout: the layout is
   /// prepared, the content size taken from it, and each cell of the attributes its
   /// ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for the visible
-  /// rectangle (the bounds) is made by the data source, given its frame (or its size,
+  /// rectangle (the bounds) is made by the data source, told whether its item is selected
+  /// (`isSelected`, as UIKit sets it after the data source), given its frame (or its size,
   /// centre and transform), alpha, hidden state and z-index, and then the attributes
   /// themselves (`apply(_:)`). Cells are added in order of z-index.
   func showItems() {
@@ -33,6 +34,7 @@ extension UICollectionView {
     }
     for attributes in ordered.map(\.element).prefix(Self.maximumLaidOutItems) {
       let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+      cell.isSelected = selectedItems.contains(attributes.indexPath)
       if attributes.transform3D == CATransform3DIdentity {
         cell.frame = attributes.frame
       } else {
