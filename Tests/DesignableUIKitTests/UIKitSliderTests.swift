@@ -48,6 +48,23 @@ struct UIKitSliderTests {
     #expect(at(100, 30)[3] > 0 && at(100, 30)[3] < 60)
   }
 
+  /// Components rotate a slider made with no height (`Slider()`, then only its width set):
+  /// UIKit builds the track and thumb from subviews, which its bounds do not cut off.
+  @Test func aSliderWithNoHeightStillShowsItsTrackAndThumb() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    host.backgroundColor = .black
+    let slider = UISlider()
+    slider.minimumTrackTintColor = .red
+    slider.bounds.size.width = 200
+    slider.center = CGPoint(x: 100, y: 20)
+    slider.value = 0.5
+    host.addSubview(slider)
+    let at = pixels(of: host)
+    #expect(slider.bounds.height == 0)
+    #expect(at(100, 20) == opaqueWhite)
+    #expect(at(30, 20) == [255, 0, 0, 255])
+  }
+
   @Test(arguments: [(Float(0), 14), (Float(1), 186)])
   func theThumbReachesEachEnd(value: Float, centre: Int) {
     let at = pixels(of: slider(value: value))

@@ -163,6 +163,9 @@ open class Layer {
   /// The content drawn by the delegate or by ``draw(in:)``, kept as Core Animation keeps a
   /// backing store until ``setNeedsDisplay()``.
   var displayList: DisplayList?
+  /// Whether what the layer draws shows past its bounds, as the subviews UIKit builds some
+  /// controls from do (a slider's thumb and track): no backing store cuts it off.
+  package var drawsPastBounds = false
 
   public init() {}
 
@@ -401,7 +404,7 @@ open class Layer {
     guard let list = displayList, !list.isEmpty else { return }
     canvas.save()
     // A backing store covers the bounds: what was drawn past them is not kept.
-    if !covers(canvas) { canvas.clip(to: Path(rect: bounds.raster)) }
+    if !drawsPastBounds, !covers(canvas) { canvas.clip(to: Path(rect: bounds.raster)) }
     canvas.translate(x: Double(bounds.minX), y: Double(bounds.minY))
     // Content drawn for other bounds is stretched to fill these, as a backing store is.
     if list.size.width > 0, list.size.height > 0,

@@ -7,7 +7,8 @@ import Foundation
 /// white 28-point round thumb with a soft shadow at `thumbRect(forBounds:trackRect:value:)`.
 /// A subclass's overrides of those methods place what is drawn. Images set for the current
 /// state (or for `.normal`) replace the drawn thumb and track parts; value images are drawn
-/// at `minimumValueImageRect(forBounds:)` and `maximumValueImageRect(forBounds:)`.
+/// at `minimumValueImageRect(forBounds:)` and `maximumValueImageRect(forBounds:)`. What
+/// lies past the bounds (a thumb taller than the slider) shows, as UIKit's subviews do.
 ///
 /// Values are clamped to `minimumValue...maximumValue`; a NaN value, or a NaN or infinite
 /// bound, is ignored. A minimum set above the maximum raises the maximum to it, and a
@@ -77,12 +78,14 @@ open class UISlider: UIControl {
     super.init(frame: frame)
     isOpaque = false
     contentMode = .redraw
+    layer.drawsPastBounds = true
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isOpaque = false
     contentMode = .redraw
+    layer.drawsPastBounds = true
   }
 
   /// Sets `value`; `animated` is ignored, a render shows the end state.
