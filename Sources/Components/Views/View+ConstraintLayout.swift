@@ -146,8 +146,8 @@ extension View {
     }
   }
 
-  /// Whether the view is `ancestor` or below it.
-  func isDescendant(of ancestor: View) -> Bool {
+  /// Whether the view is `ancestor` or below it (`isDescendant(of:)`).
+  public func isDescendant(of ancestor: View) -> Bool {
     var current: View? = self
     while let view = current {
       if view === ancestor { return true }

@@ -1,0 +1,43 @@
+import DesignableUIKit
+import Foundation
+import Testing
+
+/// A view that keeps its observations in a set, as components that observe several of
+/// their subviews' properties do.
+private final class WatchingBadge: UIView {
+  let title = UILabel()
+  var observations: Set<NSKeyValueObservation> = []
+  var changes = 0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(title)
+    observations.insert(title.observe(\.alpha) { [unowned self] _, _ in changes += 1 })
+    observations.insert(title.observe(\.alpha) { [unowned self] _, _ in changes += 1 })
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+@Suite struct ObservationSetAndAncestryTests {
+  @Test func observationsAreKeptInASetEachEqualOnlyToItself() {
+    let badge = WatchingBadge(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(badge.observations.count == 2)
+    badge.title.alpha = 0.5
+    #expect(badge.changes == 2)
+    badge.observations.removeAll()
+    badge.title.alpha = 0.25
+    #expect(badge.changes == 2)
+  }
+
+  @Test func aViewKnowsWhetherItLiesBelowAnother() {
+    let root = UIView()
+    let card = UIView()
+    let label = UILabel()
+    root.addSubview(card)
+    card.addSubview(label)
+    #expect(label.isDescendant(of: root) && label.isDescendant(of: card))
+    #expect(label.isDescendant(of: label))
+    #expect(!card.isDescendant(of: label) && !root.isDescendant(of: UIView()))
+  }
+}
