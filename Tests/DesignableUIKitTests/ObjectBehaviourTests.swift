@@ -41,3 +41,16 @@ private final class WatchingBadge: UIView {
     #expect(!card.isDescendant(of: label) && !root.isDescendant(of: UIView()))
   }
 }
+
+@Suite struct ClassQueriesTests {
+  @Test func viewsAndLayersAnswerNSObjectsClassQueries() {
+    let views: [UIView] = [UILabel(), UIButton(), UIView(), UISwitch()]
+    #expect(views.filter { $0.isKind(of: UILabel.self) }.count == 1)
+    #expect(views.allSatisfy { $0.isKind(of: UIView.self) })
+    #expect(views.filter { $0.isKind(of: UIControl.self) }.count == 2)
+    #expect(views[2].isMember(of: UIView.self) && !views[0].isMember(of: UIView.self))
+    let shape: CALayer = CAShapeLayer()
+    #expect(shape.isKind(of: CALayer.self) && !shape.isMember(of: CALayer.self))
+    #expect(!shape.isKind(of: CAGradientLayer.self))
+  }
+}
