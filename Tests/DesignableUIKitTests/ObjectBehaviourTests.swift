@@ -54,3 +54,26 @@ private final class WatchingBadge: UIView {
     #expect(!shape.isKind(of: CAGradientLayer.self))
   }
 }
+
+/// A badge that keeps clear of the status bar, finding the key window through its scene as
+/// iOS 15 code does.
+private final class TopBanner: UIView {
+  var statusBarHeight: CGFloat {
+    let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+    let window = scenes.flatMap(\.windows).first { $0.isKeyWindow } ?? window
+    return window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+  }
+}
+
+@Suite struct SceneLookupTests {
+  @Test func aRenderHasNoSceneSoCodeThatLooksForOneFindsNone() {
+    let banner = TopBanner(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(UIApplication.shared.connectedScenes.isEmpty)
+    #expect(banner.statusBarHeight == 0)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(window.windowScene == nil)
+    #expect(UIInterfaceOrientation.portrait.isPortrait)
+    let arrow = UIImage().imageFlippedForRightToLeftLayoutDirection()
+    #expect(!arrow.flipsForRightToLeftLayoutDirection)
+  }
+}

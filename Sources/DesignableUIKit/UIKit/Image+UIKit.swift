@@ -98,3 +98,14 @@ extension Image {
   /// Always `.up`: images are drawn as stored.
   public var imageOrientation: Orientation { .up }
 }
+
+extension Image {
+  /// The image marked to be mirrored in right-to-left layouts
+  /// (`imageFlippedForRightToLeftLayoutDirection()`): a render lays out left to right, so
+  /// it is drawn as it is.
+  public func imageFlippedForRightToLeftLayoutDirection() -> Image { self }
+
+  /// Whether the image is mirrored in right-to-left layouts; `false`, as a render lays out
+  /// left to right.
+  public var flipsForRightToLeftLayoutDirection: Bool { false }
+}
