@@ -177,3 +177,27 @@ import Testing
       ).height == wrapped)
   }
 }
+
+/// A label keeps the sizes it measured only while what they depend on stays the same.
+@Suite struct LabelMeasurementTests {
+  @Test func aLabelMeasuresAgainWhenItsTextFontOrBreakingChanges() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "one two three four five six"
+    let fit = { label.sizeThatFits(CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude)) }
+    let first = fit()
+    #expect(fit() == first)
+    label.text = "one two three four five six seven eight nine"
+    let longer = fit()
+    #expect(longer.height > first.height)
+    label.font = .systemFont(ofSize: 30)
+    let larger = fit()
+    #expect(larger.height > longer.height)
+    label.numberOfLines = 1
+    #expect(fit().height < larger.height)
+    label.numberOfLines = 0
+    #expect(fit() == larger)
+    label.lineBreakMode = .byCharWrapping
+    #expect(fit() != larger)
+  }
+}

@@ -48,6 +48,8 @@ open class Label: View {
     }
   }
   private var ownFont = Font.systemFont(ofSize: 17)
+  /// The sizes the text was last measured at (``sizeThatFits(_:)``), by width and lines.
+  private var measuredSizes: [(key: MeasuredSize, size: CGSize)] = []
   private var ownTextColor = Color.label
   /// The font, 17-point system font by default; `nil` restores the default, as in UIKit.
   open var font: Font! {
@@ -92,7 +94,7 @@ open class Label: View {
   open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
   open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var numberOfLines = 1 { didSet { textDidChange() } }
-  open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
   open var baselineAdjustment = BaselineAdjustment.alignBaselines
 
   public override init(frame: CGRect) {
@@ -115,6 +117,7 @@ open class Label: View {
   }
 
   private func textDidChange() {
+    measuredSizes = []
     setNeedsDisplay()
     invalidateIntrinsicContentSize()
   }
@@ -201,6 +204,20 @@ open class Label: View {
     guard let text, !text.isEmpty else { return .zero }
     let limits = numberOfLines != 1 && size.width > 0 && size.width < .greatestFiniteMagnitude
     let width = limits && size.width.isFinite ? Double(size.width) : nil
+    let key = MeasuredSize(width: width, lines: numberOfLines)
+    if let known = measuredSizes.first(where: { $0.key == key }) { return known.size }
+    let measured = measureText(text, width: width, lines: numberOfLines)
+    if measuredSizes.count >= Self.keptMeasurements { measuredSizes.removeFirst() }
+    measuredSizes.append((key, measured))
+    return measured
+  }
+
+  /// How many text sizes a label keeps, by width and line count, until its text, font or
+  /// line breaking changes: layout asks for the same few again on every pass.
+  private static let keptMeasurements = 4
+
+  /// The size of `text` laid out `width` wide (`nil` for no limit) on at most `lines` lines.
+  private func measureText(_ text: String, width: Double?, lines numberOfLines: Int) -> CGSize {
     var style = self.style
     style.numberOfLines = numberOfLines
     if let ownAttributedText {
@@ -212,6 +229,12 @@ open class Label: View {
     guard let attributes = style.typesetting() else { return .zero }
     return TextLayout(text, attributes: attributes, width: width).size.cgSize
   }
+}
+
+/// What a label's text was measured for: the wrapping width (`nil` for none) and the lines.
+private struct MeasuredSize: Equatable {
+  let width: Double?
+  let lines: Int
 }
 
 /// How lines are broken beyond the break mode (`NSParagraphStyle.LineBreakStrategy`).
