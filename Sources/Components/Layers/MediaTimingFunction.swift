@@ -29,6 +29,18 @@ public final class MediaTimingFunction: @unchecked Sendable {
   }
 }
 
+/// Timing functions are equal when their curves are: the same control points.
+extension MediaTimingFunction: Hashable {
+  public static func == (lhs: MediaTimingFunction, rhs: MediaTimingFunction) -> Bool {
+    lhs.controlPoints == rhs.controlPoints
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let (ax, ay, bx, by) = controlPoints
+    for value in [ax, ay, bx, by] { hasher.combine(value) }
+  }
+}
+
 /// The named timing curves (`CAMediaTimingFunctionName`).
 public struct MediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
   public let rawValue: String

@@ -55,6 +55,10 @@ open class View: Responder {
   }
   /// Called when ``layoutMargins`` changes; override to respond, as in UIKit.
   open func layoutMarginsDidChange() {}
+  /// Stored: the view's margins are its own (a superview's margins are not merged in).
+  open var preservesSuperviewLayoutMargins = false
+  /// Stored: the safe area is empty in a render, so the margins need no inset from it.
+  open var insetsLayoutMarginsFromSafeArea = true
   /// Always zero: a rendered view has no bars, notches or home indicator around it.
   open var safeAreaInsets: EdgeInsets { .zero }
   /// Called when ``safeAreaInsets`` change (`safeAreaInsetsDidChange()`), which they never do

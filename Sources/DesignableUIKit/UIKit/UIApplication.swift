@@ -52,6 +52,10 @@ open class UIApplication: UIResponder {
   open var windows: [UIWindow] { [] }
   /// Always `nil`: a render has no window.
   open var keyWindow: UIWindow? { nil }
+  /// The status bar's frame (deprecated in iOS 13); none is shown in a render.
+  open var statusBarFrame: CGRect { .zero }
+  /// Whether the status bar is hidden; `true`, as none is shown in a render.
+  open var isStatusBarHidden: Bool { true }
 
   override init() { super.init() }
 }

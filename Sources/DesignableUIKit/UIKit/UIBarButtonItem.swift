@@ -3,7 +3,7 @@ import Foundation
 
 /// A button of a toolbar or navigation bar (`UIBarButtonItem`). Stored only: toolbars here
 /// draw their background, not their items, and target-action is inert.
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
   /// The system's standard items (`UIBarButtonItem.SystemItem`).
   public enum SystemItem: Int, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
@@ -16,51 +16,52 @@ open class UIBarButtonItem {
     case plain, bordered, done
   }
 
-  open var title: String?
-  open var image: UIImage?
   open var style: Style
   open var width: CGFloat = 0
   open var customView: UIView?
   open var tintColor: UIColor?
-  open var isEnabled = true
-  open var tag = 0
   open weak var target: AnyObject?
   open var action: Selector?
   /// The system item it was made as, if any.
   public let systemItem: SystemItem?
 
-  public init() {
+  public override init() {
     style = .plain
     systemItem = nil
+    super.init()
   }
 
   public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     style = systemItem == .done ? .done : .plain
     self.systemItem = systemItem
+    super.init()
     self.target = target as AnyObject?
     self.action = action
   }
 
   public init(title: String?, style: Style, target: Any?, action: Selector?) {
-    self.title = title
     self.style = style
     systemItem = nil
+    super.init()
+    self.title = title
     self.target = target as AnyObject?
     self.action = action
   }
 
   public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-    self.image = image
     self.style = style
     systemItem = nil
+    super.init()
+    self.image = image
     self.target = target as AnyObject?
     self.action = action
   }
 
   public init(customView: UIView) {
-    self.customView = customView
     style = .plain
     systemItem = nil
+    super.init()
+    self.customView = customView
   }
 
   /// A flexible space (`UIBarButtonItem.flexibleSpace()`).

@@ -6,6 +6,11 @@ public enum UIBarMetrics: Int, Sendable {
   case `default`, compact, defaultPrompt, compactPrompt
 }
 
+/// Where a bar sits (`UIBarPosition`).
+public enum UIBarPosition: Int, Sendable {
+  case any, bottom, top, topAttached
+}
+
 /// A navigation bar (`UINavigationBar`), 44 points tall when it sizes itself. It draws,
 /// below its own drawing and subviews, ``barTintColor`` (or the appearance's background
 /// colour, or `.systemBackground` when not translucent), the `.default` background image
@@ -98,6 +103,21 @@ open class UINavigationBar: UIView {
   /// The background image set for `barMetrics`.
   open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
     backgroundImages[barMetrics]
+  }
+
+  /// Sets the background image for `barMetrics` at `barPosition`; a bar here is always at
+  /// the top, so every position's image is the bar's.
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+  ) {
+    setBackgroundImage(backgroundImage, for: barMetrics)
+  }
+
+  /// The background image set for `barMetrics` (whatever `barPosition`).
+  open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
+    -> UIImage?
+  {
+    backgroundImage(for: barMetrics)
   }
 
   /// The width asked for (the current width when it is not positive) and 44 points.

@@ -162,6 +162,15 @@ public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning?
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -174,6 +183,24 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController, animated: Bool
   ) {}
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? { nil }
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+extension UINavigationController {
+  /// What a navigation transition does (`UINavigationController.Operation`).
+  public enum Operation: Int, Sendable {
+    case none, push, pop
+  }
 }
 
 extension UIViewController {

@@ -44,6 +44,8 @@ open class UIScrollView: UIView {
   open var isDecelerating: Bool { false }
   /// Told when `contentOffset` changes; nothing else is ever sent.
   open weak var delegate: UIScrollViewDelegate?
+  /// The refresh control (iOS 10); stored only, as a render pulls nothing to refresh.
+  open var refreshControl: UIRefreshControl?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

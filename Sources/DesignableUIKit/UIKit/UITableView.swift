@@ -42,6 +42,8 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor? = .separator
   /// Stored only: separators are not drawn.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The effect separators are drawn with over a blurred background; stored only.
+  open var separatorEffect: UIVisualEffect?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   open var allowsSelectionDuringEditing = false

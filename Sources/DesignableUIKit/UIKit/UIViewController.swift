@@ -162,6 +162,18 @@ open class UIViewController: UIResponder, RootViewOwner {
     completion?()
   }
 
+  /// Told before a segue from this controller is performed; a render performs none.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Does nothing: a render has no storyboard to find the segue in.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+
+  /// Whether the segue may be performed; `true` unless overridden.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Always `nil`: no transition runs in a render.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
   /// Always `nil`: nothing is presented in a render.
   open var presentedViewController: UIViewController? { nil }
   /// Always `nil`: nothing is presented in a render.

@@ -21,6 +21,11 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The interactive driver of a dismissal.
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
+  /// The controller that manages the presentation.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -37,6 +42,10 @@ extension UIViewControllerTransitioningDelegate {
   public func interactionControllerForDismissal(
     using animator: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning? { nil }
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 }
 
 /// Animates a transition between two controllers (`UIViewControllerAnimatedTransitioning`).

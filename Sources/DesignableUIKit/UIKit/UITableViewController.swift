@@ -1,0 +1,107 @@
+import Components
+import Foundation
+
+/// A controller whose root view is a table view it feeds (`UITableViewController`): its view
+/// is a ``UITableView`` of its style, with the controller as data source and delegate, and
+/// its data source and delegate methods are its own, for a subclass to override as in UIKit
+/// (no rows by default).
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// The style its table view is made with.
+  public let tableViewStyle: UITableView.Style
+  /// Whether the selection is cleared when the view appears; stored only.
+  open var clearsSelectionOnViewWillAppear = true
+  /// The table view's refresh control; stored only.
+  open var refreshControl: UIRefreshControl?
+
+  /// A controller whose table view has `style`.
+  public init(style: UITableView.Style) {
+    tableViewStyle = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    tableViewStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    tableViewStyle = .plain
+    super.init(coder: coder)
+  }
+
+  /// The root view, as a table view.
+  open var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Makes the table view, with this controller as its data source and delegate.
+  open override func loadView() {
+    let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+}
+
+/// The spinner a scroll view shows while pulled to refresh (`UIRefreshControl`). A render
+/// pulls nothing, so it shows nothing; its state and title are kept.
+open class UIRefreshControl: UIControl {
+  /// Whether ``beginRefreshing()`` was called without ``endRefreshing()`` after it.
+  open private(set) var isRefreshing = false
+  /// The title under the spinner; stored only.
+  open var attributedTitle: NSAttributedString?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  open func beginRefreshing() { isRefreshing = true }
+  open func endRefreshing() { isRefreshing = false }
+}
