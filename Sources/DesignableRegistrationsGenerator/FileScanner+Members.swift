@@ -125,6 +125,8 @@ extension FileScanner {
       var problem: String?
       if let access = node.modifiers.hidingAccess {
         problem = "its init(frame:) is \(access); make it internal"
+      } else if node.attributes.marksUnavailableEverywhere {
+        problem = "its init(frame:) is marked unavailable"
       } else if mark == "?" {
         problem = "its init?(frame:) can fail; make it init(frame:)"
       }

@@ -143,13 +143,26 @@ struct RegistrationsMerger {
     classes.compactMap { declaration in
       guard !declaration.isDesignable, declaration.inspectables.isEmpty,
         declaration.obstacle == nil, let base = externalSuperclass(of: declaration),
-        Self.viewClasses.contains(base), frameInitializerProblem(of: declaration) == nil
+        Self.viewClasses.contains(base), buildsByFrame(declaration)
       else { return nil }
       return Registration(
         typeName: declaration.name, location: declaration.location,
         condition: declaration.condition, isDesignable: false, hasFrameInitializer: true,
         inspectables: [], objectiveCName: declaration.objectiveCName)
     }
+  }
+
+  /// Whether `X(frame:)` compiles for `declaration`: it declares a usable `init(frame:)`, or
+  /// inherits one (it declares no designated initializer, or only those over which its
+  /// superclass's `init(frame:)` is a convenience) from a superclass for which it compiles.
+  private func buildsByFrame(_ declaration: ClassDeclaration, depth: Int = 0) -> Bool {
+    guard depth < 32, frameInitializerProblem(of: declaration) == nil else { return false }
+    if declaration.initializers.frame != nil || declaration.initializers.otherDesignated != nil {
+      return true
+    }
+    let superclass = declaration.superclassCandidates.lazy.compactMap { classesByName[$0]?.first }
+    guard let index = superclass.first else { return true }
+    return buildsByFrame(classes[index], depth: depth + 1)
   }
 
   /// UIKit's view classes whose subclasses are built by `init(frame:)` (the collection and

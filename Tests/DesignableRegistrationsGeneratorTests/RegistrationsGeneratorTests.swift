@@ -94,6 +94,13 @@ struct RegistrationsGeneratorTests {
         required init?(coder: NSCoder) { nil }
       }
       private class Hidden: UIView {}
+      final class Bound: UIView {
+        init(model: Int) { super.init(frame: .zero) }
+        @available(*, unavailable) override init(frame: CGRect) { fatalError() }
+        @available(*, unavailable) required init?(coder: NSCoder) { fatalError() }
+      }
+      class BoundChild: Bound {}
+      class TitledChild: Titled {}
       class Grid: UICollectionView {}
       class Model: NSObject {}
       class Settings {}
