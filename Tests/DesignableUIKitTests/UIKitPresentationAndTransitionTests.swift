@@ -160,5 +160,11 @@ private final class SwipeDriver: UIPercentDrivenInteractiveTransition {
     cell.preservesSuperviewLayoutMargins = true
     #expect(cell.preservesSuperviewLayoutMargins)
     #expect(UINavigationController.Operation.pop.rawValue == 2)
+    // Pagers reach the scroll view's own pan recognizer; it never fires in a render.
+    #expect(table.panGestureRecognizer === table.panGestureRecognizer)
+    #expect(table.panGestureRecognizer.state == .possible && table.pinchGestureRecognizer == nil)
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    grid.isPrefetchingEnabled = false
+    #expect(!grid.isPrefetchingEnabled)
   }
 }

@@ -34,6 +34,8 @@ open class UICollectionView: UIScrollView {
   open weak var dataSource: UICollectionViewDataSource?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
+  /// Whether cells are prepared ahead of need; stored only, as a render shows what is in view.
+  open var isPrefetchingEnabled = true
   /// Drawn behind everything, filling the collection view.
   open var backgroundView: UIView? {
     didSet { replaceFilling(oldValue, with: backgroundView, below: nil) }

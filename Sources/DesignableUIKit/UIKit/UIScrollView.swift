@@ -46,6 +46,10 @@ open class UIScrollView: UIView {
   open weak var delegate: UIScrollViewDelegate?
   /// The refresh control (iOS 10); stored only, as a render pulls nothing to refresh.
   open var refreshControl: UIRefreshControl?
+  /// The recognizer of the panning that scrolls; it never fires in a render.
+  public let panGestureRecognizer = UIPanGestureRecognizer()
+  /// The recognizer of the pinching that zooms; `nil`, as in UIKit when zooming is off.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
