@@ -178,8 +178,25 @@ import Testing
   }
 }
 
+/// A label whose text is its own plus a prefix that can change without the text being set.
+private final class PrefixedLabel: UILabel {
+  var prefix = ""
+  override var text: String? {
+    get { super.text.map { prefix + $0 } }
+    set { super.text = newValue }
+  }
+}
+
 /// A label keeps the sizes it measured only while what they depend on stays the same.
 @Suite struct LabelMeasurementTests {
+  @Test func aSubclassWhoseTextChangesUnsetIsMeasuredAgain() {
+    let label = PrefixedLabel()
+    label.text = "ab"
+    let short = label.sizeThatFits(.zero)
+    label.prefix = "a much longer prefix "
+    #expect(label.sizeThatFits(.zero).width > short.width)
+  }
+
   @Test func aLabelMeasuresAgainWhenItsTextFontOrBreakingChanges() {
     let label = UILabel()
     label.numberOfLines = 0

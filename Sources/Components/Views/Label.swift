@@ -204,7 +204,7 @@ open class Label: View {
     guard let text, !text.isEmpty else { return .zero }
     let limits = numberOfLines != 1 && size.width > 0 && size.width < .greatestFiniteMagnitude
     let width = limits && size.width.isFinite ? Double(size.width) : nil
-    let key = MeasuredSize(width: width, lines: numberOfLines)
+    let key = MeasuredSize(text: text, width: width, lines: numberOfLines)
     if let known = measuredSizes.first(where: { $0.key == key }) { return known.size }
     let measured = measureText(text, width: width, lines: numberOfLines)
     if measuredSizes.count >= Self.keptMeasurements { measuredSizes.removeFirst() }
@@ -231,8 +231,10 @@ open class Label: View {
   }
 }
 
-/// What a label's text was measured for: the wrapping width (`nil` for none) and the lines.
+/// What a label's text was measured for: the text (a subclass's `text` may change without
+/// being set), the wrapping width (`nil` for none) and the lines.
 private struct MeasuredSize: Equatable {
+  let text: String
   let width: Double?
   let lines: Int
 }
