@@ -94,6 +94,8 @@ private final class SwipeDriver: UIPercentDrivenInteractiveTransition {
       forChildContentContainer: presented, withParentContainerSize: CGSize(width: 320, height: 568))
     #expect(size == CGSize(width: 320, height: 200))
     #expect(presented.transitionCoordinator == nil)
+    presented.preferredContentSize = CGSize(width: 300, height: 200)
+    #expect((presented as UIContentContainer).preferredContentSize.height == 200)
   }
 
   @Test func aTableControllerFeedsTheTableItMakes() throws {

@@ -174,6 +174,9 @@ open class UIViewController: UIResponder, RootViewOwner {
   /// Always `nil`: no transition runs in a render.
   open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
 
+  /// The size the controller's content would like (a popover's); stored only.
+  open var preferredContentSize: CGSize = .zero
+
   /// Always `nil`: nothing is presented in a render.
   open var presentedViewController: UIViewController? { nil }
   /// Always `nil`: nothing is presented in a render.
