@@ -34,14 +34,3 @@ open class UIStoryboardSegue {
   /// Carries the segue out; a subclass overrides it to present its destination its own way.
   open func perform() { performHandler?() }
 }
-
-/// A segue that leads back (`UIStoryboardUnwindSegueSource`); stored only.
-open class UIStoryboardUnwindSegueSource {
-  public let source: UIViewController
-  public let sender: Any?
-
-  init(source: UIViewController, sender: Any?) {
-    self.source = source
-    self.sender = sender
-  }
-}
