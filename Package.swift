@@ -186,18 +186,20 @@ let package = Package(
 )
 
 #if !canImport(Darwin)
-  // Off Apple platforms, empty QuartzCore and CoreImage modules let a component's own
-  // `import QuartzCore` or `import CoreImage` compile unchanged beside the import switch:
-  // DesignableUIKit, which depends on them, gives the names they would bring. (An empty
-  // CoreGraphics would clash with the Testing library's CoreGraphics overlay, which it looks
-  // for wherever both are imported.)
-  // `_Testing_CoreImage` is the Testing library's overlay for Core Image, which it looks for
-  // in a file that imports both: empty, as there is nothing for it to add here.
+  // Off Apple platforms, empty QuartzCore, CoreImage and CoreGraphics modules let a
+  // component's own `import QuartzCore`, `import CoreImage` or `import CoreGraphics` compile
+  // unchanged beside the import switch: DesignableUIKit, which depends on them, gives the
+  // names they would bring. `_Testing_CoreImage` and `_Testing_CoreGraphics` are the Testing
+  // library's overlays for Core Image and Core Graphics, which it looks for in a file that
+  // imports it and one of them: empty, as there is nothing for them to add here.
   package.targets += [
     .systemLibrary(name: "QuartzCore"), .systemLibrary(name: "CoreImage"),
-    .systemLibrary(name: "_Testing_CoreImage"),
+    .systemLibrary(name: "_Testing_CoreImage"), .systemLibrary(name: "CoreGraphics"),
+    .systemLibrary(name: "_Testing_CoreGraphics"),
   ]
   for target in package.targets where target.name == "DesignableUIKit" {
-    target.dependencies += ["QuartzCore", "CoreImage", "_Testing_CoreImage"]
+    target.dependencies += [
+      "QuartzCore", "CoreImage", "_Testing_CoreImage", "CoreGraphics", "_Testing_CoreGraphics",
+    ]
   }
 #endif

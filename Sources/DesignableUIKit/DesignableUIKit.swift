@@ -111,7 +111,7 @@ import Raster
   public typealias CATransform3D = Transform3D
 #endif
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   public typealias CGContext = GraphicsContext
   public typealias CGPath = GraphicsPath
   public typealias CGMutablePath = MutableGraphicsPath

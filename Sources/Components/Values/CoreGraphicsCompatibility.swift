@@ -4,7 +4,7 @@ import Raster
 // Foundation provides CGFloat, CGPoint, CGSize and CGRect everywhere; CoreGraphics' other
 // types exist only on Apple platforms. Where they are missing, these names stand in for
 // them, so a component's source reads the same on Linux as on iOS.
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// The affine transform of CoreGraphics, with its names and meaning.
   public typealias CGAffineTransform = Components.AffineTransform2D
   /// A colour as layers take it: on this platform, the same type as ``Color``.

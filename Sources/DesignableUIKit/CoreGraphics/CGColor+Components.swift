@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// `CGColor`'s component accessors. Every colour here is in sRGB, so a grey such as
   /// `UIColor.white` has four components, where iOS keeps it in a grey colour space with two.
   extension CGColor {

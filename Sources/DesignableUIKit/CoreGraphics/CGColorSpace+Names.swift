@@ -1,7 +1,7 @@
 import Components
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Colour spaces by name, as Core Graphics names them. Every colour here is drawn in sRGB,
   /// so a space's name is kept and its ``CGColorSpaceModel`` read from it; nothing converts.
   extension ColorSpace {

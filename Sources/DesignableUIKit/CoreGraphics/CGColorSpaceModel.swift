@@ -1,6 +1,6 @@
 import Components
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// The family of a colour space (`CGColorSpaceModel`).
   public enum CGColorSpaceModel: Int32, Sendable {
     case unknown = -1

@@ -2,7 +2,7 @@ import Components
 import Foundation
 import Raster
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Bitmap contexts over memory (`CGContext(data:width:height:…)`): the pixels are 8-bit
   /// RGB with alpha (or a skipped byte) in any of Core Graphics' orders. The memory is read
   /// when the context is made, so pixels written before are its first picture, and written

@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// `CGContext`'s image functions.
   extension CGContext {
     /// A picture of what was drawn so far, when this is a bitmap context

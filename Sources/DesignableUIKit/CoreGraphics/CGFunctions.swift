@@ -1,9 +1,9 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// The device RGB colour space (`CGColorSpaceCreateDeviceRGB()`).
   public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
 #endif
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   extension CGPoint {
     /// Whether the two points are equal (`equalTo(_:)`, Core Graphics' older spelling of ==).
     public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }

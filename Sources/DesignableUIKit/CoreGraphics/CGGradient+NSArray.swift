@@ -1,7 +1,7 @@
 import Components
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   extension GraphicsGradient {
     /// A gradient of the `CGColor`s in an `NSArray`, which iOS passes where a `CFArray` is
     /// asked for (toll-free bridging); otherwise as `init(colorsSpace:colors:locations:)`.

@@ -1,7 +1,7 @@
 import Components
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// What a path element does (`CGPathElementType`).
   public enum CGPathElementType: Int32, Sendable {
     case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath

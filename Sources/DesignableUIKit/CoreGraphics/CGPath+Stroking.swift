@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Core Graphics' stroked copy under its C name, as Swift imports it.
   extension CGPath {
     /// The area a stroke of `path` covers, mapped by `transform`, as a path to fill

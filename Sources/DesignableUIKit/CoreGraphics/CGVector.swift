@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// A two-dimensional vector (`CGVector`), which Foundation lacks off Apple platforms.
   public struct CGVector: Hashable, Sendable {
     public var dx: CGFloat

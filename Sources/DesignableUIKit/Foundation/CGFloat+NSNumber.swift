@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Foundation's `NSNumber` conversions for `CGFloat`, which Darwin's Foundation has and
   /// Linux's lacks (`CGFloat(truncating: formatter.number(from: text))`).
   extension CGFloat {
@@ -15,7 +15,7 @@ import Foundation
   }
 #endif
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// `CGFloat` bridges to `NSNumber` as on Darwin, so `value as NSNumber`
   /// (`formatter.string(from: value as NSNumber)`) and `any as? NSNumber` compile and work.
   /// Retroactive on purpose: Linux's Foundation owns both and bridges `Double` but not

@@ -49,7 +49,7 @@ extension AffineTransform {
   }
 }
 
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
   import CoreGraphics
 
   extension AffineTransform {
