@@ -65,7 +65,6 @@ private final class LayerTable: @unchecked Sendable {
     ObjectIdentifier(ReplicatorLayer.self): { ReplicatorLayer() },
   ]
   private var modulesLoaded: Set<String> = []
-  private var warned: Set<ObjectIdentifier> = []
 
   func add(_ registration: LayerRegistration) {
     lock.withLock { byType[ObjectIdentifier(registration.type)] = registration.make }
@@ -86,14 +85,12 @@ private final class LayerTable: @unchecked Sendable {
   }
 
   func warnOnce(about type: Layer.Type, view: AnyClass, using ancestor: Layer.Type) {
-    let first = lock.withLock { warned.insert(ObjectIdentifier(type)).inserted }
-    guard first else { return }
-    let message =
+    ClassWarnings.warnOnce(
+      about: type,
       "warning: \(String(reflecting: view)) names \(String(reflecting: type)) as its "
-      + "layerClass, which has no layer registration, so its backing layer is a "
-      + "\(String(reflecting: ancestor)) and lacks what \(type) adds; apply the "
-      + "DesignablePlugin to its target (a private class needs to be internal), or call "
-      + "LayerRegistry.register(\(type).self) { \(type)() }\n"
-    FileHandle.standardError.write(Data(message.utf8))
+        + "layerClass, which has no layer registration, so its backing layer is a "
+        + "\(String(reflecting: ancestor)) and lacks what \(type) adds; apply the "
+        + "DesignablePlugin to its target (a private class needs to be internal), or call "
+        + "LayerRegistry.register(\(type).self) { \(type)() }\n")
   }
 }

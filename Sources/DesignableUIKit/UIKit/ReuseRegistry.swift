@@ -44,31 +44,16 @@ struct ReuseRegistry {
     return fallback()
   }
 
-  /// The classes already warned about, so that each is named once per process.
-  private static let warned = WarnedClasses()
-
-  /// Says on standard error that `type`, registered for `identifier`, cannot be built, so a
-  /// plain `kind` stands in (and a cast of it to `type` will fail), and what to change.
+  /// Says on standard error, once per class, that `type`, registered for `identifier`,
+  /// cannot be built, so a plain `kind` stands in (and a cast of it to `type` will fail), and
+  /// what to change.
   private static func warnOnce(about type: View.Type, identifier: String, using kind: View.Type) {
-    let first = warned.insert(type)
-    guard first else { return }
-    let message =
+    ClassWarnings.warnOnce(
+      about: type,
       "warning: \(String(reflecting: type)), registered for reuse identifier \"\(identifier)\", "
-      + "cannot be built here (its init(frame:) can be called only through a registration), "
-      + "so a plain \(kind) stands in for it; apply the DesignablePlugin to its target (a "
-      + "private or fileprivate class needs to be internal), or call "
-      + "ComponentRegistry.register with a closure that builds it\n"
-    FileHandle.standardError.write(Data(message.utf8))
-  }
-}
-
-/// A set of classes shared by every thread of the process.
-private final class WarnedClasses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var classes: Set<ObjectIdentifier> = []
-
-  /// Adds `type`; whether it was not there yet.
-  func insert(_ type: AnyClass) -> Bool {
-    lock.withLock { classes.insert(ObjectIdentifier(type)).inserted }
+        + "cannot be built here (its init(frame:) can be called only through a registration), "
+        + "so a plain \(kind) stands in for it; apply the DesignablePlugin to its target (a "
+        + "private or fileprivate class needs to be internal), or call "
+        + "ComponentRegistry.register with a closure that builds it\n")
   }
 }
