@@ -37,14 +37,23 @@ extension UIStackView {
       return ArrangedLength(natural: fixed, hugging: required, compression: required)
     }
     return ArrangedLength(
-      natural: fittingLength(of: view), hugging: hugging, compression: compression)
+      natural: fittingLength(of: view, along: axis), hugging: hugging, compression: compression)
   }
 
-  /// The length along the axis that the constraints of `view`'s subviews need (a plain view
-  /// wrapping a label), as Auto Layout sizes such a view in a stack; nil when no subview is
-  /// placed by constraints.
-  func fittingLength(of view: UIView) -> CGFloat? {
-    guard let fitted = view.constraintFittingSize(toward: .zero) else { return nil }
+  /// The length along `axis` that the constraints of `view`'s subviews need (a plain view
+  /// wrapping a label), as Auto Layout sizes such a view in a stack, measured `width` wide
+  /// when one is given; nil when no subview is placed by constraints.
+  func fittingLength(
+    of view: UIView, along axis: NSLayoutConstraint.Axis, width: CGFloat? = nil
+  ) -> CGFloat? {
+    let fitted: CGSize?
+    if let width, width > 0, width.isFinite {
+      fitted = view.constraintFittingSize(
+        toward: CGSize(width: width, height: 0), priorities: (.required, .fittingSizeLevel))
+    } else {
+      fitted = view.constraintFittingSize(toward: .zero)
+    }
+    guard let fitted else { return nil }
     let value = axis == .horizontal ? fitted.width : fitted.height
     return value.isFinite ? max(0, value) : nil
   }
@@ -87,17 +96,8 @@ extension UIStackView {
   func breadth(of view: UIView, extent: CGFloat? = nil) -> CGFloat? {
     let across: NSLayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
     let width = axis == .horizontal ? extent : nil
-    if let own = length(of: view, along: across, width: width) { return own }
-    let fitted: CGSize?
-    if let width, width > 0, width.isFinite {
-      fitted = view.constraintFittingSize(
-        toward: CGSize(width: width, height: 0), priorities: (.required, .fittingSizeLevel))
-    } else {
-      fitted = view.constraintFittingSize(toward: .zero)
-    }
-    guard let fitted else { return nil }
-    let value = across == .horizontal ? fitted.width : fitted.height
-    return value.isFinite ? max(0, value) : nil
+    return length(of: view, along: across, width: width)
+      ?? fittingLength(of: view, along: across, width: width)
   }
 
   func axisLength(_ area: CGRect) -> CGFloat {

@@ -101,7 +101,7 @@ open class UIStackView: UIView {
   open override var intrinsicContentSize: CGSize {
     let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
     let across: NSLayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
-    let lengths = views.map { length(of: $0, along: axis) ?? fittingLength(of: $0) }
+    let lengths = views.map { length(of: $0, along: axis) ?? fittingLength(of: $0, along: axis) }
     var along = UIView.noIntrinsicMetric
     if !views.isEmpty, lengths.allSatisfy({ $0 != nil }) {
       along = lengths.compactMap { $0 }.reduce(0, +) + gaps(between: views).reduce(0, +)
