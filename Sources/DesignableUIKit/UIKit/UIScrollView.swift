@@ -46,8 +46,9 @@ open class UIScrollView: UIView {
   open weak var delegate: UIScrollViewDelegate?
   /// The refresh control (iOS 10); stored only, as a render pulls nothing to refresh.
   open var refreshControl: UIRefreshControl?
-  /// The recognizer of the panning that scrolls; it never fires in a render.
-  public let panGestureRecognizer = UIPanGestureRecognizer()
+  /// The recognizer of the panning that scrolls, made when first asked for; it never fires
+  /// in a render.
+  public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer()
   /// The recognizer of the pinching that zooms; `nil`, as in UIKit when zooming is off.
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
