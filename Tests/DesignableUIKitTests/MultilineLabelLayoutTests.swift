@@ -17,6 +17,16 @@ import Testing
     return label
   }
 
+  /// Adds `label` to `box`, pinned to its leading, trailing and top edges.
+  static func pinAcrossTop(_ label: UILabel, in box: UIView) {
+    box.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+      label.topAnchor.constraint(equalTo: box.topAnchor),
+    ])
+  }
+
   /// The height of `label`'s text wrapped at `width`.
   static func wrappedHeight(_ label: UILabel, at width: CGFloat) -> CGFloat {
     label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
@@ -25,12 +35,7 @@ import Testing
   @Test func aLabelPinnedAtBothSidesWrapsAtItsWidth() {
     let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
     let label = Self.wrappingLabel()
-    box.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: box.trailingAnchor),
-      label.topAnchor.constraint(equalTo: box.topAnchor),
-    ])
+    Self.pinAcrossTop(label, in: box)
     box.layoutIfNeeded()
     let oneLine = label.intrinsicContentSize.height
     #expect(label.frame.width == 100)
@@ -119,12 +124,7 @@ import Testing
     capped.lineBreakMode = .byTruncatingTail
     let free = Self.wrappingLabel()
     for label in [capped, free] {
-      box.addSubview(label)
-      NSLayoutConstraint.activate([
-        label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
-        label.trailingAnchor.constraint(equalTo: box.trailingAnchor),
-        label.topAnchor.constraint(equalTo: box.topAnchor),
-      ])
+      Self.pinAcrossTop(label, in: box)
     }
     box.layoutIfNeeded()
     let oneLine = capped.intrinsicContentSize.height
@@ -141,12 +141,7 @@ import Testing
     label.attributedText = text
     let oneLine = label.intrinsicContentSize.height
     let box = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 400))
-    box.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
-      label.trailingAnchor.constraint(equalTo: box.trailingAnchor),
-      label.topAnchor.constraint(equalTo: box.topAnchor),
-    ])
+    Self.pinAcrossTop(label, in: box)
     box.layoutIfNeeded()
     #expect(label.frame.height == Self.wrappedHeight(label, at: 110))
     #expect(label.frame.height > 3 * oneLine)
