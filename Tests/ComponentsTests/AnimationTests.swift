@@ -20,12 +20,14 @@ struct AnimationTests {
     layer.add(fade, forKey: "fade")
     layer.add(spin, forKey: "spin")
     #expect(layer.animationKeys() == ["fade", "spin"])
-    #expect(layer.animation(forKey: "spin") === spin)
+    // Kept as copies, as Core Animation keeps them.
+    let kept = layer.animation(forKey: "spin") as? KeyframeAnimation
+    #expect(kept !== spin && kept?.keyPath == "transform")
     // A second animation under a key replaces the first and goes last.
     let again = BasicAnimation(keyPath: "opacity")
     layer.add(again, forKey: "fade")
     #expect(layer.animationKeys() == ["spin", "fade"])
-    #expect(layer.animation(forKey: "fade") === again)
+    #expect((layer.animation(forKey: "fade") as? BasicAnimation)?.keyPath == "opacity")
     layer.removeAnimation(forKey: "spin")
     #expect(layer.animationKeys() == ["fade"])
     layer.removeAllAnimations()
@@ -102,5 +104,53 @@ struct AnimationTests {
     function.getControlPoint(at: 4, values: &pair)
     function.getControlPoint(at: -1, values: &pair)
     #expect(pair == [7, 8])
+  }
+
+  @Test func aCopyIsOfTheSameClassWithTheSameValues() throws {
+    let spring = SpringAnimation(keyPath: "position.y")
+    spring.fromValue = NSNumber(value: 2)
+    spring.toValue = NSNumber(value: 9)
+    spring.damping = 7
+    spring.duration = 0.4
+    spring.fillMode = .forwards
+    spring.timingFunction = MediaTimingFunction(name: .easeOut)
+    spring.setValue("bounce", forKey: "tag")
+    let copy = try #require(spring.copy() as? SpringAnimation)
+    #expect(copy !== spring && type(of: copy) == SpringAnimation.self)
+    #expect(copy.keyPath == "position.y" && copy.damping == 7 && copy.duration == 0.4)
+    #expect(copy.fromValue as? NSNumber == 2 && copy.toValue as? NSNumber == 9)
+    #expect(copy.fillMode == .forwards && copy.timingFunction == spring.timingFunction)
+    #expect(copy.value(forKey: "tag") as? String == "bounce")
+    // The copy is apart: changing it leaves the original as it was.
+    copy.toValue = NSNumber(value: 1)
+    copy.setValue("settle", forKey: "tag")
+    #expect(spring.toValue as? NSNumber == 9 && spring.value(forKey: "tag") as? String == "bounce")
+
+    let keyframes = KeyframeAnimation(keyPath: "opacity")
+    keyframes.values = [0, 1]
+    keyframes.keyTimes = [0, 1]
+    keyframes.calculationMode = .discrete
+    let transition = Transition()
+    transition.type = .push
+    transition.subtype = .fromLeft
+    let group = AnimationGroup()
+    group.animations = [keyframes, transition]
+    let groupCopy = try #require(group.copy() as? AnimationGroup)
+    #expect(groupCopy.animations?.count == 2 && groupCopy.animations?.first === keyframes)
+    let keyframesCopy = try #require(keyframes.copy() as? KeyframeAnimation)
+    #expect(keyframesCopy.values as? [Int] == [0, 1] && keyframesCopy.calculationMode == .discrete)
+    #expect(keyframesCopy.keyTimes == [0, 1])
+    let transitionCopy = try #require(transition.copy() as? Transition)
+    #expect(transitionCopy.type == .push && transitionCopy.subtype == .fromLeft)
+  }
+
+  @Test func aLayerKeepsACopyOfWhatIsAdded() throws {
+    let layer = Layer()
+    let fade = BasicAnimation(keyPath: "opacity")
+    fade.toValue = NSNumber(value: 0)
+    layer.add(fade, forKey: "fade")
+    fade.toValue = NSNumber(value: 1)
+    let kept = try #require(layer.animation(forKey: "fade") as? BasicAnimation)
+    #expect(kept !== fade && kept.toValue as? NSNumber == 0)
   }
 }

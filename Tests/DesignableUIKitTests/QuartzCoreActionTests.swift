@@ -53,7 +53,8 @@ struct QuartzCoreActionTests {
     #expect(action.keyPath == "value")
     #expect(action.fromValue as? CGFloat == 0)
     action.run(forKey: "value", object: layer, arguments: nil)
-    #expect(layer.animation(forKey: "value") === action)
+    let added = layer.animation(forKey: "value") as? CABasicAnimation
+    #expect(added !== action && added?.keyPath == "value")
     layer.animated = false
     #expect(layer.action(forKey: "value") == nil)
   }

@@ -21,7 +21,34 @@ open class Animation: @unchecked Sendable {
   /// Values stored by key (`setValue(_:forKey:)`), as code tags its animations.
   private var values: [String: Any] = [:]
 
-  public init() {}
+  /// Creates an animation with default values. Required, as copying (`copy()`) makes a new
+  /// animation of the copied one's own class.
+  public required init() {}
+
+  /// A copy of the same class with the same values (`copy(with:)`, as `CAAnimation` is
+  /// `NSCopying`): what `add(_:forKey:)` does to an animation, and code that adjusts a
+  /// layer's running animation does by hand. Values it holds (the delegate, objects stored
+  /// by key) are shared, not copied. A subclass copies its own values in an override that
+  /// calls `super`.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.duration = duration
+    copy.beginTime = beginTime
+    copy.timeOffset = timeOffset
+    copy.speed = speed
+    copy.repeatCount = repeatCount
+    copy.repeatDuration = repeatDuration
+    copy.autoreverses = autoreverses
+    copy.isRemovedOnCompletion = isRemovedOnCompletion
+    copy.fillMode = fillMode
+    copy.timingFunction = timingFunction
+    copy.delegate = delegate
+    copy.values = values
+    return copy
+  }
+
+  /// A copy (`copy()`), made by ``copy(with:)``.
+  public func copy() -> Any { copy(with: nil) }
 
   public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
   public func value(forKey key: String) -> Any? { values[key] }
@@ -65,6 +92,17 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
     self.init()
     keyPath = path
   }
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    if let copy = copy as? PropertyAnimation {
+      copy.keyPath = keyPath
+      copy.isAdditive = isAdditive
+      copy.isCumulative = isCumulative
+      copy.valueFunction = valueFunction
+    }
+    return copy
+  }
 }
 
 /// An animation from one value to another (`CABasicAnimation`).
@@ -72,6 +110,16 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
   public var fromValue: Any?
   public var toValue: Any?
   public var byValue: Any?
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    if let copy = copy as? BasicAnimation {
+      copy.fromValue = fromValue
+      copy.toValue = toValue
+      copy.byValue = byValue
+    }
+    return copy
+  }
 }
 
 /// A spring animation (`CASpringAnimation`).
@@ -82,6 +130,17 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
   public var initialVelocity: CGFloat = 0
   /// The time a spring of these values takes to settle; the stored `duration` here.
   public var settlingDuration: TimeInterval { duration }
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    if let copy = copy as? SpringAnimation {
+      copy.mass = mass
+      copy.stiffness = stiffness
+      copy.damping = damping
+      copy.initialVelocity = initialVelocity
+    }
+    return copy
+  }
 
   /// A spring that settles in about `perceptualDuration` seconds, overshooting by `bounce`
   /// (from 0, none, towards 1) (`init(perceptualDuration:bounce:)`, iOS 17): a mass of 1,
@@ -104,6 +163,13 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
 /// Several animations run together (`CAAnimationGroup`).
 open class AnimationGroup: Animation, @unchecked Sendable {
   public var animations: [Animation]?
+
+  /// A copy holding the same animations (the list is copied, not its animations).
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    if let copy = copy as? AnimationGroup { copy.animations = animations }
+    return copy
+  }
 }
 
 /// A key-frame animation (`CAKeyframeAnimation`).
@@ -114,6 +180,19 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
   public var timingFunctions: [MediaTimingFunction]?
   public var calculationMode: AnimationCalculationMode = .linear
   public var rotationMode: AnimationRotationMode?
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    if let copy = copy as? KeyframeAnimation {
+      copy.values = values
+      copy.keyTimes = keyTimes
+      copy.path = path
+      copy.timingFunctions = timingFunctions
+      copy.calculationMode = calculationMode
+      copy.rotationMode = rotationMode
+    }
+    return copy
+  }
 }
 
 /// A transition between layer states (`CATransition`).
@@ -122,6 +201,17 @@ open class Transition: Animation, @unchecked Sendable {
   public var subtype: TransitionSubtype?
   public var startProgress: Float = 0
   public var endProgress: Float = 1
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    if let copy = copy as? Transition {
+      copy.type = type
+      copy.subtype = subtype
+      copy.startProgress = startProgress
+      copy.endProgress = endProgress
+    }
+    return copy
+  }
 }
 
 /// How a transition shows the new state (`CATransitionType`); a string, as Core Animation

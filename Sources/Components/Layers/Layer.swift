@@ -461,12 +461,13 @@ open class Layer {
 
   // MARK: Animations
 
-  /// Adds an animation; it is kept but never changes what is rendered.
+  /// Adds a copy of an animation, as Core Animation does (changing `animation` afterwards
+  /// changes nothing added); it is kept but never changes what is rendered.
   open func add(_ animation: Animation, forKey key: String?) {
     LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)", held: heldValue(of: animation))
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
-    animationList.append((key, animation))
+    animationList.append((key, (animation.copy(with: nil) as? Animation) ?? animation))
   }
 
   open func animation(forKey key: String) -> Animation? {
