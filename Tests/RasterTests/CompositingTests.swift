@@ -193,6 +193,27 @@ import Testing
     #expect(buffer.makeBitmap() == buffer._makeBitmapReference())
   }
 
+  /// Every alpha with every channel value (past alpha too, which a clamp catches), in
+  /// each channel: the multiplications give the division's bytes.
+  @Test func makeBitmapUnpremultipliesEveryPixelAsTheDivisionDoes() {
+    var buffer = PremultipliedRGBA8Buffer(width: 256, height: 256)
+    for alpha in 0...255 {
+      for value in 0...255 {
+        let c = UInt8(value)
+        let other = UInt8(255 - value)
+        buffer[value, alpha] = PremultipliedRGBA8(
+          red: c, green: other, blue: UInt8(value / 2), alpha: UInt8(alpha))
+      }
+    }
+    let made = buffer.makeBitmap()
+    let reference = buffer._makeBitmapReference()
+    var wrong = 0
+    for y in 0..<256 {
+      for x in 0..<256 where made[x, y] != reference[x, y] { wrong += 1 }
+    }
+    #expect(wrong == 0)
+  }
+
   @Test func premultiplicationRoundTripsOpaqueAndRoundsExactly() {
     let c = RGBA8(red: 200, green: 100, blue: 3, alpha: 128)
     let p = PremultipliedRGBA8(c)
