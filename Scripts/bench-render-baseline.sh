@@ -10,6 +10,7 @@
 # cairo (libcairo2-dev). REV must have scene-replay (`--time N`, `--coverage-only`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Scripts/bench-render-common.sh
 
 usage="usage: $0 REV [--runs N] [--rounds R]"
 [ $# -ge 1 ] || { echo "$usage" >&2; exit 64; }
@@ -24,13 +25,7 @@ while [ $# -gt 0 ]; do
     *) echo "$usage" >&2; exit 64 ;;
   esac
 done
-case "$runs$rounds" in
-  *[!0-9]*) echo "designable: --runs and --rounds take whole numbers" >&2; exit 64 ;;
-esac
-if [ "$runs" -lt 1 ] || [ "$rounds" -lt 1 ]; then
-  echo "designable: --runs and --rounds must be at least 1" >&2
-  exit 64
-fi
+check_runs_and_rounds "$runs" "$rounds"
 commit=$(git rev-parse --verify --quiet "$rev^{commit}") || {
   echo "designable: $rev is not a commit of this repository" >&2
   exit 64
@@ -39,17 +34,7 @@ git cat-file -e "$commit:Sources/scene-replay/main.swift" 2> /dev/null || {
   echo "designable: $rev has no scene-replay (Sources/scene-replay/main.swift)" >&2
   exit 66
 }
-peers=../shared/bench/peers
-scenes=$peers/out/render/scenes.json
-if [ ! -f "$scenes" ]; then
-  echo "designable: $scenes is missing; run: python3 $peers/peers_render.py run" >&2
-  exit 66
-fi
-if ! pkg-config --exists cairo; then
-  echo "designable: cairo is missing; install libcairo2-dev (Debian) or cairo (Homebrew)" >&2
-  exit 1
-fi
-
+require_scenes_and_cairo
 out=Benchmarks/out/render-baseline
 mkdir -p "$out/png-now" "$out/png-then" "$out/bin"
 tree=${TMPDIR:-/tmp}/designable-baseline-${commit:0:12}
@@ -62,9 +47,7 @@ if [ ! -x "$tree/.build/release/scene-replay" ]; then
 fi
 echo "== Building scene-replay now (release, .build-raster) and cairo_bench"
 swift build -c release --scratch-path .build-raster --product scene-replay 2>&1 | tail -1
-cc -O2 -o "$out/bin/cairo_bench" Benchmarks/render/cairo_bench.c \
-  $(pkg-config --cflags --libs cairo) -lm
-python3 Benchmarks/render/scenes_to_text.py "$scenes" > "$out/scenes.txt"
+build_cairo_bench "$out"
 
 then_bin=$tree/.build/release/scene-replay
 now_bin=.build-raster/release/scene-replay

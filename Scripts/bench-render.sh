@@ -19,6 +19,7 @@
 # out). Writes to Benchmarks/out/render/ and .build-raster/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Scripts/bench-render-common.sh
 
 runs=200
 rounds=3
@@ -31,24 +32,8 @@ while [ $# -gt 0 ]; do
     *) echo "usage: $0 [--runs N] [--rounds R] [--fine-truth DIR]" >&2; exit 64 ;;
   esac
 done
-case "$runs$rounds" in
-  *[!0-9]*) echo "designable: --runs and --rounds take whole numbers" >&2; exit 64 ;;
-esac
-if [ "$runs" -lt 1 ] || [ "$rounds" -lt 1 ]; then
-  echo "designable: --runs and --rounds must be at least 1" >&2
-  exit 64
-fi
-
-peers=../shared/bench/peers
-scenes=$peers/out/render/scenes.json
-if [ ! -f "$scenes" ]; then
-  echo "designable: $scenes is missing; run: python3 $peers/peers_render.py run" >&2
-  exit 66
-fi
-if ! pkg-config --exists cairo; then
-  echo "designable: cairo is missing; install libcairo2-dev (Debian) or cairo (Homebrew)" >&2
-  exit 1
-fi
+check_runs_and_rounds "$runs" "$rounds"
+require_scenes_and_cairo
 out=Benchmarks/out/render
 if [ -n "$fine" ] && ! ls "$fine"/*.truth16.png > /dev/null 2>&1; then
   echo "designable: no truth in $fine; run: python3 $peers/peers_render.py run --ss 64 --out $fine" >&2
@@ -58,9 +43,7 @@ mkdir -p "$out/png" "$out/png-coverage" "$out/bin"
 
 echo "== Building scene-replay (release, .build-raster) and cairo_bench"
 swift build -c release --scratch-path .build-raster --product scene-replay 2>&1 | tail -1
-cc -O2 -o "$out/bin/cairo_bench" Benchmarks/render/cairo_bench.c \
-  $(pkg-config --cflags --libs cairo) -lm
-python3 Benchmarks/render/scenes_to_text.py "$scenes" > "$out/scenes.txt"
+build_cairo_bench "$out"
 
 echo "== Timing ($rounds rounds of $runs runs per scene and scale)"
 : > "$out/ours.txt"
