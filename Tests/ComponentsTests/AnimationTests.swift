@@ -144,6 +144,17 @@ struct AnimationTests {
     #expect(transitionCopy.type == .push && transitionCopy.subtype == .fromLeft)
   }
 
+  @Test func aSubclassWithInitializersOfItsOwnCompilesAndIsKeptAsItIs() throws {
+    let stroke = StrokeEndAnimation(to: 0.75)
+    #expect(stroke.keyPath == "strokeEnd" && stroke.toValue as? Double == 0.75)
+    let layer = Layer()
+    layer.add(stroke, forKey: "stroke")
+    #expect(layer.animation(forKey: "stroke") === stroke)
+    // Copied as the library class it derives from, with the values that class holds.
+    let copy = try #require(stroke.copy() as? BasicAnimation)
+    #expect(type(of: copy) == BasicAnimation.self && copy.toValue as? Double == 0.75)
+  }
+
   @Test func aLayerKeepsACopyOfWhatIsAdded() throws {
     let layer = Layer()
     let fade = BasicAnimation(keyPath: "opacity")
@@ -153,4 +164,18 @@ struct AnimationTests {
     let kept = try #require(layer.animation(forKey: "fade") as? BasicAnimation)
     #expect(kept !== fade && kept.toValue as? NSNumber == 0)
   }
+}
+
+/// A basic animation subclassed as iOS code does: `init()` overridden beside an initializer of
+/// its own, and the archive initializer `NSCoding` requires.
+final class StrokeEndAnimation: BasicAnimation, @unchecked Sendable {
+  override init() { super.init() }
+
+  init(to value: Double) {
+    super.init()
+    keyPath = "strokeEnd"
+    toValue = value
+  }
+
+  required init?(coder: NSCoder) { fatalError("not archived") }
 }

@@ -21,17 +21,23 @@ open class Animation: @unchecked Sendable {
   /// Values stored by key (`setValue(_:forKey:)`), as code tags its animations.
   private var values: [String: Any] = [:]
 
-  /// Creates an animation with default values. Required, as copying (`copy()`) makes a new
-  /// animation of the copied one's own class.
-  public required init() {}
+  public init() {}
 
-  /// A copy of the same class with the same values (`copy(with:)`, as `CAAnimation` is
-  /// `NSCopying`): what `add(_:forKey:)` does to an animation, and code that adjusts a
-  /// layer's running animation does by hand. Values it holds (the delegate, objects stored
-  /// by key) are shared, not copied. A subclass copies its own values in an override that
-  /// calls `super`.
-  open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = type(of: self).init()
+  /// Creates an animation from an archive (`NSCoding`, as on iOS, where a subclass with
+  /// initializers of its own must provide it). Nothing archives animations here: the
+  /// animation has default values.
+  public required init?(coder: NSCoder) {}
+
+  /// A copy with the same values (`copy(with:)`, as `CAAnimation` is `NSCopying`): what
+  /// `add(_:forKey:)` keeps of an animation of the library's own classes, and what code that
+  /// adjusts a layer's running animation makes by hand. Values it holds (the delegate,
+  /// objects stored by key) are shared, not copied. The copy is of the library class the
+  /// animation is or derives from: a subclass of your own that needs copies of its own class
+  /// overrides this method, as its own stored properties need on iOS too.
+  open func copy(with zone: NSZone? = nil) -> Any { copyingValues(into: Animation()) }
+
+  /// Sets `copy`'s values to this animation's, those of each library class it is one of.
+  func copyingValues(into copy: Animation) -> Animation {
     copy.duration = duration
     copy.beginTime = beginTime
     copy.timeOffset = timeOffset
@@ -46,6 +52,14 @@ open class Animation: @unchecked Sendable {
     copy.values = values
     return copy
   }
+
+  /// The library's own animation classes, whose instances `Layer.add(_:forKey:)` copies.
+  static let libraryClasses: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Animation.self), ObjectIdentifier(PropertyAnimation.self),
+    ObjectIdentifier(BasicAnimation.self), ObjectIdentifier(SpringAnimation.self),
+    ObjectIdentifier(AnimationGroup.self), ObjectIdentifier(KeyframeAnimation.self),
+    ObjectIdentifier(Transition.self),
+  ]
 
   /// A copy (`copy()`), made by ``copy(with:)``.
   public func copy() -> Any { copy(with: nil) }
@@ -94,7 +108,11 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
   }
 
   open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone)
+    copyingValues(into: PropertyAnimation())
+  }
+
+  override func copyingValues(into copy: Animation) -> Animation {
+    let copy = super.copyingValues(into: copy)
     if let copy = copy as? PropertyAnimation {
       copy.keyPath = keyPath
       copy.isAdditive = isAdditive
@@ -112,7 +130,11 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
   public var byValue: Any?
 
   open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone)
+    copyingValues(into: BasicAnimation())
+  }
+
+  override func copyingValues(into copy: Animation) -> Animation {
+    let copy = super.copyingValues(into: copy)
     if let copy = copy as? BasicAnimation {
       copy.fromValue = fromValue
       copy.toValue = toValue
@@ -132,7 +154,11 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
   public var settlingDuration: TimeInterval { duration }
 
   open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone)
+    copyingValues(into: SpringAnimation())
+  }
+
+  override func copyingValues(into copy: Animation) -> Animation {
+    let copy = super.copyingValues(into: copy)
     if let copy = copy as? SpringAnimation {
       copy.mass = mass
       copy.stiffness = stiffness
@@ -166,7 +192,11 @@ open class AnimationGroup: Animation, @unchecked Sendable {
 
   /// A copy holding the same animations (the list is copied, not its animations).
   open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone)
+    copyingValues(into: AnimationGroup())
+  }
+
+  override func copyingValues(into copy: Animation) -> Animation {
+    let copy = super.copyingValues(into: copy)
     if let copy = copy as? AnimationGroup { copy.animations = animations }
     return copy
   }
@@ -182,7 +212,11 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
   public var rotationMode: AnimationRotationMode?
 
   open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone)
+    copyingValues(into: KeyframeAnimation())
+  }
+
+  override func copyingValues(into copy: Animation) -> Animation {
+    let copy = super.copyingValues(into: copy)
     if let copy = copy as? KeyframeAnimation {
       copy.values = values
       copy.keyTimes = keyTimes
@@ -203,7 +237,11 @@ open class Transition: Animation, @unchecked Sendable {
   public var endProgress: Float = 1
 
   open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone)
+    copyingValues(into: Transition())
+  }
+
+  override func copyingValues(into copy: Animation) -> Animation {
+    let copy = super.copyingValues(into: copy)
     if let copy = copy as? Transition {
       copy.type = type
       copy.subtype = subtype

@@ -461,13 +461,16 @@ open class Layer {
 
   // MARK: Animations
 
-  /// Adds a copy of an animation, as Core Animation does (changing `animation` afterwards
-  /// changes nothing added); it is kept but never changes what is rendered.
+  /// Adds a copy of an animation of the library's own classes, as Core Animation does
+  /// (changing `animation` afterwards changes nothing added), and an animation of a
+  /// subclass of your own as it is; it is kept but never changes what is rendered.
   open func add(_ animation: Animation, forKey key: String?) {
     LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)", held: heldValue(of: animation))
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
-    animationList.append((key, (animation.copy(with: nil) as? Animation) ?? animation))
+    let isLibrary = Animation.libraryClasses.contains(ObjectIdentifier(type(of: animation)))
+    let kept = isLibrary ? (animation.copy(with: nil) as? Animation) ?? animation : animation
+    animationList.append((key, kept))
   }
 
   open func animation(forKey key: String) -> Animation? {
