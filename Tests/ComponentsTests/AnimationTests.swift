@@ -155,6 +155,15 @@ struct AnimationTests {
     #expect(type(of: copy) == BasicAnimation.self && copy.toValue as? Double == 0.75)
   }
 
+  @Test func aSubclassThatCopiesAsItselfIsAddedAsACopy() throws {
+    let pulse = PulseAnimation()
+    pulse.beats = 3
+    let layer = Layer()
+    layer.add(pulse, forKey: "pulse")
+    let kept = try #require(layer.animation(forKey: "pulse") as? PulseAnimation)
+    #expect(kept !== pulse && kept.beats == 3)
+  }
+
   @Test func aLayerKeepsACopyOfWhatIsAdded() throws {
     let layer = Layer()
     let fade = BasicAnimation(keyPath: "opacity")
@@ -178,4 +187,17 @@ final class StrokeEndAnimation: BasicAnimation, @unchecked Sendable {
   }
 
   required init?(coder: NSCoder) { fatalError("not archived") }
+}
+
+/// A subclass that copies as itself, overriding `copy(with:)` as iOS code does for its own
+/// stored properties.
+final class PulseAnimation: BasicAnimation, @unchecked Sendable {
+  var beats = 1
+
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = PulseAnimation()
+    copy.beats = beats
+    copy.keyPath = keyPath
+    return copy
+  }
 }

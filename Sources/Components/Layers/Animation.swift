@@ -29,7 +29,7 @@ open class Animation: @unchecked Sendable {
   public required init?(coder: NSCoder) {}
 
   /// A copy with the same values (`copy(with:)`, as `CAAnimation` is `NSCopying`): what
-  /// `add(_:forKey:)` keeps of an animation of the library's own classes, and what code that
+  /// `add(_:forKey:)` keeps of an animation whose copy is of its own class, and what code that
   /// adjusts a layer's running animation makes by hand. Values it holds (the delegate,
   /// objects stored by key) are shared, not copied. The copy is of the library class the
   /// animation is or derives from: a subclass of your own that needs copies of its own class
@@ -52,14 +52,6 @@ open class Animation: @unchecked Sendable {
     copy.values = values
     return copy
   }
-
-  /// The library's own animation classes, whose instances `Layer.add(_:forKey:)` copies.
-  static let libraryClasses: Set<ObjectIdentifier> = [
-    ObjectIdentifier(Animation.self), ObjectIdentifier(PropertyAnimation.self),
-    ObjectIdentifier(BasicAnimation.self), ObjectIdentifier(SpringAnimation.self),
-    ObjectIdentifier(AnimationGroup.self), ObjectIdentifier(KeyframeAnimation.self),
-    ObjectIdentifier(Transition.self),
-  ]
 
   /// A copy (`copy()`), made by ``copy(with:)``.
   public func copy() -> Any { copy(with: nil) }

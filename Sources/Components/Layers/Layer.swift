@@ -461,15 +461,16 @@ open class Layer {
 
   // MARK: Animations
 
-  /// Adds a copy of an animation of the library's own classes, as Core Animation does
-  /// (changing `animation` afterwards changes nothing added), and an animation of a
-  /// subclass of your own as it is; it is kept but never changes what is rendered.
+  /// Adds a copy of an animation, as Core Animation does (changing `animation` afterwards
+  /// changes nothing added), when the copy is of the animation's own class; an animation
+  /// that copies as another class (a subclass of your own that does not override
+  /// `copy(with:)`) is kept as it is. It never changes what is rendered.
   open func add(_ animation: Animation, forKey key: String?) {
     LifecycleTrace.noteAnimation("CALayer.add(_:forKey:)", held: heldValue(of: animation))
     let key = key ?? "animation-\(animationList.count)"
     animationList.removeAll { $0.key == key }
-    let isLibrary = Animation.libraryClasses.contains(ObjectIdentifier(type(of: animation)))
-    let kept = isLibrary ? (animation.copy(with: nil) as? Animation) ?? animation : animation
+    let copy = animation.copy(with: nil) as? Animation
+    let kept = copy.flatMap { type(of: $0) == type(of: animation) ? $0 : nil } ?? animation
     animationList.append((key, kept))
   }
 
