@@ -193,6 +193,25 @@ import Testing
     #expect(buffer.makeBitmap() == buffer._makeBitmapReference())
   }
 
+  /// Runs of opaque, clear, black translucent and coloured translucent pixels, of every
+  /// length up to 19, at every offset from a block of eight, with a tail past the last one.
+  @Test func makeBitmapKeepsEveryKindOfRunAsTheReferenceDoes() {
+    let kinds: [UInt32] = [
+      PremultipliedRGBA8(red: 10, green: 20, blue: 30, alpha: 255).packed, 0,
+      PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 77).packed,
+      PremultipliedRGBA8(red: 40, green: 5, blue: 60, alpha: 90).packed,
+    ]
+    var pixels: [UInt32] = []
+    var rng = SplitMix64(seed: 11)
+    while pixels.count < 4_003 {
+      let kind = kinds[Int(rng.next() % 4)]
+      pixels += Array(repeating: kind, count: Int(rng.next() % 20))
+    }
+    var buffer = PremultipliedRGBA8Buffer(width: 4_003, height: 1)
+    buffer.pixels = Array(pixels.prefix(4_000)) + Array(repeating: kinds[3], count: 3)
+    #expect(buffer.makeBitmap() == buffer._makeBitmapReference())
+  }
+
   /// Every alpha with every channel value (past alpha too, which a clamp catches), in
   /// each channel: the multiplications give the division's bytes.
   @Test func makeBitmapUnpremultipliesEveryPixelAsTheDivisionDoes() {
