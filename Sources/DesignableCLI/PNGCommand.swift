@@ -172,7 +172,9 @@ struct PNGConvertCommand: ParsableCommand {
     commandName: "convert",
     abstract: "Decode a PNG and write it again with Designable's encoder (smallest lossless form).",
     discussion:
-      "Text metadata is kept. The output is replaced atomically; the input is never changed."
+      "Text metadata is kept, and the digest of the pixels is added, as snapshot references "
+      + "carry it (a snapshot identical to its reference then passes without decoding it). "
+      + "The output is replaced atomically; the input is changed only when it is the output."
   )
 
   @Argument(help: "The PNG file to read.")
@@ -203,7 +205,9 @@ struct PNGConvertCommand: ParsableCommand {
       throw designableExitCode(for: error)
     }
     do {
-      try PNGFile.write(image.bitmap, to: output, text: image.info.text)
+      try PNGFile.write(
+        image.bitmap, to: output, text: image.info.text,
+        encoder: PNGEncoder(recordsPixelDigest: true))
       let size = (try? AtomicFile.read(output).count) ?? 0
       print("\(output): \(image.bitmap.width)×\(image.bitmap.height), \(size) bytes")
     } catch {

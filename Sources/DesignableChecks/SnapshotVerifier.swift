@@ -65,7 +65,9 @@ public struct SnapshotRequest: Sendable {
 /// record mode's rules, so that no reference is ever lost or half written:
 ///
 /// - A passing snapshot reads and decodes the reference and compares; it encodes nothing
-///   and writes nothing.
+///   and writes nothing. A reference recorded here carries the digest of its pixels
+///   (``PNGPixelDigest``): a picture with the same digest is identical and passes without
+///   the reference being decompressed or compared.
 /// - A reference within tolerance is kept; recording everything (`.all`) rewrites it only
 ///   when some pixel differs, as swift-snapshot-testing does, never when it is identical.
 /// - A missing reference is adopted from a former name when one exists (copied, never
@@ -100,18 +102,31 @@ public enum SnapshotVerifier {
 
     let clock = ContinuousClock()
     let decodeStart = clock.now
-    let reference: PNGImage
+    let decoded: PNGImage?
     // The reference's pixels go into storage an earlier snapshot gave back (PNGPixelPool), so
     // a call of its own does not take fresh memory from the system and give it back each time.
     var storage = PNGPixelPool.shared.take()
     do {
-      reference = try PNGFile.read(request.referencePath, reusing: &storage)
+      decoded = try PNGFile.readUnlessIdentical(
+        request.referencePath, to: picture, reusing: &storage)
     } catch {
       PNGPixelPool.shared.give(storage)
       outcome.decodeSeconds = seconds(clock.now - decodeStart)
       return unreadable(picture, request, outcome, error)
     }
     outcome.decodeSeconds = seconds(clock.now - decodeStart)
+    guard let reference = decoded else {
+      // The reference carries the digest of these very pixels: identical, so it passes and
+      // is kept whatever the record mode, as when it is decoded and compared.
+      PNGPixelPool.shared.give(storage)
+      outcome.result = ImageDiff.identical(
+        width: picture.width, height: picture.height, options: request.options)
+      if !adoption.isEmpty {
+        outcome.status = .recorded
+        outcome.message = "Snapshot \"\(request.name)\" " + adoption
+      }
+      return outcome
+    }
     let compared = compare(picture, reference, request, outcome, adoption: adoption)
     PNGPixelPool.shared.give(reference.bitmap.bytes)
     return compared
@@ -214,7 +229,9 @@ public enum SnapshotVerifier {
       let folder = (request.referencePath as NSString).deletingLastPathComponent
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       let text = request.completeMetadata.textEntries
-      try PNGFile.write(picture, to: request.referencePath, text: text)
+      try PNGFile.write(
+        picture, to: request.referencePath, text: text,
+        encoder: PNGEncoder(recordsPixelDigest: true))
       outcome.status = .recorded
       outcome.message = """
         Snapshot "\(request.name)" recorded (record mode \(request.record.rawValue)) \

@@ -62,6 +62,19 @@ public enum ImageDiff {
     }
   }
 
+  /// What ``compare(_:_:options:scale:drawsPicture:)`` finds for two identical images of
+  /// this size: no pixel differs.
+  public static func identical(width: Int, height: Int, options: DiffOptions = .exact)
+    -> DiffResult
+  {
+    let pixelCount = width * height
+    return DiffResult(
+      width: width, height: height, actualWidth: width, actualHeight: height,
+      differentPixels: 0, ratio: 0, maxChannelDelta: 0, maxDeltaE: 0, boundingBox: nil,
+      antialiasedPixels: 0, ignoredPixels: 0,
+      allowedPixels: options.allowedDifferingPixels.limit(pixelCount: pixelCount))
+  }
+
   /// The comparison of two images of one size, drawing into `picture` when it is given
   /// (every byte of it is written).
   private static func compareSameSize(

@@ -24,6 +24,11 @@ struct PNGChunkScanner {
     var hasTransparencyChunk = false
     var animationFrameCount: Int?
     var chunkTypes: [String] = []
+    /// The CRCs of the IDAT chunks, in order.
+    var imageDataCRCs: [UInt32] = []
+    /// The pixel digest the file carries and what binds it to its image data
+    /// (``PNGPixelDigest``), when it carries one this version reads.
+    var pixelDigest: (digest: PNGPixelDigest, binding: UInt32)?
   }
 
   /// Scans `data`.
@@ -53,6 +58,7 @@ struct PNGChunkScanner {
           throw .badChunk(chunk: chunk.type, reason: "IDAT chunks must be consecutive")
         }
         sawIDAT = true
+        result.imageDataCRCs.append(chunk.crc)
       default:
         afterIDAT = sawIDAT
         collect(type: chunk.type, body: chunk.body, into: &result)
@@ -70,7 +76,7 @@ struct PNGChunkScanner {
   /// Reads the chunk framing at `offset`, checks the chunk's CRC and moves `offset` past it.
   private static func nextChunk(
     _ data: UnsafeRawBufferPointer, at offset: inout Int
-  ) throws(PNGError) -> (type: String, body: UnsafeRawBufferPointer) {
+  ) throws(PNGError) -> (type: String, body: UnsafeRawBufferPointer, crc: UInt32) {
     guard offset + 8 <= data.count else {
       throw .truncated(offset: data.count, inChunk: nil)
     }
@@ -91,11 +97,12 @@ struct PNGChunkScanner {
     let typeAndBody = UnsafeRawBufferPointer(rebasing: data[(offset + 4)..<(start + length)])
     let computed = crc32(
       0, typeAndBody.baseAddress?.assumingMemoryBound(to: UInt8.self), uInt(typeAndBody.count))
-    guard UInt32(truncatingIfNeeded: computed) == readUInt32(data, start + length) else {
+    let crc = readUInt32(data, start + length)
+    guard UInt32(truncatingIfNeeded: computed) == crc else {
       throw .badCRC(chunk: type)
     }
     offset = start + length + 4
-    return (type, UnsafeRawBufferPointer(rebasing: data[start..<(start + length)]))
+    return (type, UnsafeRawBufferPointer(rebasing: data[start..<(start + length)]), crc)
   }
 
   private static func parseHeader(_ body: UnsafeRawBufferPointer) throws(PNGError) -> Header {
@@ -148,6 +155,8 @@ struct PNGChunkScanner {
       result.hasTransparencyChunk = true
     case "acTL" where body.count >= 8:
       result.animationFrameCount = Int(readUInt32(body, 0))
+    case PNGPixelDigest.chunkType:
+      result.pixelDigest = PNGPixelDigest.parse(body)
     default:
       break
     }

@@ -27,9 +27,14 @@ public struct PNGEncoder: Sendable {
   /// at most 512 earlier matches per position instead of zlib's 4096, except where that
   /// search is cheap; see ``deflate(_:level:strategy:fullSearch:)``.
   public var compressionLevel: Int
+  /// Whether the file carries the digest of its pixels (``PNGPixelDigest``) in a chunk of
+  /// its own, after the image data: snapshot references do, so that a picture identical to
+  /// one passes without its being decompressed.
+  public var recordsPixelDigest: Bool
 
-  public init(compressionLevel: Int = 9) {
+  public init(compressionLevel: Int = 9, recordsPixelDigest: Bool = false) {
     self.compressionLevel = min(max(compressionLevel, 0), 9)
+    self.recordsPixelDigest = recordsPixelDigest
   }
 
   /// Encodes a bitmap, with optional text metadata (tEXt for printable ASCII, iTXt for
@@ -72,11 +77,17 @@ public struct PNGEncoder: Sendable {
     for chunk in textChunks { writer.append(chunk.type, chunk.body) }
     let idatSize = 1 << 20
     var start = 0
+    var imageDataCRCs: [UInt32] = []
     repeat {
       let end = min(start + idatSize, compressed.count)
       writer.append("IDAT", compressed[start..<end])
+      imageDataCRCs.append(writer.lastCRC)
       start = end
     } while start < compressed.count
+    if recordsPixelDigest {
+      let binding = PNGPixelDigest.binding(ofImageDataCRCs: imageDataCRCs)
+      writer.append(PNGPixelDigest.chunkType, PNGPixelDigest(bitmap).chunkBody(binding: binding))
+    }
     writer.append("IEND", [])
     return writer.bytes
   }
@@ -195,6 +206,8 @@ extension PNGEncoder {
 /// Appends length-prefixed, CRC-suffixed chunks.
 struct PNGChunkWriter {
   var bytes: [UInt8] = []
+  /// The CRC of the chunk appended last.
+  var lastCRC: UInt32 = 0
 
   mutating func append<Body: Collection<UInt8>>(_ type: String, _ body: Body) {
     Self.appendUInt32(UInt32(body.count), to: &bytes)
@@ -205,6 +218,13 @@ struct PNGChunkWriter {
       crc32(0, all.baseAddress.map { $0 + typeStart }, uInt(all.count - typeStart))
     }
     Self.appendUInt32(UInt32(crc), to: &bytes)
+    lastCRC = UInt32(truncatingIfNeeded: crc)
+  }
+
+  /// The CRC-32 of `bytes` (zlib's).
+  static func crc(_ bytes: [UInt8]) -> UInt32 {
+    let crc = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+    return UInt32(truncatingIfNeeded: crc)
   }
 
   static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {

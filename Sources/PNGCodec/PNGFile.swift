@@ -26,6 +26,32 @@ public enum PNGFile {
     return try result.get()
   }
 
+  /// Reads the PNG file at `path` and decodes it into `storage` (as
+  /// ``read(_:limits:reusing:)``) unless it carries the pixel digest of `picture`
+  /// (``PNGEncoder/recordsPixelDigest``), bound to image data whose chunks all pass their
+  /// CRC checks: then the pixels are `picture`'s and `nil` is returned without
+  /// decompressing them. A file without a digest, or with another one, is decoded.
+  /// - Throws: as ``read(_:limits:)``; `storage` is then left as it was or empty.
+  public static func readUnlessIdentical(
+    _ path: String, to picture: Bitmap, limits: PNGLimits = .default,
+    reusing storage: inout [UInt8]
+  ) throws(PNGError) -> PNGImage? {
+    let bytes = try AtomicFile.read(path, maxBytes: limits.maxFileBytes)
+    let result = bytes.withUnsafeBytes { buffer in
+      Result { () throws(PNGError) -> PNGImage? in
+        if let scanned = try? PNGChunkScanner.scan(buffer), let recorded = scanned.pixelDigest,
+          recorded.digest.width == picture.width, recorded.digest.height == picture.height,
+          recorded.binding == PNGPixelDigest.binding(ofImageDataCRCs: scanned.imageDataCRCs),
+          recorded.digest == PNGPixelDigest(picture)
+        {
+          return nil
+        }
+        return try PNGDecoder(limits: limits).decodeImage(buffer, reusing: &storage)
+      }
+    }
+    return try result.get()
+  }
+
   /// Encodes `bitmap` and replaces the file at `path` atomically: an interrupted write
   /// never leaves a truncated file, and an existing file is replaced only by a complete one.
   /// - Throws: ``PNGError`` when encoding or writing fails; the old file is then untouched.

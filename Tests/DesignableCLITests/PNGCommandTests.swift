@@ -101,6 +101,11 @@ struct PNGCommandTests {
     #expect(result.standardOutput == "\(output): 3×2, \(size) bytes\n")
     #expect(try PNGFile.read(output).bitmap == PNGFile.read(input).bitmap)
     #expect(try PNGFile.read(output).info.text == [PNGTextEntry(key: "Renderer", value: "1")])
+    // The digest of the pixels is added, as references carry it.
+    var storage: [UInt8] = []
+    let picture = try PNGFile.read(input).bitmap
+    #expect(try PNGFile.readUnlessIdentical(output, to: picture, reusing: &storage) == nil)
+    #expect(try PNGFile.readUnlessIdentical(input, to: picture, reusing: &storage) != nil)
   }
 
   @Test func convertOfABadFileLeavesTheExistingOutputAlone() throws {

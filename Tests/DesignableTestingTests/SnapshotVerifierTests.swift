@@ -154,7 +154,10 @@ struct SnapshotVerifierTests {
     let box = try Sandbox()
     _ = SnapshotVerifier.verify(dot(), box.request(.missing))
     var bytes = try box.referenceBytes()
-    bytes[bytes.count - 17] ^= 0xFF  // The last IDAT byte: before IDAT's CRC and IEND.
+    // The last byte of the image data: IDAT's length and type, its body, then its CRC.
+    let idat = try #require(bytes.firstRange(of: Data("IDAT".utf8)))
+    let length = bytes[(idat.lowerBound - 4)..<idat.lowerBound].reduce(0) { $0 << 8 | Int($1) }
+    bytes[idat.upperBound + length - 1] ^= 0xFF
     try bytes.write(to: URL(fileURLWithPath: box.referencePath))
     for mode in [ReferenceRecording.missing, .never] {
       let outcome = SnapshotVerifier.verify(dot(), box.request(mode))
