@@ -8,10 +8,12 @@ import SnapshotTesting
 extension Diffing where Value == Bitmap {
   /// Compares bitmaps with ``ImageDiff`` and stores them as PNG through ``PNGCodec``.
   ///
-  /// A mismatch's message gives the numbers and the tolerances; the diff picture is written
-  /// to the artifacts folder (`$SNAPSHOT_ARTIFACTS`, or `.build/designable/artifacts` in the
-  /// package around the working folder) as `difference-<hash>.png` and its path is in the
-  /// message, since swift-snapshot-testing saves no attachments on Linux. An empty picture
+  /// References are written with the digest of their pixels (``PNGPixelDigest``), as
+  /// ``SnapshotVerifier`` writes them. A mismatch's message gives the numbers and the
+  /// tolerances; the diff picture is written to the artifacts folder (`$SNAPSHOT_ARTIFACTS`,
+  /// or `.build/designable/artifacts` in the package around the working folder) as
+  /// `difference-<hash>.png` and its path is in the message, since swift-snapshot-testing
+  /// saves no attachments on Linux. An empty picture
   /// (a value that could not be drawn, or a reference that is empty or not a PNG) never
   /// matches, so a broken reference cannot pass.
   ///
@@ -21,7 +23,8 @@ extension Diffing where Value == Bitmap {
   public static func image(options: DiffOptions = .exact, scale: Double = 1) -> Diffing<Bitmap> {
     .diff(
       toData: { bitmap in
-        Data((try? PNGEncoder().encode(bitmap, text: SnapshotMetadata().textEntries)) ?? [])
+        let encoder = PNGEncoder(recordsPixelDigest: true)
+        return Data((try? encoder.encode(bitmap, text: SnapshotMetadata().textEntries)) ?? [])
       },
       fromData: { data in
         (try? PNGDecoder().decode(Array(data))) ?? Bitmap(width: 0, height: 0)

@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import Raster
+import SnapshotTesting
 import Testing
 
 @testable import DesignableTesting
@@ -31,6 +32,18 @@ struct ReferenceDigestTests {
     #expect(outcome.result?.allowedPixels == 2)
     #expect(try box.referenceBytes() == before)
     #expect(box.artifactFiles().isEmpty)
+  }
+
+  /// swift-snapshot-testing's own `verifySnapshot` writes what the strategy's diffing gives.
+  @Test func theImageDiffingWritesTheDigestToo() throws {
+    let box = try Sandbox()
+    let data = Diffing<Bitmap>.image().toData(dot())
+    try FileManager.default.createDirectory(
+      atPath: (box.referencePath as NSString).deletingLastPathComponent,
+      withIntermediateDirectories: true)
+    try data.write(to: URL(fileURLWithPath: box.referencePath))
+    var storage: [UInt8] = []
+    #expect(try PNGFile.readUnlessIdentical(box.referencePath, to: dot(), reusing: &storage) == nil)
   }
 
   /// References recorded before digests, or by other tools, are decoded and compared.
