@@ -2,9 +2,12 @@ import Components
 import Foundation
 
 /// A one-line text field (`UITextField`), drawn as iOS draws one that is not being edited:
-/// its border, then its text (or its placeholder, in 70% grey, when the text is empty)
-/// centred vertically in `textRect(forBounds:)` (`placeholderRect(forBounds:)`), through
-/// the overridable `drawText(in:)` and `drawPlaceholder(in:)`. Left and right views are
+/// its border (`draw(_:)`), then its text (or its placeholder, in 70% grey, when the text is
+/// empty) centred vertically in `textRect(forBounds:)` (`placeholderRect(forBounds:)`),
+/// through the overridable `drawText(in:)` and `drawPlaceholder(in:)`. On iOS the text is a
+/// label above the field's own content, so it is drawn after `draw(_:)` whether or not an
+/// override of it calls `super`, and in the colour last stored by the field's own
+/// `textColor` setter (an override of the getter does not change it). Left and right views are
 /// placed by `leftViewRect(forBounds:)` and `rightViewRect(forBounds:)` when their mode
 /// shows them outside editing.
 ///
@@ -35,7 +38,7 @@ open class UITextField: UIControl {
   /// The text with the field's font and colour; setting it takes the string and the first
   /// character's font and colour.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: ownText, attributes: textAttributes(color: textColor)) }
+    get { NSAttributedString(string: ownText, attributes: textAttributes(color: storedTextColor)) }
     set {
       if let first = newValue, first.length > 0 {
         let attributes = first.attributes(at: 0, effectiveRange: nil)
@@ -67,12 +70,14 @@ open class UITextField: UIControl {
   }
   /// The text colour, `.label` unless set.
   open var textColor: UIColor? {
-    get { ownTextColor ?? .label }
+    get { storedTextColor }
     set {
       ownTextColor = newValue
       setNeedsDisplay()
     }
   }
+  /// The colour the text is drawn in: what this class's `textColor` setter last stored.
+  private var storedTextColor: UIColor { ownTextColor ?? .label }
   open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var borderStyle: BorderStyle = .none {
     didSet {
@@ -297,7 +302,7 @@ open class UITextField: UIControl {
   /// Draws the text, one line centred vertically in `rect`.
   open func drawText(in rect: CGRect) {
     let shown = isSecureTextEntry ? String(repeating: "•", count: ownTextCount) : text ?? ""
-    drawLine(shown, in: rect, attributes: textAttributes(color: textColor))
+    drawLine(shown, in: rect, attributes: textAttributes(color: storedTextColor))
   }
 
   /// Draws the placeholder in 70% grey (or its own colour), centred vertically in `rect`.
@@ -310,8 +315,15 @@ open class UITextField: UIControl {
     drawLine(placeholder.string, in: rect, attributes: attributes)
   }
 
+  /// Draws the border.
   open override func draw(_ rect: CGRect) {
     drawBorder(in: borderRect(forBounds: bounds))
+  }
+
+  /// The field's content: `draw(_:)`, then the text or the placeholder over it.
+  open override func draw(_ layer: CALayer, in ctx: CGContext) {
+    super.draw(layer, in: ctx)
+    guard layer === self.layer else { return }
     if let text, !text.isEmpty {
       drawText(in: textRect(forBounds: bounds))
     } else {
