@@ -1,4 +1,5 @@
 import DesignableUIKit
+import Raster
 import Testing
 
 /// A field whose `draw(_:)` paints its own panel and does not call `super`, as effect
@@ -24,8 +25,46 @@ final class CachedColorField: UITextField {
   }
 }
 
+/// A field with a coloured panel layer inserted below its subviews, as effect fields fill
+/// themselves when they hold text.
+final class PanelLayerField: UITextField {
+  let panel = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    panel.backgroundColor = UIColor.cyan.cgColor
+    layer.insertSublayer(panel, at: 0)
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    panel.frame = bounds
+  }
+}
+
 @Suite("Text fields whose subclasses override drawing")
 struct TextFieldOverrideTests {
+  /// Dark pixels: text drawn in black over a light colour.
+  static func ink(_ picture: Bitmap) -> Int {
+    UIKitTestSupport.count(0..<picture.width, 0..<picture.height) { x, y in
+      picture[x, y].red < 100 && picture[x, y].blue < 100 && picture[x, y].alpha > 200
+    }
+  }
+
+  @Test func theTextIsAboveALayerInsertedBelowTheSubviewsAndBelowALaterSubview() {
+    let field = PanelLayerField(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+    field.text = "HHHH"
+    let picture = Lifecycle.render(field, scale: 1)
+    #expect(Self.ink(picture) > 20)
+    #expect(picture[1, 1].green == 255 && picture[1, 1].blue == 255 && picture[1, 1].red == 0)
+    let cover = UIView(frame: field.bounds)
+    cover.backgroundColor = .white
+    field.addSubview(cover)
+    #expect(Self.ink(Lifecycle.render(field, scale: 1)) == 0)
+  }
+
   @Test func theTextIsDrawnOverADrawThatDoesNotCallSuper() {
     let field = PanelField(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
     field.text = "HHHH"

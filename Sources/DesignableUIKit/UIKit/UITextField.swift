@@ -4,10 +4,12 @@ import Foundation
 /// A one-line text field (`UITextField`), drawn as iOS draws one that is not being edited:
 /// its border (`draw(_:)`), then its text (or its placeholder, in 70% grey, when the text is
 /// empty) centred vertically in `textRect(forBounds:)` (`placeholderRect(forBounds:)`),
-/// through the overridable `drawText(in:)` and `drawPlaceholder(in:)`. On iOS the text is a
-/// label above the field's own content, so it is drawn after `draw(_:)` whether or not an
-/// override of it calls `super`, and in the colour last stored by the field's own
-/// `textColor` setter (an override of the getter does not change it). Left and right views are
+/// through the overridable `drawText(in:)` and `drawPlaceholder(in:)`. As on iOS, where the
+/// text is a label, the text is drawn in a subview of the field's own, its first: above the
+/// field's `draw(_:)` (whether or not an override of it calls `super`) and a layer inserted
+/// below the subviews, below the subviews added later. It takes the colour last stored by
+/// the field's own `textColor` setter (an override of the getter does not change it). Left
+/// and right views are
 /// placed by `leftViewRect(forBounds:)` and `rightViewRect(forBounds:)` when their mode
 /// shows them outside editing.
 ///
@@ -23,6 +25,7 @@ open class UITextField: UIControl {
   /// Posted by UIKit when editing ends; never posted here.
   public static let textDidEndEditingNotification = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
+  private let textContent = UITextFieldContent()
   private var ownText = ""
   private var ownFont: UIFont?
   private var ownTextColor: UIColor?
@@ -225,11 +228,25 @@ open class UITextField: UIControl {
     super.init(frame: frame)
     isOpaque = false
     contentMode = .redraw
+    addTextContent()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     contentMode = .redraw
+    addTextContent()
+  }
+
+  private func addTextContent() {
+    textContent.owner = self
+    textContent.frame = bounds
+    addSubview(textContent)
+  }
+
+  /// Marks the field's drawing and its text's.
+  open override func setNeedsDisplay() {
+    super.setNeedsDisplay()
+    textContent.setNeedsDisplay()
   }
 
   open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -320,10 +337,9 @@ open class UITextField: UIControl {
     drawBorder(in: borderRect(forBounds: bounds))
   }
 
-  /// The field's content: `draw(_:)`, then the text or the placeholder over it.
-  open override func draw(_ layer: CALayer, in ctx: CGContext) {
-    super.draw(layer, in: ctx)
-    guard layer === self.layer else { return }
+  /// The text, or the placeholder when there is none, in the text subview's drawing.
+  func drawTextOrPlaceholder() {
+    UIGraphicsGetCurrentContext()?.translateBy(x: -bounds.minX, y: -bounds.minY)
     if let text, !text.isEmpty {
       drawText(in: textRect(forBounds: bounds))
     } else {
@@ -333,9 +349,30 @@ open class UITextField: UIControl {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if textContent.frame != bounds { textContent.frame = bounds }
     place(leftView, shown: leftViewMode.showsOutsideEditing, in: leftViewRect(forBounds: bounds))
     place(
       rightView, shown: rightViewMode.showsOutsideEditing,
       in: rightViewRect(forBounds: bounds))
+  }
+}
+
+/// The subview a text field draws its text or placeholder in.
+final class UITextFieldContent: UIView {
+  weak var owner: UITextField?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func draw(_ rect: CGRect) {
+    owner?.drawTextOrPlaceholder()
   }
 }
