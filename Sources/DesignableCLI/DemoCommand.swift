@@ -67,9 +67,7 @@ struct DemoCommand: ParsableCommand {
       SnapshotRun.shared.add(reports, artifactsFolder: artifacts)
       let unexpected = reports.flatMap(\.unexpectedFindings)
       let expected = reports.flatMap(\.findings).count - unexpected.count
-      failures += unexpected.map {
-        "\(target.name): \($0.kind.rawValue): \($0.explanation) Fix: \($0.fix)"
-      }
+      failures += Self.problems(of: target.name, in: reports)
       rows.append(
         (target.name, outcomes.count, passed + recorded, failed.count, expected, unexpected.count))
       let snapshotPart =
@@ -102,6 +100,29 @@ struct DemoCommand: ParsableCommand {
       print("\nProblems:")
       for failure in failures { print("- " + failure.replacingOccurrences(of: "\n", with: "\n  ")) }
       throw DesignableExit.unexpectedFindings
+    }
+  }
+
+  /// One line per distinct unexpected finding of a component's `reports`, naming the
+  /// checks (attribute set, size and scale) that found it, so that a finding found under
+  /// several attribute sets is told once and each set is named.
+  static func problems(of name: String, in reports: [CheckReport]) -> [String] {
+    var order: [String] = []
+    var cells: [String: [String]] = [:]
+    for report in reports {
+      let size = "\(SnapshotName.number(report.width))x\(SnapshotName.number(report.height))"
+      let cell = "\(report.attributeSet) at \(size) @\(SnapshotName.number(report.scale))x"
+      for finding in report.unexpectedFindings {
+        let names =
+          finding.attributes.isEmpty ? "" : " [\(finding.attributes.joined(separator: ", "))]"
+        let text =
+          "\(finding.kind.rawValue)\(names): \(finding.explanation) Fix: \(finding.fix)"
+        if cells[text] == nil { order.append(text) }
+        if cells[text]?.contains(cell) != true { cells[text, default: []].append(cell) }
+      }
+    }
+    return order.map { text in
+      "\(name) (\((cells[text] ?? []).joined(separator: "; "))): \(text)"
     }
   }
 

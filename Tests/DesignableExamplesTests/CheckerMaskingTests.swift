@@ -110,6 +110,19 @@ struct CheckerMaskingTests {
     #expect(!report.findings.contains { $0.kind == .staleAttribute }, "\(describe(report))")
   }
 
+  @Test func aViewThatResizesItselfIsToldWhereItsSourceDoesIt() throws {
+    let set = AttributeSet("three", ["rating": .real(3)])
+    let report = check(SelfSizingRating.self, CGSize(width: 200, height: 40), set, scale: 2)
+    let finding = try #require(
+      report.findings.first { $0.kind == .resizesItself }, "\(describe(report))")
+    let line = try #require(finding.details["where"], "\(describe(report))")
+    #expect(line.hasPrefix("SelfSizingRating.swift:"))
+    #expect(
+      finding.explanation.contains("`layoutSubviews()` sets `frame.size`")
+        && finding.explanation.contains(line),
+      "\(finding.explanation)")
+  }
+
   /// A stepper's shape: `init(frame:)` passes its own default size to `super`, and
   /// `init(coder:)` keeps the archived frame, so the paths' pictures differ in size only.
   @Test func aSizeForcedOnOnePathIsAResizeNotASetupDifference() {

@@ -215,19 +215,56 @@ final class CheckSession {
     let points = { [scale] (pixels: Int) in SnapshotName.number(CGFloat(pixels) / scale) }
     let drawnSize = "\(points(first.width))x\(points(first.height))"
     let askedSize = "\(SnapshotName.number(frame.width))x\(SnapshotName.number(frame.height))"
+    let write = ownSizeWrite(paths: drawn.map(\.0))
+    var details = ["asked": askedSize, "drawn": drawnSize]
+    details["where"] = write?.location
     add(
       Finding(
         kind: .resizesItself, paths: drawn.map(\.0),
         explanation:
           "Asked for \(askedSize) points, the view drew itself at \(drawnSize): it changes its "
           + "own frame, so Interface Builder's canvas and the app's layout show another size than "
-          + "the one the document or the constraints give.",
+          + "the one the document or the constraints give."
+          + (write.map { " In the source, \($0.sentence)." } ?? ""),
         fix:
           "Leave the frame to the superview and constraints: report the preferred size through "
           + "intrinsicContentSize (calling invalidateIntrinsicContentSize()) instead of assigning "
           + "frame or bounds.",
-        details: ["asked": askedSize, "drawn": drawnSize]))
+        details: details))
     return true
+  }
+
+  /// The first assignment of the view's own `frame` or `bounds` (or their size) that the
+  /// source shows reached from the methods the resized `paths` run, their attributes'
+  /// observers, and layout; `nil` when the source is not known or shows none.
+  private func ownSizeWrite(paths: [LifecyclePath]) -> SourceEvidence.Write? {
+    guard evidence.isKnown else { return nil }
+    var entries: [String] = []
+    for path in paths {
+      switch path {
+      case .designTime: entries += ["init(frame:)", "prepareForInterfaceBuilder()"]
+      case .runTime: entries += ["init(coder:)", "awakeFromNib()"]
+      case .programmatic: entries += ["init(frame:)"]
+      }
+    }
+    for attribute in attributes.attributes {
+      for name in SourceEvidence.propertyNames(attribute.keyPath) {
+        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
+      }
+    }
+    entries += ["layoutSubviews()", "didMoveToSuperview()", "didMoveToWindow()"]
+    var seen: Set<String> = []
+    for entry in entries where seen.insert(entry).inserted {
+      if let write = evidence.assignment(from: entry, where: Self.setsOwnSize) { return write }
+    }
+    return nil
+  }
+
+  /// Whether an assignment sets the view's own `frame` or `bounds` whole or their size
+  /// (`frame.size`, `bounds.size.width`); not their origin, nor a subview's or a layer's.
+  static func setsOwnSize(_ assignment: SourceFacts.Assignment) -> Bool {
+    let property = assignment.property
+    return ["frame", "bounds"].contains { property == $0 || property.hasPrefix($0 + ".size") }
   }
 
   /// Whether a picture is the view's intrinsic size, and that size within 5% of the size

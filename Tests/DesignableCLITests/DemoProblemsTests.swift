@@ -1,0 +1,42 @@
+import DesignableChecks
+import Testing
+
+@testable import DesignableCLI
+
+/// The demo's closing list of problems names, for each unexpected finding, the checks that
+/// found it, and tells a finding found under several attribute sets once.
+@Suite("Demo problems")
+struct DemoProblemsTests {
+  private func report(_ set: String, _ findings: [Finding]) -> CheckReport {
+    CheckReport(
+      component: "Gauge", width: 120, height: 40.5, scale: 2, attributeSet: set,
+      findings: findings)
+  }
+
+  @Test func aFindingFoundUnderTwoSetsIsToldOnceNamingBoth() {
+    let late = Finding(
+      kind: .staleAttribute, attributes: ["value"], paths: [.runTime],
+      explanation: "The value is drawn before it is set.", fix: "Redraw in didSet.")
+    let size = Finding(
+      kind: .resizesItself, paths: [.designTime], explanation: "It resizes itself.",
+      fix: "Use intrinsicContentSize.")
+    var expected = size
+    expected.isExpected = true
+    let lines = DemoCommand.problems(
+      of: "Gauge",
+      in: [report("empty", [late, expected]), report("full", [late, size]), report("none", [])])
+    #expect(
+      lines == [
+        "Gauge (empty at 120x40.5 @2x; full at 120x40.5 @2x): staleAttribute [value]: "
+          + "The value is drawn before it is set. Fix: Redraw in didSet.",
+        "Gauge (full at 120x40.5 @2x): resizesItself: It resizes itself. "
+          + "Fix: Use intrinsicContentSize.",
+      ])
+  }
+
+  @Test func reportsWithoutUnexpectedFindingsGiveNoProblem() {
+    let expected = Finding(
+      kind: .resizesItself, paths: [.designTime], explanation: "x", fix: "y", isExpected: true)
+    #expect(DemoCommand.problems(of: "Gauge", in: [report("a", [expected])]).isEmpty)
+  }
+}
