@@ -105,6 +105,58 @@ struct SkippingBlurTests {
     #expect(radii.contains(0) && radii.contains(40))
   }
 
+  /// A random stamp of blocks of repeated rows (a row of zeros, of full coverage, a ramp
+  /// or noise, repeated 1 to 60 times), as rectangles and rounded boxes have between
+  /// their corners: the passes blur a repeated row once and copy rows across runs.
+  func repeatedRowsStamp(_ rng: inout SplitMix64) -> CoverageStamp {
+    let width = Int(rng.next() % 60) + 1
+    var values: [UInt8] = []
+    for _ in 0..<Int(rng.next() % 6) + 1 {
+      var row = [UInt8](repeating: 0, count: width)
+      let x0 = Int(rng.next() % UInt64(width))
+      let x1 = x0 + Int(rng.next() % UInt64(width - x0 + 1))
+      for x in x0..<x1 {
+        switch rng.next() % 4 {
+        case 0: row[x] = UInt8(truncatingIfNeeded: rng.next())
+        case 1: row[x] = UInt8(truncatingIfNeeded: (x - x0) * 255 / max(x1 - x0, 1))
+        default: row[x] = 255
+        }
+      }
+      for _ in 0..<Int(rng.next() % 60) + 1 { values += row }
+    }
+    let height = values.count / width
+    let left = Int(rng.next() % 41) - 20
+    let top = Int(rng.next() % 41) - 20
+    return CoverageStamp(left: left, top: top, width: width, height: height, values: values)
+  }
+
+  @Test(arguments: 0..<6)
+  func repeatedRowsGiveThePlainPassesBytes(seed: Int) throws {
+    var rng = SplitMix64(seed: 0x7E9A + UInt64(seed))
+    var copies = 0
+    for _ in 0..<40 {
+      let stamp = repeatedRowsStamp(&rng)
+      let sigma = 0.2 + Double(rng.next() % 1200) / 100
+      let reach = CoverageStamp.blurReach(sigma: sigma)
+      let columns = randomCrop(&rng, around: stamp.left, stamp.width, reach: reach)
+      let rows = randomCrop(&rng, around: stamp.top, stamp.height, reach: reach)
+      let fast = stamp.blurred(sigma: sigma, columns: columns, rows: rows)
+      let plain = stamp._blurredByFullPasses(sigma: sigma, columns: columns, rows: rows)
+      let crop = "\(String(describing: columns)) \(String(describing: rows))"
+      let (a, b) = (fast?.values ?? [], plain?.values ?? [])
+      let first = a.indices.first { $0 < b.count && a[$0] != b[$0] }
+      #expect(
+        fast?.values.count == plain?.values.count && first == nil,
+        "σ \(sigma), \(stamp.width)×\(stamp.height), crop \(crop): first difference at \(String(describing: first))"
+      )
+      let box = { (s: CoverageStamp?) in s.map { [$0.left, $0.top, $0.width, $0.height] } }
+      #expect(box(fast) == box(plain))
+      if stamp.height > 2 * reach + 2 { copies += 1 }
+    }
+    // Most stamps hold runs longer than the passes' windows, where rows are copied.
+    #expect(copies > 10)
+  }
+
   /// Shapes as shadows have them: a large opaque rounded box and a ring, where most rows
   /// hold long runs of full coverage and wide margins of zeros.
   @Test(arguments: [0.8, 3.0, 9.5, 24.0])
@@ -112,7 +164,7 @@ struct SkippingBlurTests {
     let box = try #require(
       CoverageStamp(
         Path(
-          roundedRect: Rect(x: 20.3, y: 10.6, width: 120, height: 90),
+          roundedRect: Rect(x: 20.3, y: 10.6, width: 120, height: 190),
           cornerRadii: CornerRadii(all: 14)),
         transform: .identity))
     var ring = Path(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -22,6 +22,8 @@ extension SkippingBlur {
     let windows = windowExtents(input, valid: valid, rows: low..<high)
     let width = input.width
     let firstOut = output.firstRow
+    let runs = input
+    var copied = [Bool](repeating: false, count: high - low)
     input.values.withUnsafeBufferPointer { values in
       output.values.withUnsafeMutableBufferPointer { out in
         output.extents.withUnsafeMutableBufferPointer { extents in
@@ -35,6 +37,19 @@ extension SkippingBlur {
           for y in low..<high {
             let index = y - firstOut
             let line = out + index * width
+            if y > low, windowIsOneRun(runs, at: y, valid: valid) {
+              let previous = extents[index - 1]
+              BoxBlurKernel.clear(
+                line, keeping: (previous.low, previous.high),
+                dirty: (extents[index].low, extents[index].high))
+              if !previous.isEmpty {
+                (line + previous.low).update(
+                  from: line - width + previous.low, count: previous.high - previous.low)
+              }
+              extents[index] = previous
+              copied[y - low] = true
+              continue
+            }
             let span = rowSpan(windows[y - low], width: width)
             BoxBlurKernel.clear(
               line, keeping: (span.low, span.high),
@@ -45,7 +60,16 @@ extension SkippingBlur {
         }
       }
     }
+    for y in low..<high { output.setRun(row: y, copiesPrevious: copied[y - low]) }
     return low..<high
+  }
+
+  /// Whether output row `y` of a pass over `input` is output row `y − 1` again: when the
+  /// input rows both windows read (`y − 1 − reach ... y + reach`) are one run of identical
+  /// rows. The sums then stay as they are too: the row entering them is the row leaving.
+  @inline(__always)
+  private func windowIsOneRun(_ input: BlurRowBuffer, at y: Int, valid: Range<Int>) -> Bool {
+    input.isOneRun(from: y - 1 - kernel.reach, through: y + kernel.reach, written: valid)
   }
 
   /// The last pass across rows, rounded to 8 bits into `target` (a row-major picture
@@ -61,6 +85,7 @@ extension SkippingBlur {
     guard low < high else { return }
     let windows = windowExtents(input, valid: valid, rows: low..<high)
     let width = input.width
+    let runs = input
     input.values.withUnsafeBufferPointer { values in
       guard let values = values.baseAddress else { return }
       let rows = InputRows(
@@ -70,8 +95,13 @@ extension SkippingBlur {
       for y in low..<high {
         let span = rowSpan(windows[y - low], width: width)
         guard span.low < span.high else { continue }
-        passRow(rows, y: y, span: span, sums: scratch.sums, into: scratch.line)
         let bytes = target.base + (y - target.firstRow) * target.stride + target.offset
+        if y > low, windowIsOneRun(runs, at: y, valid: valid) {
+          (bytes + span.low).update(
+            from: bytes - target.stride + span.low, count: span.high - span.low)
+          continue
+        }
+        passRow(rows, y: y, span: span, sums: scratch.sums, into: scratch.line)
         SkippingBlur.narrow(scratch.line, from: span.low, to: span.fullLow, into: bytes)
         var x = span.fullLow
         while x < span.fullHigh {

@@ -134,9 +134,24 @@ struct SkippingBlur {
           else { return }
           var dirtyA = (low: 0, high: 0)
           var dirtyB = (low: 0, high: 0)
-          for (i, span) in source.spans.enumerated() where span.0 < span.1 {
+          var previous: (span: (Int, Int), row: UnsafePointer<UInt8>, extent: BlurExtent)?
+          for (i, span) in source.spans.enumerated() {
             let y = source.first + i
             let row = s + (y - stamp.top) * stampWidth
+            guard span.0 < span.1 else {
+              // A row of zeros, as the buffer holds: a copy of the row before if it is one.
+              buffer.setRun(row: y, copiesPrevious: i > 0 && previous == nil)
+              previous = nil
+              continue
+            }
+            // The same source row gives the same passes: `b` still holds their result.
+            if let last = previous, last.span == span,
+              SkippingBlur.equal(row + span.0, last.row + span.0, count: span.1 - span.0)
+            {
+              buffer.store(b, extent: last.extent, shift: -delivered.0, row: y)
+              buffer.setRun(row: y, copiesPrevious: true)
+              continue
+            }
             let e0 = SkippingBlur.widen(
               row, columns: span, shift: shift, into: a, dirty: &dirtyA)
             let e1 = kernel.pass(
@@ -147,6 +162,8 @@ struct SkippingBlur {
               dirty: &dirtyA)
             let e3 = kernel.pass(a, extent: e2, need: delivered, into: b, dirty: &dirtyB)
             buffer.store(b, extent: e3, shift: -delivered.0, row: y)
+            buffer.setRun(row: y, copiesPrevious: false)
+            previous = (span, row, e3)
           }
         }
       }
@@ -183,6 +200,23 @@ struct SkippingBlur {
     }
     return BlurExtent(
       low: low, high: high, fullLow: run.low &+ shift, fullHigh: run.high &+ shift)
+  }
+
+  /// Whether the `count` bytes at `a` and at `b` are the same.
+  static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+    var x = 0
+    while x &+ 8 <= count {
+      guard
+        UnsafeRawPointer(a + x).loadUnaligned(as: UInt64.self)
+          == UnsafeRawPointer(b + x).loadUnaligned(as: UInt64.self)
+      else { return false }
+      x &+= 8
+    }
+    while x < count {
+      guard a[x] == b[x] else { return false }
+      x &+= 1
+    }
+    return true
   }
 
   /// The first index in `from ..< to` whose value is not 0, or `to`.
