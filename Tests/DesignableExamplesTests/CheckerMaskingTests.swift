@@ -123,6 +123,25 @@ struct CheckerMaskingTests {
       "\(finding.explanation)")
   }
 
+  @Test func aViewThatFollowsOnlyItsFrameIsStaleUnderAutoLayout() throws {
+    let report = check(FrameObservingCheckBox.self, CGSize(width: 40, height: 40), .empty)
+    let stale = report.findings.filter { $0.kind == .staleAttribute }
+    let finding = try #require(stale.first, "\(describe(report))")
+    #expect(finding.attributes == ["frame"] && finding.details["resizedBy"] == "bounds")
+    let line = try #require(finding.details["where"], "\(describe(report))")
+    #expect(line.hasPrefix("FrameObservingCheckBox.swift:"))
+    #expect(finding.explanation.contains("`frame.didSet`, \(line)"), "\(finding.explanation)")
+    #expect(finding.fix.contains("layoutSubviews()"))
+  }
+
+  @Test func aViewThatFollowsItsBoundsIsNotStaleUnderAutoLayout() {
+    // Set up in layoutSubviews(), the pie chart follows both ways of resizing.
+    let set = AttributeSet("quarter", ["piePercentage": .real(25)])
+    let report = check(PieChartView.self, CGSize(width: 60, height: 60), set)
+    let autoLayout = report.findings.filter { $0.details["resizedBy"] == "bounds" }
+    #expect(autoLayout.isEmpty, "\(describe(report))")
+  }
+
   /// A stepper's shape: `init(frame:)` passes its own default size to `super`, and
   /// `init(coder:)` keeps the archived frame, so the paths' pictures differ in size only.
   @Test func aSizeForcedOnOnePathIsAResizeNotASetupDifference() {

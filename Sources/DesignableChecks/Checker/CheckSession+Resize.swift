@@ -24,7 +24,10 @@ extension CheckSession {
       freshView.bounds.size == grown.size
     else { return }
     let fresh = render(freshView, scale: scale)
-    guard !same(late, fresh, scale: scale) else { return }
+    guard !same(late, fresh, scale: scale) else {
+      checkFrameOnly(path: path, resizedTo: grown, fresh: fresh, scale: scale)
+      return
+    }
     var details = ["from": "\(frame.size)", "to": "\(grown.size)"]
     let pictures = {
       self.savedPair(
@@ -58,11 +61,57 @@ extension CheckSession {
   private func followsBoundsOnly(
     path: LifecyclePath, resizedTo grown: CGRect, fresh: Bitmap, scale: CGFloat
   ) -> Bool {
-    guard case .success(let view) = build(path) else { return false }
+    guard let resized = resizedByAutoLayout(path: path, to: grown, scale: scale) else {
+      return false
+    }
+    return same(resized, fresh, scale: scale)
+  }
+
+  /// The picture of the view built afresh, drawn, then resized as Auto Layout resizes a
+  /// view (its `bounds` size, then its `center`) and drawn again; `nil` when it cannot be
+  /// built.
+  private func resizedByAutoLayout(path: LifecyclePath, to grown: CGRect, scale: CGFloat)
+    -> Bitmap?
+  {
+    guard case .success(let view) = build(path) else { return nil }
     _ = render(view, scale: scale)
     view.bounds = CGRect(origin: view.bounds.origin, size: grown.size)
     view.center = CGPoint(x: grown.midX, y: grown.midY)
-    return same(render(view, scale: scale), fresh, scale: scale)
+    return render(view, scale: scale)
+  }
+
+  /// Reports a view that follows a resize by `frame` (checked already) but not one by
+  /// `bounds` and `center`, as Auto Layout makes: it updates what depends on its size in an
+  /// override of `frame`, which constraints never call, so in an app laid out by them it
+  /// keeps drawing at the size it was created at.
+  private func checkFrameOnly(
+    path: LifecyclePath, resizedTo grown: CGRect, fresh: Bitmap, scale: CGFloat
+  ) {
+    guard let resized = resizedByAutoLayout(path: path, to: grown, scale: scale),
+      !same(resized, fresh, scale: scale)
+    else { return }
+    var details = ["from": "\(frame.size)", "to": "\(grown.size)", "resizedBy": "bounds"]
+    let observer = ["frame.didSet", "frame.willSet", "frame.set"].lazy.compactMap { name in
+      self.evidence.method(name).map {
+        (name, "\($0.method.file ?? $0.facts.file):\($0.method.line)")
+      }
+    }.first
+    details["where"] = observer?.1
+    let place = observer.map { " (`\($0.0)`, \($0.1))" } ?? ""
+    add(
+      Finding(
+        kind: .staleAttribute, attributes: ["frame"], paths: [path],
+        explanation:
+          "Resized as Auto Layout resizes a view (its `bounds`, then its `center`), it does not "
+          + "draw what a view created at the new size draws; resized by setting its `frame`, it "
+          + "does: it follows its size in an override of `frame`\(place), which constraints "
+          + "never call, so in a layout made by them it keeps the size it was created at.",
+        fix:
+          "Update what depends on the size in layoutSubviews(), which runs after every change "
+          + "of size, instead of in an observer of `frame`.",
+        details: details,
+        pictures: savedPair(
+          ("resized", resized), ("createdAtNewSize", fresh), role: "resizeDiff", scale: scale)))
   }
 
   static let boundsOnlyExplanation =
