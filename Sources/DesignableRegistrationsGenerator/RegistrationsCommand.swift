@@ -34,8 +34,12 @@ public enum RegistrationsCommand {
     let generated = RegistrationsGenerator.generate(sources, nibs: nibs)
     generated.diagnostics.forEach(report)
     guard unreadable.isEmpty else { return 1 }
+    var text = generated.text
+    if let module = moduleName(output: output), text.contains("enum DesignableRegistrations") {
+      text += RegistrationsRenderer.alias(module: module)
+    }
     do {
-      try RegistrationsFile.write(generated.text, to: output)
+      try RegistrationsFile.write(text, to: output)
     } catch {
       report(
         Diagnostic(
@@ -45,5 +49,20 @@ public enum RegistrationsCommand {
       return 1
     }
     return generated.hasErrors ? 1 : 0
+  }
+
+  /// The module the plugin writes `output` for, from the file name it gives
+  /// (`<target>+DesignableRegistrations.swift`), spelt as Swift names the module (characters
+  /// other than letters, digits and `_` become `_`, as SwiftPM's module names do); `nil`
+  /// for another name.
+  static func moduleName(output: String) -> String? {
+    let suffix = "+DesignableRegistrations.swift"
+    let file = (output as NSString).lastPathComponent
+    guard file.hasSuffix(suffix), file.count > suffix.count else { return nil }
+    let target = file.dropLast(suffix.count)
+    var name = String(
+      target.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+    if name.first?.isNumber == true { name = "_" + name }
+    return name
   }
 }

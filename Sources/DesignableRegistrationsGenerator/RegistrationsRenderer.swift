@@ -47,6 +47,17 @@ enum RegistrationsRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The registrations by a name of the module's own (`BEMCheckBoxDesignableRegistrations`),
+  /// which no type of the module hides: `BEMCheckBox.DesignableRegistrations` finds the class
+  /// `BEMCheckBox` when the module has one of its own name.
+  static func alias(module: String) -> String {
+    [
+      "",
+      "/// This module's `\(typeName)` by a name no type of the module hides.",
+      "public typealias \(module)\(typeName) = \(typeName)",
+    ].joined(separator: "\n") + "\n"
+  }
+
   /// `ComponentRegistration(...)` for one class, without a trailing comma.
   static func entry(_ registration: Registration) -> [String] {
     let type = registration.typeName

@@ -11,6 +11,13 @@ import Testing
 /// before its list is merged), so two first lookups must not race here.
 @Suite(.serialized)
 struct GeneratedRegistrationsTests {
+  @Test func theRegistrationsAlsoGoByTheModulesName() {
+    // The name no type of the module can hide, as a class named after its module does.
+    let aliased = DesignablePluginTestsDesignableRegistrations.registrations
+    let own = DesignableRegistrations.registrations
+    #expect(aliased.map { ObjectIdentifier($0.type) } == own.map { ObjectIdentifier($0.type) })
+  }
+
   @Test func everyDesignableClassOfTheTargetIsListed() {
     let names = DesignableRegistrations.registrations.map { String(reflecting: $0.type) }
     #expect(

@@ -1,6 +1,7 @@
-import DesignableRegistrationsGenerator
 import Foundation
 import Testing
+
+@testable import DesignableRegistrationsGenerator
 
 /// The command on real files: what it writes, when it leaves the output alone, its status.
 final class RegistrationsCommandTests {
@@ -49,6 +50,21 @@ final class RegistrationsCommandTests {
     #expect(run(output, [input]).status == 0)
     #expect(try modificationDate(output) != past)
     #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#"\Dial.a"#))
+  }
+
+  @Test func theRegistrationsGetANameOfTheModulesOwn() throws {
+    let input = try file("Kit.swift", "@IBDesignable class Kit: UIView {}")
+    let output = root.appendingPathComponent("Check-Kit+DesignableRegistrations.swift").path
+    #expect(run(output, [input]).status == 0)
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    let alias = "public typealias Check_KitDesignableRegistrations = DesignableRegistrations"
+    #expect(text.hasSuffix(alias + "\n"))
+    // Another file name says nothing of the module: no alias.
+    let other = root.appendingPathComponent("Out.swift").path
+    #expect(run(other, [input]).status == 0)
+    #expect(try !String(contentsOfFile: other, encoding: .utf8).contains("typealias"))
+    let digit = RegistrationsCommand.moduleName(output: "/a/9Lives+DesignableRegistrations.swift")
+    #expect(digit == "_9Lives")
   }
 
   @Test func errorsFailTheRunWarningsDoNot() throws {
