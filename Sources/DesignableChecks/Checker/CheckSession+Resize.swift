@@ -97,15 +97,17 @@ extension CheckSession {
       }
     }.first
     details["where"] = observer?.1
-    let place = observer.map { " (`\($0.0)`, \($0.1))" } ?? ""
+    let place =
+      observer.map { "in an override of `frame` (`\($0.0)`, \($0.1))" }
+      ?? "only when its `frame` is set"
     add(
       Finding(
         kind: .staleAttribute, attributes: ["frame"], paths: [path],
         explanation:
           "Resized as Auto Layout resizes a view (its `bounds`, then its `center`), it does not "
           + "draw what a view created at the new size draws; resized by setting its `frame`, it "
-          + "does: it follows its size in an override of `frame`\(place), which constraints "
-          + "never call, so in a layout made by them it keeps the size it was created at.",
+          + "does: it follows its size \(place); constraints set `bounds` and `center`, never "
+          + "`frame`, so in a layout made by them it keeps the size it was created at.",
         fix:
           "Update what depends on the size in layoutSubviews(), which runs after every change "
           + "of size, instead of in an observer of `frame`.",
