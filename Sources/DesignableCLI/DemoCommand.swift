@@ -23,7 +23,7 @@ struct DemoCommand: ParsableCommand {
   var snapshots = "__Snapshots__"
 
   @Option(help: "The reference group (folder) to verify against.")
-  var group = "ExampleSnapshotTests"
+  var group = Designable.demoGroup
 
   @Option(help: "Where to write failure pictures, checker pictures and the run record (runs/).")
   var artifacts = ".build/designable/artifacts"

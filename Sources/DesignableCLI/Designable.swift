@@ -15,6 +15,8 @@ public enum Designable {
   /// Classes of the registrations that are not `@IBDesignable` (they declare
   /// `@IBInspectable` properties only): Interface Builder does not render them.
   nonisolated(unsafe) static var undesignable: Set<String> = []
+  /// The reference group `demo` verifies against unless `--group` says otherwise.
+  nonisolated(unsafe) static var demoGroup = "DesignableDemo"
 
   /// The places of the registered components `check` and `demo` build: those `names` name,
   /// or, when it names none, all but the flawed examples that trap on purpose
@@ -51,9 +53,13 @@ public enum Designable {
 
   /// Runs the command line with `components` registered, and every `@IBDesignable` class
   /// of `registrations` (checked at 120×120 points unless a document gives a frame).
+  /// `demoGroup` names the folder of references under `--snapshots` that `demo` verifies
+  /// against by default.
   public static func main(
-    components: [CheckTarget] = [], registrations: [any ComponentRegistrations.Type] = []
+    components: [CheckTarget] = [], registrations: [any ComponentRegistrations.Type] = [],
+    demoGroup: String = "DesignableDemo"
   ) {
+    self.demoGroup = demoGroup
     let listed = Set(components.map { ObjectIdentifier($0.type) })
     self.components =
       components

@@ -12,4 +12,4 @@ Designable.main(
       expectedFindings: example.flaw.flatMap(FindingKind.init(rawValue:)).map { [$0] } ?? [])
     target.isolatedOnly = example.traps
     return target
-  })
+  }, demoGroup: "ExampleSnapshotTests")

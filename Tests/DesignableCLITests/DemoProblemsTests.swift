@@ -40,3 +40,18 @@ struct DemoProblemsTests {
     #expect(DemoCommand.problems(of: "Gauge", in: [report("a", [expected])]).isEmpty)
   }
 }
+
+/// A project's own `designable` verifies its demo against a group of its own, not the
+/// examples' (`ExampleSnapshotTests`), unless `--group` says otherwise.
+@Suite("Demo reference group")
+struct DemoGroupTests {
+  @Test func aProjectsDemoHasAGroupOfItsOwnAndTheExamplesKeepTheirs() throws {
+    let own = try CommandRunner.run(["demo", "--help"])
+    #expect(own.exitCode == 0)
+    #expect(own.standardOutput.contains("(default: DesignableDemo)"), "\(own.standardOutput)")
+    let examples = try CommandRunner.run(["demo", "--help"], executable: "designable-examples")
+    #expect(
+      examples.standardOutput.contains("(default: ExampleSnapshotTests)"),
+      "\(examples.standardOutput)")
+  }
+}
