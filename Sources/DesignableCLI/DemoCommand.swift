@@ -22,8 +22,36 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "The folder of reference groups.")
   var snapshots = "__Snapshots__"
 
-  @Option(help: "The reference group (folder) to verify against.")
-  var group = Designable.demoGroup
+  @Option(
+    help: "The reference group (folder) to verify against. (default: \(Designable.demoGroup))")
+  var group: String?
+
+  /// The group the examples' references are in, which a project's demo used by default
+  /// before it had a group of its own.
+  static let earlierGroup = "ExampleSnapshotTests"
+
+  /// The group to verify against: `group` (`--group`), else `fallback` (the default), else,
+  /// when the default's folder under `snapshots` does not exist and the earlier default's
+  /// does, that one, with a note on standard error, so that references recorded before keep
+  /// passing.
+  static func chosenGroup(_ group: String?, snapshots: String, default fallback: String)
+    -> String
+  {
+    if let group { return group }
+    let folder = { (name: String) in (snapshots as NSString).appendingPathComponent(name) }
+    var isFolder: ObjCBool = false
+    guard fallback != earlierGroup,
+      !FileManager.default.fileExists(atPath: folder(fallback)),
+      FileManager.default.fileExists(atPath: folder(earlierGroup), isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return fallback }
+    FileHandle.standardError.write(
+      Data(
+        ("note: verifying against \(folder(earlierGroup)), where demo kept references "
+          + "before it had a group of its own; move them to \(folder(fallback)) or pass "
+          + "--group \(earlierGroup)\n").utf8))
+    return earlierGroup
+  }
 
   @Option(help: "Where to write failure pictures, checker pictures and the run record (runs/).")
   var artifacts = ".build/designable/artifacts"
@@ -38,6 +66,7 @@ struct DemoCommand: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let chosen = Designable.chosen()
+    let group = Self.chosenGroup(group, snapshots: snapshots, default: Designable.demoGroup)
     let mode = ReferenceRecording.current.rawValue
     print("Designable demo: \(chosen.count) components, record mode \(mode)")
     var rows: [(String, Int, Int, Int, Int, Int)] = []

@@ -1,4 +1,5 @@
 import DesignableChecks
+import Foundation
 import Testing
 
 @testable import DesignableCLI
@@ -53,5 +54,31 @@ struct DemoGroupTests {
     #expect(
       examples.standardOutput.contains("(default: ExampleSnapshotTests)"),
       "\(examples.standardOutput)")
+  }
+}
+
+/// References a project's demo recorded under the examples' group, before it had one of its
+/// own, keep passing: the demo falls back to them when its own group's folder is missing.
+@Suite("Demo reference group fallback")
+struct DemoGroupFallbackTests {
+  private func group(_ snapshots: String, _ group: String? = nil) -> String {
+    DemoCommand.chosenGroup(group, snapshots: snapshots, default: "DesignableDemo")
+  }
+
+  @Test func theEarlierGroupIsUsedOnlyWhenItAloneExists() throws {
+    let folder = try TemporaryFolder()
+    let snapshots = folder.path("__Snapshots__")
+    #expect(group(snapshots) == "DesignableDemo")
+    let earlier = (snapshots as NSString).appendingPathComponent("ExampleSnapshotTests")
+    try FileManager.default.createDirectory(atPath: earlier, withIntermediateDirectories: true)
+    #expect(group(snapshots) == "ExampleSnapshotTests")
+    let own = (snapshots as NSString).appendingPathComponent("DesignableDemo")
+    try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+    #expect(group(snapshots) == "DesignableDemo")
+    #expect(group(snapshots, "Mine") == "Mine")
+    // The examples' own demo uses their group whatever exists.
+    let examples = DemoCommand.chosenGroup(
+      nil, snapshots: folder.path("none"), default: "ExampleSnapshotTests")
+    #expect(examples == "ExampleSnapshotTests")
   }
 }
