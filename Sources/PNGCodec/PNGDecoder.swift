@@ -57,7 +57,13 @@ public struct PNGDecoder: Sendable {
   public func decodeImage(_ data: UnsafeRawBufferPointer, reusing storage: inout [UInt8])
     throws(PNGError) -> PNGImage
   {
-    let scanned = try PNGChunkScanner.scan(data)
+    try decodeImage(data, scanned: PNGChunkScanner.scan(data), reusing: &storage)
+  }
+
+  /// As ``decodeImage(_:reusing:)``, with the chunks of `data` already scanned.
+  func decodeImage(
+    _ data: UnsafeRawBufferPointer, scanned: PNGChunkScanner.Result, reusing storage: inout [UInt8]
+  ) throws(PNGError) -> PNGImage {
     let header = scanned.header
     try limits.check(width: header.width, height: header.height)
 

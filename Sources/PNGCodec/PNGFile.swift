@@ -39,14 +39,17 @@ public enum PNGFile {
     let bytes = try AtomicFile.read(path, maxBytes: limits.maxFileBytes)
     let result = bytes.withUnsafeBytes { buffer in
       Result { () throws(PNGError) -> PNGImage? in
-        if let scanned = try? PNGChunkScanner.scan(buffer), let recorded = scanned.pixelDigest,
+        // Scanned once: the chunks' CRCs checked here serve the decoder too.
+        let scanned = try PNGChunkScanner.scan(buffer)
+        if let recorded = scanned.pixelDigest,
           recorded.digest.width == picture.width, recorded.digest.height == picture.height,
           recorded.binding == PNGPixelDigest.binding(ofImageDataCRCs: scanned.imageDataCRCs),
           recorded.digest == PNGPixelDigest(picture)
         {
           return nil
         }
-        return try PNGDecoder(limits: limits).decodeImage(buffer, reusing: &storage)
+        return try PNGDecoder(limits: limits).decodeImage(
+          buffer, scanned: scanned, reusing: &storage)
       }
     }
     return try result.get()
