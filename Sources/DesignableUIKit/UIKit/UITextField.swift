@@ -25,7 +25,7 @@ open class UITextField: UIControl {
   /// Posted by UIKit when editing ends; never posted here.
   public static let textDidEndEditingNotification = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
-  private let textContent = UITextFieldContent()
+  private let textContent = TextDrawingView()
   private var ownText = ""
   private var ownFont: UIFont?
   private var ownTextColor: UIColor?
@@ -238,7 +238,7 @@ open class UITextField: UIControl {
   }
 
   private func addTextContent() {
-    textContent.owner = self
+    textContent.drawsText = { [weak self] _ in self?.drawTextOrPlaceholder() }
     textContent.frame = bounds
     addSubview(textContent)
   }
@@ -354,25 +354,5 @@ open class UITextField: UIControl {
     place(
       rightView, shown: rightViewMode.showsOutsideEditing,
       in: rightViewRect(forBounds: bounds))
-  }
-}
-
-/// The subview a text field draws its text or placeholder in.
-final class UITextFieldContent: UIView {
-  weak var owner: UITextField?
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    isOpaque = false
-    isUserInteractionEnabled = false
-    contentMode = .redraw
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
-  override func draw(_ rect: CGRect) {
-    owner?.drawTextOrPlaceholder()
   }
 }

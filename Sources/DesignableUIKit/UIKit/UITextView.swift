@@ -27,7 +27,7 @@ open class UITextView: UIScrollView {
   private var ownFont: UIFont?
   private var ownTextColor: UIColor?
   private var ownTypingAttributes: [NSAttributedString.Key: Any]?
-  private let textView = UITextViewContent()
+  private let textView = TextDrawingView()
   /// Where the text is laid out; its `lineFragmentPadding` is drawn.
   public let textContainer: NSTextContainer
 
@@ -168,7 +168,7 @@ open class UITextView: UIScrollView {
 
   private func setUp() {
     textContainer.owner = self
-    textView.owner = self
+    textView.drawsText = { [weak self] bounds in self?.drawText(in: bounds) }
     addSubview(textView)
     textDidChange()
   }
@@ -372,25 +372,5 @@ open class UITextView: UIScrollView {
     invalidateIntrinsicContentSize()
     setNeedsLayout()
     textView.setNeedsDisplay()
-  }
-}
-
-/// The subview a text view draws its text in, above the view's own drawing.
-final class UITextViewContent: UIView {
-  weak var owner: UITextView?
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    isOpaque = false
-    isUserInteractionEnabled = false
-    contentMode = .redraw
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
-  override func draw(_ rect: CGRect) {
-    owner?.drawText(in: bounds)
   }
 }
