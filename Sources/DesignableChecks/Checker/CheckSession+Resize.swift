@@ -185,6 +185,23 @@ extension CheckSession {
     )
   }
 
+  /// The component's own methods that build the view on `path`, by the names its source
+  /// facts use.
+  static func buildingMethods(_ path: LifecyclePath) -> [String] {
+    switch path {
+    case .designTime: ["init(frame:)", "prepareForInterfaceBuilder()"]
+    case .runTime: ["init(coder:)", "awakeFromNib()"]
+    case .programmatic: ["init(frame:)"]
+    }
+  }
+
+  /// The observers and setters of the attributes set, by the names the source facts use.
+  var attributeMethods: [String] {
+    attributes.attributes.flatMap {
+      SourceEvidence.methods(of: .attribute($0.keyPath), keyPath: $0.keyPath)
+    }
+  }
+
   /// Where the source fixes the geometry that a resize and a redraw leave stale: the
   /// assignments that set a frame or path from the view's size, reached from the methods
   /// that build the view on `path`, its drawing and layout, and the observers of the
@@ -192,18 +209,9 @@ extension CheckSession {
   /// the source is not known or shows neither.
   private func fixedGeometry(path: LifecyclePath) -> (explanation: String, fix: String)? {
     guard evidence.isKnown else { return nil }
-    var entries =
-      switch path {
-      case .designTime: ["init(frame:)", "prepareForInterfaceBuilder()"]
-      case .runTime: ["init(coder:)", "awakeFromNib()"]
-      case .programmatic: ["init(frame:)"]
-      }
-    entries += ["draw(_:)", "layoutSubviews()", "layoutSublayers(of:)"]
-    for attribute in attributes.attributes {
-      for name in SourceEvidence.propertyNames(attribute.keyPath) {
-        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
-      }
-    }
+    let entries =
+      Self.buildingMethods(path) + ["draw(_:)", "layoutSubviews()", "layoutSublayers(of:)"]
+      + attributeMethods
     let lead =
       "After the view is resized, it does not draw what a view created at the new size draws, "
       + "and a redraw does not either: "

@@ -239,20 +239,9 @@ final class CheckSession {
   /// observers, and layout; `nil` when the source is not known or shows none.
   private func ownSizeWrite(paths: [LifecyclePath]) -> SourceEvidence.Write? {
     guard evidence.isKnown else { return nil }
-    var entries: [String] = []
-    for path in paths {
-      switch path {
-      case .designTime: entries += ["init(frame:)", "prepareForInterfaceBuilder()"]
-      case .runTime: entries += ["init(coder:)", "awakeFromNib()"]
-      case .programmatic: entries += ["init(frame:)"]
-      }
-    }
-    for attribute in attributes.attributes {
-      for name in SourceEvidence.propertyNames(attribute.keyPath) {
-        entries += ["\(name).didSet", "\(name).willSet", "\(name).set"]
-      }
-    }
-    entries += ["layoutSubviews()", "didMoveToSuperview()", "didMoveToWindow()"]
+    let entries =
+      paths.flatMap(Self.buildingMethods) + attributeMethods
+      + ["layoutSubviews()", "didMoveToSuperview()", "didMoveToWindow()"]
     var seen: Set<String> = []
     for entry in entries where seen.insert(entry).inserted {
       if let write = evidence.assignment(from: entry, where: Self.setsOwnSize) { return write }
