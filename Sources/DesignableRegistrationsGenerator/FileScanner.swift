@@ -214,12 +214,22 @@ struct FileScanner {
     condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
+  /// Modules of Apple's SDKs that a component's file may import unconditionally.
+  static let appleOnlyModules: Set<String> = ["UIKit", "ObjectiveC", "Darwin"]
+
   mutating func visitImport(_ node: ImportDeclSyntax, in scope: Scope) {
     var words = node.modifiers.map(\.name.text)
     words.append("import")
     if let kind = node.importKindSpecifier { words.append(kind.text) }
     words.append(node.path.trimmedDescription)
-    scan.imports.append(
-      FileScan.Import(line: words.joined(separator: " "), condition: scope.condition))
+    // A module only Apple platforms have (a file's `import UIKit` outside the import switch,
+    // which DesignableAdapterPlugin adapts) is imported where it exists.
+    var condition = scope.condition
+    if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module),
+      !condition.terms.contains("canImport(\(module))")
+    {
+      condition = condition.and("canImport(\(module))")
+    }
+    scan.imports.append(FileScan.Import(line: words.joined(separator: " "), condition: condition))
   }
 }

@@ -5,10 +5,13 @@ public enum RegistrationsCommand {
   /// Reads `inputs` (Swift sources, and `.xib` documents to embed), writes the registrations to `output` if its text changed, and reports
   /// every diagnostic through `report` (standard error by default).
   ///
+  /// With `adapted`, the sources are compiled adapted (DesignableAdapterPlugin), so their
+  /// `#if canImport(UIKit)` and `#if os(iOS)` hold (``IOSConditions``).
+  ///
   /// - Returns: the exit status: 0, or 1 when a diagnostic is an error or `output` could not
   ///   be written. An unreadable input is an error; `output` is then left as it was.
   public static func run(
-    output: String, inputs: [String],
+    output: String, inputs: [String], adapted: Bool = false,
     report: (Diagnostic) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
   ) -> Int32 {
     var sources: [SwiftSource] = []
@@ -27,7 +30,8 @@ public enum RegistrationsCommand {
       if path.hasSuffix(".xib") {
         nibs.append(NibSource(path: path, text: text))
       } else {
-        sources.append(SwiftSource(path: path, text: text))
+        sources.append(
+          SwiftSource(path: path, text: adapted ? IOSConditions.holding(in: text) : text))
       }
     }
     unreadable.forEach(report)

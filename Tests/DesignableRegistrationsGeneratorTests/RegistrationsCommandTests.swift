@@ -52,6 +52,29 @@ final class RegistrationsCommandTests {
     #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#"\Dial.a"#))
   }
 
+  /// Sources that DesignableAdapterPlugin adapts: `import UIKit` stands outside any switch,
+  /// and a file wrapped in `#if canImport(UIKit)` is compiled, so it is registered.
+  @Test func adaptedSourcesAreReadAsTheirIOSBuild() throws {
+    let input = try file(
+      "Kit.swift",
+      "#if canImport(UIKit)\nimport UIKit\n@IBDesignable class Kit: UIView {}\n#endif\n")
+    let output = root.appendingPathComponent("Out.swift").path
+    #expect(RegistrationsCommand.run(output: output, inputs: [input], adapted: true) { _ in } == 0)
+    let adapted = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(adapted.contains("#if true && canImport(UIKit)\nimport UIKit\n#endif"))
+    #expect(adapted.contains("#if true\n    all.append("))
+    #expect(RegistrationsCommand.run(output: output, inputs: [input]) { _ in } == 0)
+    let plain = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(plain.contains("#if canImport(UIKit)\nimport UIKit\n#endif"))
+    #expect(plain.contains("#if canImport(UIKit)\n    all.append("))
+    // Outside a switch, `import UIKit` is imported where UIKit exists.
+    let bare = try file("Bare.swift", "import UIKit\n@IBDesignable class Bare: UIView {}\n")
+    #expect(RegistrationsCommand.run(output: output, inputs: [bare], adapted: true) { _ in } == 0)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        .contains("#if canImport(UIKit)\nimport UIKit\n#endif"))
+  }
+
   @Test func theRegistrationsGetANameOfTheModulesOwn() throws {
     let input = try file("Kit.swift", "@IBDesignable class Kit: UIView {}")
     let output = root.appendingPathComponent("Check-Kit+DesignableRegistrations.swift").path
