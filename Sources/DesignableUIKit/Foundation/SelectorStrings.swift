@@ -10,4 +10,12 @@ import Foundation
 
   /// The name of `aSelector` (`NSStringFromSelector`), such as `"valueChanged:"`.
   public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+  extension NSObjectProtocol {
+    /// Whether the object implements the method `aSelector` names: always `true` here,
+    /// where there is no runtime to ask. Code that asks before calling an optional
+    /// requirement of a delegate protocol then calls it; adapted by DesignableAdapterPlugin,
+    /// such a requirement has a default that does nothing.
+    public func responds(to aSelector: Selector?) -> Bool { aSelector != nil }
+  }
 #endif
