@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "designable", targets: ["designable"]),
     .executable(name: "designable-examples", targets: ["designable-examples"]),
     .plugin(name: "DesignablePlugin", targets: ["DesignablePlugin"]),
+    .plugin(name: "DesignableAdapterPlugin", targets: ["DesignableAdapterPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -103,6 +104,20 @@ let package = Package(
     .plugin(
       name: "DesignablePlugin", capability: .buildTool(),
       dependencies: ["designable-registrations"]),
+    // Adapting UIKit sources: rewrites what only Objective-C interoperability compiles
+    // (`@objc`, `#selector`, optional protocol requirements, `import UIKit`) in a target's
+    // files, keeping their lines, so that they compile unchanged off Apple platforms.
+    .target(
+      name: "DesignableSourceAdapter",
+      dependencies: [
+        "DesignableRegistrationsGenerator",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "designable-adapt", dependencies: ["DesignableSourceAdapter"]),
+    .plugin(
+      name: "DesignableAdapterPlugin", capability: .buildTool(),
+      dependencies: ["designable-registrations", "designable-adapt"]),
 
     // Benchmarks that print figures (run in release; see the scripts in Scripts/).
     .executableTarget(
@@ -171,6 +186,16 @@ let package = Package(
     .testTarget(
       name: "DesignablePluginTests", dependencies: ["DesignableUIKit", "Components"],
       plugins: ["DesignablePlugin"]),
+    // A component as an iOS project has it (`Component/`), adapted and compiled by
+    // DesignableAdapterPlugin; the target itself compiles only the tests.
+    .testTarget(
+      name: "DesignableAdapterPluginTests", dependencies: ["DesignableUIKit", "Components"],
+      sources: ["AdaptedComponentTests.swift"], plugins: ["DesignableAdapterPlugin"]),
+    .testTarget(
+      name: "DesignableSourceAdapterTests",
+      dependencies: [
+        "DesignableSourceAdapter", .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     // A component whose content comes from a .xib beside it, embedded by the plugin.
     .testTarget(
       name: "NibLoadingTests",

@@ -1,0 +1,158 @@
+import DesignableRegistrationsGenerator
+import SwiftSyntax
+
+/// Overrides written in an extension of one of the target's classes
+/// (`extension Slider { override func awakeFromNib() }`), which Swift allows only of `@objc`
+/// methods: each moves into its class's body, between `#sourceLocation` lines that keep the
+/// compiler's messages on the extension's file and line; the extension keeps blank lines in
+/// its place.
+enum ExtensionOverrides {
+  /// A class of the target: where its closing brace is, to add members before it.
+  private struct ClassBody: Hashable {
+    let file: Int
+    let closingBrace: Int
+    let closingLine: Int
+  }
+
+  /// Adds to `edits` (one list a file) the moves of every override in an extension of a
+  /// class of `trees`, adapting each moved member with the edits that fell inside it.
+  static func move(
+    in trees: [SourceFileSyntax], paths: [String], edits: inout [[SourceEdit]]
+  ) {
+    var classes: [String: ClassBody] = [:]
+    var extensions: [(file: Int, node: ExtensionDeclSyntax)] = []
+    for (index, tree) in trees.enumerated() {
+      let finder = Finder(viewMode: .sourceAccurate)
+      finder.walk(tree)
+      let converter = SourceLocationConverter(fileName: paths[index], tree: tree)
+      for node in finder.classes {
+        let brace = node.memberBlock.rightBrace
+        classes[node.name.text] = ClassBody(
+          file: index, closingBrace: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+          closingLine: brace.startLocation(converter: converter).line)
+      }
+      extensions += finder.extensions.map { (index, $0) }
+    }
+    // The members each class receives, in the order their extensions come.
+    var insertions: [ClassBody: [String]] = [:]
+    for (file, node) in extensions {
+      guard let body = classes[node.extendedType.trimmedDescription] else { continue }
+      let converter = SourceLocationConverter(fileName: paths[file], tree: trees[file])
+      let access = node.modifiers.first { $0.isAccessLevel }?.name.text
+      let condition = enclosingCondition(of: node)
+      let moving = node.memberBlock.members.filter { $0.decl.isOverride }
+      if !moving.isEmpty {
+        // What the moved members call in their extension must stay visible from the class's
+        // file: its private members become internal.
+        for member in node.memberBlock.members where !member.decl.isOverride {
+          for modifier in member.decl.filePrivacy {
+            let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits[file].append(
+              SourceEdit(range: start..<modifier.endPosition.utf8Offset, replacement: ""))
+          }
+        }
+      }
+      for member in moving {
+        let decl = member.decl
+        let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        let range = start..<decl.endPositionBeforeTrailingTrivia.utf8Offset
+        // The member's own edits go with it.
+        let inside = edits[file].filter { range.contains($0.range.lowerBound) }
+        edits[file].removeAll { range.contains($0.range.lowerBound) }
+        var local = inside.map {
+          SourceEdit(
+            range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound
+              - range.lowerBound), replacement: $0.replacement)
+        }
+        if let access, !decl.hasAccessLevel {
+          // A member of `public extension` is public; in the class body it says so itself.
+          let at = decl.modifiersStart - range.lowerBound
+          local.append(SourceEdit(range: at..<at, replacement: access + " "))
+        }
+        let text = SourceEdit.apply(local, to: decl.trimmedDescription)
+        // As many line breaks as the member had (a CRLF counts once, as the compiler counts).
+        let newlines = String(
+          repeating: "\n", count: decl.trimmedDescription.utf8.filter { $0 == 10 }.count)
+        edits[file].append(SourceEdit(range: range, replacement: newlines))
+        let line = decl.startLocation(converter: converter).line
+        var moved = "#sourceLocation(file: \(paths[file].swiftLiteral), line: \(line))\n\(text)\n"
+        if let condition { moved = "#if \(condition)\n" + moved + "#endif\n" }
+        insertions[body, default: []].append(moved)
+      }
+    }
+    for (body, texts) in insertions {
+      let restore =
+        "#sourceLocation(file: \(paths[body.file].swiftLiteral), line: \(body.closingLine))\n"
+      edits[body.file].append(
+        SourceEdit(
+          range: body.closingBrace..<body.closingBrace,
+          replacement: "\n" + texts.joined() + restore))
+    }
+  }
+
+  /// The `#if` an extension sits under, as one test (`nil` when none, or only tests an
+  /// adapted source holds).
+  private static func enclosingCondition(of node: some SyntaxProtocol) -> String? {
+    var terms: [String] = []
+    var current = Syntax(node).parent
+    while let parent = current {
+      if let clause = parent.as(IfConfigClauseSyntax.self),
+        let block = clause.parent?.as(IfConfigClauseListSyntax.self)
+      {
+        for earlier in block {
+          if earlier.id == clause.id { break }
+          if let test = earlier.condition { terms.append("!(\(test.trimmedDescription))") }
+        }
+        if let test = clause.condition { terms.append("(\(test.trimmedDescription))") }
+      }
+      current = parent.parent
+    }
+    let held = terms.map(IOSConditions.holding).filter { $0 != "(true)" }
+    return held.isEmpty ? nil : held.joined(separator: " && ")
+  }
+
+  /// The target's classes (not nested in a type) and its extensions.
+  private final class Finder: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      classes.append(node)
+      return .skipChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      extensions.append(node)
+      return .skipChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+}
+
+extension DeclSyntax {
+  /// Whether the declaration overrides (`override func`, `override var`).
+  fileprivate var isOverride: Bool {
+    modifiers?.contains { $0.name.tokenKind == .keyword(.override) } == true
+  }
+
+  /// `private` or `fileprivate` (not `private(set)`).
+  fileprivate var filePrivacy: [DeclModifierSyntax] {
+    modifiers?.filter {
+      $0.detail == nil
+        && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+    } ?? []
+  }
+
+  fileprivate var hasAccessLevel: Bool { modifiers?.contains { $0.isAccessLevel } == true }
+
+  /// Where the modifiers start (after the attributes), as a UTF-8 offset in the file.
+  fileprivate var modifiersStart: Int {
+    (modifiers?.first?.positionAfterSkippingLeadingTrivia ?? positionAfterSkippingLeadingTrivia)
+      .utf8Offset
+  }
+
+  private var modifiers: DeclModifierListSyntax? {
+    asProtocol(WithModifiersSyntax.self)?.modifiers
+  }
+}

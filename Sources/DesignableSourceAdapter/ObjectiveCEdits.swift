@@ -1,0 +1,250 @@
+import DesignableRegistrationsGenerator
+import SwiftSyntax
+
+/// Finds what in one file only compiles with Objective-C interoperability, and the edit that
+/// makes each compile without it, keeping every other byte and every line where it was.
+final class ObjectiveCEdits: SyntaxVisitor {
+  /// The attributes Swift accepts only with Objective-C interoperability (`@IBOutlet` is
+  /// allowed only on `@objc` types), dropped: the registrations still read them from the
+  /// original file.
+  static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
+
+  private let optionalRequirements: Set<OptionalRequirement>
+  private(set) var edits: [SourceEdit] = []
+  /// Extensions giving each optional requirement of this file's protocols a default.
+  private(set) var defaults: [String] = []
+
+  init(optionalRequirements: Set<OptionalRequirement>) {
+    self.optionalRequirements = optionalRequirements
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let first = node.path.first else { return .skipChildren }
+    switch first.name.text {
+    case "UIKit":
+      // `import UIKit.UIGestureRecognizerSubclass` too: DesignableUIKit holds it all.
+      if node.importKindSpecifier == nil {
+        replace(node.path, with: "DesignableUIKit")
+      } else {
+        replace(first.name, with: "DesignableUIKit")
+      }
+    case "ObjectiveC":
+      // What UIKit's Objective-C brings (associated objects, `objc_sync_enter`) comes with
+      // DesignableUIKit.
+      replace(node, with: "")
+    case "Darwin":
+      replace(first.name, with: "Foundation")
+    default:
+      break
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    // The source is compiled as its iOS build is: `#if canImport(UIKit)` holds.
+    for test in node.condition.map({ Self.calls(in: Syntax($0)) }) ?? []
+    where IOSConditions.heldTests.contains(test.trimmedDescription.filter { !$0.isWhitespace }) {
+      replace(test, with: "true")
+    }
+    return .visitChildren
+  }
+
+  /// The calls in an `#if` test (`canImport(UIKit)`, `os(iOS)`), outermost first.
+  private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    if let call = node.as(FunctionCallExprSyntax.self) { return [call] }
+    return node.children(viewMode: .sourceAccurate).flatMap(calls)
+  }
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.attributeName.trimmedDescription
+    guard Self.droppedAttributes.contains(name) else { return .visitChildren }
+    let keepsTrailing = node.trailingTrivia.contains { $0.isNewline }
+    let end = keepsTrailing ? node.endPositionBeforeTrailingTrivia : node.endPosition
+    edits.append(
+      SourceEdit(
+        range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
+        replacement: ""))
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector":
+      let name = SelectorName.selector(node.arguments) ?? node.arguments.trimmedDescription
+      replace(node, with: "Selector(\(name.swiftLiteral))")
+      return .skipChildren
+    case "keyPath":
+      if let path = SelectorName.keyPath(node.arguments) { replace(node, with: path.swiftLiteral) }
+      return .skipChildren
+    default:
+      return .visitChildren
+    }
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.attributes.contains(named: "objc") else { return .visitChildren }
+    // An `@objc` protocol is class-bound: a `weak var delegate` of its type needs it to stay so.
+    if node.inheritanceClause == nil {
+      let after =
+        node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia
+        ?? node.name.endPositionBeforeTrailingTrivia
+      edits.append(
+        SourceEdit(range: after.utf8Offset..<after.utf8Offset, replacement: ": AnyObject"))
+    }
+    var members: [String] = []
+    for member in node.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
+        members.append(requirementDefault(function))
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.isOptional
+      {
+        members += requirementDefaults(variable)
+      }
+    }
+    if !members.isEmpty {
+      let access = node.modifiers.first { $0.isAccessLevel }.map { $0.name.text + " " } ?? ""
+      defaults.append(
+        "\(access)extension \(qualifiedName(node)) {\n" + members.joined(separator: "\n")
+          + "\n}\n")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `delegate?.tagPressed?(title)`: an optional requirement is now a plain one.
+    let unwrapped: (member: ExprSyntax, mark: TokenSyntax)? =
+      if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self) {
+        (chain.expression, chain.questionMark)
+      } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self) {
+        (force.expression, force.exclamationMark)
+      } else { nil }
+    if let unwrapped, let member = unwrapped.member.as(MemberAccessExprSyntax.self),
+      calls(member.declName.baseName.text, with: node)
+    {
+      replace(unwrapped.mark, with: "")
+    }
+    return .visitChildren
+  }
+
+  // MARK: - Optional requirements
+
+  /// Whether `call` matches an optional requirement named `name`: the same number of
+  /// arguments, and the same labels where the call writes them out.
+  private func calls(_ name: String, with call: FunctionCallExprSyntax) -> Bool {
+    let written = call.arguments.map { $0.label?.text ?? "_" }
+    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    return optionalRequirements.contains { requirement in
+      guard requirement.name == name, let labels = requirement.labels,
+        labels.count == written.count + trailing
+      else { return false }
+      return zip(labels, written).allSatisfy { $0 == $1 }
+    }
+  }
+
+  /// Drops `optional` from a method requirement, makes a value it returns optional (a
+  /// conformer may not implement it), and gives the method a default that does nothing.
+  private func requirementDefault(_ function: FunctionDeclSyntax) -> String {
+    dropOptional(function.modifiers)
+    var returned = ""
+    var body = "{}"
+    if let type = function.signature.returnClause?.type, !type.isVoid {
+      returned = " -> " + optional(type)
+      body = "{ nil }"
+    }
+    let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    let signature = function.signature
+    return "  \(isStatic ? "static " : "")func \(function.name.text)"
+      + (function.genericParameterClause?.trimmedDescription ?? "")
+      + signature.parameterClause.trimmedDescription
+      + (signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? "") + returned
+      + (function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "") + " \(body)"
+  }
+
+  /// Drops `optional` from a property requirement, makes its type optional, and gives it a
+  /// default of `nil`.
+  private func requirementDefaults(_ variable: VariableDeclSyntax) -> [String] {
+    dropOptional(variable.modifiers)
+    let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    return variable.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type
+      else { return nil }
+      let settable = binding.accessorBlock?.trimmedDescription.contains("set") == true
+      return "  \(isStatic ? "static " : "")var \(name): \(optional(type)) "
+        + (settable ? "{ get { nil } set {} }" : "{ nil }")
+    }
+  }
+
+  private func dropOptional(_ modifiers: DeclModifierListSyntax) {
+    for modifier in modifiers where modifier.name.tokenKind == .keyword(.optional) {
+      replace(modifier.name, with: "", trailing: true)
+    }
+  }
+
+  /// `type` made optional, editing the requirement's own spelling to match.
+  private func optional(_ type: TypeSyntax) -> String {
+    if type.is(OptionalTypeSyntax.self) { return type.trimmedDescription }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.trimmedDescription + "?"
+    }
+    let simple =
+      type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self)
+      || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self)
+    let made = simple ? type.trimmedDescription + "?" : "(\(type.trimmedDescription))?"
+    replace(type, with: made)
+    return made
+  }
+
+  /// The protocol's name as code at the top level spells it (`Outer.Delegate`).
+  private func qualifiedName(_ node: ProtocolDeclSyntax) -> String {
+    var names = [node.name.text]
+    var parent = node.parent
+    while let current = parent {
+      if let group = current.asProtocol(NamedDeclSyntax.self) {
+        names.insert(group.name.text, at: 0)
+      } else if let extended = current.as(ExtensionDeclSyntax.self) {
+        names.insert(extended.extendedType.trimmedDescription, at: 0)
+      }
+      parent = current.parent
+    }
+    return names.joined(separator: ".")
+  }
+
+  // MARK: - Edits
+
+  private func replace(_ node: some SyntaxProtocol, with text: String, trailing: Bool = false) {
+    let end = trailing ? node.endPosition : node.endPositionBeforeTrailingTrivia
+    edits.append(
+      SourceEdit(
+        range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
+        replacement: text))
+  }
+
+}
+
+extension AttributeListSyntax {
+  fileprivate func contains(named name: String) -> Bool {
+    contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+  }
+}
+
+extension DeclModifierSyntax {
+  /// Whether the modifier is an access level (`public`, `private`, ...).
+  var isAccessLevel: Bool {
+    switch name.tokenKind {
+    case .keyword(.public), .keyword(.internal), .keyword(.fileprivate), .keyword(.private),
+      .keyword(.package):
+      true
+    default: false
+    }
+  }
+}
+
+extension TypeSyntax {
+  /// `Void` or `()`.
+  fileprivate var isVoid: Bool {
+    if let tuple = self.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+    return trimmedDescription == "Void"
+  }
+}

@@ -1,0 +1,62 @@
+import DesignableRegistrationsGenerator
+import SwiftParser
+import SwiftSyntax
+
+/// Makes a target's UIKit sources compile off Apple platforms unchanged: what only Objective-C
+/// interoperability accepts is rewritten, the rest kept byte for byte and line for line.
+///
+/// - `import UIKit` (and `UIKit.UIGestureRecognizerSubclass`) becomes `import DesignableUIKit`;
+///   `import ObjectiveC` is dropped and `import Darwin` becomes `import Foundation`.
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` are dropped.
+/// - `#selector(tapped(_:))` becomes `Selector("tapped:")`, `#keyPath(a.b)` `"a.b"`.
+/// - An `@objc` protocol becomes class-bound; its `optional` requirements become plain ones
+///   with defaults that do nothing (or give `nil`, the value's type made optional), and
+///   calls to them (`delegate?.didOpen?(self)`) lose the `?`.
+///
+/// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
+/// messages point at the user's own file and line.
+public enum SourceAdapter {
+  /// The adapted files, and what a user should know of them.
+  public struct Adaptation: Sendable {
+    /// The adapted text of each file, in the order given.
+    public let texts: [String]
+    /// Warnings at places of the original files.
+    public let diagnostics: [Diagnostic]
+  }
+
+  /// The adapted text of each file, in order. The files are read together: a call in one
+  /// file to an optional requirement declared in another is adapted too.
+  public static func adapt(_ files: [SwiftSource]) -> Adaptation {
+    let trees = files.map { Parser.parse(source: $0.text) }
+    let requirements = trees.reduce(into: Set<OptionalRequirement>()) {
+      $0.formUnion(OptionalRequirement.all(in: $1))
+    }
+    let found = trees.map { tree in
+      let edits = ObjectiveCEdits(optionalRequirements: requirements)
+      edits.walk(tree)
+      return edits
+    }
+    var edits = found.map(\.edits)
+    ExtensionOverrides.move(in: trees, paths: files.map(\.path), edits: &edits)
+    let texts = files.indices.map { index in
+      var text =
+        "#sourceLocation(file: \(files[index].path.swiftLiteral), line: 1)\n"
+        + SourceEdit.apply(edits[index], to: files[index].text)
+      if !text.hasSuffix("\n") { text += "\n" }
+      text += "#sourceLocation()\n"
+      if !found[index].defaults.isEmpty {
+        text +=
+          "\n// Defaults for the optional requirements above, which Objective-C lets a "
+          + "conformer leave out.\n" + found[index].defaults.joined(separator: "\n")
+      }
+      return text
+    }
+    let diagnostics = zip(files, trees).flatMap { file, tree in
+      let finder = HiddenImplementations(requirements: requirements, path: file.path, tree: tree)
+      finder.walk(tree)
+      return finder.warnings
+    }
+    return Adaptation(texts: texts, diagnostics: diagnostics)
+  }
+
+}

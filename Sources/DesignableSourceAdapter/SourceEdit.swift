@@ -1,0 +1,23 @@
+/// One replacement in a file's UTF-8 text: the bytes in `range` become `replacement`.
+struct SourceEdit: Equatable {
+  let range: Range<Int>
+  let replacement: String
+
+  /// Applies `edits` (which must not overlap) to `text`.
+  static func apply(_ edits: [SourceEdit], to text: String) -> String {
+    var bytes = Array(text.utf8)
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension String {
+  /// The string as a Swift string literal: `"a \"b\""`.
+  var swiftLiteral: String {
+    "\""
+      + replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}

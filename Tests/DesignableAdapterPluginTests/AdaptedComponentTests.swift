@@ -1,0 +1,48 @@
+import Components
+import DesignableUIKit
+import Foundation
+import Testing
+
+/// `Component/` holds a component as an iOS project has it; the target compiles only this
+/// file, and DesignableAdapterPlugin adapts and compiles the rest.
+@Suite(.serialized)
+struct AdaptedComponentTests {
+  final class Recorder: NSObject, StepDialDelegate {
+    var steps: [Int] = []
+    func stepDial(_ dial: StepDial, didStepTo step: Int) { steps.append(step) }
+  }
+
+  @Test func theComponentIsRegisteredFromItsUnchangedSource() throws {
+    let registration = try #require(ComponentRegistry.registration(for: StepDial.self))
+    #expect(registration.isDesignable)
+    #expect(registration.inspectables.map(\.keyPath) == ["steps", "step", "dotColor"])
+  }
+
+  @Test func anOptionalRequirementIsCalledWhereImplementedAndDefaultedWhereNot() {
+    let dial = StepDial(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    let recorder = Recorder()
+    dial.delegate = recorder
+    var closureSteps: [Int] = []
+    dial.onStep = { closureSteps.append($0) }
+    dial.step = 3
+    dial.step = 4
+    #expect(recorder.steps == [3, 4])
+    #expect(closureSteps == [3, 4])
+    // `stepDialColor(for:)` is not implemented: the default gives nil, so the dial's colour.
+    let picture = Lifecycle.render(dial, scale: 1)
+    let reference = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+    reference.backgroundColor = .systemBlue
+    #expect(picture[10, 10] == Lifecycle.render(reference, scale: 1)[0, 0])
+  }
+
+  @Test func aSelectorIsNamedAsObjectiveCNamesIt() {
+    #expect(StepDial(frame: .zero).tapsWired)
+  }
+
+  @Test func overridesFromAnExtensionRun() {
+    let dial = StepDial(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(dial.intrinsicContentSize == CGSize(width: 100, height: 20))
+    dial.prepareForInterfaceBuilder()
+    #expect(dial.step == 4)
+  }
+}

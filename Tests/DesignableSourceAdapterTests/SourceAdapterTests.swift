@@ -1,0 +1,188 @@
+import DesignableRegistrationsGenerator
+import Foundation
+import SwiftParser
+import Testing
+
+@testable import DesignableSourceAdapter
+
+/// What the adapter makes of UIKit sources: each construct only Objective-C compiles is
+/// rewritten, the rest stays byte for byte on its own line.
+struct SourceAdapterTests {
+  func adapt(_ texts: [String: String]) -> [String: String] {
+    let names = texts.keys.sorted()
+    let adapted = SourceAdapter.adapt(
+      names.map { SwiftSource(path: "/p/\($0)", text: texts[$0]!) })
+    return Dictionary(uniqueKeysWithValues: zip(names, adapted.texts))
+  }
+
+  func adapt(_ text: String) -> String { adapt(["A.swift": text])["A.swift"]! }
+
+  /// The lines between the leading `#sourceLocation` and the closing one.
+  func body(_ adapted: String) -> [Substring] {
+    let lines = adapted.split(separator: "\n", omittingEmptySubsequences: false)
+    let end = lines.firstIndex(of: "#sourceLocation()")!
+    return Array(lines[1..<end])
+  }
+
+  @Test func importsAndAttributesChangeInPlace() {
+    let source = """
+      import UIKit
+      import UIKit.UIGestureRecognizerSubclass
+      import ObjectiveC
+      import Darwin
+      @objcMembers class Knob: UIView {
+        @objc dynamic var angle: CGFloat = 0
+        @IBOutlet weak var label: UILabel!
+        @objc(spinBy:)
+        func spin(by step: CGFloat) {}
+        @nonobjc func plain() {}
+      }
+      """
+    let adapted = adapt(source)
+    #expect(adapted.hasPrefix("#sourceLocation(file: \"/p/A.swift\", line: 1)\n"))
+    #expect(
+      body(adapted) == [
+        "import DesignableUIKit", "import DesignableUIKit", "", "import Foundation",
+        "class Knob: UIView {", "  dynamic var angle: CGFloat = 0",
+        "  weak var label: UILabel!", "  ", "  func spin(by step: CGFloat) {}",
+        "  func plain() {}", "}",
+      ])
+  }
+
+  @Test func selectorsAndKeyPathsBecomeStrings() {
+    let source = """
+      let a = #selector(tapped)
+      let b = #selector(tapped(_:))
+      let c = #selector(Knob.turned(by:animated:))
+      let h = #selector(spin(speed:))
+      let d = #selector(getter: Knob.angle)
+      let e = #selector(setter: angle)
+      let f = #keyPath(CALayer.position)
+      let g = #keyPath(layer.cornerRadius)
+      """
+    #expect(
+      body(adapt(source)) == [
+        "let a = Selector(\"tapped\")", "let b = Selector(\"tapped:\")",
+        "let c = Selector(\"turnedBy:animated:\")", "let h = Selector(\"spinWithSpeed:\")",
+        "let d = Selector(\"angle\")",
+        "let e = Selector(\"setAngle:\")", "let f = \"position\"",
+        "let g = \"layer.cornerRadius\"",
+      ])
+  }
+
+  @Test func optionalRequirementsGetDefaultsAndPlainCalls() throws {
+    let protocolFile = """
+      @objc public protocol KnobDelegate {
+        @objc optional func knob(_ knob: Knob, turnedTo angle: CGFloat)
+        @objc optional func knobTint(for angle: CGFloat) -> UIColor
+        @objc optional var knobLabel: String { get }
+        func knobDidAppear()
+      }
+      """
+    let callerFile = """
+      func turn() {
+        delegate?.knob?(self, turnedTo: 1)
+        let tint = delegate?.knobTint!(for: 1)
+        knob?(self, 2)
+        delegate?.knobDidAppear()
+      }
+      """
+    let adapted = adapt(["Delegate.swift": protocolFile, "Knob.swift": callerFile])
+    let declared = try #require(adapted["Delegate.swift"])
+    #expect(
+      body(declared) == [
+        "public protocol KnobDelegate: AnyObject {",
+        "  func knob(_ knob: Knob, turnedTo angle: CGFloat)",
+        "  func knobTint(for angle: CGFloat) -> UIColor?", "  var knobLabel: String? { get }",
+        "  func knobDidAppear()", "}",
+      ])
+    #expect(declared.contains("public extension KnobDelegate {\n"))
+    #expect(declared.contains("  func knob(_ knob: Knob, turnedTo angle: CGFloat) {}\n"))
+    #expect(declared.contains("  func knobTint(for angle: CGFloat) -> UIColor? { nil }\n"))
+    #expect(declared.contains("  var knobLabel: String? { nil }\n"))
+    // A closure called with `?` and no labels that match is not a requirement.
+    #expect(
+      body(try #require(adapted["Knob.swift"])) == [
+        "func turn() {", "  delegate?.knob(self, turnedTo: 1)",
+        "  let tint = delegate?.knobTint(for: 1)", "  knob?(self, 2)",
+        "  delegate?.knobDidAppear()", "}",
+      ])
+  }
+
+  @Test func uiKitConditionsHold() {
+    let source = """
+      #if canImport(UIKit)
+      import UIKit
+      #elseif !os(iOS) && canImport( UIKit )
+      #else
+      import DesignableUIKit
+      #endif
+      """
+    #expect(
+      body(adapt(source)) == [
+        "#if true", "import DesignableUIKit", "#elseif !true && true", "#else",
+        "import DesignableUIKit", "#endif",
+      ])
+  }
+
+  @Test func overridesInAnExtensionMoveIntoTheClass() throws {
+    let classFile = """
+      class Knob: UIView {
+        var angle = 0
+      }
+      """
+    let extensionFile = """
+      #if DEBUG
+      public extension Knob {
+        @objc override func awakeFromNib() {
+          super.awakeFromNib()
+          reset()
+        }
+        private func reset() { angle = 0 }
+      }
+      #endif
+      """
+    let adapted = adapt(["Knob.swift": classFile, "Knob+Nib.swift": extensionFile])
+    let extended = try #require(adapted["Knob+Nib.swift"])
+    #expect(
+      body(extended) == [
+        "#if DEBUG", "public extension Knob {", "  ", "", "", "", "  func reset() { angle = 0 }",
+        "}", "#endif",
+      ])
+    let declared = try #require(adapted["Knob.swift"])
+    #expect(
+      body(declared) == [
+        "class Knob: UIView {", "  var angle = 0", "", "#if (DEBUG)",
+        "#sourceLocation(file: \"/p/Knob+Nib.swift\", line: 3)",
+        "public override func awakeFromNib() {", "    super.awakeFromNib()", "    reset()",
+        "  }", "#endif", "#sourceLocation(file: \"/p/Knob.swift\", line: 3)", "}",
+      ])
+  }
+
+  @Test func anImplementationTheAdaptedRequirementHidesIsAWarning() {
+    let files = [
+      SwiftSource(
+        path: "/p/D.swift",
+        text: "@objc protocol D {\n  @objc optional func tint(for step: Int) -> UIColor\n}\n"),
+      SwiftSource(
+        path: "/p/V.swift",
+        text: "class V: D {\n  func tint(for step: Int) -> UIColor { .red }\n}\n"
+          + "class W: D {\n  func tint(for step: Int) -> UIColor? { .red }\n}\n"),
+    ]
+    let warnings = SourceAdapter.adapt(files).diagnostics.map(\.description)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("/p/V.swift:2:8: warning: 'tint' implements") == true)
+  }
+
+  /// Every adapted file of a sample that uses all of the above still parses.
+  @Test func theAdaptedFilesParse() {
+    let sources = [
+      "A.swift": "import UIKit\n@objc protocol P { @objc optional func f() }\n",
+      "B.swift": "extension K { override func layoutSubviews() { p?.f?() } }\n",
+      "C.swift": "class K: UIView { weak var p: P? }",
+    ]
+    for (name, text) in adapt(sources) {
+      #expect(!Parser.parse(source: text).hasError, "\(name) does not parse")
+    }
+  }
+}
