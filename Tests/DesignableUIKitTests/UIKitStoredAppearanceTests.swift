@@ -7,6 +7,23 @@ final class TintCountingView: UIView {
   override func tintColorDidChange() { tintChanges += 1 }
 }
 
+/// A view whose tint is its subview's, as a label that draws through a sublabel reports it.
+final class TintForwardingView: UIView {
+  let inner = UIView()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(inner)
+  }
+  required init?(coder: NSCoder) { fatalError("not used") }
+  override var tintColor: UIColor! {
+    get { inner.tintColor }
+    set {
+      inner.tintColor = newValue
+      super.tintColor = newValue
+    }
+  }
+}
+
 @Suite("UIKit's stored appearance flags")
 struct UIKitStoredAppearanceTests {
   @Test func tintAdjustmentModeIsInheritedAndNeverReadsAutomatic() {
@@ -22,6 +39,20 @@ struct UIKitStoredAppearanceTests {
     parent.tintAdjustmentMode = .automatic
     #expect(parent.tintAdjustmentMode == .normal)
     #expect(child.tintChanges == 2)  // it sets its own mode
+  }
+
+  /// A subview inherits the tint an ancestor was given, read past the ancestor's getter: one
+  /// that asks the subview back does not recurse.
+  @Test func anInheritedTintSkipsTheAncestorsGetter() {
+    let outer = UIView()
+    outer.tintColor = .systemGreen
+    let forwarding = TintForwardingView(frame: .zero)
+    outer.addSubview(forwarding)
+    #expect(forwarding.tintColor == .systemGreen)
+    #expect(forwarding.inner.tintColor == .systemGreen)
+    forwarding.tintColor = .systemPink
+    #expect(forwarding.inner.tintColor == .systemPink)
+    #expect(forwarding.tintColor == .systemPink)
   }
 
   @Test func buttonImageAdjustmentFlagsAreStored() {

@@ -203,10 +203,15 @@ open class View: Responder {
     set { layer.masksToBounds = newValue }
   }
 
-  /// The view's tint: its own, else its superview's, else the system tint. Setting it calls
-  /// `tintColorDidChange()` on the view and on each descendant that inherits the tint.
+  /// The view's tint: its own, else its nearest ancestor's own, else the system tint (read
+  /// as UIKit reads it, past any override of an ancestor's getter, which may itself ask a
+  /// subview). Setting it calls `tintColorDidChange()` on the view and on each descendant
+  /// that inherits the tint.
   open var tintColor: Color! {
-    get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+    get {
+      sequence(first: self, next: \.superview).lazy.compactMap(\.ownTintColor).first
+        ?? .tintColor
+    }
     set {
       ownTintColor = newValue
       tintDidChangeBelow()
@@ -409,9 +414,11 @@ open class View: Responder {
   /// Whether the view can take focus (`canBecomeFocused`); `false` unless overridden.
   open var canBecomeFocused: Bool { false }
   /// The view whose first and last baselines constraints to this view's baselines follow
-  /// (`forFirstBaselineLayout`, `forLastBaselineLayout`): the view itself by default.
+  /// (`forFirstBaselineLayout`, `forLastBaselineLayout`, and iOS 8's
+  /// `forBaselineLayout()`): the view itself by default.
   open var forFirstBaselineLayout: View { self }
   open var forLastBaselineLayout: View { self }
+  open func forBaselineLayout() -> View { self }
 
   /// Whether an attached recognizer may begin; `true` by default. Never asked by a render.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
