@@ -186,15 +186,17 @@ let package = Package(
     .testTarget(
       name: "DesignablePluginTests", dependencies: ["DesignableUIKit", "Components"],
       plugins: ["DesignablePlugin"]),
-    // A component as an iOS project has it (`Component/`), adapted and compiled by
-    // DesignableAdapterPlugin; the target itself compiles only the tests.
+    // A component as an iOS project has it (`Component/`), adapted and compiled by the
+    // adapter's plugin; the target itself compiles only the tests.
     .testTarget(
-      name: "DesignableAdapterPluginTests", dependencies: ["DesignableUIKit", "Components"],
+      name: "DesignableAdapterPluginTests",
+      dependencies: ["DesignableUIKit", "Components", "Raster"],
       sources: ["AdaptedComponentTests.swift"], plugins: ["DesignableAdapterPlugin"]),
     .testTarget(
       name: "DesignableSourceAdapterTests",
       dependencies: [
-        "DesignableSourceAdapter", .product(name: "SwiftParser", package: "swift-syntax"),
+        "DesignableSourceAdapter", "DesignableRegistrationsGenerator",
+        .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     // A component whose content comes from a .xib beside it, embedded by the plugin.
     .testTarget(

@@ -42,9 +42,13 @@ manifest = open("Package.swift", encoding="utf-8").read()
 # The plugin goes, with every use of it: SwiftPM builds a plugin's tool for any build of the
 # package that declares it.
 patterns = [
-  r',\s*plugins: \["DesignablePlugin"\]',
+  r',\s*plugins: \["Designable(Adapter)?Plugin"\]',
   r'\n\s*\.plugin\(name: "DesignablePlugin", targets: \["DesignablePlugin"\]\),',
   r'\n\s*\.plugin\(\s*name: "DesignablePlugin", capability: \.buildTool\(\),'
+  r'\s*dependencies: \[[^\]]*\]\),',
+  # The adapter's plugin too, which only a test target uses.
+  r'\n\s*\.plugin\(name: "DesignableAdapterPlugin", targets: \["DesignableAdapterPlugin"\]\),',
+  r'\n\s*\.plugin\(\s*name: "DesignableAdapterPlugin", capability: \.buildTool\(\),'
   r'\s*dependencies: \[[^\]]*\]\),',
 ]
 for pattern in patterns:
@@ -52,7 +56,8 @@ for pattern in patterns:
   if count == 0:
     sys.exit("designable: Package.swift declares its plugin in a way Scripts/"
              "check-debug-release.sh does not know; update its patterns")
-if "DesignablePlugin" in manifest.replace("DesignablePluginTests", ""):
+if "DesignablePlugin" in manifest.replace("DesignablePluginTests", "") or (
+    "DesignableAdapterPlugin" in manifest.replace("DesignableAdapterPluginTests", "")):
   sys.exit("designable: Package.swift names DesignablePlugin in a way Scripts/"
            "check-debug-release.sh does not know; update its patterns")
 open(sys.argv[1], "w", encoding="utf-8").write(manifest)

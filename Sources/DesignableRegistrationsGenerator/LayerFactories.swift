@@ -15,10 +15,14 @@ struct LayerFactory: Sendable {
 struct LayerFactoryFinder {
   private let classes: [ClassDeclaration]
   private var byName: [String: Int] = [:]
+  /// Whether a layer class hidden by its own `private` is built anyway: the adapter makes it
+  /// internal.
+  private let opensPrivateLayers: Bool
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(classes: [ClassDeclaration]) {
+  init(classes: [ClassDeclaration], opensPrivateLayers: Bool = false) {
     self.classes = classes
+    self.opensPrivateLayers = opensPrivateLayers
     for (index, declaration) in classes.enumerated() where byName[declaration.name] == nil {
       byName[declaration.name] = index
     }
@@ -33,7 +37,13 @@ struct LayerFactoryFinder {
         guard let index = resolve(named.name, from: view.name) else { continue }
         let layer = classes[index]
         guard seen.insert(layer.name).inserted else { continue }
-        if case .notReachable(let type, let access) = layer.obstacle {
+        let opened: Bool
+        if case .notReachable(let type, _) = layer.obstacle {
+          opened = opensPrivateLayers && type == layer.name
+        } else {
+          opened = false
+        }
+        if case .notReachable(let type, let access) = layer.obstacle, !opened {
           warn(
             named.location,
             "'\(view.name)' names '\(layer.name)' as its layerClass, but '\(type)' is "
@@ -41,7 +51,7 @@ struct LayerFactoryFinder {
               + "layer is one of its superclass; make '\(type)' internal")
           continue
         }
-        if layer.obstacle != nil { continue }
+        if layer.obstacle != nil, !opened { continue }
         if let problem = missingInitializer(of: index) {
           warn(
             named.location,

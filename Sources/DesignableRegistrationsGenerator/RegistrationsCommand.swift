@@ -6,7 +6,8 @@ public enum RegistrationsCommand {
   /// every diagnostic through `report` (standard error by default).
   ///
   /// With `adapted`, the sources are compiled adapted (DesignableAdapterPlugin), so their
-  /// `#if canImport(UIKit)` and `#if os(iOS)` hold (``IOSConditions``).
+  /// `#if canImport(UIKit)` and `#if os(iOS)` hold (``IOSConditions``) and a `private` class
+  /// that a view names as its `layerClass` is internal.
   ///
   /// - Returns: the exit status: 0, or 1 when a diagnostic is an error or `output` could not
   ///   be written. An unreadable input is an error; `output` is then left as it was.
@@ -35,7 +36,7 @@ public enum RegistrationsCommand {
       }
     }
     unreadable.forEach(report)
-    let generated = RegistrationsGenerator.generate(sources, nibs: nibs)
+    let generated = RegistrationsGenerator.generate(sources, nibs: nibs, adapted: adapted)
     generated.diagnostics.forEach(report)
     guard unreadable.isEmpty else { return 1 }
     var text = generated.text

@@ -7,9 +7,11 @@
 public enum RegistrationsGenerator {
   /// The generated file for `sources` and `nibs`, whatever order they come in. The `.xib`
   /// documents are embedded by name; of two with the same name, the first by path wins.
-  public static func generate(_ sources: [SwiftSource], nibs: [NibSource] = [])
-    -> GeneratedRegistrations
-  {
+  /// With `adapted`, the sources compile adapted, which makes a `private` layer class that a
+  /// view names as its `layerClass` internal, so it is built.
+  public static func generate(
+    _ sources: [SwiftSource], nibs: [NibSource] = [], adapted: Bool = false
+  ) -> GeneratedRegistrations {
     let scans = sources.sorted { $0.path < $1.path }.map {
       FileScanner.scan(path: $0.path, text: $0.text)
     }
@@ -22,7 +24,8 @@ public enum RegistrationsGenerator {
       imports.append(line)
     }
     let outlets = merger.outlets()
-    var layers = LayerFactoryFinder(classes: scans.flatMap(\.classes))
+    var layers = LayerFactoryFinder(
+      classes: scans.flatMap(\.classes), opensPrivateLayers: adapted)
     let factories = layers.factories()
     var diagnostics = scans.flatMap(\.diagnostics) + merger.diagnostics + layers.diagnostics
     var embedded: [(name: String, text: String)] = []

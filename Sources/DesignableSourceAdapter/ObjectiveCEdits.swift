@@ -10,12 +10,14 @@ final class ObjectiveCEdits: SyntaxVisitor {
   static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
 
   private let optionalRequirements: Set<OptionalRequirement>
+  private let layerClasses: Set<String>
   private(set) var edits: [SourceEdit] = []
   /// Extensions giving each optional requirement of this file's protocols a default.
   private(set) var defaults: [String] = []
 
-  init(optionalRequirements: Set<OptionalRequirement>) {
+  init(optionalRequirements: Set<OptionalRequirement>, layerClasses: Set<String>) {
     self.optionalRequirements = optionalRequirements
+    self.layerClasses = layerClasses
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -66,6 +68,63 @@ final class ObjectiveCEdits: SyntaxVisitor {
         range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
         replacement: ""))
     return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A `private` layer class a view names as its `layerClass` (see ``LayerClassNames``).
+    if layerClasses.contains(node.name.text) {
+      for modifier in node.modifiers
+      where modifier.detail == nil
+        && [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+      {
+        replace(modifier, with: "", trailing: true)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `@NSManaged var angle: Double` (a layer's animatable property, stored by Core
+    // Animation) becomes a stored property that starts where Core Animation's does: zero,
+    // false, empty or nil. Of another type it stays, and the compiler says so.
+    guard
+      let managed = node.attributes.first(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged"
+      }), node.bindings.count == 1, let binding = node.bindings.first,
+      binding.initializer == nil, binding.accessorBlock == nil,
+      let type = binding.typeAnnotation?.type, let start = Self.startingValue(of: type)
+    else { return .visitChildren }
+    let end =
+      managed.trailingTrivia.contains { $0.isNewline }
+      ? managed.endPositionBeforeTrailingTrivia : managed.endPosition
+    edits.append(
+      SourceEdit(
+        range: managed.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
+        replacement: ""))
+    if !start.isEmpty {
+      let after = type.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(SourceEdit(range: after..<after, replacement: " = " + start))
+    }
+    return .visitChildren
+  }
+
+  /// What an unset `@NSManaged` property of `type` reads as: `0`, `false`, `.zero`, `""`,
+  /// `[]`, or nothing to write for an optional; `nil` for a type with no such value.
+  static func startingValue(of type: TypeSyntax) -> String? {
+    if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return ""
+    }
+    if type.is(ArrayTypeSyntax.self) { return "[]" }
+    if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+    switch type.trimmedDescription {
+    case "Double", "Float", "CGFloat", "Int", "UInt", "Int32", "UInt32", "Int64", "Int16",
+      "TimeInterval", "CFTimeInterval", "NSInteger", "NSUInteger":
+      return "0"
+    case "Bool": return "false"
+    case "String": return "\"\""
+    case "CGPoint", "CGSize", "CGRect", "CGVector", "UIEdgeInsets": return ".zero"
+    default: return nil
+    }
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

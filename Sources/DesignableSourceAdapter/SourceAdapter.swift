@@ -12,6 +12,10 @@ import SwiftSyntax
 /// - An `@objc` protocol becomes class-bound; its `optional` requirements become plain ones
 ///   with defaults that do nothing (or give `nil`, the value's type made optional), and
 ///   calls to them (`delegate?.didOpen?(self)`) lose the `?`.
+/// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
+/// - A `private` class a view names as its `layerClass` becomes internal, and an
+///   `@NSManaged` property (a layer's) a stored one starting at zero, `false` or `nil`.
+/// - An override in an extension of one of the target's classes moves into the class.
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
@@ -31,8 +35,11 @@ public enum SourceAdapter {
     let requirements = trees.reduce(into: Set<OptionalRequirement>()) {
       $0.formUnion(OptionalRequirement.all(in: $1))
     }
+    let layerClasses = trees.reduce(into: Set<String>()) {
+      $0.formUnion(LayerClassNames.all(in: $1))
+    }
     let found = trees.map { tree in
-      let edits = ObjectiveCEdits(optionalRequirements: requirements)
+      let edits = ObjectiveCEdits(optionalRequirements: requirements, layerClasses: layerClasses)
       edits.walk(tree)
       return edits
     }

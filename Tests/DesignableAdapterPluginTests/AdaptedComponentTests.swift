@@ -1,6 +1,7 @@
 import Components
 import DesignableUIKit
 import Foundation
+import Raster
 import Testing
 
 /// `Component/` holds a component as an iOS project has it; the target compiles only this
@@ -37,6 +38,18 @@ struct AdaptedComponentTests {
 
   @Test func aSelectorIsNamedAsObjectiveCNamesIt() {
     #expect(StepDial(frame: .zero).tapsWired)
+  }
+
+  /// The layer class is private and its property `@NSManaged`: adapted, the registrations
+  /// build the layer, and the property starts at zero and redraws the layer when set.
+  @Test func aPrivateLayerClassWithAManagedPropertyDraws() throws {
+    let ring = ProgressRing(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+    #expect(ring.progress == 0)
+    #expect(Lifecycle.render(ring, scale: 1)[2, 1].alpha == 0)
+    ring.progress = 0.5
+    let picture = Lifecycle.render(ring, scale: 1)
+    #expect(picture[2, 1] == RGBA8(red: 255, green: 0, blue: 0))
+    #expect(picture[7, 1].alpha == 0)
   }
 
   @Test func overridesFromAnExtensionRun() {

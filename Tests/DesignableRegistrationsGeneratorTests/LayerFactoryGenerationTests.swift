@@ -101,4 +101,29 @@ struct LayerFactoryGenerationTests {
           + "super.init() }' and set the layer up there",
       ])
   }
+
+  /// Adapted, a private layer class is made internal, so it is built; one hidden by a
+  /// private type around it is not.
+  @Test func adaptedSourcesBuildAPrivateLayerClass() {
+    let source = SwiftSource(
+      path: "Views.swift",
+      text: """
+        class Gauge: UIView {
+          override class var layerClass: AnyClass { GaugeLayer.self }
+          private class GaugeLayer: CALayer {}
+        }
+        private enum Box {
+          class Dial: UIView {
+            override class var layerClass: AnyClass { DialLayer.self }
+          }
+          class DialLayer: CALayer {}
+        }
+        """)
+    let adapted = RegistrationsGenerator.generate([source], adapted: true)
+    #expect(
+      adapted.text.contains("LayerRegistration(Gauge.GaugeLayer.self) { Gauge.GaugeLayer() }"))
+    #expect(!adapted.text.contains("DialLayer()"))
+    #expect(adapted.diagnostics.count == 1)
+    #expect(!RegistrationsGenerator.generate([source]).text.contains("GaugeLayer()"))
+  }
 }

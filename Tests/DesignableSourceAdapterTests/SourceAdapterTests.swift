@@ -174,6 +174,28 @@ struct SourceAdapterTests {
     #expect(warnings.first?.hasPrefix("/p/V.swift:2:8: warning: 'tint' implements") == true)
   }
 
+  @Test func aPrivateLayerClassOpensAndManagedPropertiesAreStored() {
+    let source = """
+      class Gauge: UIView {
+        override class var layerClass: AnyClass { GaugeLayer.self }
+        private class GaugeLayer: CALayer {
+          @NSManaged var angle: Double
+          @NSManaged var tint: UIColor?
+          @NSManaged var origin: CGPoint
+          @NSManaged var path: CGPath
+        }
+        private class Other: CALayer {}
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "class Gauge: UIView {", "  override class var layerClass: AnyClass { GaugeLayer.self }",
+        "  class GaugeLayer: CALayer {", "    var angle: Double = 0", "    var tint: UIColor?",
+        "    var origin: CGPoint = .zero", "    @NSManaged var path: CGPath", "  }",
+        "  private class Other: CALayer {}", "}",
+      ])
+  }
+
   /// Every adapted file of a sample that uses all of the above still parses.
   @Test func theAdaptedFilesParse() {
     let sources = [
