@@ -127,6 +127,40 @@ final class ObjectiveCEdits: SyntaxVisitor {
     }
   }
 
+  /// Members of `NSNumber` that code reads from a value cast to `AnyObject`, which only
+  /// Objective-C's dynamic lookup finds.
+  static let numberMembers: Set<String> = [
+    "doubleValue", "floatValue", "intValue", "integerValue", "uintValue", "int64Value",
+    "boolValue", "stringValue",
+  ]
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    // `CoreFoundation.sqrt(5.0)`: Foundation brings the C library here, as Darwin does there.
+    if let base = node.base?.as(DeclReferenceExprSyntax.self),
+      ["CoreFoundation", "Darwin"].contains(base.baseName.text)
+    {
+      replace(base, with: "Foundation")
+    }
+    // `(info[key] as AnyObject).doubleValue` becomes `(info[key] as? NSNumber)?.doubleValue`,
+    // of the same type, `Double?`.
+    if Self.numberMembers.contains(node.declName.baseName.text),
+      let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.label == nil,
+      let last = element.expression.lastToken(viewMode: .sourceAccurate),
+      last.text == "AnyObject",
+      let cast = last.previousToken(viewMode: .sourceAccurate),
+      cast.tokenKind == .keyword(.as)
+    {
+      edits.append(
+        SourceEdit(
+          range: cast.positionAfterSkippingLeadingTrivia
+            .utf8Offset..<last
+            .endPositionBeforeTrailingTrivia.utf8Offset, replacement: "as? NSNumber"))
+      replace(tuple.rightParen, with: ")?")
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
     case "selector":

@@ -15,6 +15,8 @@ import SwiftSyntax
 /// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
 /// - A `private` class a view names as its `layerClass` becomes internal, and an
 ///   `@NSManaged` property (a layer's) a stored one starting at zero, `false` or `nil`.
+/// - `(x as AnyObject).doubleValue` becomes `(x as? NSNumber)?.doubleValue`, and
+///   `CoreFoundation.sqrt` `Foundation.sqrt`.
 /// - An override in an extension of one of the target's classes moves into the class.
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's

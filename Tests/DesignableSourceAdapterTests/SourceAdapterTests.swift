@@ -196,6 +196,20 @@ struct SourceAdapterTests {
       ])
   }
 
+  @Test func lookupsOnlyObjectiveCFindsGetFoundationsSpelling() {
+    let source = """
+      let ratio: Float = (1 + CoreFoundation.sqrt(5.0)) / 2
+      let duration = (info[key] as AnyObject).doubleValue ?? 0.5
+      let name = (info[key] as AnyObject).description
+      """
+    #expect(
+      body(adapt(source)) == [
+        "let ratio: Float = (1 + Foundation.sqrt(5.0)) / 2",
+        "let duration = (info[key] as? NSNumber)?.doubleValue ?? 0.5",
+        "let name = (info[key] as AnyObject).description",
+      ])
+  }
+
   /// Every adapted file of a sample that uses all of the above still parses.
   @Test func theAdaptedFilesParse() {
     let sources = [
