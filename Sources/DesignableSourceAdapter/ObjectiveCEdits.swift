@@ -36,7 +36,12 @@ final class ObjectiveCEdits: SyntaxVisitor {
       // DesignableUIKit.
       replace(node, with: "")
     case "Darwin":
-      replace(first.name, with: "Foundation")
+      // `import Darwin.C` too: Foundation brings the C library here.
+      if node.importKindSpecifier == nil {
+        replace(node.path, with: "Foundation")
+      } else {
+        replace(first.name, with: "Foundation")
+      }
     default:
       break
     }

@@ -30,6 +30,7 @@ struct SourceAdapterTests {
       import UIKit.UIGestureRecognizerSubclass
       import ObjectiveC
       import Darwin
+      import Darwin.C
       @objcMembers class Knob: UIView {
         @objc dynamic var angle: CGFloat = 0
         @IBOutlet weak var label: UILabel!
@@ -43,6 +44,7 @@ struct SourceAdapterTests {
     #expect(
       body(adapted) == [
         "import DesignableUIKit", "import DesignableUIKit", "", "import Foundation",
+        "import Foundation",
         "class Knob: UIView {", "  dynamic var angle: CGFloat = 0",
         "  weak var label: UILabel!", "  ", "  func spin(by step: CGFloat) {}",
         "  func plain() {}", "}",
