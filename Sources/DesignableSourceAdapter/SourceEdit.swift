@@ -14,10 +14,13 @@ struct SourceEdit: Equatable {
 }
 
 extension String {
-  /// The string as a Swift string literal: `"a \"b\""`.
+  /// The string as a Swift string literal: `"a \"b\""`; a path with a quote or a line break
+  /// in it still makes one.
   var swiftLiteral: String {
-    "\""
-      + replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    let escaped = replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+      .replacingOccurrences(of: "\r", with: "\\r")
+    return "\"" + escaped + "\""
   }
 }

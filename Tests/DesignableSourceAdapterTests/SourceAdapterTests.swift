@@ -1,6 +1,7 @@
 import DesignableRegistrationsGenerator
 import Foundation
 import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import DesignableSourceAdapter
@@ -210,6 +211,18 @@ struct SourceAdapterTests {
         "let duration = (info[key] as? NSNumber)?.doubleValue ?? 0.5",
         "let name = (info[key] as AnyObject).description",
       ])
+  }
+
+  /// A path with a quote, a backslash or a line break still makes a `#sourceLocation` that
+  /// parses, and names the file.
+  @Test func anOddPathStillMakesASourceLocation() throws {
+    let path = "/p/a \"b\"\\c\nd.swift"
+    let text = SourceAdapter.adapt([SwiftSource(path: path, text: "let a = 1\n")]).texts[0]
+    let tree = Parser.parse(source: text)
+    #expect(!tree.hasError)
+    let directive = try #require(
+      tree.statements.first?.item.as(PoundSourceLocationSyntax.self)?.arguments)
+    #expect(directive.fileName.trimmedDescription == #""/p/a \"b\"\\c\nd.swift""#)
   }
 
   /// Every adapted file of a sample that uses all of the above still parses.
