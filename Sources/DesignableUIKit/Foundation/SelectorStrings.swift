@@ -17,5 +17,33 @@ import Foundation
     /// requirement of a delegate protocol then calls it; adapted by DesignableAdapterPlugin,
     /// such a requirement has a default that does nothing.
     public func responds(to aSelector: Selector?) -> Bool { aSelector != nil }
+
+    /// Sending the message `aSelector` names (`perform(_:)`): nothing is sent here, as with
+    /// target-action, and the result is `nil`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
+
+    /// Sending `aSelector` with an argument (`perform(_:with:)`): nothing is sent here.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+      nil
+    }
+
+    /// Sending `aSelector` with two arguments (`perform(_:with:with:)`): nothing is sent here.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+      -> Unmanaged<AnyObject>!
+    { nil }
+  }
+
+  extension NSObject {
+    /// Sending `aSelector` after `delay` (`perform(_:with:afterDelay:)`): a render never
+    /// waits, so nothing is sent.
+    public func perform(
+      _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval
+    ) {}
+
+    /// Cancelling the sends `perform(_:with:afterDelay:)` scheduled: there are none.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
   }
 #endif
