@@ -17,14 +17,15 @@ enum ExtensionOverrides {
   /// Adds to `edits` (one list a file) the moves of every override in an extension of a
   /// class of `trees`, adapting each moved member with the edits that fell inside it.
   static func move(
-    in trees: [SourceFileSyntax], paths: [String], edits: inout [[SourceEdit]]
+    in trees: [SourceFileSyntax], paths: [String], converters: [SourceLocationConverter],
+    edits: inout [[SourceEdit]]
   ) {
     var classes: [String: ClassBody] = [:]
     var extensions: [(file: Int, node: ExtensionDeclSyntax)] = []
     for (index, tree) in trees.enumerated() {
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(tree)
-      let converter = SourceLocationConverter(fileName: paths[index], tree: tree)
+      let converter = converters[index]
       for node in finder.classes {
         let brace = node.memberBlock.rightBrace
         classes[node.name.text] = ClassBody(
@@ -37,18 +38,16 @@ enum ExtensionOverrides {
     var insertions: [ClassBody: [String]] = [:]
     for (file, node) in extensions {
       guard let body = classes[node.extendedType.trimmedDescription] else { continue }
-      let converter = SourceLocationConverter(fileName: paths[file], tree: trees[file])
-      let access = node.modifiers.first { $0.isAccessLevel }?.name.text
+      let converter = converters[file]
+      let access = node.modifiers.accessLevel?.name.text
       let condition = enclosingCondition(of: node)
       let moving = node.memberBlock.members.filter { $0.decl.isOverride }
       if !moving.isEmpty {
         // What the moved members call in their extension must stay visible from the class's
         // file: its private members become internal.
         for member in node.memberBlock.members where !member.decl.isOverride {
-          for modifier in member.decl.filePrivacy {
-            let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits[file].append(
-              SourceEdit(range: start..<modifier.endPosition.utf8Offset, replacement: ""))
+          for modifier in member.decl.modifiers?.hiding ?? [] {
+            edits[file].append(SourceEdit(replacing: modifier, with: "", trailing: true))
           }
         }
       }
@@ -136,15 +135,7 @@ extension DeclSyntax {
     modifiers?.contains { $0.name.tokenKind == .keyword(.override) } == true
   }
 
-  /// `private` or `fileprivate` (not `private(set)`).
-  fileprivate var filePrivacy: [DeclModifierSyntax] {
-    modifiers?.filter {
-      $0.detail == nil
-        && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
-    } ?? []
-  }
-
-  fileprivate var hasAccessLevel: Bool { modifiers?.contains { $0.isAccessLevel } == true }
+  fileprivate var hasAccessLevel: Bool { modifiers?.accessLevel != nil }
 
   /// Where the modifiers start (after the attributes), as a UTF-8 offset in the file.
   fileprivate var modifiersStart: Int {
@@ -152,7 +143,7 @@ extension DeclSyntax {
       .utf8Offset
   }
 
-  private var modifiers: DeclModifierListSyntax? {
+  fileprivate var modifiers: DeclModifierListSyntax? {
     asProtocol(WithModifiersSyntax.self)?.modifiers
   }
 }

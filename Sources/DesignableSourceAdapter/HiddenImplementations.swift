@@ -11,10 +11,10 @@ final class HiddenImplementations: SyntaxVisitor {
   private let path: String
   private(set) var warnings: [Diagnostic] = []
 
-  init(requirements: Set<OptionalRequirement>, path: String, tree: SourceFileSyntax) {
+  init(requirements: Set<OptionalRequirement>, path: String, converter: SourceLocationConverter) {
     self.requirements = requirements.filter(\.returnsValue)
     self.path = path
-    converter = SourceLocationConverter(fileName: path, tree: tree)
+    self.converter = converter
     super.init(viewMode: .sourceAccurate)
   }
 

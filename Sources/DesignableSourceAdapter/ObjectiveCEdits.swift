@@ -66,24 +66,14 @@ final class ObjectiveCEdits: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.attributeName.trimmedDescription
     guard Self.droppedAttributes.contains(name) else { return .visitChildren }
-    let keepsTrailing = node.trailingTrivia.contains { $0.isNewline }
-    let end = keepsTrailing ? node.endPositionBeforeTrailingTrivia : node.endPosition
-    edits.append(
-      SourceEdit(
-        range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
-        replacement: ""))
+    replace(node, with: "", trailing: true)
     return .skipChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     // A `private` layer class a view names as its `layerClass` (see ``LayerClassNames``).
     if layerClasses.contains(node.name.text) {
-      for modifier in node.modifiers
-      where modifier.detail == nil
-        && [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
-      {
-        replace(modifier, with: "", trailing: true)
-      }
+      for modifier in node.modifiers.hiding { replace(modifier, with: "", trailing: true) }
     }
     return .visitChildren
   }
@@ -99,13 +89,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
       binding.initializer == nil, binding.accessorBlock == nil,
       let type = binding.typeAnnotation?.type, let start = Self.startingValue(of: type)
     else { return .visitChildren }
-    let end =
-      managed.trailingTrivia.contains { $0.isNewline }
-      ? managed.endPositionBeforeTrailingTrivia : managed.endPosition
-    edits.append(
-      SourceEdit(
-        range: managed.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
-        replacement: ""))
+    replace(managed, with: "", trailing: true)
     if !start.isEmpty {
       let after = type.endPositionBeforeTrailingTrivia.utf8Offset
       edits.append(SourceEdit(range: after..<after, replacement: " = " + start))
@@ -201,7 +185,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
       }
     }
     if !members.isEmpty {
-      let access = node.modifiers.first { $0.isAccessLevel }.map { $0.name.text + " " } ?? ""
+      let access = node.modifiers.accessLevel.map { $0.name.text + " " } ?? ""
       defaults.append(
         "\(access)extension \(qualifiedName(node)) {\n" + members.joined(separator: "\n")
           + "\n}\n")
@@ -312,11 +296,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
   // MARK: - Edits
 
   private func replace(_ node: some SyntaxProtocol, with text: String, trailing: Bool = false) {
-    let end = trailing ? node.endPosition : node.endPositionBeforeTrailingTrivia
-    edits.append(
-      SourceEdit(
-        range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
-        replacement: text))
+    edits.append(SourceEdit(replacing: node, with: text, trailing: trailing))
   }
 
 }
@@ -324,25 +304,5 @@ final class ObjectiveCEdits: SyntaxVisitor {
 extension AttributeListSyntax {
   fileprivate func contains(named name: String) -> Bool {
     contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
-  }
-}
-
-extension DeclModifierSyntax {
-  /// Whether the modifier is an access level (`public`, `private`, ...).
-  var isAccessLevel: Bool {
-    switch name.tokenKind {
-    case .keyword(.public), .keyword(.internal), .keyword(.fileprivate), .keyword(.private),
-      .keyword(.package):
-      true
-    default: false
-    }
-  }
-}
-
-extension TypeSyntax {
-  /// `Void` or `()`.
-  fileprivate var isVoid: Bool {
-    if let tuple = self.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
-    return trimmedDescription == "Void"
   }
 }

@@ -56,12 +56,38 @@ extension FunctionDeclSyntax {
   /// Whether the method returns something other than `Void` or an optional.
   var returnsNonOptionalValue: Bool {
     guard let type = signature.returnClause?.type else { return false }
-    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.isEmpty { return false }
-    return type.trimmedDescription != "Void" && !type.is(OptionalTypeSyntax.self)
+    return !type.isVoid && !type.is(OptionalTypeSyntax.self)
+  }
+}
+
+extension TypeSyntax {
+  /// `Void` or `()`.
+  var isVoid: Bool {
+    if let tuple = self.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+    return trimmedDescription == "Void"
   }
 }
 
 extension DeclModifierListSyntax {
   /// Whether the list holds `optional`, which only `@objc` protocols allow.
   var isOptional: Bool { contains { $0.name.tokenKind == .keyword(.optional) } }
+
+  /// The access level written (`public`, `private`, ...; not a setter's `private(set)`).
+  var accessLevel: DeclModifierSyntax? {
+    first { modifier in
+      modifier.detail == nil
+        && [.public, .internal, .fileprivate, .private, .package, .open].contains {
+          modifier.name.tokenKind == .keyword($0)
+        }
+    }
+  }
+
+  /// `private` and `fileprivate`, which hide a declaration from other files (not
+  /// `private(set)`).
+  var hiding: [DeclModifierSyntax] {
+    filter { modifier in
+      modifier.detail == nil
+        && [.private, .fileprivate].contains { modifier.name.tokenKind == .keyword($0) }
+    }
+  }
 }

@@ -34,6 +34,9 @@ public enum SourceAdapter {
   /// file to an optional requirement declared in another is adapted too.
   public static func adapt(_ files: [SwiftSource]) -> Adaptation {
     let trees = files.map { Parser.parse(source: $0.text) }
+    let converters = zip(files, trees).map {
+      SourceLocationConverter(fileName: $0.path, tree: $1)
+    }
     let requirements = trees.reduce(into: Set<OptionalRequirement>()) {
       $0.formUnion(OptionalRequirement.all(in: $1))
     }
@@ -46,7 +49,8 @@ public enum SourceAdapter {
       return edits
     }
     var edits = found.map(\.edits)
-    ExtensionOverrides.move(in: trees, paths: files.map(\.path), edits: &edits)
+    ExtensionOverrides.move(
+      in: trees, paths: files.map(\.path), converters: converters, edits: &edits)
     let texts = files.indices.map { index in
       var text =
         "#sourceLocation(file: \(files[index].path.swiftLiteral), line: 1)\n"
@@ -60,12 +64,12 @@ public enum SourceAdapter {
       }
       return text
     }
-    let diagnostics = zip(files, trees).flatMap { file, tree in
-      let finder = HiddenImplementations(requirements: requirements, path: file.path, tree: tree)
-      finder.walk(tree)
+    let diagnostics = files.indices.flatMap { index in
+      let finder = HiddenImplementations(
+        requirements: requirements, path: files[index].path, converter: converters[index])
+      finder.walk(trees[index])
       return finder.warnings
     }
     return Adaptation(texts: texts, diagnostics: diagnostics)
   }
-
 }

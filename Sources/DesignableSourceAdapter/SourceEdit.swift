@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// One replacement in a file's UTF-8 text: the bytes in `range` become `replacement`.
 struct SourceEdit: Equatable {
   let range: Range<Int>
@@ -10,6 +12,18 @@ struct SourceEdit: Equatable {
       bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension SourceEdit {
+  /// `node`, without the trivia before it, becomes `text`; with `trailing`, the spaces after
+  /// it go too, never a line break (every line stays where it was).
+  init(replacing node: some SyntaxProtocol, with text: String, trailing: Bool = false) {
+    let keepsTrailing = !trailing || node.trailingTrivia.contains { $0.isNewline }
+    let end = keepsTrailing ? node.endPositionBeforeTrailingTrivia : node.endPosition
+    self.init(
+      range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset,
+      replacement: text)
   }
 }
 

@@ -213,6 +213,23 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// A moved member that says its own access (`open`, `private(set)` aside) keeps it; one
+  /// that does not takes the extension's.
+  @Test func aMovedMemberKeepsItsOwnAccess() throws {
+    let adapted = adapt([
+      "Knob.swift": "open class Knob: UIView {\n}\n",
+      "Knob+Layout.swift": """
+      public extension Knob {
+        open override func layoutSubviews() {}
+        override func awakeFromNib() {}
+      }
+      """,
+    ])
+    let declared = try #require(adapted["Knob.swift"])
+    #expect(declared.contains("\nopen override func layoutSubviews() {}\n"))
+    #expect(declared.contains("\npublic override func awakeFromNib() {}\n"))
+  }
+
   /// A path with a quote, a backslash or a line break still makes a `#sourceLocation` that
   /// parses, and names the file.
   @Test func anOddPathStillMakesASourceLocation() throws {
