@@ -214,8 +214,9 @@ struct FileScanner {
     condition.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
-  /// Modules of Apple's SDKs that a component's file may import unconditionally.
-  static let appleOnlyModules: Set<String> = ["UIKit", "ObjectiveC", "Darwin"]
+  /// Modules of Apple's SDKs that a component's file may import unconditionally and that
+  /// DesignableAdapterPlugin adapts (`import CoreText` becomes `import DesignableUIKit`).
+  static let appleOnlyModules: Set<String> = ["UIKit", "ObjectiveC", "Darwin", "CoreText"]
 
   mutating func visitImport(_ node: ImportDeclSyntax, in scope: Scope) {
     var words = node.modifiers.map(\.name.text)

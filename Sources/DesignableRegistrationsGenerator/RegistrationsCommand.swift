@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// What `designable-registrations OUTPUT INPUT...` does, as a function tests can call.
 public enum RegistrationsCommand {
@@ -7,7 +8,8 @@ public enum RegistrationsCommand {
   ///
   /// With `adapted`, the sources are compiled adapted (DesignableAdapterPlugin), so their
   /// `#if canImport(UIKit)` and `#if os(iOS)` hold (``IOSConditions``) and a `private` class
-  /// that a view names as its `layerClass` is internal.
+  /// that a view names as its `layerClass` is internal; a file that imports one of the
+  /// ``AppleOnlyFrameworks`` is left out, as the adapter leaves it out of the build.
   ///
   /// - Returns: the exit status: 0, or 1 when a diagnostic is an error or `output` could not
   ///   be written. An unreadable input is an error; `output` is then left as it was.
@@ -30,6 +32,9 @@ public enum RegistrationsCommand {
       let text = String(decoding: data, as: UTF8.self)
       if path.hasSuffix(".xib") {
         nibs.append(NibSource(path: path, text: text))
+      } else if adapted, AppleOnlyFrameworks.firstImport(in: Parser.parse(source: text)) != nil {
+        // Left out of the build by the adapter, which says why.
+        continue
       } else {
         sources.append(
           SwiftSource(path: path, text: adapted ? IOSConditions.holding(in: text) : text))

@@ -11,13 +11,18 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   private let optionalRequirements: Set<OptionalRequirement>
   private let layerClasses: Set<String>
+  private let targetClasses: Set<String>
   private(set) var edits: [SourceEdit] = []
   /// Extensions giving each optional requirement of this file's protocols a default.
   private(set) var defaults: [String] = []
 
-  init(optionalRequirements: Set<OptionalRequirement>, layerClasses: Set<String>) {
+  init(
+    optionalRequirements: Set<OptionalRequirement>, layerClasses: Set<String>,
+    targetClasses: Set<String>
+  ) {
     self.optionalRequirements = optionalRequirements
     self.layerClasses = layerClasses
+    self.targetClasses = targetClasses
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -31,6 +36,9 @@ final class ObjectiveCEdits: SyntaxVisitor {
       } else {
         replace(first.name, with: "DesignableUIKit")
       }
+    case "CoreText":
+      // What components use of Core Text (`CTFont`, `CTLine`) comes with DesignableUIKit.
+      replace(node.path, with: "DesignableUIKit")
     case "ObjectiveC":
       // What UIKit's Objective-C brings (associated objects, `objc_sync_enter`) comes with
       // DesignableUIKit.
@@ -75,6 +83,25 @@ final class ObjectiveCEdits: SyntaxVisitor {
     if layerClasses.contains(node.name.text) {
       for modifier in node.modifiers.hiding { replace(modifier, with: "", trailing: true) }
     }
+    return .visitChildren
+  }
+
+  /// The methods of message forwarding, which Objective-C's `NSObject` declares and a class
+  /// overrides to forward what it does not implement (a weak proxy): by name and labels.
+  static let forwardingMethods: Set<String> = ["responds(to:)", "forwardingTarget(for:)"]
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `override func responds(to:)` in a class of `NSObject` or a view: those classes do not
+    // declare it here, so the method is the class's own (no runtime forwards messages here).
+    // Below a class of the target, which then declares it, the override stays.
+    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+    guard Self.forwardingMethods.contains(node.name.text + "(" + labels.joined() + ")"),
+      let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+      let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      let superclass = owner.inheritanceClause?.inheritedTypes.first?.type,
+      !targetClasses.contains(superclass.trimmedDescription)
+    else { return .visitChildren }
+    replace(override, with: "", trailing: true)
     return .visitChildren
   }
 

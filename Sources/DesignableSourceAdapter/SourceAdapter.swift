@@ -17,7 +17,11 @@ import SwiftSyntax
 ///   `@NSManaged` property (a layer's) a stored one starting at zero, `false` or `nil`.
 /// - `(x as AnyObject).doubleValue` becomes `(x as? NSNumber)?.doubleValue`, and
 ///   `CoreFoundation.sqrt` `Foundation.sqrt`.
-/// - An override in an extension of one of the target's classes moves into the class.
+/// - An override in an extension of one of the target's classes moves into the class, and
+///   `override` goes from `responds(to:)` and `forwardingTarget(for:)` in a class of
+///   `NSObject` or UIKit (message forwarding, which only Objective-C's runtime does).
+/// - A file that imports one of the ``AppleOnlyFrameworks`` (a SwiftUI wrapper) is left out,
+///   with a warning.
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
@@ -33,7 +37,22 @@ public enum SourceAdapter {
   /// The adapted text of each file, in order. The files are read together: a call in one
   /// file to an optional requirement declared in another is adapted too.
   public static func adapt(_ files: [SwiftSource]) -> Adaptation {
-    let trees = files.map { Parser.parse(source: $0.text) }
+    let parsed = files.map { Parser.parse(source: $0.text) }
+    // A file that imports a framework only Apple platforms have is left out, with a warning.
+    let leftOut = parsed.map(AppleOnlyFrameworks.firstImport(in:))
+    let kept = files.indices.filter { leftOut[$0] == nil }
+    let adapted = adapt(kept.map { files[$0] }, trees: kept.map { parsed[$0] })
+    var texts = zip(files, leftOut).map { file, node in
+      node.map { LeftOutFile.text(file.path, importing: $0) } ?? ""
+    }
+    for (index, text) in zip(kept, adapted.texts) { texts[index] = text }
+    let warnings = files.indices.compactMap { index in
+      leftOut[index].map { LeftOutFile.warning(files[index], parsed[index], importing: $0) }
+    }
+    return Adaptation(texts: texts, diagnostics: warnings + adapted.diagnostics)
+  }
+
+  private static func adapt(_ files: [SwiftSource], trees: [SourceFileSyntax]) -> Adaptation {
     let converters = zip(files, trees).map {
       SourceLocationConverter(fileName: $0.path, tree: $1)
     }
@@ -43,8 +62,10 @@ public enum SourceAdapter {
     let layerClasses = trees.reduce(into: Set<String>()) {
       $0.formUnion(LayerClassNames.all(in: $1))
     }
+    let classes = trees.reduce(into: Set<String>()) { $0.formUnion(ClassNames.all(in: $1)) }
     let found = trees.map { tree in
-      let edits = ObjectiveCEdits(optionalRequirements: requirements, layerClasses: layerClasses)
+      let edits = ObjectiveCEdits(
+        optionalRequirements: requirements, layerClasses: layerClasses, targetClasses: classes)
       edits.walk(tree)
       return edits
     }

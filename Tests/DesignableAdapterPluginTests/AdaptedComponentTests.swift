@@ -58,4 +58,15 @@ struct AdaptedComponentTests {
     dial.prepareForInterfaceBuilder()
     #expect(dial.step == 4)
   }
+
+  /// A weak proxy's forwarding overrides compile as the proxy's own methods: it answers for
+  /// its target while it has one and hands it over as where messages would go.
+  @Test func aWeakProxyCompilesAndAnswersForItsTarget() {
+    var ring: ProgressRing? = ProgressRing(frame: .zero)
+    let proxy = TickProxy(ring!)
+    #expect(proxy.forwardingTarget(for: Selector("tick")) as? ProgressRing === ring)
+    #expect(proxy.responds(to: Selector("tick")))
+    ring = nil
+    #expect(proxy.forwardingTarget(for: Selector("tick")) == nil)
+  }
 }

@@ -18,6 +18,11 @@ import Foundation
     /// such a requirement has a default that does nothing.
     public func responds(to aSelector: Selector?) -> Bool { aSelector != nil }
 
+    /// The object to forward a message it does not implement to (`forwardingTarget(for:)`):
+    /// `nil`, as no message is forwarded here. DesignableAdapterPlugin makes a proxy's
+    /// override of it the proxy's own method.
+    public func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
     /// Sending the message `aSelector` names (`perform(_:)`): nothing is sent here, as with
     /// target-action, and the result is `nil`.
     @discardableResult

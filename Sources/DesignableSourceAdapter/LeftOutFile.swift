@@ -1,0 +1,33 @@
+import DesignableRegistrationsGenerator
+import SwiftSyntax
+
+/// A file the adapter leaves out because it imports a framework only Apple platforms have
+/// (``AppleOnlyFrameworks``): what is compiled in its place, and the warning that says so.
+enum LeftOutFile {
+  /// The adapted file's text: a comment, and nothing to compile.
+  static func text(_ path: String, importing node: ImportDeclSyntax) -> String {
+    "// \(path.replacingLineBreaks) is left out: it imports "
+      + "\(node.path.trimmedDescription), which only Apple platforms have.\n"
+  }
+
+  /// A warning at the import, with what to do.
+  static func warning(
+    _ file: SwiftSource, _ tree: SourceFileSyntax, importing node: ImportDeclSyntax
+  ) -> Diagnostic {
+    let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+    let location = node.startLocation(converter: converter)
+    let module = node.path.trimmedDescription
+    return Diagnostic(
+      .warning, at: SourcePoint(path: file.path, line: location.line, column: location.column),
+      "this file is left out of the build: it imports \(module), which only Apple platforms "
+        + "have; name it in the target's `exclude:` to silence this, or put what the "
+        + "components need from it in a file of its own")
+  }
+}
+
+extension String {
+  /// The text on one line, for a comment.
+  fileprivate var replacingLineBreaks: String {
+    String(map { $0.isNewline ? " " : $0 })
+  }
+}

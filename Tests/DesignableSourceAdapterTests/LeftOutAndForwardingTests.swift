@@ -1,0 +1,107 @@
+import DesignableRegistrationsGenerator
+import Foundation
+import SwiftParser
+import Testing
+
+@testable import DesignableSourceAdapter
+
+/// Files the adapter leaves out (they import a framework only Apple platforms have), and
+/// message forwarding's overrides, which only Objective-C's `NSObject` declares.
+struct LeftOutAndForwardingTests {
+  func adapt(_ texts: [String: String]) -> (texts: [String: String], warnings: [Diagnostic]) {
+    let names = texts.keys.sorted()
+    let adapted = SourceAdapter.adapt(
+      names.map { SwiftSource(path: "/p/\($0)", text: texts[$0]!) })
+    return (Dictionary(uniqueKeysWithValues: zip(names, adapted.texts)), adapted.diagnostics)
+  }
+
+  /// A SwiftUI wrapper beside a UIKit component is left out with a warning at its import;
+  /// the component's file is adapted as before and does not see the wrapper's extension.
+  @Test func aFileImportingSwiftUIIsLeftOutWithAWarning() throws {
+    let (texts, warnings) = adapt([
+      "Slider.swift": "import UIKit\nclass Slider: UIView {}\n",
+      "SliderView.swift": """
+      // A wrapper.
+      import SwiftUI
+      struct SliderView: UIViewRepresentable {}
+      extension Slider { override func layoutSubviews() {} }
+      """,
+    ])
+    let wrapper = try #require(texts["SliderView.swift"])
+    #expect(!wrapper.contains("struct SliderView"))
+    #expect(wrapper.hasPrefix("// /p/SliderView.swift is left out: it imports SwiftUI"))
+    #expect(try #require(texts["Slider.swift"]).contains("class Slider: UIView {}\n"))
+    #expect(!texts["Slider.swift"]!.contains("layoutSubviews"))
+    let warning = try #require(warnings.first)
+    #expect(warnings.count == 1)
+    #expect(warning.severity == .warning)
+    #expect(warning.location == SourcePoint(path: "/p/SliderView.swift", line: 2, column: 1))
+    #expect(warning.message.contains("imports SwiftUI") && warning.message.contains("exclude:"))
+  }
+
+  /// Only an import at the top level counts: under `#if canImport(SwiftUI)` (false here) the
+  /// file is kept, and so is one importing a module of the user's own.
+  @Test func conditionalAndOwnImportsKeepTheFile() {
+    let (texts, warnings) = adapt([
+      "A.swift": "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\nlet a = 1\n",
+      "B.swift": "import SweeterSwift\nimport CoreData2\nlet b = 2\n",
+    ])
+    #expect(warnings.isEmpty)
+    #expect(texts["A.swift"]!.contains("let a = 1"))
+    #expect(texts["B.swift"]!.contains("let b = 2"))
+  }
+
+  /// The registrations skip a left-out file too, so a class declared in it is not named.
+  @Test func theRegistrationsSkipALeftOutFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("left-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kept = folder.appendingPathComponent("Dial.swift").path
+    let wrapper = folder.appendingPathComponent("Preview.swift").path
+    try "import UIKit\n@IBDesignable class Dial: UIView {}\n".write(
+      toFile: kept, atomically: true, encoding: .utf8)
+    try "import SwiftUI\nimport UIKit\n@IBDesignable class PreviewDial: UIView {}\n".write(
+      toFile: wrapper, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("Out.swift").path
+    for adapted in [true, false] {
+      #expect(
+        RegistrationsCommand.run(
+          output: output, inputs: [kept, wrapper], adapted: adapted, report: { _ in }) == 0)
+      let text = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(text.contains("Dial.self"))
+      #expect(text.contains("PreviewDial") == !adapted)
+    }
+  }
+
+  /// `import CoreText` becomes `import DesignableUIKit`, which holds what components use of it.
+  @Test func coreTextComesWithDesignableUIKit() {
+    let text = adapt(["A.swift": "import CoreText\nimport CoreGraphics\n"]).texts["A.swift"]!
+    #expect(text.contains("\nimport DesignableUIKit\nimport CoreGraphics\n"))
+  }
+
+  /// A weak proxy's `override func responds(to:)` and `forwardingTarget(for:)` lose
+  /// `override` in a class of `NSObject` or a view, and keep it below a class of the target.
+  @Test func forwardingOverridesBecomeTheClassesOwn() {
+    let source = """
+      final class Proxy: NSObject {
+        override func responds(to aSelector: Selector!) -> Bool { true }
+        override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+        override func isEqual(_ object: Any?) -> Bool { false }
+      }
+      class Base: UIView {
+        override func responds(to aSelector: Selector!) -> Bool { true }
+      }
+      class Derived: Base {
+        override func responds(to aSelector: Selector!) -> Bool { false }
+        func responds(to aSelector: Selector!, twice: Bool) -> Bool { false }
+      }
+      """
+    let lines = adapt(["A.swift": source]).texts["A.swift"]!.split(separator: "\n")
+    #expect(lines[2] == "  func responds(to aSelector: Selector!) -> Bool { true }")
+    #expect(lines[3] == "  func forwardingTarget(for aSelector: Selector!) -> Any? { nil }")
+    #expect(lines[4] == "  override func isEqual(_ object: Any?) -> Bool { false }")
+    #expect(lines[7] == "  func responds(to aSelector: Selector!) -> Bool { true }")
+    #expect(lines[10] == "  override func responds(to aSelector: Selector!) -> Bool { false }")
+  }
+}
