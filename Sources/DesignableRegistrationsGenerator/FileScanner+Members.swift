@@ -18,7 +18,8 @@ extension FileScanner {
     case .classDeclaration: membersHidden = false
     case .classExtension(_, let hidden): membersHidden = hidden
     }
-    let problem = Self.problem(with: node, membersHidden: membersHidden)
+    let problem = Self.problem(
+      with: node, membersHidden: membersHidden, opened: opensHiddenMembers)
     let hiddenReason = Self.hiddenReason(node, membersHidden: membersHidden)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
@@ -43,8 +44,11 @@ extension FileScanner {
   }
 
   /// Why no property of `node` can be set from the registrations file, if one of them
-  /// cannot; the text follows "it".
-  static func problem(with node: VariableDeclSyntax, membersHidden: Bool) -> String? {
+  /// cannot; the text follows "it". With `opened`, a `private` or `fileprivate` property or
+  /// setter is reachable (see ``opensHiddenMembers``).
+  static func problem(
+    with node: VariableDeclSyntax, membersHidden: Bool, opened: Bool = false
+  ) -> String? {
     let modifiers = node.modifiers
     if node.bindingSpecifier.tokenKind == .keyword(.let) {
       return "is a constant, which IB cannot set; declare it with 'var'"
@@ -56,13 +60,13 @@ extension FileScanner {
       return "is marked unavailable, so no Swift code can set it (Interface Builder sets it by "
         + "key-value coding); it is left out"
     }
-    if let access = modifiers.hidingAccess {
+    if !opened, let access = modifiers.hidingAccess {
       return "is \(access), so other files cannot reach it; make it internal"
     }
     if membersHidden, !modifiers.hasAccessLevel {
       return "is in a private extension, so other files cannot reach it; make it internal"
     }
-    if let setter = modifiers.hidingSetterAccess {
+    if !opened, let setter = modifiers.hidingSetterAccess {
       return "has a \(setter) setter, so other files cannot set it; make the setter internal"
     }
     return nil

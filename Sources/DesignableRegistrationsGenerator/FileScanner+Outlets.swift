@@ -6,7 +6,7 @@ extension FileScanner {
   mutating func visitOutlet(_ node: VariableDeclSyntax, in scope: Scope) {
     guard node.attributes.contains(conditionalAttribute: "IBOutlet") else { return }
     guard case .classDeclaration(let index) = scope.owner else { return }
-    let problem = Self.problem(with: node, membersHidden: false)
+    let problem = Self.problem(with: node, membersHidden: false, opened: opensHiddenMembers)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
         continue

@@ -29,14 +29,19 @@ struct FileScanner {
 
   let path: String
   let converter: SourceLocationConverter
+  /// Whether `private` and `fileprivate` `@IBInspectable` and `@IBOutlet` properties are
+  /// reachable: DesignableAdapterPlugin makes them internal, as Interface Builder sets them by
+  /// key-value coding whatever their access.
+  var opensHiddenMembers = false
   var scan = FileScan()
 
   /// Scans the file at `path` whose contents are `text`; a file that does not parse gives a
-  /// warning and nothing else.
-  static func scan(path: String, text: String) -> FileScan {
+  /// warning and nothing else. With `opensHiddenMembers`, see above.
+  static func scan(path: String, text: String, opensHiddenMembers: Bool = false) -> FileScan {
     let tree = Parser.parse(source: text)
     var scanner = FileScanner(
-      path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+      path: path, converter: SourceLocationConverter(fileName: path, tree: tree),
+      opensHiddenMembers: opensHiddenMembers)
     if tree.hasError {
       scanner.reportParseFailure(of: tree)
     } else {

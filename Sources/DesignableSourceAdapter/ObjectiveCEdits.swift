@@ -106,6 +106,17 @@ final class ObjectiveCEdits: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `@IBInspectable private var styleIB: String`: Interface Builder sets it by key-value
+    // coding whatever its access; here the registrations set it from another file, so it
+    // becomes internal (and a `private(set)` setter too).
+    if node.attributes.contains(named: "IBInspectable")
+      || node.attributes.contains(named: "IBOutlet")
+    {
+      for modifier in node.modifiers
+      where [.private, .fileprivate].contains(where: { modifier.name.tokenKind == .keyword($0) }) {
+        replace(modifier, with: "", trailing: true)
+      }
+    }
     // `@NSManaged var angle: Double` (a layer's animatable property, stored by Core
     // Animation) becomes a stored property that starts where Core Animation's does: zero,
     // false, empty or nil. Of another type it stays, and the compiler says so.

@@ -69,4 +69,13 @@ struct AdaptedComponentTests {
     ring = nil
     #expect(proxy.forwardingTarget(for: Selector("tick")) == nil)
   }
+
+  /// A private `@IBInspectable` property is registered and set as Interface Builder sets it.
+  @Test func aPrivateInspectableIsRegisteredAndSet() throws {
+    let registration = try #require(ComponentRegistry.registration(for: ProgressRing.self))
+    #expect(registration.inspectables.map(\.keyPath).contains("percent"))
+    let ring = ProgressRing(frame: .zero)
+    try ring.setValue(AttributeValue.integer(25), forKeyPath: "percent")
+    #expect(ring.progress == 0.25)
+  }
 }

@@ -36,4 +36,30 @@ struct HiddenInspectableFactsTests {
     ])
     #expect(!generated.text.contains("hiddenInspectables"))
   }
+
+  /// Adapted (DesignableAdapterPlugin makes them internal), the private and fileprivate ones
+  /// are registered, and only those hidden otherwise (a private extension's) are listed.
+  @Test func adaptedSourcesRegisterPrivateInspectablesAndOutlets() {
+    let source = SwiftSource(
+      path: "Meter.swift",
+      text: """
+        @IBDesignable class Meter: UIView {
+          @IBInspectable open private(set) var level: CGFloat = 0
+          @IBInspectable private var `tint`: UIColor = .red
+          @IBOutlet fileprivate weak var label: UILabel!
+        }
+        private extension Meter {
+          @IBInspectable var hiddenHere: Int { get { 0 } set {} }
+        }
+        """)
+    let adapted = RegistrationsGenerator.generate([source], adapted: true)
+    #expect(adapted.text.contains(#".ib("level", \Meter.level)"#))
+    #expect(adapted.text.contains(#".ib("tint", \Meter.`tint`)"#))
+    #expect(adapted.text.contains(#".outlet("label", \Meter.label)"#))
+    #expect(adapted.text.contains(#"hiddenInspectables: [.init("hiddenHere""#))
+    #expect(adapted.diagnostics.count == 1)
+    let plain = RegistrationsGenerator.generate([source])
+    #expect(!plain.text.contains(#"\Meter.level"#) && !plain.text.contains(#"\Meter.label"#))
+    #expect(plain.diagnostics.count == 4)
+  }
 }

@@ -104,4 +104,23 @@ struct LeftOutAndForwardingTests {
     #expect(lines[7] == "  func responds(to aSelector: Selector!) -> Bool { true }")
     #expect(lines[10] == "  override func responds(to aSelector: Selector!) -> Bool { false }")
   }
+
+  /// A `private` or `fileprivate` `@IBInspectable` or `@IBOutlet` property (Interface Builder
+  /// sets it by key-value coding whatever its access) becomes internal, setter included;
+  /// another private property stays private.
+  @Test func hiddenInspectablesAndOutletsBecomeInternal() {
+    let source = """
+      class Box: UIView {
+        @IBInspectable private var styleIB: Int = 0
+        @IBOutlet fileprivate weak var label: UILabel!
+        @IBInspectable private(set) public var size: CGFloat = 1
+        private var cache: Int = 0
+      }
+      """
+    let lines = adapt(["A.swift": source]).texts["A.swift"]!.split(separator: "\n")
+    #expect(lines[2] == "  @IBInspectable var styleIB: Int = 0")
+    #expect(lines[3] == "  weak var label: UILabel!")
+    #expect(lines[4] == "  @IBInspectable public var size: CGFloat = 1")
+    #expect(lines[5] == "  private var cache: Int = 0")
+  }
 }

@@ -8,6 +8,13 @@ import UIKit
     set { ringLayer.progress = newValue }
   }
 
+  /// The progress in percent, as the inspector shows it: private, as a component keeps an
+  /// inspector-only spelling of a property that Interface Builder sets by key-value coding.
+  @IBInspectable private var percent: Int {
+    get { Int((progress * 100).rounded()) }
+    set { progress = CGFloat(newValue) / 100 }
+  }
+
   public override class var layerClass: AnyClass { RingLayer.self }
 
   private var ringLayer: RingLayer { layer as! RingLayer }
