@@ -144,6 +144,21 @@ public final class FontRegistry: @unchecked Sendable {
   /// Every registered name, in registration order.
   public var registeredNames: [String] { lock.withLock { nameOrder } }
 
+  /// The face registered under `name`, if any, without loading the default faces.
+  public func registeredFace(named name: String) -> FontFace? {
+    lock.withLock { facesByName[name] }
+  }
+
+  /// The faces registered under their names whose family is `family`, in registration order.
+  public func faces(inFamily family: String) -> [FontFace] {
+    lock.withLock {
+      var seen = Set<ObjectIdentifier>()
+      return nameOrder.compactMap { facesByName[$0] }.filter {
+        $0.familyName == family && seen.insert(ObjectIdentifier($0)).inserted
+      }
+    }
+  }
+
   /// Adds `face` under its names; the caller holds `lock`.
   private func add(_ face: FontFace) {
     for (index, name) in face.names.enumerated() {
