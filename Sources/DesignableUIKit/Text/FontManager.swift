@@ -61,16 +61,10 @@ import Typesetting
     else {
       return fontManagerFailure(.invalidFontData, "not font data", error)
     }
-    guard FontRegistry.shared.registeredFace(named: face.postScriptName) == nil else {
-      return fontManagerFailure(
-        .alreadyRegistered, "\(face.postScriptName) is registered already",
-        error)
-    }
-    FontRegistry.shared.register(face)
-    return true
+    return registerOnce(face, error)
   }
 
-  /// Registers the font file at `fontURL` (`FontRegistry.shared.register(fileAt:)`); fails,
+  /// Registers the font file at `fontURL`, as `FontRegistry.shared.register(fileAt:)` does; fails,
   /// as on iOS, when it cannot be read or is not a font, or its font is registered already.
   @discardableResult
   public func CTFontManagerRegisterFontsForURL(
@@ -87,12 +81,19 @@ import Typesetting
         ? .invalidFontData : .fileNotFound
       return fontManagerFailure(code, "\(reason)", error)
     }
+    return registerOnce(face, error)
+  }
+
+  /// Registers `face` under its names, unless a face of its PostScript name is registered.
+  private func registerOnce(
+    _ face: FontFace, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  ) -> Bool {
     guard FontRegistry.shared.registeredFace(named: face.postScriptName) == nil else {
       return fontManagerFailure(
-        .alreadyRegistered, "\(face.postScriptName) is registered already",
-        error)
+        .alreadyRegistered, "\(face.postScriptName) is registered already", error)
     }
-    return (try? FontRegistry.shared.register(fileAt: path)) != nil
+    FontRegistry.shared.register(face)
+    return true
   }
 
   /// Sets `error`, when given, to the font manager's error `code`, and answers `false`.
