@@ -41,7 +41,11 @@ enum ExtensionOverrides {
       let converter = converters[file]
       let access = node.modifiers.accessLevel?.name.text
       let condition = enclosingCondition(of: node)
-      let moving = node.memberBlock.members.filter { $0.decl.isOverride }
+      // An array of the members in place: a syntax collection's own `filter` makes a new
+      // collection, whose members' positions are not those in the file.
+      let moving: [MemberBlockItemSyntax] = node.memberBlock.members.filter {
+        $0.decl.isOverride
+      }
       if !moving.isEmpty {
         // What the moved members call in their extension must stay visible from the class's
         // file: its private members become internal.

@@ -230,6 +230,33 @@ struct SourceAdapterTests {
     #expect(declared.contains("\npublic override func awakeFromNib() {}\n"))
   }
 
+  /// Overrides with other members between them: each moves whole, cited at its own line,
+  /// and the members that stay are kept as they were.
+  @Test func overridesBetweenOtherMembersMoveWhole() {
+    let source = """
+      class Fab: UIView {}
+      extension Fab {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+        }
+        func setUp() {
+          addSubview(UIView())
+        }
+        override var accessibilityLabel: String? {
+          get { nil }
+          set {}
+        }
+      }
+      """
+    let adapted = adapt(source)
+    #expect(adapted.contains("line: 9)\noverride var accessibilityLabel: String? {\n"))
+    #expect(adapted.contains("line: 3)\noverride func layoutSubviews() {\n"))
+    let lines = body(adapted).drop { !$0.hasPrefix("extension Fab") }
+    #expect(lines.count == 12)
+    #expect(Array(lines)[4...6] == ["  func setUp() {", "    addSubview(UIView())", "  }"])
+    #expect(lines.filter { !$0.allSatisfy(\.isWhitespace) }.count == 5)
+  }
+
   /// A path with a quote, a backslash or a line break still makes a `#sourceLocation` that
   /// parses, and names the file.
   @Test func anOddPathStillMakesASourceLocation() throws {
