@@ -14,6 +14,17 @@ final class WindowScaledView: UIView {
 
 @Suite("Windows")
 struct UIKitWindowTests {
+  /// A floating button's window code, as written for iOS: its window's level is kept, and the
+  /// app delegate's window, which a render has none of, gives no safe-area insets.
+  @Test func windowLevelsAndTheAppDelegatesWindow() {
+    let window = UIWindow(frame: .zero)
+    #expect(window.windowLevel == UIWindow.Level.normal)
+    window.windowLevel = UIWindow.Level.alert
+    #expect(window.windowLevel.rawValue == 2000)
+    #expect(UIApplication.shared.delegate?.window??.safeAreaInsets == nil)
+    #expect(!UIView(frame: .zero).isFocused)
+  }
+
   @Test func aRenderHasNoWindowAndItsHooksAreNotCalled() throws {
     let view = try Lifecycle.build(
       WindowScaledView.self, path: .programmatic, frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -413,6 +413,8 @@ open class View: Responder {
 
   /// Whether the view can take focus (`canBecomeFocused`); `false` unless overridden.
   open var canBecomeFocused: Bool { false }
+  /// Whether the view has focus (`isFocused`): never, as a render has no focus engine.
+  open var isFocused: Bool { false }
   /// The view whose first and last baselines constraints to this view's baselines follow
   /// (`forFirstBaselineLayout`, `forLastBaselineLayout`, and iOS 8's
   /// `forBaselineLayout()`): the view itself by default.

@@ -48,6 +48,9 @@ open class UIApplication: UIResponder {
   public static let userDidTakeScreenshotNotification = Notification.Name(
     "UIApplicationUserDidTakeScreenshotNotification")
 
+  /// Always `nil`: a render has no app delegate, so `delegate?.window??` is `nil` too.
+  open var delegate: UIApplicationDelegate? { nil }
+
   /// Always empty: a render has no window (`windows`, deprecated in iOS 15).
   open var windows: [UIWindow] { [] }
   /// Always `nil`: a render has no window.
@@ -58,4 +61,13 @@ open class UIApplication: UIResponder {
   open var isStatusBarHidden: Bool { true }
 
   override init() { super.init() }
+}
+
+/// The app's delegate (`UIApplicationDelegate`), as a component reads it: its window, an
+/// optional requirement on iOS, so read as `delegate?.window??`. No app delegate is ever
+/// set here (``UIApplication/delegate`` is `nil`).
+public protocol UIApplicationDelegate: AnyObject {
+  /// The delegate's window, doubly optional as an optional requirement of an optional type
+  /// reads on iOS.
+  var window: UIWindow?? { get }
 }
