@@ -165,6 +165,16 @@ public final class Font: NSObject, @unchecked Sendable {
   /// The descender, negative below the baseline as in UIKit.
   public var descender: CGFloat { CGFloat((try? resolved())?.descender ?? 0) }
   public var leading: CGFloat { CGFloat((try? resolved())?.leading ?? 0) }
+  /// The height of capital letters above the baseline, of the face that draws the font.
+  public var capHeight: CGFloat { scaled(\.capHeight) }
+  /// The height of lowercase letters such as "x" above the baseline.
+  public var xHeight: CGFloat { scaled(\.xHeight) }
+
+  /// A measure of the drawing face in font units, at the font's size.
+  private func scaled(_ measure: KeyPath<FontFace, Int>) -> CGFloat {
+    guard let face = (try? resolved())?.face else { return 0 }
+    return CGFloat(face[keyPath: measure]) * pointSize / CGFloat(face.unitsPerEm)
+  }
 
   /// Whether `object` is a font of the same size, face, weight, slant and requested name.
   public override func isEqual(_ object: Any?) -> Bool {
