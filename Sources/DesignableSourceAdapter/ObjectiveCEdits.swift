@@ -231,7 +231,21 @@ final class ObjectiveCEdits: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Foundation classes whose `init()` comes from Objective-C's `NSObject` on iOS and that
+  /// Foundation's `NSObject` does not give here: `NSMutableAttributedString()` is an empty one.
+  static let emptyStringClasses: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      Self.emptyStringClasses.contains(callee.baseName.text), node.arguments.isEmpty,
+      node.trailingClosure == nil, let open = node.leftParen, let close = node.rightParen
+    {
+      edits.append(
+        SourceEdit(
+          range: open.endPositionBeforeTrailingTrivia
+            .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset,
+          replacement: "string: \"\""))
+    }
     // `delegate?.tagPressed?(title)`: an optional requirement is now a plain one.
     let unwrapped: (member: ExprSyntax, mark: TokenSyntax)? =
       if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self) {

@@ -123,4 +123,17 @@ struct LeftOutAndForwardingTests {
     #expect(lines[4] == "  @IBInspectable public var size: CGFloat = 1")
     #expect(lines[5] == "  private var cache: Int = 0")
   }
+
+  /// `NSMutableAttributedString()`, an `init()` iOS's `NSObject` gives, is an empty one.
+  @Test func anEmptyAttributedStringIsMadeFromAnEmptyString() {
+    let source = """
+      let a = NSMutableAttributedString()
+      let b = NSAttributedString(string: "b")
+      let c = Other()
+      """
+    let lines = adapt(["A.swift": source]).texts["A.swift"]!.split(separator: "\n")
+    #expect(lines[1] == #"let a = NSMutableAttributedString(string: "")"#)
+    #expect(lines[2] == #"let b = NSAttributedString(string: "b")"#)
+    #expect(lines[3] == "let c = Other()")
+  }
 }
