@@ -12,17 +12,19 @@ final class ObjectiveCEdits: SyntaxVisitor {
   private let optionalRequirements: Set<OptionalRequirement>
   private let layerClasses: Set<String>
   private let targetClasses: Set<String>
+  private let anyObjectMessages: AnyObjectMessages
   private(set) var edits: [SourceEdit] = []
   /// Extensions giving each optional requirement of this file's protocols a default.
   private(set) var defaults: [String] = []
 
   init(
     optionalRequirements: Set<OptionalRequirement>, layerClasses: Set<String>,
-    targetClasses: Set<String>
+    targetClasses: Set<String>, anyObjectMessages: AnyObjectMessages
   ) {
     self.optionalRequirements = optionalRequirements
     self.layerClasses = layerClasses
     self.targetClasses = targetClasses
+    self.anyObjectMessages = anyObjectMessages
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -257,6 +259,12 @@ final class ObjectiveCEdits: SyntaxVisitor {
       calls(member.declName.baseName.text, with: node)
     {
       replace(unwrapped.mark, with: "")
+    }
+    // `delegate?.menuOpened?(self)` on an `AnyObject` outlet: cast to the protocol.
+    let member =
+      (unwrapped?.member ?? node.calledExpression).as(MemberAccessExprSyntax.self)
+    if let member, let cast = anyObjectMessages.cast(for: node, member: member) {
+      edits.append(cast)
     }
     return .visitChildren
   }

@@ -7,11 +7,14 @@ import SwiftSyntax
 ///
 /// - `import UIKit` (and `UIKit.UIGestureRecognizerSubclass`) becomes `import DesignableUIKit`;
 ///   `import ObjectiveC` is dropped and `import Darwin` becomes `import Foundation`.
-/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` are dropped.
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` are dropped; a
+///   `private` `@IBInspectable` or `@IBOutlet` property becomes internal.
+/// - `NSMutableAttributedString()` becomes `NSMutableAttributedString(string: "")`.
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:")`, `#keyPath(a.b)` `"a.b"`.
 /// - An `@objc` protocol becomes class-bound; its `optional` requirements become plain ones
 ///   with defaults that do nothing (or give `nil`, the value's type made optional), and
-///   calls to them (`delegate?.didOpen?(self)`) lose the `?`.
+///   calls to them (`delegate?.didOpen?(self)`) lose the `?`; a message to an `AnyObject`
+///   outlet goes through the protocol that declares it (``AnyObjectMessages``).
 /// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
 /// - A `private` class a view names as its `layerClass` becomes internal, and an
 ///   `@NSManaged` property (a layer's) a stored one starting at zero, `false` or `nil`.
@@ -63,9 +66,11 @@ public enum SourceAdapter {
       $0.formUnion(LayerClassNames.all(in: $1))
     }
     let classes = trees.reduce(into: Set<String>()) { $0.formUnion(ClassNames.all(in: $1)) }
+    let messages = AnyObjectMessages(trees)
     let found = trees.map { tree in
       let edits = ObjectiveCEdits(
-        optionalRequirements: requirements, layerClasses: layerClasses, targetClasses: classes)
+        optionalRequirements: requirements, layerClasses: layerClasses, targetClasses: classes,
+        anyObjectMessages: messages)
       edits.walk(tree)
       return edits
     }

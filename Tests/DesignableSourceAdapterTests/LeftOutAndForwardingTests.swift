@@ -136,4 +136,32 @@ struct LeftOutAndForwardingTests {
     #expect(lines[2] == #"let b = NSAttributedString(string: "b")"#)
     #expect(lines[3] == "let c = Other()")
   }
+
+  /// A message to an `AnyObject` outlet (`@IBOutlet weak var delegate: AnyObject?`), which
+  /// Objective-C's runtime looks up by name, is sent to it as the protocol that declares it.
+  @Test func messagesToAnAnyObjectOutletGoThroughTheProtocol() {
+    let sources = [
+      "Menu.swift": """
+      @objc protocol MenuDelegate {
+        @objc optional func menuOpened(_ menu: Menu)
+        func menu(_ menu: Menu, selected index: Int)
+      }
+      class Menu: UIView {
+        @IBOutlet weak var delegate: AnyObject?
+        weak var typed: MenuDelegate?
+        func open() {
+          self.delegate?.menuOpened?(self)
+          delegate?.menu(self, selected: 2)
+          typed?.menuOpened?(self)
+          delegate?.other(self)
+        }
+      }
+      """
+    ]
+    let lines = adapt(sources).texts["Menu.swift"]!.split(separator: "\n")
+    #expect(lines[9] == "    (self.delegate as? MenuDelegate)?.menuOpened(self)")
+    #expect(lines[10] == "    (delegate as? MenuDelegate)?.menu(self, selected: 2)")
+    #expect(lines[11] == "    typed?.menuOpened(self)")
+    #expect(lines[12] == "    delegate?.other(self)")
+  }
 }

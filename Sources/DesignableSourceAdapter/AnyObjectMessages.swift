@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// Messages sent to a property typed `AnyObject`, as an Interface Builder outlet for a
+/// delegate is (`@IBOutlet weak var delegate: AnyObject?`): on iOS `delegate?.menuOpened?(self)`
+/// finds the method through Objective-C's runtime, which looks up any `@objc` method by
+/// name. Here the receiver is cast to the one `@objc` protocol of the target that declares
+/// the method: `(delegate as? MenuDelegate)?.menuOpened(self)`.
+struct AnyObjectMessages {
+  /// The names of the target's properties typed `AnyObject`, `AnyObject?` or `AnyObject!`.
+  private(set) var properties: Set<String> = []
+  /// The protocol declaring each `@objc` requirement, by its name and labels (`f(_:at:)`);
+  /// a method two protocols declare is left out.
+  private(set) var protocols: [String: String] = [:]
+  private var ambiguous: Set<String> = []
+
+  init(_ trees: [SourceFileSyntax]) {
+    for tree in trees {
+      let finder = Finder(viewMode: .sourceAccurate)
+      finder.walk(tree)
+      properties.formUnion(finder.properties)
+      for (key, name) in finder.requirements {
+        if let known = protocols[key], known != name { ambiguous.insert(key) }
+        protocols[key] = name
+      }
+    }
+    for key in ambiguous { protocols[key] = nil }
+  }
+
+  /// A method's key: its name and the labels of its arguments.
+  static func key(_ name: String, labels: [String]) -> String {
+    name + "(" + labels.map { $0 + ":" }.joined() + ")"
+  }
+
+  /// The edit casting the receiver of `call` when it is `property?` for a property typed
+  /// `AnyObject` and the method is a requirement of one `@objc` protocol.
+  func cast(for call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> SourceEdit? {
+    guard let chain = member.base?.as(OptionalChainingExprSyntax.self) else { return nil }
+    let receiver = chain.expression
+    let name =
+      receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    let written = call.arguments.map { $0.label?.text ?? "_" }
+    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    guard let name, properties.contains(name), trailing == 0,
+      let protocolName = protocols[Self.key(member.declName.baseName.text, labels: written)]
+    else { return nil }
+    return SourceEdit(
+      replacing: receiver, with: "(\(receiver.trimmedDescription) as? \(protocolName))")
+  }
+
+  private final class Finder: SyntaxVisitor {
+    var properties: Set<String> = []
+    var requirements: [(String, String)] = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      let isObjC = node.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+      }
+      guard isObjC else { return .skipChildren }
+      for member in node.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+        requirements.append(
+          (AnyObjectMessages.key(function.name.text, labels: labels), node.name.text))
+      }
+      return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type
+        else { continue }
+        let base =
+          type.as(OptionalTypeSyntax.self)?.wrappedType
+          ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        if base.trimmedDescription == "AnyObject" { properties.insert(name) }
+      }
+      return .skipChildren
+    }
+  }
+}
