@@ -31,10 +31,11 @@ struct AnyObjectMessages {
     name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
-  /// The edit casting the receiver of `call` when it is `property?` for a property typed
-  /// `AnyObject` and the method is a requirement of one `@objc` protocol.
-  func cast(for call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> SourceEdit? {
-    guard let chain = member.base?.as(OptionalChainingExprSyntax.self) else { return nil }
+  /// The edits casting the receiver of `call` when it is `property?` for a property typed
+  /// `AnyObject` and the method is a requirement of one `@objc` protocol: a parenthesis
+  /// before it and ` as? Protocol)` after, so that edits inside it still apply.
+  func cast(for call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> [SourceEdit] {
+    guard let chain = member.base?.as(OptionalChainingExprSyntax.self) else { return [] }
     let receiver = chain.expression
     let name =
       receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -43,9 +44,13 @@ struct AnyObjectMessages {
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     guard let name, properties.contains(name), trailing == 0,
       let protocolName = protocols[Self.key(member.declName.baseName.text, labels: written)]
-    else { return nil }
-    return SourceEdit(
-      replacing: receiver, with: "(\(receiver.trimmedDescription) as? \(protocolName))")
+    else { return [] }
+    let start = receiver.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = receiver.endPositionBeforeTrailingTrivia.utf8Offset
+    return [
+      SourceEdit(range: start..<start, replacement: "("),
+      SourceEdit(range: end..<end, replacement: " as? \(protocolName))"),
+    ]
   }
 
   private final class Finder: SyntaxVisitor {

@@ -263,9 +263,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
     // `delegate?.menuOpened?(self)` on an `AnyObject` outlet: cast to the protocol.
     let member =
       (unwrapped?.member ?? node.calledExpression).as(MemberAccessExprSyntax.self)
-    if let member, let cast = anyObjectMessages.cast(for: node, member: member) {
-      edits.append(cast)
-    }
+    if let member { edits += anyObjectMessages.cast(for: node, member: member) }
     return .visitChildren
   }
 
