@@ -24,7 +24,8 @@ import SwiftSyntax
 ///   `override` goes from `responds(to:)` and `forwardingTarget(for:)` in a class of
 ///   `NSObject` or UIKit (message forwarding, which only Objective-C's runtime does).
 /// - A file that imports one of the ``AppleOnlyFrameworks`` (a SwiftUI wrapper) is left out,
-///   with a warning.
+///   with a warning; one that names `URLSession` or its kin imports FoundationNetworking
+///   (``NetworkingImport``).
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
@@ -79,7 +80,8 @@ public enum SourceAdapter {
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)
     let texts = files.indices.map { index in
       var text =
-        "#sourceLocation(file: \(files[index].path.swiftLiteral), line: 1)\n"
+        (NetworkingImport.isNeeded(by: trees[index]) ? NetworkingImport.lines : "")
+        + "#sourceLocation(file: \(files[index].path.swiftLiteral), line: 1)\n"
         + SourceEdit.apply(edits[index], to: files[index].text)
       if !text.hasSuffix("\n") { text += "\n" }
       text += "#sourceLocation()\n"

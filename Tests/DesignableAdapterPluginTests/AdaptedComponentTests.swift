@@ -78,4 +78,17 @@ struct AdaptedComponentTests {
     try ring.setValue(AttributeValue.integer(25), forKeyPath: "percent")
     #expect(ring.progress == 0.25)
   }
+
+  /// A file naming `URLSession` compiles (the adapter imports FoundationNetworking); the
+  /// task it makes is not started, so nothing reaches the network during a render.
+  @Test func networkingCodeCompilesAndStaysIdle() throws {
+    let url = try #require(URL(string: "http://127.0.0.1:9/picture.png"))
+    let task = ImageFetcher.task(for: url) { _ in }
+    #expect(task.state == .suspended)
+    let constraint = KeyboardConstraint(
+      item: UIView(frame: .zero), attribute: .height, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 12)
+    constraint.awakeFromNib()
+    #expect(constraint.restingConstant == 12)
+  }
 }

@@ -164,4 +164,17 @@ struct LeftOutAndForwardingTests {
     #expect(lines[11] == "    typed?.menuOpened(self)")
     #expect(lines[12] == "    delegate?.other(self)")
   }
+
+  /// A file naming `URLSession` or its kin imports FoundationNetworking, ahead of its
+  /// `#sourceLocation` so that no line moves; one importing it itself, or naming none, not.
+  @Test func networkingNamesBringFoundationNetworking() {
+    let texts = adapt([
+      "A.swift": "let s = URLSession.shared\n",
+      "B.swift": "import FoundationNetworking\nlet s = URLSession.shared\n",
+      "C.swift": "let u = URL(string: \"a\")\n",
+    ]).texts
+    #expect(texts["A.swift"]!.hasPrefix(NetworkingImport.lines + "#sourceLocation("))
+    #expect(texts["B.swift"]!.hasPrefix("#sourceLocation("))
+    #expect(texts["C.swift"]!.hasPrefix("#sourceLocation("))
+  }
 }

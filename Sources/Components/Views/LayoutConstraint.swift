@@ -22,6 +22,10 @@ open class LayoutConstraint {
   open var priority: LayoutPriority = .required
   open var identifier: String?
   open var shouldBeArchived = false
+
+  /// What UIKit calls on every object a nib creates (`NSObject.awakeFromNib()`), which a
+  /// constraint subclass overrides; nothing calls it on a constraint here.
+  open func awakeFromNib() {}
   private var active = false
 
   /// Creates an inactive constraint
