@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Frameworks that only Apple platforms have and that Designable does not stand in for
 /// (SwiftUI, Combine, AVFoundation, ...). DesignableAdapterPlugin leaves out a file that
-/// imports one outright, as a SwiftUI wrapper beside a UIKit component does: it could not
-/// compile here, and the registrations skip it too.
+/// imports one outright, or wraps a view for SwiftUI, as a SwiftUI wrapper beside a UIKit
+/// component does: it could not compile here, and the registrations skip it too.
 public enum AppleOnlyFrameworks {
   /// The frameworks' module names.
   public static let names: Set<String> = [
@@ -20,14 +20,41 @@ public enum AppleOnlyFrameworks {
     "Vision", "VisionKit", "WatchKit", "WebKit", "WidgetKit",
   ]
 
-  /// The first import at the top level of `file` (not under `#if`) of one of the frameworks.
-  public static func firstImport(in file: SourceFileSyntax) -> ImportDeclSyntax? {
+  /// SwiftUI's protocols a wrapper of a UIKit view conforms to, which nothing else declares.
+  public static let swiftUIWrapperProtocols: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
+  ]
+
+  /// Why `file` cannot compile off Apple platforms, if it cannot: where, and what it needs.
+  public struct Reason {
+    /// The import, or the declaration that needs the framework.
+    public let node: Syntax
+    /// What the file does, after "it": `imports SwiftUI`.
+    public let what: String
+  }
+
+  /// The first import at the top level of `file` (not under `#if`) of one of the frameworks,
+  /// or else the first type at the top level conforming to one of SwiftUI's wrapper
+  /// protocols (a file that imports SwiftUI only under `#if canImport(SwiftUI)` and wraps a
+  /// view outside it compiles on Apple platforms alone).
+  public static func reason(in file: SourceFileSyntax) -> Reason? {
     for item in file.statements {
       if let node = item.item.as(ImportDeclSyntax.self), let module = node.path.first,
         names.contains(module.name.text)
       {
-        return node
+        return Reason(node: Syntax(node), what: "imports \(node.path.trimmedDescription)")
       }
+    }
+    for item in file.statements {
+      guard let group = item.item.asProtocol(DeclGroupSyntax.self),
+        let named = item.item.asProtocol(NamedDeclSyntax.self),
+        let wrapper = group.inheritanceClause?.inheritedTypes.first(where: {
+          swiftUIWrapperProtocols.contains($0.type.trimmedDescription)
+        })
+      else { continue }
+      return Reason(
+        node: Syntax(item.item),
+        what: "declares \(named.name.text) as a \(wrapper.type.trimmedDescription) of SwiftUI")
     }
     return nil
   }

@@ -8,7 +8,7 @@ public enum RegistrationsCommand {
   ///
   /// With `adapted`, the sources are compiled adapted (DesignableAdapterPlugin), so their
   /// `#if canImport(UIKit)` and `#if os(iOS)` hold (``IOSConditions``) and a `private` class
-  /// that a view names as its `layerClass` is internal; a file that imports one of the
+  /// that a view names as its `layerClass` is internal; a file that needs one of the
   /// ``AppleOnlyFrameworks`` is left out, as the adapter leaves it out of the build.
   ///
   /// - Returns: the exit status: 0, or 1 when a diagnostic is an error or `output` could not
@@ -32,7 +32,7 @@ public enum RegistrationsCommand {
       let text = String(decoding: data, as: UTF8.self)
       if path.hasSuffix(".xib") {
         nibs.append(NibSource(path: path, text: text))
-      } else if adapted, AppleOnlyFrameworks.firstImport(in: Parser.parse(source: text)) != nil {
+      } else if adapted, AppleOnlyFrameworks.reason(in: Parser.parse(source: text)) != nil {
         // Left out of the build by the adapter, which says why.
         continue
       } else {

@@ -42,16 +42,16 @@ public enum SourceAdapter {
   /// file to an optional requirement declared in another is adapted too.
   public static func adapt(_ files: [SwiftSource]) -> Adaptation {
     let parsed = files.map { Parser.parse(source: $0.text) }
-    // A file that imports a framework only Apple platforms have is left out, with a warning.
-    let leftOut = parsed.map(AppleOnlyFrameworks.firstImport(in:))
+    // A file that needs a framework only Apple platforms have is left out, with a warning.
+    let leftOut = parsed.map(AppleOnlyFrameworks.reason(in:))
     let kept = files.indices.filter { leftOut[$0] == nil }
     let adapted = adapt(kept.map { files[$0] }, trees: kept.map { parsed[$0] })
     var texts = zip(files, leftOut).map { file, node in
-      node.map { LeftOutFile.text(file.path, importing: $0) } ?? ""
+      node.map { LeftOutFile.text(file.path, $0) } ?? ""
     }
     for (index, text) in zip(kept, adapted.texts) { texts[index] = text }
     let warnings = files.indices.compactMap { index in
-      leftOut[index].map { LeftOutFile.warning(files[index], parsed[index], importing: $0) }
+      leftOut[index].map { LeftOutFile.warning(files[index], parsed[index], $0) }
     }
     return Adaptation(texts: texts, diagnostics: warnings + adapted.diagnostics)
   }

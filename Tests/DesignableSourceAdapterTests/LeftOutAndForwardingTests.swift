@@ -39,6 +39,26 @@ struct LeftOutAndForwardingTests {
     #expect(warning.message.contains("imports SwiftUI") && warning.message.contains("exclude:"))
   }
 
+  /// A SwiftUI wrapper that imports SwiftUI only under `#if canImport(SwiftUI)` but wraps the
+  /// view outside it compiles on Apple platforms alone: it is left out too, with a warning at
+  /// the wrapper.
+  @Test func aWrapperOutsideItsConditionalImportIsLeftOut() throws {
+    let (texts, warnings) = adapt([
+      "Text.swift": """
+      #if canImport(SwiftUI)
+      import SwiftUI
+      #endif
+
+      @available(iOS 13.0, *)
+      public struct MorphingText: UIViewRepresentable {}
+      """
+    ])
+    #expect(texts["Text.swift"]!.contains("declares MorphingText as a UIViewRepresentable"))
+    let warning = try #require(warnings.first)
+    #expect(warning.location == SourcePoint(path: "/p/Text.swift", line: 5, column: 1))
+    #expect(warning.message.contains("UIViewRepresentable of SwiftUI"))
+  }
+
   /// Only an import at the top level counts: under `#if canImport(SwiftUI)` (false here) the
   /// file is kept, and so is one importing a module of the user's own.
   @Test func conditionalAndOwnImportsKeepTheFile() {
