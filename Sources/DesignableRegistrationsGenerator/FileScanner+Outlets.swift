@@ -6,7 +6,9 @@ extension FileScanner {
   mutating func visitOutlet(_ node: VariableDeclSyntax, in scope: Scope) {
     guard node.attributes.contains(conditionalAttribute: "IBOutlet") else { return }
     guard case .classDeclaration(let index) = scope.owner else { return }
-    let problem = Self.problem(with: node, membersHidden: false, opened: opensHiddenMembers)
+    // The adapter opens a hidden outlet whose `@IBOutlet` is written plainly, not in an `#if`.
+    let opened = opensHiddenMembers && node.attributes.contains(attribute: "IBOutlet")
+    let problem = Self.problem(with: node, membersHidden: false, opened: opened)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
         continue

@@ -62,4 +62,22 @@ struct HiddenInspectableFactsTests {
     #expect(!plain.text.contains(#"\Meter.level"#) && !plain.text.contains(#"\Meter.label"#))
     #expect(plain.diagnostics.count == 4)
   }
+
+  /// The adapter opens only an outlet whose `@IBOutlet` is written plainly: one under `#if`
+  /// in the attribute list stays private, so the registrations do not connect it.
+  @Test func aHiddenOutletUnderAnIfIsNotOpened() {
+    let source = SwiftSource(
+      path: "Meter.swift",
+      text: """
+        @IBDesignable class Meter: UIView {
+          #if os(iOS)
+            @IBOutlet
+          #endif
+          private weak var label: UILabel!
+        }
+        """)
+    let adapted = RegistrationsGenerator.generate([source], adapted: true)
+    #expect(!adapted.text.contains(#".outlet("label""#))
+    #expect(adapted.diagnostics.count == 1)
+  }
 }
