@@ -36,12 +36,15 @@ struct FileScanner {
   var scan = FileScan()
 
   /// Scans the file at `path` whose contents are `text`; a file that does not parse gives a
-  /// warning and nothing else. With `opensHiddenMembers`, see above.
-  static func scan(path: String, text: String, opensHiddenMembers: Bool = false) -> FileScan {
+  /// warning and nothing else. With `adapted` (DesignableAdapterPlugin compiles it), hidden
+  /// members are opened (see above), and a file the adapter leaves out of the build (it
+  /// needs one of the ``AppleOnlyFrameworks``, and the adapter says so) gives nothing.
+  static func scan(path: String, text: String, adapted: Bool = false) -> FileScan {
     let tree = Parser.parse(source: text)
+    if adapted, AppleOnlyFrameworks.reason(in: tree) != nil { return FileScan() }
     var scanner = FileScanner(
       path: path, converter: SourceLocationConverter(fileName: path, tree: tree),
-      opensHiddenMembers: opensHiddenMembers)
+      opensHiddenMembers: adapted)
     if tree.hasError {
       scanner.reportParseFailure(of: tree)
     } else {

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 
 /// What `designable-registrations OUTPUT INPUT...` does, as a function tests can call.
 public enum RegistrationsCommand {
@@ -32,9 +31,6 @@ public enum RegistrationsCommand {
       let text = String(decoding: data, as: UTF8.self)
       if path.hasSuffix(".xib") {
         nibs.append(NibSource(path: path, text: text))
-      } else if adapted, AppleOnlyFrameworks.reason(in: Parser.parse(source: text)) != nil {
-        // Left out of the build by the adapter, which says why.
-        continue
       } else {
         sources.append(
           SwiftSource(path: path, text: adapted ? IOSConditions.holding(in: text) : text))

@@ -9,12 +9,14 @@ public enum RegistrationsGenerator {
   /// documents are embedded by name; of two with the same name, the first by path wins.
   /// With `adapted`, the sources compile adapted, which makes a `private` layer class that a
   /// view names as its `layerClass` internal, so it is built, and `private` and
-  /// `fileprivate` `@IBInspectable` and `@IBOutlet` properties internal, so they are set.
+  /// `fileprivate` `@IBInspectable` and `@IBOutlet` properties internal, so they are set;
+  /// a file that needs one of the ``AppleOnlyFrameworks`` is left out, as the adapter
+  /// leaves it out of the build.
   public static func generate(
     _ sources: [SwiftSource], nibs: [NibSource] = [], adapted: Bool = false
   ) -> GeneratedRegistrations {
     let scans = sources.sorted { $0.path < $1.path }.map {
-      FileScanner.scan(path: $0.path, text: $0.text, opensHiddenMembers: adapted)
+      FileScanner.scan(path: $0.path, text: $0.text, adapted: adapted)
     }
     var merger = RegistrationsMerger(declared: DeclaredMethods(scans.flatMap(\.declaredMethods)))
     merger.add(scans.flatMap(\.classes))

@@ -40,10 +40,9 @@ struct AnyObjectMessages {
     let name =
       receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    let written = call.arguments.map { $0.label?.text ?? "_" }
-    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-    guard let name, properties.contains(name), trailing == 0,
-      let protocolName = protocols[Self.key(member.declName.baseName.text, labels: written)]
+    guard let name, properties.contains(name), call.trailingClosureCount == 0,
+      let protocolName = protocols[
+        Self.key(member.declName.baseName.text, labels: call.writtenLabels)]
     else { return [] }
     let start = receiver.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = receiver.endPositionBeforeTrailingTrivia.utf8Offset
@@ -58,10 +57,7 @@ struct AnyObjectMessages {
     var requirements: [(String, String)] = []
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-      let isObjC = node.attributes.contains {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
-      }
-      guard isObjC else { return .skipChildren }
+      guard node.attributes.contains(named: "objc") else { return .skipChildren }
       for member in node.memberBlock.members {
         guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }

@@ -272,11 +272,10 @@ final class ObjectiveCEdits: SyntaxVisitor {
   /// Whether `call` matches an optional requirement named `name`: the same number of
   /// arguments, and the same labels where the call writes them out.
   private func calls(_ name: String, with call: FunctionCallExprSyntax) -> Bool {
-    let written = call.arguments.map { $0.label?.text ?? "_" }
-    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    let written = call.writtenLabels
     return optionalRequirements.contains { requirement in
       guard requirement.name == name, let labels = requirement.labels,
-        labels.count == written.count + trailing
+        labels.count == written.count + call.trailingClosureCount
       else { return false }
       return zip(labels, written).allSatisfy { $0 == $1 }
     }
@@ -360,7 +359,18 @@ final class ObjectiveCEdits: SyntaxVisitor {
 }
 
 extension AttributeListSyntax {
-  fileprivate func contains(named name: String) -> Bool {
+  /// Whether the list holds `@name` written plainly (not under `#if`).
+  func contains(named name: String) -> Bool {
     contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The labels the call writes in its parentheses, `_` for none.
+  var writtenLabels: [String] { arguments.map { $0.label?.text ?? "_" } }
+
+  /// How many closures follow the parentheses.
+  var trailingClosureCount: Int {
+    (trailingClosure == nil ? 0 : 1) + additionalTrailingClosures.count
   }
 }
