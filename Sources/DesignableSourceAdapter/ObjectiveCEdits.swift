@@ -234,19 +234,25 @@ final class ObjectiveCEdits: SyntaxVisitor {
   }
 
   /// Foundation classes whose `init()` comes from Objective-C's `NSObject` on iOS and that
-  /// Foundation's `NSObject` does not give here: `NSMutableAttributedString()` is an empty one.
-  static let emptyStringClasses: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
+  /// Foundation's `NSObject` does not give here, with the arguments that make the same
+  /// object: `NSMutableAttributedString()` is an empty one, and `Timer()` (a placeholder
+  /// before the real timer is scheduled) one that is never scheduled and does nothing.
+  static let emptyInitializerArguments: [String: String] = [
+    "NSAttributedString": "string: \"\"", "NSMutableAttributedString": "string: \"\"",
+    "Timer": "timeInterval: 0, repeats: false, block: { _ in }",
+  ]
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      Self.emptyStringClasses.contains(callee.baseName.text), node.arguments.isEmpty,
-      node.trailingClosure == nil, let open = node.leftParen, let close = node.rightParen
+      let arguments = Self.emptyInitializerArguments[callee.baseName.text],
+      node.arguments.isEmpty, node.trailingClosure == nil, let open = node.leftParen,
+      let close = node.rightParen
     {
       edits.append(
         SourceEdit(
           range: open.endPositionBeforeTrailingTrivia
             .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset,
-          replacement: "string: \"\""))
+          replacement: arguments))
     }
     // `delegate?.tagPressed?(title)`: an optional requirement is now a plain one.
     let unwrapped: (member: ExprSyntax, mark: TokenSyntax)? =

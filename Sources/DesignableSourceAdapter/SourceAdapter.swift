@@ -9,13 +9,16 @@ import SwiftSyntax
 ///   `import ObjectiveC` is dropped and `import Darwin` becomes `import Foundation`.
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` are dropped; a
 ///   `private` `@IBInspectable` or `@IBOutlet` property becomes internal.
-/// - `NSMutableAttributedString()` becomes `NSMutableAttributedString(string: "")`.
+/// - `NSMutableAttributedString()` becomes `NSMutableAttributedString(string: "")`, and
+///   `Timer()` a timer that is never scheduled.
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:")`, `#keyPath(a.b)` `"a.b"`.
 /// - An `@objc` protocol becomes class-bound; its `optional` requirements become plain ones
 ///   with defaults that do nothing (or give `nil`, the value's type made optional), and
 ///   calls to them (`delegate?.didOpen?(self)`) lose the `?`; a message to an `AnyObject`
 ///   outlet goes through the protocol that declares it (``AnyObjectMessages``).
 /// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
+/// - `#Preview { ... }` becomes blank lines and `@MainActor` goes from declarations
+///   (``PreviewAndIsolationEdits``).
 /// - A `private` class a view names as its `layerClass` becomes internal, and an
 ///   `@NSManaged` property (a layer's) a stored one starting at zero, `false` or `nil`.
 /// - `(x as AnyObject).doubleValue` becomes `(x as? NSNumber)?.doubleValue`, and
@@ -75,7 +78,14 @@ public enum SourceAdapter {
       edits.walk(tree)
       return edits
     }
-    var edits = found.map(\.edits)
+    var edits = zip(trees, found).map { tree, found in
+      let more = PreviewAndIsolationEdits()
+      more.walk(tree)
+      // What fell inside an erased preview goes with it.
+      return found.edits.filter { edit in
+        !more.erased.contains { $0.contains(edit.range.lowerBound) }
+      } + more.edits
+    }
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)
     let texts = files.indices.map { index in

@@ -79,6 +79,22 @@ struct AdaptedComponentTests {
     #expect(ring.progress == 0.25)
   }
 
+  /// A main-actor component with an Xcode preview compiles; `updateProperties()` runs before
+  /// the first layout and again when an `@Observable` value it read changes.
+  @Test func anObservingMainActorComponentUpdatesItsProperties() {
+    let meter = LevelMeter(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+    var picture = Lifecycle.render(meter, scale: 1)
+    #expect(meter.updates == 1)
+    #expect(picture[1, 1] == RGBA8(red: 0, green: 255, blue: 0))
+    #expect(picture[5, 1].alpha == 0)
+    meter.level = 0.8
+    picture = Lifecycle.render(meter, scale: 1)
+    #expect(meter.updates == 2)
+    #expect(picture[5, 1] == RGBA8(red: 0, green: 255, blue: 0))
+    picture = Lifecycle.render(meter, scale: 1)
+    #expect(meter.updates == 2)
+  }
+
   /// A file naming `URLSession` compiles (the adapter imports FoundationNetworking); the
   /// task it makes is not started, so nothing reaches the network during a render.
   @Test func networkingCodeCompilesAndStaysIdle() throws {

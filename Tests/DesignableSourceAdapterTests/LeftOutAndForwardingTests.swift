@@ -144,17 +144,49 @@ struct LeftOutAndForwardingTests {
     #expect(lines[5] == "  private var cache: Int = 0")
   }
 
-  /// `NSMutableAttributedString()`, an `init()` iOS's `NSObject` gives, is an empty one.
+  /// `NSMutableAttributedString()` and `Timer()`, `init()`s iOS's `NSObject` gives, make an
+  /// empty string and a timer never scheduled.
   @Test func anEmptyAttributedStringIsMadeFromAnEmptyString() {
     let source = """
       let a = NSMutableAttributedString()
       let b = NSAttributedString(string: "b")
       let c = Other()
+      var t = Timer()
       """
     let lines = adapt(["A.swift": source]).texts["A.swift"]!.split(separator: "\n")
     #expect(lines[1] == #"let a = NSMutableAttributedString(string: "")"#)
     #expect(lines[2] == #"let b = NSAttributedString(string: "b")"#)
     #expect(lines[3] == "let c = Other()")
+    #expect(lines[4] == "var t = Timer(timeInterval: 0, repeats: false, block: { _ in })")
+  }
+
+  /// Xcode's `#Preview` becomes as many blank lines, with what the adapter would have edited
+  /// inside it; `@MainActor` goes from declarations and stays on closures and function types.
+  @Test func previewsGoAndDeclarationsLoseMainActor() {
+    let source = """
+      @MainActor
+      @IBDesignable final class Meter: UIView {
+        @MainActor @objc func tick() { Task { @MainActor in } }
+        var done: @MainActor () -> Void = {}
+      }
+      @MainActor protocol Metering {}
+      @available(iOS 17, *)
+      #Preview("Meter") {
+        let action = #selector(Meter.tick)
+        return Meter()
+      }
+      let after = 1
+      """
+    let adapted = adapt(["A.swift": source]).texts["A.swift"]!
+    let lines = adapted.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1] == "")
+    #expect(lines[2] == "@IBDesignable final class Meter: UIView {")
+    #expect(lines[3] == "  func tick() { Task { @MainActor in } }")
+    #expect(lines[4] == "  var done: @MainActor () -> Void = {}")
+    #expect(lines[6] == "protocol Metering {}")
+    #expect(lines[7...11].allSatisfy { $0.isEmpty })
+    #expect(lines[12] == "let after = 1")
+    #expect(!Parser.parse(source: adapted).hasError)
   }
 
   /// A message to an `AnyObject` outlet (`@IBOutlet weak var delegate: AnyObject?`), which

@@ -100,8 +100,11 @@ struct TextParagraphStyleTests {
     style.alignment = .center
     #expect(base.alignment == .natural)
     #expect(style.alignment == .center)
+    style.tailIndent = -8
+    style.paragraphSpacingBefore = 4
     let copy = try #require(style.copy() as? NSParagraphStyle)
     style.alignment = .left
     #expect(copy.alignment == .center)
+    #expect(copy.tailIndent == -8 && copy.paragraphSpacingBefore == 4)
   }
 }

@@ -51,7 +51,8 @@ public enum LineBreakMode: Int, Sendable {
 /// is the same class here, so its properties are settable). Attributed strings use
 /// `alignment`, `lineBreakMode`, `lineSpacing`, `paragraphSpacing`, `lineHeightMultiple`,
 /// `minimumLineHeight` and `maximumLineHeight`; plain strings use `alignment` and
-/// `lineBreakMode`. Indents are stored only.
+/// `lineBreakMode`. Indents, `paragraphSpacingBefore` and `hyphenationFactor` are stored
+/// only.
 open class ParagraphStyle: NSObject, @unchecked Sendable {
   /// Core Foundation's type word: must stay the first stored property (see
   /// ``CoreFoundationHeader``).
@@ -62,6 +63,11 @@ open class ParagraphStyle: NSObject, @unchecked Sendable {
   public var paragraphSpacing: CGFloat = 0
   public var firstLineHeadIndent: CGFloat = 0
   public var headIndent: CGFloat = 0
+  /// The paragraph's trailing indent: from the leading margin when positive, from the
+  /// trailing one when zero or negative.
+  public var tailIndent: CGFloat = 0
+  public var paragraphSpacingBefore: CGFloat = 0
+  public var hyphenationFactor: Float = 0
   public var minimumLineHeight: CGFloat = 0
   public var maximumLineHeight: CGFloat = 0
   public var lineHeightMultiple: CGFloat = 0
@@ -87,6 +93,9 @@ extension ParagraphStyle: NSCopying, NSMutableCopying {
     style.paragraphSpacing = paragraphSpacing
     style.firstLineHeadIndent = firstLineHeadIndent
     style.headIndent = headIndent
+    style.tailIndent = tailIndent
+    style.paragraphSpacingBefore = paragraphSpacingBefore
+    style.hyphenationFactor = hyphenationFactor
     style.minimumLineHeight = minimumLineHeight
     style.maximumLineHeight = maximumLineHeight
     style.lineHeightMultiple = lineHeightMultiple

@@ -120,6 +120,7 @@ extension View {
   /// Runs `layoutSubviews()` once, counting the pass.
   func runLayoutSubviews() {
     layoutPassCount += 1
+    updatePropertiesIfNeeded()
     let owner = owningController as? RootViewOwner
     owner?.viewWillLayoutSubviews()
     layoutSubviews()

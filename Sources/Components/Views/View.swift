@@ -458,6 +458,14 @@ open class View: Responder {
   /// Overrides call `super.layoutSubviews()` first.
   open func layoutSubviews() { applyConstraints() }
 
+  /// Sets properties from the state they follow (UIKit's `updateProperties()`): runs in a
+  /// layout pass before `layoutSubviews()`, first before the view's first layout, then after
+  /// ``setNeedsUpdateProperties()``; an `@Observable` value it reads asks for it again when
+  /// it changes. Overrides call `super.updateProperties()`.
+  open func updateProperties() {}
+  /// Whether ``updateProperties()`` is to run at the next layout.
+  var propertiesPending = true
+
   open func setNeedsLayout() {
     layer.setNeedsLayout()
   }
