@@ -10,17 +10,37 @@ enum LeftOutFile {
       + "platforms have.\n"
   }
 
-  /// A warning where the file needs the framework, with what to do.
+  /// A warning where the file needs the framework, with what to do; of a file that keeps
+  /// its declarations that do not name SwiftUI (`remnant`), which lines go.
   static func warning(
-    _ file: SwiftSource, _ tree: SourceFileSyntax, _ reason: AppleOnlyFrameworks.Reason
+    _ file: SwiftSource, _ tree: SourceFileSyntax, _ reason: AppleOnlyFrameworks.Reason,
+    remnant: SwiftUIRemnant? = nil
   ) -> Diagnostic {
     let converter = SourceLocationConverter(fileName: file.path, tree: tree)
     let location = reason.node.startLocation(converter: converter, afterLeadingTrivia: true)
+    let point = SourcePoint(path: file.path, line: location.line, column: location.column)
+    guard let remnant else {
+      return Diagnostic(
+        .warning, at: point,
+        "this file is left out of the build: it \(reason.what), which only Apple platforms "
+          + "have; name it in the target's `exclude:` to silence this, or put what the "
+          + "components need from it in a file of its own")
+    }
+    let lines = remnant.blankedLines.map(String.init).joined(separator: ", ")
+    let which =
+      switch remnant.blankedLines.count {
+      case 0: "its import is left out of the build, and the rest, which names nothing of it, "
+      case 1:
+        "its declaration that names SwiftUI (at line \(lines)) is left out of the "
+          + "build, and the rest "
+      default:
+        "its declarations that name SwiftUI (at lines \(lines)) are left out of the "
+          + "build, and the rest "
+      }
     return Diagnostic(
-      .warning, at: SourcePoint(path: file.path, line: location.line, column: location.column),
-      "this file is left out of the build: it \(reason.what), which only Apple platforms "
-        + "have; name it in the target's `exclude:` to silence this, or put what the "
-        + "components need from it in a file of its own")
+      .warning, at: point,
+      "this file \(reason.what), which only Apple platforms have: \(which)is built; put the "
+        + "SwiftUI parts in a file of their own to silence this")
   }
 }
 

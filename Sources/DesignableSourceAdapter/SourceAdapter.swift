@@ -27,8 +27,9 @@ import SwiftSyntax
 ///   `override` goes from `responds(to:)` and `forwardingTarget(for:)` in a class of
 ///   `NSObject` or UIKit (message forwarding, which only Objective-C's runtime does).
 /// - A file that imports one of the ``AppleOnlyFrameworks`` (a SwiftUI wrapper) is left out,
-///   with a warning; one that names `URLSession` or its kin imports FoundationNetworking
-///   (``NetworkingImport``).
+///   with a warning; of one that imports SwiftUI beside UIKit, the declarations that name
+///   nothing of SwiftUI are kept (``SwiftUIRemnant``). One that names `URLSession` or its kin
+///   imports FoundationNetworking (``NetworkingImport``).
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
@@ -45,16 +46,26 @@ public enum SourceAdapter {
   /// file to an optional requirement declared in another is adapted too.
   public static func adapt(_ files: [SwiftSource]) -> Adaptation {
     let parsed = files.map { Parser.parse(source: $0.text) }
-    // A file that needs a framework only Apple platforms have is left out, with a warning.
+    // A file that needs a framework only Apple platforms have is left out, with a warning;
+    // of one importing SwiftUI beside UIKit, what does not name SwiftUI is kept.
     let leftOut = parsed.map(AppleOnlyFrameworks.reason(in:))
-    let kept = files.indices.filter { leftOut[$0] == nil }
-    let adapted = adapt(kept.map { files[$0] }, trees: kept.map { parsed[$0] })
+    let remnants = files.indices.map { index in
+      leftOut[index] == nil ? nil : SwiftUIRemnant.of(files[index].text, tree: parsed[index])
+    }
+    let kept = files.indices.filter { leftOut[$0] == nil || remnants[$0] != nil }
+    let adapted = adapt(
+      kept.map { index in
+        remnants[index].map { SwiftSource(path: files[index].path, text: $0.text) }
+          ?? files[index]
+      }, trees: kept.map { remnants[$0]?.tree ?? parsed[$0] })
     var texts = zip(files, leftOut).map { file, node in
       node.map { LeftOutFile.text(file.path, $0) } ?? ""
     }
     for (index, text) in zip(kept, adapted.texts) { texts[index] = text }
     let warnings = files.indices.compactMap { index in
-      leftOut[index].map { LeftOutFile.warning(files[index], parsed[index], $0) }
+      leftOut[index].map {
+        LeftOutFile.warning(files[index], parsed[index], $0, remnant: remnants[index])
+      }
     }
     return Adaptation(texts: texts, diagnostics: warnings + adapted.diagnostics)
   }

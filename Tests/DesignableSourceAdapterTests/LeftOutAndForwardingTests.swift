@@ -24,7 +24,7 @@ struct LeftOutAndForwardingTests {
       // A wrapper.
       import SwiftUI
       struct SliderView: UIViewRepresentable {}
-      extension Slider { override func layoutSubviews() {} }
+      extension Slider { override func layoutSubviews() { _ = Color.red } }
       """,
     ])
     let wrapper = try #require(texts["SliderView.swift"])
@@ -37,6 +37,40 @@ struct LeftOutAndForwardingTests {
     #expect(warning.severity == .warning)
     #expect(warning.location == SourcePoint(path: "/p/SliderView.swift", line: 2, column: 1))
     #expect(warning.message.contains("imports SwiftUI") && warning.message.contains("exclude:"))
+  }
+
+  /// A component file that imports SwiftUI for its preview and colours keeps what names
+  /// nothing of SwiftUI, line for line, and loses the rest, and what names the rest; the
+  /// registrations see its designable.
+  @Test func aFileImportingSwiftUIKeepsWhatNamesNoneOfIt() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+      @IBDesignable class Slider: UIControl {
+        @IBInspectable var tint: UIColor = .brand
+      }
+      extension UIColor { static let brand = UIColor.red }
+      extension Color { static let brand = Color(UIColor.brand) }
+      let swatch = Color.brand
+      func swatches() -> [Any] { [swatch] }
+      struct Slider_Previews: PreviewProvider {
+        static var previews: some View { Text("") }
+      }
+      """
+    let (texts, warnings) = adapt(["Slider.swift": source])
+    let lines = try #require(texts["Slider.swift"]).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1...2] == ["", "import DesignableUIKit"])
+    #expect(lines[3] == "@IBDesignable class Slider: UIControl {")
+    #expect(lines[6] == "extension UIColor { static let brand = UIColor.red }")
+    #expect(lines[7...11].allSatisfy { $0.isEmpty })
+    #expect(lines[12] == "#sourceLocation()")
+    let warning = try #require(warnings.first)
+    #expect(warning.location == SourcePoint(path: "/p/Slider.swift", line: 1, column: 1))
+    #expect(warning.message.contains("(at lines 7, 8, 9, 10)"))
+    let registrations = RegistrationsGenerator.generate(
+      [SwiftSource(path: "/p/Slider.swift", text: source)], adapted: true)
+    #expect(registrations.text.contains(#".ib("tint", \Slider.tint)"#))
   }
 
   /// A SwiftUI wrapper that imports SwiftUI only under `#if canImport(SwiftUI)` but wraps the
@@ -71,7 +105,8 @@ struct LeftOutAndForwardingTests {
     #expect(texts["B.swift"]!.contains("let b = 2"))
   }
 
-  /// The registrations skip a left-out file too, so a class declared in it is not named.
+  /// The registrations skip a left-out file too, so a class declared in it is not named (a
+  /// class that names SwiftUI, in a file importing it).
   @Test func theRegistrationsSkipALeftOutFile() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("left-out-\(UUID().uuidString)")
@@ -81,8 +116,9 @@ struct LeftOutAndForwardingTests {
     let wrapper = folder.appendingPathComponent("Preview.swift").path
     try "import UIKit\n@IBDesignable class Dial: UIView {}\n".write(
       toFile: kept, atomically: true, encoding: .utf8)
-    try "import SwiftUI\nimport UIKit\n@IBDesignable class PreviewDial: UIView {}\n".write(
-      toFile: wrapper, atomically: true, encoding: .utf8)
+    try "import SwiftUI\nimport UIKit\n@IBDesignable class PreviewDial: UIView { let t: Text }\n"
+      .write(
+        toFile: wrapper, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("Out.swift").path
     for adapted in [true, false] {
       #expect(

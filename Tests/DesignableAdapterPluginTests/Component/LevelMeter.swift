@@ -1,9 +1,10 @@
 import Observation
+import SwiftUI
 import UIKit
 
 /// A meter as a component written for Swift 6 and iOS 26 has it: main-actor isolated, its
 /// state in an `@Observable` model that `updateProperties()` reads, a placeholder timer, and
-/// an Xcode preview.
+/// Xcode previews, one of them SwiftUI's.
 @MainActor
 @IBDesignable public final class LevelMeter: UIView {
   @MainActor @Observable final class Model {
@@ -44,4 +45,8 @@ import UIKit
   let meter = LevelMeter(frame: CGRect(x: 0, y: 0, width: 120, height: 8))
   meter.level = 0.5
   return meter
+}
+
+struct LevelMeter_Previews: PreviewProvider {
+  static var previews: some View { Text("Level") }
 }
