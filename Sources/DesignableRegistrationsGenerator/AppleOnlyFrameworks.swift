@@ -29,8 +29,13 @@ public enum AppleOnlyFrameworks {
   public struct Reason {
     /// The import, or the declaration that needs the framework.
     public let node: Syntax
-    /// What the file does, after "it": `imports SwiftUI`.
+    /// What the file does, after "it": `imports SwiftUI, which only Apple platforms have`.
     public let what: String
+    /// The node, and what the file does there.
+    public init(node: Syntax, what: String) {
+      self.node = node
+      self.what = what
+    }
   }
 
   /// The first import at the top level of `file` (not under `#if`) of one of the frameworks,
@@ -42,7 +47,9 @@ public enum AppleOnlyFrameworks {
       if let node = item.item.as(ImportDeclSyntax.self), let module = node.path.first,
         names.contains(module.name.text)
       {
-        return Reason(node: Syntax(node), what: "imports \(node.path.trimmedDescription)")
+        return Reason(
+          node: Syntax(node),
+          what: "imports \(node.path.trimmedDescription), which only Apple platforms have")
       }
     }
     for item in file.statements {
@@ -54,7 +61,8 @@ public enum AppleOnlyFrameworks {
       else { continue }
       return Reason(
         node: Syntax(item.item),
-        what: "declares \(named.name.text) as a \(wrapper.type.trimmedDescription) of SwiftUI")
+        what: "declares \(named.name.text) as a \(wrapper.type.trimmedDescription) of "
+          + "SwiftUI, which only Apple platforms have")
     }
     return nil
   }

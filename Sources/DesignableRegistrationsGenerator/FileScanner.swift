@@ -35,18 +35,10 @@ struct FileScanner {
   var opensHiddenMembers = false
   var scan = FileScan()
 
-  /// Scans the file at `path` whose contents are `text`; a file that does not parse gives a
-  /// warning and nothing else. With `adapted` (DesignableAdapterPlugin compiles it), hidden
-  /// members are opened (see above), and a file the adapter leaves out of the build (it
-  /// needs one of the ``AppleOnlyFrameworks``, and the adapter says so) gives nothing, or
-  /// only what it keeps of a file importing SwiftUI (``SwiftUIRemnant``).
-  static func scan(path: String, text: String, adapted: Bool = false) -> FileScan {
-    var tree = Parser.parse(source: text)
-    if adapted, AppleOnlyFrameworks.reason(in: tree) != nil {
-      // Of a file importing SwiftUI, what the adapter keeps (see ``SwiftUIRemnant``).
-      guard let remnant = SwiftUIRemnant.of(text, tree: tree) else { return FileScan() }
-      tree = remnant.tree
-    }
+  /// Scans the file at `path` parsed as `tree`; a file that does not parse gives a warning
+  /// and nothing else. With `adapted` (DesignableAdapterPlugin compiles it), hidden members
+  /// are opened (see above).
+  static func scan(path: String, tree: SourceFileSyntax, adapted: Bool = false) -> FileScan {
     var scanner = FileScanner(
       path: path, converter: SourceLocationConverter(fileName: path, tree: tree),
       opensHiddenMembers: adapted)

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Writes a target's `DesignableRegistrations` from its Swift sources.
 ///
 /// Every `@IBDesignable` class and every class with `@IBInspectable` properties, in its body
@@ -10,13 +13,24 @@ public enum RegistrationsGenerator {
   /// With `adapted`, the sources compile adapted, which makes a `private` layer class that a
   /// view names as its `layerClass` internal, so it is built, and `private` and
   /// `fileprivate` `@IBInspectable` and `@IBOutlet` properties internal, so they are set;
-  /// a file that needs one of the ``AppleOnlyFrameworks`` is left out, as the adapter
-  /// leaves it out of the build.
+  /// of a file that needs one of the ``AppleOnlyFrameworks``, only what the adapter builds
+  /// is read (``AdaptedBuild``).
   public static func generate(
     _ sources: [SwiftSource], nibs: [NibSource] = [], adapted: Bool = false
   ) -> GeneratedRegistrations {
-    let scans = sources.sorted { $0.path < $1.path }.map {
-      FileScanner.scan(path: $0.path, text: $0.text, adapted: adapted)
+    let sorted = sources.sorted { $0.path < $1.path }
+    let trees = sorted.map { Parser.parse(source: $0.text) }
+    // Adapted, only what DesignableAdapterPlugin builds is registered.
+    let parts =
+      adapted ? AdaptedBuild.parts(of: sorted.map(\.text), trees: trees) : trees.map { _ in .whole }
+    let scans = sorted.indices.compactMap { index -> FileScan? in
+      let tree: SourceFileSyntax? =
+        switch parts[index] {
+        case .whole: trees[index]
+        case .remnant(let remnant, _): remnant.tree
+        case .leftOut: nil
+        }
+      return tree.map { FileScanner.scan(path: sorted[index].path, tree: $0, adapted: adapted) }
     }
     var merger = RegistrationsMerger(declared: DeclaredMethods(scans.flatMap(\.declaredMethods)))
     merger.add(scans.flatMap(\.classes))

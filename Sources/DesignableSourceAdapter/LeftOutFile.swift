@@ -6,8 +6,7 @@ import SwiftSyntax
 enum LeftOutFile {
   /// The adapted file's text: a comment, and nothing to compile.
   static func text(_ path: String, _ reason: AppleOnlyFrameworks.Reason) -> String {
-    "// \(path.replacingLineBreaks) is left out: it \(reason.what), which only Apple "
-      + "platforms have.\n"
+    "// \(path.replacingLineBreaks) is left out: it \(reason.what).\n"
   }
 
   /// A warning where the file needs the framework, with what to do; of a file that keeps
@@ -22,9 +21,9 @@ enum LeftOutFile {
     guard let remnant else {
       return Diagnostic(
         .warning, at: point,
-        "this file is left out of the build: it \(reason.what), which only Apple platforms "
-          + "have; name it in the target's `exclude:` to silence this, or put what the "
-          + "components need from it in a file of its own")
+        "this file is left out of the build: it \(reason.what); name it in the target's "
+          + "`exclude:` to silence this, or put what the components need from it in a file of "
+          + "its own")
     }
     let lines = remnant.blankedLines.map(String.init).joined(separator: ", ")
     let which =
@@ -39,8 +38,8 @@ enum LeftOutFile {
       }
     return Diagnostic(
       .warning, at: point,
-      "this file \(reason.what), which only Apple platforms have: \(which)is built; put the "
-        + "SwiftUI parts in a file of their own to silence this")
+      "this file \(reason.what): \(which)is built; put the SwiftUI parts in a file of their "
+        + "own to silence this")
   }
 }
 

@@ -28,7 +28,8 @@ import SwiftSyntax
 ///   `NSObject` or UIKit (message forwarding, which only Objective-C's runtime does).
 /// - A file that imports one of the ``AppleOnlyFrameworks`` (a SwiftUI wrapper) is left out,
 ///   with a warning; of one that imports SwiftUI beside UIKit, the declarations that name
-///   nothing of SwiftUI are kept (``SwiftUIRemnant``). One that names `URLSession` or its kin
+///   nothing of SwiftUI are kept (``SwiftUIRemnant``); one that names a type only such code
+///   declares is left out too (``AdaptedBuild``). One that names `URLSession` or its kin
 ///   imports FoundationNetworking (``NetworkingImport``).
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
@@ -48,10 +49,8 @@ public enum SourceAdapter {
     let parsed = files.map { Parser.parse(source: $0.text) }
     // A file that needs a framework only Apple platforms have is left out, with a warning;
     // of one importing SwiftUI beside UIKit, what does not name SwiftUI is kept.
-    let leftOut = parsed.map(AppleOnlyFrameworks.reason(in:))
-    let remnants = files.indices.map { index in
-      leftOut[index] == nil ? nil : SwiftUIRemnant.of(files[index].text, tree: parsed[index])
-    }
+    let parts = AdaptedBuild.parts(of: files.map(\.text), trees: parsed)
+    let (leftOut, remnants) = (parts.map(\.reason), parts.map(\.remnant))
     let kept = files.indices.filter { leftOut[$0] == nil || remnants[$0] != nil }
     let adapted = adapt(
       kept.map { index in
@@ -120,5 +119,21 @@ public enum SourceAdapter {
       return finder.warnings
     }
     return Adaptation(texts: texts, diagnostics: diagnostics)
+  }
+}
+
+extension AdaptedBuild.Part {
+  /// Why the file is left out (or loses its SwiftUI parts); `nil` when it is built whole.
+  fileprivate var reason: AppleOnlyFrameworks.Reason? {
+    switch self {
+    case .whole: nil
+    case .remnant(_, let reason): reason
+    case .leftOut(let reason): reason
+    }
+  }
+
+  /// What is built of a file importing SwiftUI, if that is what is built.
+  fileprivate var remnant: SwiftUIRemnant? {
+    if case .remnant(let remnant, _) = self { remnant } else { nil }
   }
 }

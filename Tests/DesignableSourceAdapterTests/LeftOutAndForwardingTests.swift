@@ -73,6 +73,32 @@ struct LeftOutAndForwardingTests {
     #expect(registrations.text.contains(#".ib("tint", \Slider.tint)"#))
   }
 
+  /// A file that names a type only a left-out file declares (a picker showing a capture view
+  /// of AVFoundation's) is left out too, and so is one that names its types in turn; the
+  /// registrations skip them alike.
+  @Test func aFileNamingALeftOutTypeIsLeftOutToo() throws {
+    let sources = [
+      "Capture.swift": "import AVFoundation\nimport UIKit\nclass CaptureView: UIView {}\n",
+      "Picker.swift":
+        "import UIKit\n@IBDesignable class Picker: UIView {\n  let capture = CaptureView()\n}\n",
+      "Panel.swift": "import UIKit\n@IBDesignable class Panel: UIView { var picker: Picker? }\n",
+      "Dial.swift": "import UIKit\n@IBDesignable class Dial: UIView {}\n",
+    ]
+    let (texts, warnings) = adapt(sources)
+    #expect(texts["Dial.swift"]!.contains("class Dial"))
+    for name in ["Capture.swift", "Picker.swift", "Panel.swift"] {
+      #expect(texts[name]!.hasPrefix("// /p/\(name) is left out: it "))
+    }
+    let picker = try #require(warnings.first { $0.location.path == "/p/Picker.swift" })
+    #expect(picker.location == SourcePoint(path: "/p/Picker.swift", line: 3, column: 17))
+    #expect(picker.message.contains("names CaptureView, which only a file left out"))
+    #expect(warnings.count == 3)
+    let registrations = RegistrationsGenerator.generate(
+      sources.map { SwiftSource(path: "/p/\($0.key)", text: $0.value) }, adapted: true)
+    #expect(registrations.text.contains("Dial.self"))
+    #expect(!registrations.text.contains("Picker.self") && !registrations.text.contains("Panel"))
+  }
+
   /// A SwiftUI wrapper that imports SwiftUI only under `#if canImport(SwiftUI)` but wraps the
   /// view outside it compiles on Apple platforms alone: it is left out too, with a warning at
   /// the wrapper.

@@ -25,6 +25,7 @@ import Raster
       let storage = BitmapContextStorage(
         data: data, width: width, height: height, bytesPerRow: rowBytes, layout: layout)
       bitmapStorage = storage
+      if data != nil { BitmapContexts.add(self) }
       if let picture = storage.read() {
         drawUpright(CGImage(bitmap: picture), in: CGRect(x: 0, y: 0, width: width, height: height))
       }
@@ -65,6 +66,34 @@ import Raster
       let bitmap = canvas.makeBitmap()
       storage.write(bitmap)
       return bitmap
+    }
+  }
+
+  /// The bitmap contexts drawing into memory they were given, held weakly: what they drew is
+  /// written into the memory when code hands it on (``flush(in:)``).
+  enum BitmapContexts {
+    private final class Entry {
+      weak var context: CGContext?
+      init(_ context: CGContext) { self.context = context }
+    }
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    private static let lock = NSLock()
+
+    static func add(_ context: CGContext) {
+      lock.withLock {
+        entries.removeAll { $0.context == nil }
+        entries.append(Entry(context))
+      }
+    }
+
+    /// Writes what each live context drawing into `memory` drew so far.
+    static func flush(in memory: Range<UnsafeMutableRawPointer>) {
+      let contexts = lock.withLock {
+        entries.compactMap(\.context).filter { context in
+          context.data.map { memory.contains($0) } ?? false
+        }
+      }
+      for context in contexts { context.flush() }
     }
   }
 

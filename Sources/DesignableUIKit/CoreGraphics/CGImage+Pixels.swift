@@ -14,13 +14,14 @@ import Foundation
     public init?(data: CFData) { self.data = data }
   }
 
-  /// The first byte of `data`, to read its bytes in place.
-  public func CFDataGetBytePtr(_ data: CFData) -> UnsafePointer<UInt8>? {
+  /// The first byte of `data`, to read its bytes in place. As on iOS, `data` is implicitly
+  /// unwrapped: a provider's optional `data` is passed as it is.
+  public func CFDataGetBytePtr(_ data: CFData!) -> UnsafePointer<UInt8>! {
     data.length > 0 ? data.bytes.assumingMemoryBound(to: UInt8.self) : nil
   }
 
-  /// The number of bytes in `data`.
-  public func CFDataGetLength(_ data: CFData) -> Int { data.length }
+  /// The number of bytes in `data` (implicitly unwrapped, as on iOS).
+  public func CFDataGetLength(_ data: CFData!) -> Int { data.length }
 
   /// Where an image keeps alpha in each pixel (`CGImageAlphaInfo`).
   public enum CGImageAlphaInfo: UInt32, Sendable {

@@ -97,6 +97,8 @@ open class UITextField: UIControl {
   /// Stored only: the clear button shows while editing, which never happens here.
   open var clearButtonMode: ViewMode = .never
   open var clearsOnBeginEditing = false
+  /// Stored only: nothing is typed here.
+  open var clearsOnInsertion = false
   open var adjustsFontSizeToFitWidth = false
   open var minimumFontSize: CGFloat = 0
   /// Stored only: the content size category is always `.large`, so no font is adjusted.

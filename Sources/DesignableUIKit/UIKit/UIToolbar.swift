@@ -4,6 +4,10 @@ import Foundation
 /// How a bar looks (`UIBarStyle`); stored only.
 public enum UIBarStyle: Int, Sendable {
   case `default`, black
+  /// A translucent black bar, as code written before `isTranslucent` asks for one.
+  case blackTranslucent
+  /// `black`, by its former name.
+  public static let blackOpaque = UIBarStyle.black
 }
 
 /// A bar of buttons (`UIToolbar`), 44 points tall when it sizes itself. Only its background
