@@ -188,9 +188,10 @@ enum IsolatedCheck {
             + "\(onPath) and was stopped", path: lastPath, fix: .component)
       }
       let message = (lines.first(where: isTrapMessage) ?? lines.last).map(String.init) ?? ""
+      let said = message.isEmpty ? silentCrash(signal) : ": " + message
       return Failure(
-        what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath): "
-          + message, path: lastPath, fix: probe.map { .probedValue(String($0)) } ?? .component)
+        what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath)" + said,
+        path: lastPath, fix: probe.map { .probedValue(String($0)) } ?? .component)
     case .exited(let status):
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
       let what =
@@ -198,6 +199,14 @@ enum IsolatedCheck {
         ? "ended without printing a report" : "exited with status \(status) before its report"
       return Failure(what: what + (said.isEmpty ? "" : ": \(said)"), fix: .rerun(rerun))
     }
+  }
+
+  /// What a crash that printed nothing most often is, after the path.
+  static func silentCrash(_ signal: Int32) -> String {
+    guard signal == SIGSEGV || signal == SIGBUS else { return ", printing nothing" }
+    return ", printing nothing: in Swift, most often a property or method that calls itself "
+      + "without end (a getter that reads itself, two methods that call each other), which "
+      + "overflows the stack"
   }
 
   /// Whether `line` is the runtime's message for a trap: `fatalError`, a failed `assert` or

@@ -35,6 +35,18 @@ import Testing
     #expect(what.hasSuffix("on the runTime path: " + message), "\(what)")
   }
 
+  /// A bad memory access that printed nothing (a stack overflowed by endless recursion) says
+  /// what it most often is, not an empty message.
+  @Test func aSilentSegmentationFaultSaysWhatItMostOftenIs() {
+    let outcome = ChildProcess.Outcome(
+      ending: .signaled(SIGSEGV), standardOutput: [],
+      standardError: Array("designable-path: programmatic\n".utf8))
+    let what = IsolatedCheck.failure(of: outcome, timeout: 10, memoryLimit: 512, rerun: "").what
+    #expect(what.hasPrefix("crashed with signal 11 (SIGSEGV"))
+    #expect(what.contains("on the programmatic path, printing nothing: in Swift, most often"))
+    #expect(!what.contains(": ."))
+  }
+
   /// A trap while the stale check builds a path with a value of its own says so, so that
   /// the crash is not taken for one the document's values cause.
   @Test func aTrapOnAProbedValueNamesTheValue() {

@@ -44,6 +44,52 @@ private final class StripedBadge: Label {
     ])
 }
 
+/// Keeps a dot at the middle its first layout found, though every layout sets the dot's
+/// frame from the bounds: that assignment runs again at the new size, so it is not what
+/// fixed the geometry.
+private final class FirstMiddle: View {
+  private let dot = View()
+  private var middle: CGFloat?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addDot()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addDot()
+  }
+
+  private func addDot() {
+    dot.backgroundColor = .systemRed
+    addSubview(dot)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let x = middle ?? bounds.midX
+    middle = x
+    dot.frame = CGRect(x: x - 2, y: 0, width: 4, height: bounds.height)
+  }
+
+  static let facts = SourceFacts(
+    file: "FirstMiddle.swift",
+    methods: [
+      .init("init(frame:)", line: 5, calls: ["addDot()"]),
+      .init("init(coder:)", line: 10, calls: ["addDot()"]),
+      .init("addDot()", line: 15),
+      .init(
+        "layoutSubviews()", line: 14,
+        assignments: [
+          .init("middle", reads: ["x"], line: 17, text: "middle = x"),
+          .init(
+            "dot.frame", reads: ["x", "bounds.height"], line: 18,
+            text: "dot.frame = CGRect(x: x - 2, y: 0, width: 4, height: bounds.height)"),
+        ]),
+    ])
+}
+
 /// Places a band over its left half in its first `draw(_:)` only (a nil check), so neither a
 /// resize nor a redraw moves it.
 private final class OnceBanded: View {
@@ -174,6 +220,21 @@ struct CheckerSetupReadsTests {
     #expect(!finding.explanation.contains("first laid out or created"))
     #expect(finding.fix.hasPrefix("Set `band.frame` from bounds in layoutSubviews()"))
     #expect(finding.fix.contains("instead of only in `draw(_:)`"))
+  }
+
+  /// What every layout sets from the bounds is not named as the stale geometry.
+  @Test func aFrameEveryLayoutSetsIsNotNamedForAStaleSize() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        FirstMiddle.self, frame: { FirstMiddle(frame: $0) }, source: FirstMiddle.facts))
+    let report = DivergenceChecker.check(
+      FirstMiddle.self, size: CGSize(width: 40, height: 20), scale: 1, attributes: .empty,
+      options: CheckOptions(standard: StandardProperties()))
+    let finding = try #require(
+      report.findings.first { $0.kind == .staleAttribute && $0.attributes == ["frame"] },
+      "\(report.findings.map(\.explanation))")
+    #expect(!finding.explanation.contains("dot.frame"), "\(finding.explanation)")
+    #expect(!finding.fix.contains("instead of only in `layoutSubviews()`"))
   }
 
   @Test func aLayerMadeAtTheCurrentSizeByAnObserverIsNamedForAStaleSize() throws {

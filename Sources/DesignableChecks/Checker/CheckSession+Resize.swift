@@ -202,11 +202,24 @@ extension CheckSession {
     }
   }
 
+  /// Whether the method of `write` also assigns the object whose geometry it sets (`band`
+  /// for `band.frame`): made there, under a test that holds only once, the object keeps
+  /// the size it was placed at when the method runs again.
+  private func makesWhatItPlaces(_ write: SourceEvidence.Write) -> Bool {
+    let parts = write.assignment.property.split(separator: ".")
+    guard parts.count > 1, let (_, method) = evidence.method(write.method) else { return false }
+    let owner = parts.dropLast().joined(separator: ".")
+    return method.assignments.contains { $0.property == owner }
+  }
+
+  /// The methods a resize and a redraw run again at the new size.
+  static let rerunOnResize: Set<String> = ["draw(_:)", "layoutSubviews()", "layoutSublayers(of:)"]
+
   /// Where the source fixes the geometry that a resize and a redraw leave stale: the
   /// assignments that set a frame or path from the view's size, reached from the methods
-  /// that build the view on `path`, its drawing and layout, and the observers of the
-  /// attributes set; else the first layer or view such a method makes and adds. `nil` when
-  /// the source is not known or shows neither.
+  /// that build the view on `path`, the observers of the attributes set, and its drawing and
+  /// layout where they make what they place; else the first layer or view such a method
+  /// makes and adds. `nil` when the source is not known or shows neither.
   private func fixedGeometry(path: LifecyclePath) -> (explanation: String, fix: String)? {
     guard evidence.isKnown else { return nil }
     let entries =
@@ -216,10 +229,13 @@ extension CheckSession {
       "After the view is resized, it does not draw what a view created at the new size draws, "
       + "and a redraw does not either: "
     var writes: [SourceEvidence.Write] = []
-    // The nearest such assignment of each method, each once.
+    // The nearest such assignment of each method, each once. What layout and drawing set
+    // from the size they set again at the new size (the resize lays the view out, and the
+    // redraw draws it), unless the method made what it places too (once, as it seems).
     for entry in entries {
       guard let write = evidence.geometry(from: entry),
-        !writes.contains(where: { $0.location == write.location })
+        !writes.contains(where: { $0.location == write.location }),
+        !Self.rerunOnResize.contains(entry) || makesWhatItPlaces(write)
       else { continue }
       writes.append(write)
     }
