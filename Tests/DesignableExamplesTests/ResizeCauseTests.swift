@@ -140,6 +140,37 @@ final class BoundsObservingBar: View, FrameConstructible {
   }
 }
 
+/// ColorPicKit's sliders' shape: the view lays out a track subview from its bounds at every
+/// layout, and the track draws itself in `draw(_:)` with UIKit's default content mode, so a
+/// new size stretches the track's old drawing.
+final class TrackedSlider: View, FrameConstructible {
+  final class Track: View {
+    override func draw(_ rect: CGRect) {
+      Color.blue.setStroke()
+      let outline = BezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 4)
+      outline.lineWidth = 2
+      outline.stroke()
+    }
+  }
+
+  private let track = Track()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(track)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(track)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    track.frame = bounds.insetBy(dx: 4, dy: 4)
+  }
+}
+
 @Suite("Why a resized view looks stale")
 struct ResizeCauseTests {
   private func staleFrames<V: View>(_ type: V.Type) -> [Finding] {
@@ -216,6 +247,16 @@ struct ResizeCauseTests {
     #expect(finding.explanation.contains("follows its size in an override of `bounds`"))
     #expect(!finding.explanation.contains("geometry"))
     #expect(finding.fix.contains("layoutSubviews()"))
+  }
+
+  /// The view lays its track out anew; the track keeps its drawing: the track is named.
+  @Test func aSubviewThatKeepsItsDrawingIsNamed() throws {
+    let finding = try #require(staleFrames(TrackedSlider.self).first)
+    #expect(
+      finding.explanation.contains(
+        "its subview of class `Track` changes size but is not drawn again"),
+      "\(finding.explanation)")
+    #expect(finding.fix.hasPrefix("Set contentMode = .redraw in the initializers of `Track`"))
   }
 
   @Test func aViewThatRedrawsAtEverySizeIsNotStale() {

@@ -15,6 +15,7 @@ extension CheckSession {
     }
     _ = render(view, scale: scale)
     let displays = view.layer.displayCount
+    let subviewDrawings = SubviewDrawings(below: view)
     view.frame = grown
     let late = render(view, scale: scale)
     let drawnAgain = view.layer.displayCount > displays
@@ -45,8 +46,20 @@ extension CheckSession {
     // asked for again, as UIKit does for any content mode but .redraw.
     view.setNeedsDisplay()
     let redrawn = render(view, scale: scale)
+    let redrawnIsFresh = same(redrawn, fresh, scale: scale)
+    // Else a subview that changed size and kept its old drawing may be the cause.
+    if !redrawnIsFresh,
+      let (explanation, fix) = staleSubviewCause(
+        of: view, subviewDrawings, resized: redrawn, fresh: fresh, scale: scale)
+    {
+      add(
+        Finding(
+          kind: .staleAttribute, attributes: ["frame"], paths: [path], explanation: explanation,
+          fix: fix, details: details, pictures: pictures()))
+      return
+    }
     let cause = resizeCause(
-      redrawnIsFresh: same(redrawn, fresh, scale: scale), drawnAgain: drawnAgain, path: path)
+      redrawnIsFresh: redrawnIsFresh, drawnAgain: drawnAgain, path: path)
     details["adds"] = cause.stacking?.location
     add(
       Finding(
