@@ -11,7 +11,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   private let optionalRequirements: Set<OptionalRequirement>
   private let layerClasses: Set<String>
-  private let targetClasses: Set<String>
+  private let targetClasses: ClassNames
   private let anyObjectMessages: AnyObjectMessages
   private(set) var edits: [SourceEdit] = []
   /// Extensions giving each optional requirement of this file's protocols a default.
@@ -19,7 +19,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   init(
     optionalRequirements: Set<OptionalRequirement>, layerClasses: Set<String>,
-    targetClasses: Set<String>, anyObjectMessages: AnyObjectMessages
+    targetClasses: ClassNames, anyObjectMessages: AnyObjectMessages
   ) {
     self.optionalRequirements = optionalRequirements
     self.layerClasses = layerClasses
@@ -95,15 +95,20 @@ final class ObjectiveCEdits: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     // `override func responds(to:)` in a class of `NSObject` or a view: those classes do not
     // declare it here, so the method is the class's own (no runtime forwards messages here).
-    // Below a class of the target, which then declares it, the override stays.
+    // Below a class of the target, which then declares it, the override stays. So for
+    // `awakeFromNib()` in a class of `NSObject` (an object in a nib), which UIKit's nib
+    // loading adds to `NSObject` on iOS.
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
-    guard Self.forwardingMethods.contains(node.name.text + "(" + labels.joined() + ")"),
-      let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+    let signature = node.name.text + "(" + labels.joined() + ")"
+    guard let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
       let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-      let superclass = owner.inheritanceClause?.inheritedTypes.first?.type,
-      !targetClasses.contains(superclass.trimmedDescription)
+      let superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
     else { return .visitChildren }
-    replace(override, with: "", trailing: true)
+    let isNew =
+      Self.forwardingMethods.contains(signature)
+      ? !targetClasses.contains(superclass)
+      : signature == "awakeFromNib()" && targetClasses.awakeFromNibIsNew(below: superclass)
+    if isNew { replace(override, with: "", trailing: true) }
     return .visitChildren
   }
 

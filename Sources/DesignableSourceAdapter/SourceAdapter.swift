@@ -14,7 +14,8 @@ import SwiftSyntax
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:")`, `#keyPath(a.b)` `"a.b"`.
 /// - An `@objc` protocol becomes class-bound; its `optional` requirements become plain ones
 ///   with defaults that do nothing (or give `nil`, the value's type made optional), and
-///   calls to them (`delegate?.didOpen?(self)`) lose the `?`; a message to an `AnyObject`
+///   calls to them (`delegate?.didOpen?(self)`), and to UIKit's optional delegate methods
+///   (``UIKitOptionalRequirements``), lose the `?`; a message to an `AnyObject`
 ///   outlet goes through the protocol that declares it (``AnyObjectMessages``).
 /// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
 /// - `#Preview { ... }` becomes blank lines and `@MainActor` goes from declarations
@@ -25,7 +26,8 @@ import SwiftSyntax
 ///   `CoreFoundation.sqrt` `Foundation.sqrt`.
 /// - An override in an extension of one of the target's classes moves into the class, and
 ///   `override` goes from `responds(to:)` and `forwardingTarget(for:)` in a class of
-///   `NSObject` or UIKit (message forwarding, which only Objective-C's runtime does).
+///   `NSObject` or UIKit (message forwarding, which only Objective-C's runtime does), and
+///   from `awakeFromNib()` in a class of `NSObject` (an object a nib holds).
 /// - A file that imports one of the ``AppleOnlyFrameworks`` (a SwiftUI wrapper) is left out,
 ///   with a warning; of one that imports SwiftUI beside UIKit, the declarations that name
 ///   nothing of SwiftUI are kept (``SwiftUIRemnant``); one that names a type only such code
@@ -79,11 +81,12 @@ public enum SourceAdapter {
     let layerClasses = trees.reduce(into: Set<String>()) {
       $0.formUnion(LayerClassNames.all(in: $1))
     }
-    let classes = trees.reduce(into: Set<String>()) { $0.formUnion(ClassNames.all(in: $1)) }
+    let classes = ClassNames(trees)
     let messages = AnyObjectMessages(trees)
     let found = trees.map { tree in
       let edits = ObjectiveCEdits(
-        optionalRequirements: requirements, layerClasses: layerClasses, targetClasses: classes,
+        optionalRequirements: requirements.union(UIKitOptionalRequirements.all),
+        layerClasses: layerClasses, targetClasses: classes,
         anyObjectMessages: messages)
       edits.walk(tree)
       return edits

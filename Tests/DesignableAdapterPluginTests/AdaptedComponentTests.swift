@@ -95,6 +95,20 @@ struct AdaptedComponentTests {
     #expect(meter.updates == 2)
   }
 
+  /// Calls to UIKit's optional delegate methods through `?` compile and reach the delegate
+  /// when it implements them, UIKit's default when not.
+  @Test func aForwardedOptionalDelegateCallReachesTheDelegate() {
+    final class Refusing: NSObject, UITextFieldDelegate {
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
+    }
+    let field = ForwardingField(frame: .zero)
+    #expect(field.textFieldShouldReturn(field))
+    let refusing = Refusing()
+    field.forwardee = refusing
+    #expect(!field.textFieldShouldReturn(field))
+    field.textFieldDidBeginEditing(field)
+  }
+
   /// A file naming `URLSession` compiles (the adapter imports FoundationNetworking); the
   /// task it makes is not started, so nothing reaches the network during a render.
   @Test func networkingCodeCompilesAndStaysIdle() throws {

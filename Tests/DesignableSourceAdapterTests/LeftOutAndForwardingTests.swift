@@ -187,6 +187,27 @@ struct LeftOutAndForwardingTests {
     #expect(lines[10] == "  override func responds(to aSelector: Selector!) -> Bool { false }")
   }
 
+  /// `awakeFromNib()` in a class of `NSObject` (an object in a nib: UIKit adds the method to
+  /// `NSObject` on iOS) becomes the class's own; below it, and in a view, `override` stays.
+  @Test func awakeFromNibInAnObjectOfANibBecomesItsOwn() {
+    let source = """
+      open class Animation: NSObject {}
+      open class FrameAnimation: Animation {
+        open override func awakeFromNib() {}
+      }
+      class Bounce: FrameAnimation {
+        override func awakeFromNib() {}
+      }
+      class Card: UIView {
+        override func awakeFromNib() {}
+      }
+      """
+    let lines = adapt(["A.swift": source]).texts["A.swift"]!.split(separator: "\n")
+    #expect(lines[3] == "  open func awakeFromNib() {}")
+    #expect(lines[6] == "  override func awakeFromNib() {}")
+    #expect(lines[9] == "  override func awakeFromNib() {}")
+  }
+
   /// A `private` or `fileprivate` `@IBInspectable` or `@IBOutlet` property (Interface Builder
   /// sets it by key-value coding whatever its access) becomes internal, setter included;
   /// another private property stays private.
@@ -220,6 +241,22 @@ struct LeftOutAndForwardingTests {
     #expect(lines[2] == #"let b = NSAttributedString(string: "b")"#)
     #expect(lines[3] == "let c = Other()")
     #expect(lines[4] == "var t = Timer(timeInterval: 0, repeats: false, block: { _ in })")
+  }
+
+  /// A call to an optional method of UIKit's delegate protocols through `?` loses it, as
+  /// DesignableUIKit declares them with defaults; other calls through `?` stay.
+  @Test func uiKitOptionalDelegateCallsLoseTheirMark() {
+    let source = """
+      let a = delegate?.scrollViewDidScroll?(scrollView)
+      let b = delegate?.tabBarController?(self, shouldSelect: controller)
+      let c = onScroll?(scrollView)
+      let d = delegate?.tabBarController?(self, other: controller)
+      """
+    let lines = adapt(["A.swift": source]).texts["A.swift"]!.split(separator: "\n")
+    #expect(lines[1] == "let a = delegate?.scrollViewDidScroll(scrollView)")
+    #expect(lines[2] == "let b = delegate?.tabBarController(self, shouldSelect: controller)")
+    #expect(lines[3] == "let c = onScroll?(scrollView)")
+    #expect(lines[4] == "let d = delegate?.tabBarController?(self, other: controller)")
   }
 
   /// Xcode's `#Preview` becomes as many blank lines, with what the adapter would have edited

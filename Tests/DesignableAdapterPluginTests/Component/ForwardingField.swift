@@ -1,0 +1,25 @@
+import UIKit
+
+/// A field that is its own delegate and forwards each call to the delegate its user gives,
+/// as wrapped text fields do: through UIKit's optional requirements, called with `?`.
+public final class ForwardingField: UITextField, UITextFieldDelegate {
+  public weak var forwardee: UITextFieldDelegate?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    delegate = self
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    delegate = self
+  }
+
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    forwardee?.textFieldShouldReturn?(textField) ?? true
+  }
+
+  public func textFieldDidBeginEditing(_ textField: UITextField) {
+    forwardee?.textFieldDidBeginEditing?(textField)
+  }
+}
