@@ -70,6 +70,23 @@ import Typesetting
     #expect(abs(width - 20 * Double(2 * 1479 + 2 * 455 + 569) / 2048) < 0.01)
   }
 
+  /// A font remade from its `fontName` (`UIFont(name: font.fontName, size: 30)`, as code
+  /// resizes a font) is the same font: a stand-in's name and the system font's faces' names
+  /// give them back.
+  @Test func aFontRemadeFromItsNameIsTheSameFont() throws {
+    let fonts = [
+      try #require(UIFont(name: "HelveticaNeue-Light", size: 20)),
+      UIFont.systemFont(ofSize: 20, weight: .light),
+      UIFont.italicSystemFont(ofSize: 20),
+      UIFont.boldSystemFont(ofSize: 20),
+    ]
+    for font in fonts {
+      let again = try #require(UIFont(name: font.fontName, size: 30))
+      #expect(again.fontName == font.fontName)
+      #expect(again.ascender == font.withSize(30).ascender, "\(font.fontName)")
+    }
+  }
+
   @Test func theMonospacedSystemFontIsDejaVuSansMono() {
     let regular = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
     #expect(regular.fontName == "DejaVuSansMono")

@@ -97,13 +97,26 @@ public final class Font: NSObject, @unchecked Sendable {
   /// Georgia, Verdana, ...; the system font in a like style, with a warning naming the
   /// package, when that font is not installed). Any other name is drawn with the system
   /// font at `size` (DejaVu Sans Bold when the name says Bold, Semibold, Heavy or Black, else
-  /// DejaVu Sans). ``requestedFontName`` keeps the name asked for in both cases. Register a
+  /// DejaVu Sans). The `fontName` of a stand-in or of the system font gives that font back,
+  /// as on iOS. ``requestedFontName`` keeps the name asked for in every case. Register a
   /// font's file (`FontRegistry.shared.register(fileAt:)`) to draw with it.
   public convenience init?(name: String, size: CGFloat) {
     if (try? FontRegistry.shared.face(named: name)) != nil {
       self.init(name: Optional(name), size: size, weight: .regular)
     } else if FontSubstitution.substitute(for: name) != nil {
       self.init(name: nil, size: size, substituted: name, requested: name)
+    } else if let substituted = FontRegistry.shared.substitutedName(forPostScriptName: name) {
+      // A stand-in's own name, as code that remakes a font from `fontName` gives it.
+      self.init(name: nil, size: size, substituted: substituted, requested: name)
+    } else if let style = FontSubstitution.systemStyle(forPostScriptName: name) {
+      // The system font's face by its own name (`DejaVuSans-ExtraLight`), likewise.
+      let weight: Weight =
+        switch style.weight {
+        case .light: .light
+        case .regular: .regular
+        case .bold: .bold
+        }
+      self.init(name: nil, size: size, weight: weight, italic: style.isItalic, requested: name)
     } else {
       let lowered = name.lowercased()
       let bold = ["bold", "heavy", "black"].contains { lowered.contains($0) }

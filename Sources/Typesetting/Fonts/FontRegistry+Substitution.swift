@@ -33,6 +33,18 @@ extension FontRegistry {
     return face
   }
 
+  /// The iOS font whose stand-in, loaded so far, has the PostScript name `postScriptName`
+  /// (`HelveticaNeue-Light` for `Inter-Light`), as code that remakes a font from another's
+  /// `fontName` asks for it; `nil` when no stand-in loaded has that name.
+  public func substitutedName(forPostScriptName postScriptName: String) -> String? {
+    let keys = lock.withLock {
+      substitutes.filter { $0.value.postScriptName == postScriptName }.keys
+    }
+    return FontSubstitution.table.first { entry in
+      keys.contains(FontSubstitution.key(entry.names[0]))
+    }?.names[0]
+  }
+
   /// The warnings given so far, each once, in order: a substitute that is not installed and
   /// what was drawn instead. A warning is also noted in ``FontUsage/current`` when given.
   public var substitutionWarnings: [String] { lock.withLock { warnings } }

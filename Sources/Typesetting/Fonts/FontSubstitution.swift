@@ -23,6 +23,19 @@ public enum FontSubstitution {
     }
   }
 
+  /// The style of the system font whose face has the PostScript name `postScriptName`
+  /// (`DejaVuSans-ExtraLight` is light), or `nil` for another name.
+  public static func systemStyle(forPostScriptName postScriptName: String) -> FontStyle? {
+    let styles = [FontStyle.Weight.light, .regular, .bold].flatMap {
+      [FontStyle($0), FontStyle($0, italic: true)]
+    }
+    return styles.first { style in
+      systemFiles(style).contains {
+        $0.fileName.split(separator: ".").first == Substring(postScriptName)
+      }
+    }
+  }
+
   /// The substitute for `name`, or `nil` when the table does not know it.
   public static func substitute(for name: String) -> FontSubstitute? {
     byKey[key(name)]
