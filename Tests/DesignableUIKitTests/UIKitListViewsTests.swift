@@ -49,8 +49,40 @@ final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate,
   }
 }
 
+/// A calendar that keeps count of its reloads, as subclasses that show an empty state do.
+private final class CountingCalendar: UICollectionView {
+  var reloads = 0
+  override func reloadData() {
+    reloads += 1
+    super.reloadData()
+  }
+}
+
+/// A table that keeps count of its reloads.
+private final class CountingTable: UITableView {
+  var reloads = 0
+  override func reloadData() {
+    reloads += 1
+    super.reloadData()
+  }
+}
+
 @Suite("UIKit's table and collection views")
 struct UIKitListViewsTests {
+  /// `reloadData()` is open, as in UIKit: a subclass's override runs, and `super` still
+  /// asks for a layout.
+  @Test func aSubclassOverridesReloadData() {
+    let calendar = CountingCalendar(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 20),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    calendar.layoutIfNeeded()
+    calendar.reloadData()
+    #expect(calendar.reloads == 1 && calendar.layer.needsLayout())
+    let table = CountingTable(frame: .zero, style: .plain)
+    (table as UITableView).reloadData()
+    #expect(table.reloads == 1)
+  }
+
   @Test func aTablesBackgroundFollowsItsStyle() {
     let plain = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     #expect(plain.style == .plain && plain.backgroundColor == .systemBackground)

@@ -47,11 +47,6 @@ extension UICollectionView {
     return view
   }
 
-  /// Marks the layout for update: the items are asked for again when it lays out.
-  public func reloadData() {
-    setNeedsLayout()
-  }
-
   /// The data source's section count: 1 without one that says.
   public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
 
@@ -101,22 +96,4 @@ extension UICollectionView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {}
-
-  /// Runs `updates`, then `completion` with `true`.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    completion?(true)
-  }
-
-  /// Marks the layout for update.
-  public func insertItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-
-  /// Marks the layout for update.
-  public func deleteItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-
-  /// Marks the layout for update.
-  public func reloadItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-
-  /// Marks the layout for update.
-  public func reloadSections(_ sections: IndexSet) { setNeedsLayout() }
 }

@@ -72,4 +72,22 @@ open class UICollectionView: UIScrollView {
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
     collectionViewLayout = layout
   }
+
+  // Updates, which a subclass may override (as a calendar that redraws on reload does).
+
+  /// Marks the layout for update: the items are asked for again when it lays out.
+  open func reloadData() { setNeedsLayout() }
+  /// Runs `updates`, then `completion` with `true`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    completion?(true)
+  }
+  /// Marks the layout for update.
+  open func insertItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+  /// Marks the layout for update.
+  open func deleteItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+  /// Marks the layout for update.
+  open func reloadItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+  /// Marks the layout for update.
+  open func reloadSections(_ sections: IndexSet) { setNeedsLayout() }
 }

@@ -32,11 +32,6 @@ extension UITableView {
       ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
-  /// Marks the layout for update; rows are not drawn, so nothing else changes.
-  public func reloadData() {
-    setNeedsLayout()
-  }
-
   /// The data source's section count: 1 without one that says.
   public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
 
@@ -78,36 +73,4 @@ extension UITableView {
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {}
-
-  /// Does nothing: rows are not drawn.
-  public func beginUpdates() {}
-
-  /// Does nothing: rows are not drawn.
-  public func endUpdates() {}
-
-  /// Runs `updates`, then `completion` with `true`.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    completion?(true)
-  }
-
-  /// Marks the layout for update.
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    setNeedsLayout()
-  }
-
-  /// Marks the layout for update.
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    setNeedsLayout()
-  }
-
-  /// Marks the layout for update.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    setNeedsLayout()
-  }
-
-  /// Marks the layout for update.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    setNeedsLayout()
-  }
 }

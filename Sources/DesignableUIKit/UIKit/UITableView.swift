@@ -90,6 +90,36 @@ open class UITableView: UIScrollView {
   /// Sets ``isEditing``; a render is never in editing mode, so it stays false.
   open func setEditing(_ editing: Bool, animated: Bool) {}
 
+  // Updates, which a subclass may override (as one that shows an empty state does).
+
+  /// Marks the layout for update; rows are not drawn, so nothing else changes.
+  open func reloadData() { setNeedsLayout() }
+  /// Does nothing: rows are not drawn.
+  open func beginUpdates() {}
+  /// Does nothing: rows are not drawn.
+  open func endUpdates() {}
+  /// Runs `updates`, then `completion` with `true`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    completion?(true)
+  }
+  /// Marks the layout for update.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    setNeedsLayout()
+  }
+  /// Marks the layout for update.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    setNeedsLayout()
+  }
+  /// Marks the layout for update.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    setNeedsLayout()
+  }
+  /// Marks the layout for update.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    setNeedsLayout()
+  }
+
   private func replaceAccessory(_ old: UIView?, _ new: UIView?) {
     if old !== new { old?.removeFromSuperview() }
     if let new, new.superview !== self { addSubview(new) }
