@@ -81,7 +81,36 @@ private final class Source: NSObject, UICollectionViewDataSource {
   }
 }
 
+/// A context of its own, as a layout that tracks what moved declares one.
+private final class PageContext: UICollectionViewLayoutInvalidationContext {
+  var page = 0
+}
+
+/// A layout that reads the contexts it is invalidated with.
+private final class PageLayout: UICollectionViewLayout {
+  var contexts: [UICollectionViewLayoutInvalidationContext] = []
+  override class var invalidationContextClass: AnyClass { PageContext.self }
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    contexts.append(context)
+    super.invalidateLayout(with: context)
+  }
+}
+
 @Suite struct CollectionViewCustomLayoutTests {
+  /// `invalidateLayout()` goes through `invalidateLayout(with:)`, with a context of the
+  /// layout's class that invalidates everything; the collection view lays out again.
+  @Test func invalidatingALayoutPassesAContextOfItsClass() throws {
+    let layout = PageLayout()
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), collectionViewLayout: layout)
+    view.layoutIfNeeded()
+    layout.invalidateLayout()
+    let context = try #require(layout.contexts.first as? PageContext)
+    #expect(layout.contexts.count == 1 && context.invalidateEverything)
+    #expect(view.layer.needsLayout())
+    #expect(layout.invalidationContext(forBoundsChange: .zero) is PageContext)
+  }
+
   @Test func aCarouselScalesItsSideItemsAndPassesItsOwnAttributes() throws {
     let layout = CarouselLayout()
     layout.scrollDirection = .horizontal

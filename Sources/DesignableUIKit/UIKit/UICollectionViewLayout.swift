@@ -14,8 +14,34 @@ open class UICollectionViewLayout {
   /// A layout from an archive, as a storyboard makes one.
   public required init?(coder: NSCoder) {}
 
-  /// Asks the collection view to lay its items out again.
-  open func invalidateLayout() { collectionView?.setNeedsLayout() }
+  /// Asks the collection view to lay its items out again, through
+  /// ``invalidateLayout(with:)`` with a context that invalidates everything.
+  open func invalidateLayout() {
+    let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    let context = (type ?? UICollectionViewLayoutInvalidationContext.self).init()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Asks the collection view to lay its items out again; an override reads what `context`
+  /// says changed and calls `super`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    collectionView?.setNeedsLayout()
+  }
+
+  /// The class of the contexts the layout makes (`invalidationContextClass`).
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// The context for a change of the collection view's bounds to `newBounds`: one of
+  /// ``invalidationContextClass``.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
+  }
 
   /// Called before the collection view asks for attributes; does nothing unless overridden.
   open func prepare() {}
@@ -116,5 +142,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// view's extent across it.
   open override var collectionViewContentSize: CGSize {
     collectionView?.flowPlacement(self).contentSize ?? .zero
+  }
+}
+
+/// What changed for a layout to invalidate (`UICollectionViewLayoutInvalidationContext`):
+/// every item, the data source's counts, or the items and adjustments a layout names.
+open class UICollectionViewLayoutInvalidationContext {
+  /// Whether everything is to be computed again, as `invalidateLayout()` asks.
+  open internal(set) var invalidateEverything = false
+  /// Whether the data source's counts changed, as `reloadData()` tells.
+  open internal(set) var invalidateDataSourceCounts = false
+  /// How far the content offset moves.
+  open var contentOffsetAdjustment: CGPoint = .zero
+  /// How much the content size grows.
+  open var contentSizeAdjustment: CGSize = .zero
+  /// The items named with ``invalidateItems(at:)``.
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+  public required init() {}
+
+  /// Names items whose attributes are to be computed again.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
   }
 }

@@ -176,6 +176,9 @@ open class UIViewController: UIResponder, RootViewOwner {
 
   /// The size the controller's content would like (a popover's); stored only.
   open var preferredContentSize: CGSize = .zero
+  /// Whether a scroll view's insets follow the bars (iOS 7 to 10); stored only, as no bar
+  /// overlaps a render's content.
+  open var automaticallyAdjustsScrollViewInsets = true
 
   /// Always `nil`: nothing is presented in a render.
   open var presentedViewController: UIViewController? { nil }
