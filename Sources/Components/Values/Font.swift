@@ -105,11 +105,9 @@ public final class Font: NSObject, @unchecked Sendable {
       self.init(name: Optional(name), size: size, weight: .regular)
     } else if FontSubstitution.substitute(for: name) != nil {
       self.init(name: nil, size: size, substituted: name, requested: name)
-    } else if let substituted = FontRegistry.shared.substitutedName(forPostScriptName: name) {
-      // A stand-in's own name, as code that remakes a font from `fontName` gives it.
-      self.init(name: nil, size: size, substituted: substituted, requested: name)
     } else if let style = FontSubstitution.systemStyle(forPostScriptName: name) {
-      // The system font's face by its own name (`DejaVuSans-ExtraLight`), likewise.
+      // The system font's face by its own name (`DejaVuSans-ExtraLight`), as code that
+      // remakes a font from `fontName` gives it.
       let weight: Weight =
         switch style.weight {
         case .light: .light
@@ -117,6 +115,9 @@ public final class Font: NSObject, @unchecked Sendable {
         case .bold: .bold
         }
       self.init(name: nil, size: size, weight: weight, italic: style.isItalic, requested: name)
+    } else if let substituted = FontRegistry.shared.substitutedName(forPostScriptName: name) {
+      // A stand-in's own name (`Inter-Light`), likewise.
+      self.init(name: nil, size: size, substituted: substituted, requested: name)
     } else {
       let lowered = name.lowercased()
       let bold = ["bold", "heavy", "black"].contains { lowered.contains($0) }
