@@ -58,7 +58,8 @@ public enum AdaptedBuild {
         parts[index] = .leftOut(
           AppleOnlyFrameworks.Reason(
             node: Syntax(original),
-            what: "names \(token.text), which only a file left out of the build declares"))
+            what: "names \(token.text), which only a file left out of the build declares",
+            remedy: "build what it needs of that file without it"))
         changed = true
       }
       if !changed { return parts }

@@ -31,10 +31,16 @@ public enum AppleOnlyFrameworks {
     public let node: Syntax
     /// What the file does, after "it": `imports SwiftUI, which only Apple platforms have`.
     public let what: String
-    /// The node, and what the file does there.
-    public init(node: Syntax, what: String) {
+    /// What else than `exclude:` a user can do, after "or".
+    public let remedy: String
+    /// The node, what the file does there, and what else a user can do.
+    public init(
+      node: Syntax, what: String,
+      remedy: String = "put what the components need from it in a file of its own"
+    ) {
       self.node = node
       self.what = what
+      self.remedy = remedy
     }
   }
 

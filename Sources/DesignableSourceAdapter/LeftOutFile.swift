@@ -22,8 +22,7 @@ enum LeftOutFile {
       return Diagnostic(
         .warning, at: point,
         "this file is left out of the build: it \(reason.what); name it in the target's "
-          + "`exclude:` to silence this, or put what the components need from it in a file of "
-          + "its own")
+          + "`exclude:` to silence this, or \(reason.remedy)")
     }
     let lines = remnant.blankedLines.map(String.init).joined(separator: ", ")
     let which =

@@ -92,6 +92,7 @@ struct LeftOutAndForwardingTests {
     let picker = try #require(warnings.first { $0.location.path == "/p/Picker.swift" })
     #expect(picker.location == SourcePoint(path: "/p/Picker.swift", line: 3, column: 17))
     #expect(picker.message.contains("names CaptureView, which only a file left out"))
+    #expect(picker.message.hasSuffix("or build what it needs of that file without it"))
     #expect(warnings.count == 3)
     let registrations = RegistrationsGenerator.generate(
       sources.map { SwiftSource(path: "/p/\($0.key)", text: $0.value) }, adapted: true)
