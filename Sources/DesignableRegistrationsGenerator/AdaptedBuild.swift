@@ -23,16 +23,21 @@ public enum AdaptedBuild {
       guard let reason = AppleOnlyFrameworks.reason(in: tree) else { return .whole }
       return SwiftUIRemnant.of(text, tree: tree).map { .remnant($0, reason) } ?? .leftOut(reason)
     }
+    // The types each file declares, and each remnant keeps.
+    let declared = trees.map(\.topLevelTypeNames)
+    let kept = parts.map { part -> Set<String>? in
+      if case .remnant(let remnant, _) = part { remnant.tree.topLevelTypeNames } else { nil }
+    }
     while true {
       var built = Set<String>()
       var gone = Set<String>()
-      for (part, tree) in zip(parts, trees) {
-        switch part {
-        case .whole: built.formUnion(tree.topLevelTypeNames)
-        case .remnant(let remnant, _):
-          built.formUnion(remnant.tree.topLevelTypeNames)
-          gone.formUnion(tree.topLevelTypeNames)
-        case .leftOut: gone.formUnion(tree.topLevelTypeNames)
+      for index in parts.indices {
+        switch parts[index] {
+        case .whole: built.formUnion(declared[index])
+        case .remnant:
+          built.formUnion(kept[index] ?? [])
+          gone.formUnion(declared[index])
+        case .leftOut: gone.formUnion(declared[index])
         }
       }
       let missing = gone.subtracting(built)

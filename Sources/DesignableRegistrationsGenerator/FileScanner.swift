@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Walks the declarations of one file (parsed, not type-checked) and collects its classes,

@@ -73,10 +73,7 @@ enum ExtensionOverrides {
           local.append(SourceEdit(range: at..<at, replacement: access + " "))
         }
         let text = SourceEdit.apply(local, to: decl.trimmedDescription)
-        // As many line breaks as the member had (a CRLF counts once, as the compiler counts).
-        let newlines = String(
-          repeating: "\n", count: decl.trimmedDescription.utf8.filter { $0 == 10 }.count)
-        edits[file].append(SourceEdit(range: range, replacement: newlines))
+        edits[file].append(SourceEdit(blanking: decl))
         let line = decl.startLocation(converter: converter).line
         var moved = "#sourceLocation(file: \(paths[file].swiftLiteral), line: \(line))\n\(text)\n"
         if let condition { moved = "#if \(condition)\n" + moved + "#endif\n" }

@@ -40,8 +40,7 @@ final class PreviewAndIsolationEdits: SyntaxVisitor {
 
   /// `node` becomes as many line breaks as it spans.
   private func erase(_ node: some SyntaxProtocol) {
-    let breaks = node.trimmedDescription.utf8.filter { $0 == 10 }.count
-    let edit = SourceEdit(replacing: node, with: String(repeating: "\n", count: breaks))
+    let edit = SourceEdit(blanking: node)
     edits.append(edit)
     erased.append(edit.range)
   }

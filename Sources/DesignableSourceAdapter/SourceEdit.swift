@@ -27,6 +27,15 @@ extension SourceEdit {
   }
 }
 
+extension SourceEdit {
+  /// `node`, without the trivia around it, becomes as many line breaks as it spans (a CRLF
+  /// counts once, as the compiler counts), so every line after it stays where it was.
+  init(blanking node: some SyntaxProtocol) {
+    let breaks = node.trimmedDescription.utf8.filter { $0 == 10 }.count
+    self.init(replacing: node, with: String(repeating: "\n", count: breaks))
+  }
+}
+
 extension String {
   /// The string as a Swift string literal: `"a \"b\""`; a path with a quote or a line break
   /// in it still makes one.
