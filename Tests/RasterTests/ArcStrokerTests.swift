@@ -217,7 +217,7 @@ import Testing
             #expect(nearCentre.count <= 2, "sweep \(sweep) from \(start)")
             let ctm = AffineTransform(translationX: centre.x * scale, y: centre.y * scale)
               .rotated(by: angle).scaledBy(x: scale, y: scale)
-            var flat = Canvas.flatten(outline, transform: ctm, halvingCubics: false)
+            var flat = Canvas.flatten(outline, transform: ctm, halvingThreshold: nil)
             flat.removeSpecks()
             let simple = flat.hasSimpleWinding
             #expect(simple, "sweep \(sweep) from \(start) at \(angle)")
@@ -279,7 +279,7 @@ import Testing
   @Test func closedSubpathsGiveTwoLoopsAndOpenOnesOne() throws {
     let ring = try #require(
       Self.stroker(width: 4).outline(of: Path(ovalIn: Rect(x: 0, y: 0, width: 40, height: 40))))
-    let flatRing = Canvas.flatten(ring, transform: .identity, halvingCubics: false)
+    let flatRing = Canvas.flatten(ring, transform: .identity, halvingThreshold: nil)
     #expect(flatRing.subpaths.count == 2)
     #expect(flatRing.hasSimpleWinding)
     let area = SimpleWindingTests.doubleArea(flatRing) / 2
@@ -289,7 +289,7 @@ import Testing
         of: Path(
           arcCenter: Point(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: 2,
           clockwise: true)))
-    let flatArc = Canvas.flatten(arc, transform: .identity, halvingCubics: false)
+    let flatArc = Canvas.flatten(arc, transform: .identity, halvingThreshold: nil)
     #expect(flatArc.subpaths.count == 1)
     // The band and its two half-disc caps.
     let expected = 2 * 15 * 2 * 2 + DeterministicMath.pi * 4

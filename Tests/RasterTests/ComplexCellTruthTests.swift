@@ -30,7 +30,8 @@ import Testing
   /// What the rasterizer receives: the polygon in device pixels.
   static var flat: FlattenedPath {
     Canvas.flatten(
-      path, transform: Raster.AffineTransform(scaleX: scale, y: scale), halvingCubics: true)
+      path, transform: Raster.AffineTransform(scaleX: scale, y: scale),
+      halvingThreshold: FlattenedPath.halvingThreshold(flatness: Canvas.defaultFlatness))
   }
 
   /// The polygon's points in device pixels.

@@ -2,30 +2,35 @@ import Testing
 
 @testable import Raster
 
-/// Fills and clips flattened as Core Graphics does (`FlattenedPath`, `halvingCubics: true`):
-/// cubics halved at t = ½ until flat, circular arcs as quarter-turn cubics.
+/// Fills and clips flattened as Core Graphics does (`FlattenedPath` with a halving
+/// threshold): cubics halved at t = ½ until flat, circular arcs as quarter-turn cubics.
 @Suite struct HalvingFlatteningTests {
   typealias Cubic = (Point, Point, Point, Point)
 
   /// The oracle: the end points of the chords of `c`, halved by de Casteljau's construction
   /// with midpoints until the largest absolute coordinate of both second differences is at
-  /// most 0.068.
-  static func halvedChords(_ c: Cubic) -> [Point] {
+  /// most `threshold` (0.068, the default flatness's).
+  static func halvedChords(_ c: Cubic, threshold: Double = 0.068) -> [Point] {
     let d = [
       c.0.x - 2 * c.1.x + c.2.x, c.0.y - 2 * c.1.y + c.2.y,
       c.1.x - 2 * c.2.x + c.3.x, c.1.y - 2 * c.2.y + c.3.y,
     ]
-    guard (d.map { abs($0) }.max() ?? 0) > 0.068 else { return [c.3] }
+    guard (d.map { abs($0) }.max() ?? 0) > threshold else { return [c.3] }
     func mid(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
     let (p01, p12, p23) = (mid(c.0, c.1), mid(c.1, c.2), mid(c.2, c.3))
     let (p012, p123) = (mid(p01, p12), mid(p12, p23))
     let m = mid(p012, p123)
-    return halvedChords((c.0, p01, p012, m)) + halvedChords((m, p123, p23, c.3))
+    return halvedChords((c.0, p01, p012, m), threshold: threshold)
+      + halvedChords((m, p123, p23, c.3), threshold: threshold)
   }
 
-  static func flatten(_ path: Path, _ transform: AffineTransform = .identity) -> FlattenedPath {
+  static func flatten(
+    _ path: Path, _ transform: AffineTransform = .identity,
+    flatness: Double = Canvas.defaultFlatness
+  ) -> FlattenedPath {
     FlattenedPath(
-      path, transform: transform, tolerance: 0.01, balanced: true, halvingCubics: true)
+      path, transform: transform, tolerance: 0.01, balanced: true,
+      halvingThreshold: FlattenedPath.halvingThreshold(flatness: flatness))
   }
 
   static func cubic(_ c: Cubic) -> Path {
@@ -52,6 +57,38 @@ import Testing
       transform.apply(to: c.3)
     )
     #expect(flat.points == [mapped.0] + Self.halvedChords(mapped))
+  }
+
+  /// At a `UIBezierPath`'s flatness (0.6) every cubic gives the points of the direct
+  /// halving at 0.163 pixels, and the quarter circle of a 30-pixel corner fewer chords
+  /// than at the default flatness.
+  @Test(arguments: 0..<3)
+  func aCoarserFlatnessHalvesLess(index: Int) {
+    let transform = AffineTransform(a: 2, b: 0.5, c: -0.25, d: 1.5, tx: 3, ty: 7)
+    let c = Self.cubics[index]
+    let flat = Self.flatten(Self.cubic(c), transform, flatness: 0.6)
+    let mapped = (
+      transform.apply(to: c.0), transform.apply(to: c.1), transform.apply(to: c.2),
+      transform.apply(to: c.3)
+    )
+    #expect(flat.points == [mapped.0] + Self.halvedChords(mapped, threshold: 0.6 * 0.272))
+    let arm = 30 * 0.5522847498
+    let corner = Self.cubic(
+      (Point(x: 30, y: 0), Point(x: 30, y: arm), Point(x: arm, y: 30), Point(x: 0, y: 30)))
+    #expect(
+      Self.flatten(corner, flatness: 0.6).points.count
+        < Self.flatten(corner).points.count)
+  }
+
+  /// A flatness of zero, below zero or NaN halves to the deepest level, and an infinite
+  /// one draws each cubic as its chord.
+  @Test func flatnessOutOfRange() {
+    let c = Self.cubics[0]
+    let deepest = Self.flatten(Self.cubic(c), flatness: 0).points.count
+    #expect(deepest == 1 + (1 << FlattenedPath.maximumHalvingDepth))
+    #expect(Self.flatten(Self.cubic(c), flatness: -1).points.count == deepest)
+    #expect(Self.flatten(Self.cubic(c), flatness: .nan).points.count == deepest)
+    #expect(Self.flatten(Self.cubic(c), flatness: .infinity).points == [c.0, c.3])
   }
 
   /// A quarter circle of radius 10 px as one cubic (arms 4/3·tan(π/8)·10 ≈ 5.523) has
@@ -157,7 +194,7 @@ import Testing
           shape, transform: .identity, tolerance: 0.01, offset: 2, balanced: balanced)
         let halving = FlattenedPath(
           shape, transform: .identity, tolerance: 0.01, offset: 2, balanced: balanced,
-          halvingCubics: true)
+          halvingThreshold: 0.068)
         #expect(plain.points == halving.points)
       }
     }

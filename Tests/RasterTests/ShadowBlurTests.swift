@@ -172,7 +172,7 @@ struct ShadowBlurTests {
     let stamped = try clipped()
     let flat = Canvas.flatten(
       shape, transform: AffineTransform(scaleX: 2, y: 2).translatedBy(x: 1.25, y: 2),
-      halvingCubics: true)
+      halvingThreshold: FlattenedPath.halvingThreshold(flatness: Canvas.defaultFlatness))
     let coverage = try #require(
       Canvas.coverage(of: flat, rule: .nonZero, within: (-100..<200, -100..<200)))
     let blurred = try #require(coverage.blurred(sigma: 3))

@@ -59,7 +59,10 @@ public final class BezierPath {
     self.init(path: cgPath.path)
   }
 
-  /// Accepted and ignored: curves are always flattened finely.
+  /// How coarsely `fill()` cuts the path's curves into chords: the context's flatness while
+  /// it fills (`GraphicsContext.setFlatness(_:)`), as `UIBezierPath` sets it. The default
+  /// 0.6 draws the chords iOS draws for a `UIBezierPath`; strokes keep their own, finer
+  /// flattening.
   public var flatness: CGFloat = 0.6
 
   /// The same subpaths traced backwards (`reversing()`), with this path's line attributes.
@@ -143,8 +146,18 @@ public final class BezierPath {
       dashPhase: Double(dashPhase))
   }
 
-  /// Fills the path with the current context's fill colour.
+  /// Fills the path with the current context's fill colour, at the path's `flatness`.
   public func fill() {
+    guard let context = GraphicsContext.current else { return }
+    context.withFlatness(flatness) {
+      context.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+  }
+
+  /// Fills the path at the context's flatness instead of the path's: how the UIKit controls
+  /// drawn here (switches, sliders, steppers...), which iOS builds from layers and images,
+  /// fill their shapes.
+  package func fillAtContextFlatness() {
     GraphicsContext.current?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
   }
 

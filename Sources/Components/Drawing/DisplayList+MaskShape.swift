@@ -15,7 +15,7 @@ extension DisplayList {
       case .concatenate(let next): transform = transform.concatenating(next)
       case .fill(let path, _, .nonZero), .fillGlyphs(let path, _):
         shape.append(path.applying(transform))
-      case .shadow: continue
+      case .shadow, .flatness: continue
       case .blendMode(let mode) where mode.pixelMode == nil: continue
       default: return nil
       }

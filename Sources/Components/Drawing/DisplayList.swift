@@ -19,6 +19,9 @@ enum DrawCommand {
   /// How later drawing combines with what is below (`setBlendMode`); `save` and `restore`
   /// scope it, and a layer draws `.normal` inside and is composited with it.
   case blendMode(BlendMode)
+  /// How coarsely later fills and clips cut curves into chords (`setFlatness`,
+  /// `Canvas.flatness`); `save` and `restore` scope it.
+  case flatness(Double)
   /// A group composited at `opacity` when it ends; with a `shadow`, the group casts it as
   /// a whole (a transparency layer begun while a shadow was set), and draws none inside.
   case beginLayer(opacity: Double, shadow: ContextShadow?)

@@ -75,6 +75,7 @@ struct DisplayListPlayer {
         mode = savedModes.popLast() ?? nil
       case .shadow(let next): shadow = next
       case .blendMode(let next): mode = next.pixelMode
+      case .flatness(let next): canvas.flatness = next
       case .concatenate(let transform): canvas.concatenate(transform)
       case .clip(let path, let rule): canvas.clip(to: path, rule: rule)
       case .clipToImage(let bitmap, let placement):

@@ -178,8 +178,15 @@ extension GraphicsContext {
     setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3.0))
   }
 
-  /// Accepted and ignored: the renderer always anti-aliases and flattens finely.
+  /// Accepted and ignored: the renderer always anti-aliases.
   public func setShouldAntialias(_ shouldAntialias: Bool) {}
   public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
-  public func setFlatness(_ flatness: CGFloat) {}
+
+  /// Sets how coarsely later fills and clips cut curves into chords, as Core Graphics'
+  /// flatness does (`Canvas.flatness`: 0.25 until set, which is what a layer's corners are
+  /// drawn at; larger is coarser); saved and restored with the state. Strokes and text keep
+  /// their own, finer flattening.
+  public func setFlatness(_ flatness: CGFloat) {
+    state.flatness = Double(flatness)
+  }
 }

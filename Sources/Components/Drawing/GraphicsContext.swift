@@ -32,6 +32,10 @@ public final class GraphicsContext: @unchecked Sendable {
     /// The blend mode the recorded commands set last, kept as ``recordedShadow`` is.
     var recordedBlendMode: BlendMode = .normal
     var interpolationQuality: InterpolationQuality = .default
+    /// How coarsely fills and clips flatten curves (`setFlatness`).
+    var flatness = Canvas.defaultFlatness
+    /// The flatness the recorded commands set last, kept as ``recordedShadow`` is.
+    var recordedFlatness = Canvas.defaultFlatness
   }
 
   var state = State()
@@ -211,7 +215,10 @@ public final class GraphicsContext: @unchecked Sendable {
   }
 
   /// Intersects the clip with a path.
-  public func clip(to path: Path, rule: FillRule = .nonZero) { commands.append(.clip(path, rule)) }
+  public func clip(to path: Path, rule: FillRule = .nonZero) {
+    recordFlatness()
+    commands.append(.clip(path, rule))
+  }
 
   /// Intersects the clip with a rectangle.
   public func clip(to rect: CGRect) { clip(to: Path(rect: rect.raster)) }
@@ -294,8 +301,25 @@ public final class GraphicsContext: @unchecked Sendable {
     state.recordedBlendMode = state.blendMode
   }
 
+  /// Records a `flatness` command when the flatness set differs from the one recorded last.
+  private func recordFlatness() {
+    guard state.flatness != state.recordedFlatness else { return }
+    commands.append(.flatness(state.flatness))
+    state.recordedFlatness = state.flatness
+  }
+
+  /// Runs `body` (drawing) at `flatness`, then sets the flatness back: what `UIBezierPath`
+  /// does around a fill with its own `flatness`.
+  func withFlatness(_ flatness: CGFloat, _ body: () -> Void) {
+    let previous = state.flatness
+    state.flatness = Double(flatness)
+    body()
+    state.flatness = previous
+  }
+
   /// Records one drawing operation, as a group at the current alpha when it is below 1,
-  /// after the shadow it casts and the blend mode it is drawn with when they changed.
+  /// after the shadow it casts, the blend mode it is drawn with and the flatness it is
+  /// flattened at, when they changed.
   func drawing(_ body: () -> Void) {
     let alpha = state.alpha
     guard alpha.isFinite, alpha > 0 else { return }
@@ -304,6 +328,7 @@ public final class GraphicsContext: @unchecked Sendable {
       state.recordedShadow = state.shadow
     }
     recordBlendMode()
+    recordFlatness()
     guard alpha < 1 else { return body() }
     commands.append(.beginLayer(opacity: Double(alpha), shadow: nil))
     body()

@@ -109,7 +109,7 @@ open class UIActivityIndicatorView: UIView {
     context.translateBy(x: bounds.midX, y: bounds.midY)
     for index in 0..<8 {
       tint.withAlphaComponent(tint.alpha * (1 - CGFloat(index) * 0.1)).setFill()
-      UIBezierPath(roundedRect: spoke, cornerRadius: width / 2).fill()
+      UIBezierPath(roundedRect: spoke, cornerRadius: width / 2).fillAtContextFlatness()
       context.rotate(by: .pi / 4)
     }
     context.restoreGState()

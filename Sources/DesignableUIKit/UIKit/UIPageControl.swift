@@ -139,7 +139,7 @@ open class UIPageControl: UIControl {
         image.withTintColor(color).draw(in: place)
       } else {
         color.setFill()
-        UIBezierPath(ovalIn: frame).fill()
+        UIBezierPath(ovalIn: frame).fillAtContextFlatness()
       }
     }
   }

@@ -239,7 +239,7 @@ open class UISegmentedControl: UIControl {
     if !backgroundImages.isEmpty { return drawWithImages() }
     let radius = min(9, bounds.height / 2)
     UIColor.tertiarySystemFill.setFill()
-    UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
+    UIBezierPath(roundedRect: bounds, cornerRadius: radius).fillAtContextFlatness()
     let frames = segmentFrames()
     let selected = isMomentary ? UISegmentedControl.noSegment : ownSelectedIndex
     if frames.indices.contains(selected) {
@@ -263,7 +263,7 @@ open class UISegmentedControl: UIControl {
     context?.setShadow(
       offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12))
     (selectedSegmentTintColor ?? .white).setFill()
-    UIBezierPath(roundedRect: rect, cornerRadius: radius).fill()
+    UIBezierPath(roundedRect: rect, cornerRadius: radius).fillAtContextFlatness()
     context?.restoreGState()
   }
 

@@ -209,7 +209,8 @@ open class UISlider: UIControl {
       return
     }
     color.setFill()
-    UIBezierPath(roundedRect: part, cornerRadius: min(part.height, part.width) / 2).fill()
+    UIBezierPath(roundedRect: part, cornerRadius: min(part.height, part.width) / 2)
+      .fillAtContextFlatness()
   }
 
   private func drawThumb(in thumb: CGRect) {
@@ -219,7 +220,7 @@ open class UISlider: UIControl {
     context?.setShadow(
       offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.15))
     (thumbTintColor ?? .white).setFill()
-    UIBezierPath(ovalIn: thumb).fill()
+    UIBezierPath(ovalIn: thumb).fillAtContextFlatness()
     context?.restoreGState()
     UIColor(white: 0, alpha: 0.04).setStroke()
     let edge = UIBezierPath(ovalIn: thumb.insetBy(dx: 0.25, dy: 0.25))

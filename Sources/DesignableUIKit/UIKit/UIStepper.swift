@@ -138,7 +138,7 @@ open class UIStepper: UIControl {
       image.draw(in: whole)
     } else {
       UIColor.tertiarySystemFill.setFill()
-      UIBezierPath(roundedRect: whole, cornerRadius: 8).fill()
+      UIBezierPath(roundedRect: whole, cornerRadius: 8).fillAtContextFlatness()
     }
     UIColor.separator.setFill()
     UIRectFill(CGRect(x: whole.midX - 0.5, y: whole.midY - 9, width: 1, height: 18))
@@ -157,7 +157,7 @@ open class UIStepper: UIControl {
       // One path, so that a translucent colour is not doubled where the bars cross.
       let cross = UIBezierPath(rect: centred(CGSize(width: 14, height: 2), at: plus))
       cross.append(UIBezierPath(rect: centred(CGSize(width: 2, height: 14), at: plus)))
-      cross.fill()
+      cross.fillAtContextFlatness()
     }
   }
 

@@ -58,10 +58,11 @@ open class UISwitch: UIControl {
     let track = CGRect(origin: .zero, size: UISwitch.size)
     let capsule = UIBezierPath(roundedRect: track, cornerRadius: track.height / 2)
     (isOn ? onTintColor ?? .systemGreen : UIColor(white: 0.47, alpha: 0.16)).setFill()
-    capsule.fill()
+    capsule.fillAtContextFlatness()
     let diameter = track.height - 4
     let x = isOn ? track.maxX - 2 - diameter : 2
     (thumbTintColor ?? .white).setFill()
-    UIBezierPath(ovalIn: CGRect(x: x, y: 2, width: diameter, height: diameter)).fill()
+    UIBezierPath(ovalIn: CGRect(x: x, y: 2, width: diameter, height: diameter))
+      .fillAtContextFlatness()
   }
 }

@@ -66,7 +66,7 @@ extension UITextField {
     case .roundedRect:
       let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5)
       UIColor.white.setFill()
-      path.fill()
+      path.fillAtContextFlatness()
       UIColor(white: 0, alpha: 0.2).setStroke()
       path.lineWidth = 0.5
       path.stroke()

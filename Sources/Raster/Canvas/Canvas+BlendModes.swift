@@ -93,7 +93,7 @@ extension Canvas {
   }
 
   /// A transparent canvas over `columns` × `rows` of this one's pixels, with its transform
-  /// and clip moved there; `nil` when that cannot be made.
+  /// clip and flatness moved there; `nil` when that cannot be made.
   private func scratch(columns: Range<Int>, rows: Range<Int>) -> Canvas? {
     let width = columns.count
     let height = rows.count
@@ -106,6 +106,7 @@ extension Canvas {
     let top = rows.lowerBound
     canvas.state.transform = AffineTransform(translationX: Double(-left), y: Double(-top))
       .concatenating(state.transform)
+    canvas.state.flatness = state.flatness
     canvas.blendsEdgesByRegion = blendsEdgesByRegion
     if let clip = state.clip { canvas.clip(toMask: clip, movedX: -left, y: -top) }
     return canvas

@@ -73,6 +73,7 @@ extension Canvas {
     let moved = placement(AffineTransform(translationX: Double(-left), y: Double(-top)))
     guard moved.isFinite else { return }
     offscreen.state.transform = moved
+    offscreen.state.flatness = state.flatness
     offscreen.blendsEdgesByRegion = blendsEdgesByRegion
     if let clipMove, let clip = state.clip {
       let dx = clipMove.width.isFinite ? Int(clipMove.width.rounded()) : 0

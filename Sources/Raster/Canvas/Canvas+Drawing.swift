@@ -22,7 +22,8 @@ extension Canvas {
   /// outlines, drawn as their stamps are rasterized).
   package func fill(_ path: Path, with paint: Paint, rule: FillRule, halvingCubics: Bool) {
     guard !state.clipIsEmpty, !missesClip(path, reach: 0) else { return }
-    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: halvingCubics)
+    let flat = Canvas.flatten(
+      path, transform: state.transform, halvingThreshold: halvingCubics ? halvingThreshold : nil)
     addPolygons(flat, rule: rule)
     paintCoverage(paint, rule: rule, geometry: track(flat, rule: rule, paint: paint))
   }
@@ -54,7 +55,7 @@ extension Canvas {
         .outline(of: path)
     {
       // Lines and arcs: their outline is lines and arcs too, flattened once like a fill.
-      var outline = Canvas.flatten(curves, transform: ctm, halvingCubics: false)
+      var outline = Canvas.flatten(curves, transform: ctm, halvingThreshold: nil)
       outline.removeSpecks()
       addPolygons(outline, rule: .nonZero)
       return paintCoverage(
@@ -113,7 +114,7 @@ extension Canvas {
   /// coverage, so clip edges are anti-aliased.
   public func clip(to path: Path, rule: FillRule = .nonZero) {
     guard !state.clipIsEmpty else { return }
-    let flat = Canvas.flatten(path, transform: state.transform, halvingCubics: true)
+    let flat = Canvas.flatten(path, transform: state.transform, halvingThreshold: halvingThreshold)
     addPolygons(flat, rule: rule)
     var mask = CoverageMask(width: pixelWidth, height: pixelHeight)
     let width = pixelWidth

@@ -20,7 +20,9 @@ extension Canvas {
     guard toDevice.isFinite, let toImage = toDevice.inverted() else { return }
     let frame = Path(
       rect: Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
-    addPolygons(Canvas.flatten(frame, transform: toDevice, halvingCubics: true), rule: .nonZero)
+    addPolygons(
+      Canvas.flatten(frame, transform: toDevice, halvingThreshold: halvingThreshold),
+      rule: .nonZero)
     let premultiplied = Canvas.premultiply(bitmap)
     premultiplied.withUnsafeBufferPointer { pixels in
       guard let base = pixels.baseAddress else { return rasterizer.reset() }

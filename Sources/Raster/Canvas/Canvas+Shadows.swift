@@ -56,7 +56,7 @@ extension Canvas {
   ) {
     let reach = CoverageStamp.blurReach(sigma: deviceSigma)
     guard moved.isFinite else { return }
-    let flat = Canvas.flatten(path, transform: moved, halvingCubics: true)
+    let flat = Canvas.flatten(path, transform: moved, halvingThreshold: halvingThreshold)
     let rows = state.clip?.rows ?? 0..<pixelHeight
     let columns = state.clip?.columns ?? 0..<pixelWidth
     // The source pixels that can blur into the clip's box.

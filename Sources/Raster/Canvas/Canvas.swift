@@ -14,7 +14,7 @@ public final class Canvas {
   public static let maximumPixelCount = 1 << 26
   /// Largest distance, in device pixels, between a curve and its flattening where solid
   /// strokes and glyphs draw it (fills, clips and shadows halve their curves as Core
-  /// Graphics does instead: `FlattenedPath.halvingFlatness`). The chords are balanced
+  /// Graphics does instead, at the canvas's `flatness`). The chords are balanced
   /// (`FlattenedPath`): each runs as far outside its arc as inside, so a curved edge
   /// pixel's coverage is off only by what the deviation leaves over inside the pixel, not
   /// by two thirds of the sagitta all along the edge as with chords inside the curve.
@@ -27,16 +27,35 @@ public final class Canvas {
   /// would move the dashes along it. Round joins and caps keep within it too.
   public static let dashedFlatteningTolerance = 0.005
 
-  /// `path` mapped by `transform` and flattened as fills and clips draw it: with
-  /// `halvingCubics`, its curves halved as Core Graphics fills them (`FlattenedPath`), else
-  /// cut into balanced chords within `flatteningTolerance` (a stroke's outline, a glyph).
-  static func flatten(_ path: Path, transform: AffineTransform, halvingCubics: Bool)
+  /// The flatness a canvas fills, clips and casts shadows at until `flatness` is set:
+  /// with it, a layer's rounded corners match the corners Core Animation draws.
+  public static let defaultFlatness = 0.25
+
+  /// `path` mapped by `transform` and flattened: with a `halvingThreshold` (device pixels),
+  /// its curves halved as Core Graphics fills them (`FlattenedPath`), as fills, clips and
+  /// shadows draw it; without one, cut into balanced chords within `flatteningTolerance`
+  /// (a stroke's outline, a glyph).
+  static func flatten(_ path: Path, transform: AffineTransform, halvingThreshold: Double?)
     -> FlattenedPath
   {
     FlattenedPath(
       path, transform: transform, tolerance: flatteningTolerance, balanced: true,
-      halvingCubics: halvingCubics)
+      halvingThreshold: halvingThreshold)
   }
+
+  /// How coarsely fills, clips and shadows cut curves into chords (Core Graphics'
+  /// `setFlatness`); saved and restored with the state. A cubic is halved until no
+  /// coordinate of its second differences exceeds `flatness` × 0.272 device pixels
+  /// (`FlattenedPath.halvingThreshold(flatness:)`): 0.068 at the default 0.25, 0.163 at a
+  /// `UIBezierPath`'s 0.6. Zero, negative and NaN halve to the finest depth. Strokes and
+  /// text keep their own flattening.
+  public var flatness: Double {
+    get { state.flatness }
+    set { state.flatness = newValue }
+  }
+
+  /// The halving threshold of fills, clips and shadows at the current `flatness`.
+  var halvingThreshold: Double { FlattenedPath.halvingThreshold(flatness: state.flatness) }
 
   /// Width in device pixels.
   public let pixelWidth: Int

@@ -12,4 +12,6 @@ struct CanvasState {
   /// Set once the clip includes an image's alpha (`clip(toAlphaOf:transform:)`), which no
   /// outline describes: fills under it blend their edge pixels by coverage, not by region.
   var clipHasImageMask = false
+  /// How coarsely fills, clips and shadows flatten curves (`Canvas.flatness`).
+  var flatness = Canvas.defaultFlatness
 }

@@ -48,7 +48,7 @@ public struct CoverageStamp: Hashable, Sendable {
   /// Returns `nil` when the mapped path is not finite or its box exceeds
   /// ``maximumPixelCount``; an empty path gives an empty stamp.
   public init?(_ path: Path, transform: AffineTransform, rule: FillRule = .nonZero) {
-    var flat = Canvas.flatten(path, transform: transform, halvingCubics: false)
+    var flat = Canvas.flatten(path, transform: transform, halvingThreshold: nil)
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity

@@ -1,23 +1,37 @@
 /// Flattening as Core Graphics does it for fills and clips: each cubic is halved at t = ½
 /// (de Casteljau) until it is flat, and its halves are drawn as their chords, inscribed
 /// and not balanced. A half is flat when none of the x and y coordinates of its two second
-/// differences (`p₀ − 2p₁ + p₂`, `p₁ − 2p₂ + p₃`) exceeds `halvingFlatness` device pixels
-/// in absolute value. Quadratic curves are raised to the cubic of the same curve first, and
+/// differences (`p₀ − 2p₁ + p₂`, `p₁ − 2p₂ + p₃`) exceeds a threshold in device pixels in
+/// absolute value: `halvingThreshold(flatness:)` of the drawing's flatness (Core
+/// Graphics' `setFlatness`, which `UIBezierPath` sets to its own `flatness` to fill).
+/// Quadratic curves are raised to the cubic of the same curve first, and
 /// the pieces of circular and elliptic arcs that `Path.addArcSegments` makes (eighth turns)
 /// are joined back into the quarter-turn cubics Core Graphics draws (`ArcMerging`). Lines
 /// and moves are flattened as before.
 extension FlattenedPath {
-  /// The largest coordinate of a cubic's second differences, in device pixels, at which it
-  /// is drawn as its chord rather than halved again: what fits the corners Core Graphics
-  /// fills (at 0.05 or 0.1 some edge pixel of a layer's corner is off by more than a level).
-  static let halvingFlatness = 0.068
+  /// Device pixels of threshold per unit of flatness. Fitted to pictures iOS drew: a
+  /// layer's corners filled at a context's default flatness (`Canvas.defaultFlatness`,
+  /// 0.25) match within a level at thresholds from 0.066 to 0.070 pixels (Blueprint's
+  /// boxes, 1x), and a `UIBezierPath` filled at its default 0.6 at 0.149 to 0.166 pixels
+  /// (Texture's clip corners, 2x). 0.272 gives 0.068 and 0.163, inside both.
+  static let halvingThresholdPerFlatness = 0.272
+
+  /// The threshold at which a cubic filled at `flatness` is drawn as its chord rather than
+  /// halved again: `halvingThresholdPerFlatness` per unit; 0 for a flatness that is
+  /// negative or NaN (the finest halving, to `maximumHalvingDepth`).
+  static func halvingThreshold(flatness: Double) -> Double {
+    flatness > 0 ? flatness * halvingThresholdPerFlatness : 0
+  }
+
   /// The most times a cubic is halved, which bounds its chords by `maximumChordsPerCurve`
   /// for absurd coordinates.
   static let maximumHalvingDepth = 12
 
-  /// Adds `elements` mapped by `transform` with their cubics halved (see above).
+  /// Adds `elements` mapped by `transform` with their cubics halved until flat within
+  /// `threshold` device pixels (see above).
   mutating func addHalvingCubics(
-    _ elements: [PathElement], transform: AffineTransform, _ flattener: inout Flattener
+    _ elements: [PathElement], transform: AffineTransform, threshold: Double,
+    _ flattener: inout Flattener
   ) {
     var i = 0
     while i < elements.count {
@@ -36,12 +50,12 @@ extension FlattenedPath {
           cubic = (p0, merged.0, merged.1, q)
           i += 1
         }
-        addHalved(cubic, &flattener)
+        addHalved(cubic, threshold, &flattener)
       case .quadCurve(let p, let c):
         // The same curve as a cubic: its control points two thirds of the way to `c`.
         let c1 = p0 + (c - p0) * (2.0 / 3.0)
         let c2 = p + (c - p) * (2.0 / 3.0)
-        addHalved((p0, c1, c2, p), &flattener)
+        addHalved((p0, c1, c2, p), threshold, &flattener)
       default:
         flattener.add(element, into: &self)
       }
@@ -50,15 +64,16 @@ extension FlattenedPath {
 
   /// Adds the chords of `cubic` after its first point (the flattener's current point).
   private mutating func addHalved(
-    _ cubic: (Point, Point, Point, Point), _ flattener: inout Flattener
+    _ cubic: (Point, Point, Point, Point), _ threshold: Double, _ flattener: inout Flattener
   ) {
-    halve(cubic, depth: 0, &flattener)
+    halve(cubic, depth: 0, threshold, &flattener)
   }
 
   private mutating func halve(
-    _ c: (Point, Point, Point, Point), depth: Int, _ flattener: inout Flattener
+    _ c: (Point, Point, Point, Point), depth: Int, _ threshold: Double,
+    _ flattener: inout Flattener
   ) {
-    guard depth < FlattenedPath.maximumHalvingDepth, !FlattenedPath.isFlat(c) else {
+    guard depth < FlattenedPath.maximumHalvingDepth, !FlattenedPath.isFlat(c, threshold) else {
       return flattener.add(.line(to: c.3), into: &self)
     }
     // De Casteljau at t = ½: midpoints of midpoints.
@@ -67,8 +82,8 @@ extension FlattenedPath {
     )
     let (p012, p123) = (FlattenedPath.mid(p01, p12), FlattenedPath.mid(p12, p23))
     let m = FlattenedPath.mid(p012, p123)
-    halve((c.0, p01, p012, m), depth: depth + 1, &flattener)
-    halve((m, p123, p23, c.3), depth: depth + 1, &flattener)
+    halve((c.0, p01, p012, m), depth: depth + 1, threshold, &flattener)
+    halve((m, p123, p23, c.3), depth: depth + 1, threshold, &flattener)
   }
 
   @inline(__always)
@@ -77,11 +92,11 @@ extension FlattenedPath {
   }
 
   /// Whether a cubic is drawn as its chord: no coordinate of its second differences
-  /// exceeds `halvingFlatness` in absolute value (a NaN compares as flat).
-  static func isFlat(_ c: (Point, Point, Point, Point)) -> Bool {
+  /// exceeds `threshold` in absolute value (a NaN compares as flat).
+  static func isFlat(_ c: (Point, Point, Point, Point), _ threshold: Double) -> Bool {
     let a = c.0 - c.1 * 2 + c.2
     let b = c.1 - c.2 * 2 + c.3
     let flatness = max(max(abs(a.x), abs(a.y)), max(abs(b.x), abs(b.y)))
-    return !(flatness > halvingFlatness)
+    return !(flatness > threshold)
   }
 }

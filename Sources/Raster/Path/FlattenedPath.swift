@@ -36,12 +36,12 @@ struct FlattenedPath {
 
   init() {}
 
-  /// Flattens `path` after mapping it by `transform`. With `halvingCubics`, a fill's curves
-  /// (`offset` 0) are halved as Core Graphics fills them (`addHalvingCubics`) instead of cut
-  /// to `tolerance`; a stroke's flattening ignores it.
+  /// Flattens `path` after mapping it by `transform`. With a `halvingThreshold`, a fill's
+  /// curves (`offset` 0) are halved as Core Graphics fills them (`addHalvingCubics`) until
+  /// flat within it, instead of cut to `tolerance`; a stroke's flattening ignores it.
   init(
     _ path: Path, transform: AffineTransform, tolerance: Double, offset: Double = 0,
-    balanced: Bool = false, halvingCubics: Bool = false
+    balanced: Bool = false, halvingThreshold: Double? = nil
   ) {
     // Room at once for a polygon's points, or a few for each curve (an oval's eight take
     // about forty at 1x), rather than growing from empty by doubling, copying the points
@@ -51,8 +51,9 @@ struct FlattenedPath {
     // Likewise room for two subpaths (a ring's outline) in the first allocation.
     if elements > 1 { subpaths.reserveCapacity(2) }
     var flattener = Flattener(tolerance: tolerance, offset: offset, balanced: balanced)
-    if halvingCubics && offset <= 0 {
-      addHalvingCubics(path.elements, transform: transform, &flattener)
+    if let halvingThreshold, offset <= 0 {
+      addHalvingCubics(
+        path.elements, transform: transform, threshold: halvingThreshold, &flattener)
       return
     }
     for element in path.elements {

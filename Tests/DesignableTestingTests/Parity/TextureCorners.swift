@@ -42,11 +42,8 @@ enum TextureCorners {
   /// `ASCornerRoundingTypeClipping`: the node's layer holds its image, and each masked
   /// corner gets a sublayer in front (z position 99999) holding a picture, (radius + 1)
   /// points square at the contents scale, of the background colour outside the corner's
-  /// arc. `chordFlatness`, when set, draws that arc as `ChordedCorners` chords of it.
-  static func clipping(
-    size: CGSize, scale: CGFloat, radius: CGFloat, background: Color,
-    chordFlatness: Double? = nil
-  ) -> View {
+  /// arc.
+  static func clipping(size: CGSize, scale: CGFloat, radius: CGFloat, background: Color) -> View {
     let node = View(frame: CGRect(origin: .zero, size: size))
     node.backgroundColor = background
     node.layer.contents = blueImage(size, scale: scale)
@@ -58,7 +55,6 @@ enum TextureCorners {
       picture.index = index
       picture.radius = radius
       picture.background = background
-      picture.chordFlatness = chordFlatness
       let corner = Layer()
       corner.contents = Image(bitmap: Lifecycle.render(picture, scale: scale), scale: scale)
       corner.contentsScale = scale
