@@ -128,6 +128,11 @@ struct FileScanner {
     let qualified = inner.enclosingTypes.joined(separator: ".")
     if inner.obstacle == nil, let access = modifiers.hidingAccess {
       inner.obstacle = .notReachable(type: qualified, access: access)
+    } else if inner.obstacle == nil, case .classExtension(_, membersHidden: true) = scope.owner,
+      !modifiers.hasAccessLevel
+    {
+      // A type in a `private` extension is as hidden as the extension's members.
+      inner.obstacle = .notReachable(type: qualified, access: "in a private extension")
     } else if inner.obstacle == nil, generic {
       inner.obstacle = .generic(qualified)
     }

@@ -80,6 +80,11 @@ final class ObjectiveCEdits: SyntaxVisitor {
     return .skipChildren
   }
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    edits += PrivateExtensionLayers.edits(for: node, layerClasses: layerClasses)
+    return .visitChildren
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     // A `private` layer class a view names as its `layerClass` (see ``LayerClassNames``).
     if layerClasses.contains(node.name.text) {
@@ -126,18 +131,28 @@ final class ObjectiveCEdits: SyntaxVisitor {
     }
     // `@NSManaged var angle: Double` (a layer's animatable property, stored by Core
     // Animation) becomes a stored property that starts where Core Animation's does: zero,
-    // false, empty or nil. Of another type it stays, and the compiler says so.
+    // false, empty or nil. One of another type (`UIColor`, `CGPath`), which Core Animation
+    // leaves nil until it is set, becomes implicitly unwrapped: it reads as the type, and
+    // reading it unset stops the app, as on iOS.
     guard
       let managed = node.attributes.first(where: {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged"
       }), node.bindings.count == 1, let binding = node.bindings.first,
       binding.initializer == nil, binding.accessorBlock == nil,
-      let type = binding.typeAnnotation?.type, let start = Self.startingValue(of: type)
+      let type = binding.typeAnnotation?.type
     else { return .visitChildren }
     replace(managed, with: "", trailing: true)
-    if !start.isEmpty {
-      let after = type.endPositionBeforeTrailingTrivia.utf8Offset
-      edits.append(SourceEdit(range: after..<after, replacement: " = " + start))
+    let after = type.endPositionBeforeTrailingTrivia.utf8Offset
+    if let start = Self.startingValue(of: type) {
+      if !start.isEmpty {
+        edits.append(SourceEdit(range: after..<after, replacement: " = " + start))
+      }
+    } else if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
+      edits.append(SourceEdit(range: after..<after, replacement: "!"))
+    } else {
+      let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.append(SourceEdit(range: start..<start, replacement: "("))
+      edits.append(SourceEdit(range: after..<after, replacement: ")!"))
     }
     return .visitChildren
   }
@@ -157,6 +172,8 @@ final class ObjectiveCEdits: SyntaxVisitor {
     case "Bool": return "false"
     case "String": return "\"\""
     case "CGPoint", "CGSize", "CGRect", "CGVector", "UIEdgeInsets": return ".zero"
+    case "CGAffineTransform": return ".identity"
+    case "CATransform3D": return "CATransform3DIdentity"
     default: return nil
     }
   }

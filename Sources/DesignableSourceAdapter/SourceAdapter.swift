@@ -20,8 +20,9 @@ import SwiftSyntax
 /// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
 /// - `#Preview { ... }` becomes blank lines and `@MainActor` goes from declarations
 ///   (``PreviewAndIsolationEdits``).
-/// - A `private` class a view names as its `layerClass` becomes internal, and an
-///   `@NSManaged` property (a layer's) a stored one starting at zero, `false` or `nil`.
+/// - A `private` class a view names as its `layerClass`, or one in a `private` extension
+///   (``PrivateExtensionLayers``), becomes internal, and an `@NSManaged` property (a layer's)
+///   a stored one starting at zero, `false` or `nil`, or implicitly unwrapped.
 /// - `(x as AnyObject).doubleValue` becomes `(x as? NSNumber)?.doubleValue`, and
 ///   `CoreFoundation.sqrt` `Foundation.sqrt`.
 /// - An override in an extension of one of the target's classes moves into the class, and

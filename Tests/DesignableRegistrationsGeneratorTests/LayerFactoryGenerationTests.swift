@@ -126,4 +126,39 @@ struct LayerFactoryGenerationTests {
     #expect(adapted.diagnostics.count == 1)
     #expect(!RegistrationsGenerator.generate([source]).text.contains("GaugeLayer()"))
   }
+
+  /// A layer class in a `private` extension is as hidden as the extension: left out with a
+  /// warning, and built once adapted (the adapter opens it); one that says `internal` itself
+  /// is reachable either way.
+  @Test func aLayerClassInAPrivateExtension() {
+    let source = SwiftSource(
+      path: "Views.swift",
+      text: """
+        class Ring: UIView {
+          override class var layerClass: AnyClass { RingLayer.self }
+        }
+        private extension Ring {
+          class RingLayer: CALayer {}
+        }
+        class Dial: UIView {
+          override class var layerClass: AnyClass { DialLayer.self }
+        }
+        fileprivate extension Dial {
+          internal class DialLayer: CALayer {}
+        }
+        """)
+    let plain = RegistrationsGenerator.generate([source])
+    #expect(!plain.text.contains("RingLayer()"))
+    #expect(plain.text.contains("LayerRegistration(Dial.DialLayer.self) { Dial.DialLayer() }"))
+    #expect(
+      plain.diagnostics.map(\.description) == [
+        "Views.swift:2:45: warning: 'Ring' names 'Ring.RingLayer' as its layerClass, but "
+          + "'Ring.RingLayer' is in a private extension, so the generated list cannot build "
+          + "it and the view's backing layer is one of its superclass; make 'Ring.RingLayer' "
+          + "internal"
+      ])
+    let adapted = RegistrationsGenerator.generate([source], adapted: true)
+    #expect(adapted.text.contains("LayerRegistration(Ring.RingLayer.self) { Ring.RingLayer() }"))
+    #expect(adapted.diagnostics.isEmpty)
+  }
 }

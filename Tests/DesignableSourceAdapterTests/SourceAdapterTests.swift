@@ -186,6 +186,8 @@ struct SourceAdapterTests {
           @NSManaged var tint: UIColor?
           @NSManaged var origin: CGPoint
           @NSManaged var path: CGPath
+          @NSManaged var spin: CATransform3D
+          @NSManaged var handler: (() -> Void)
         }
         private class Other: CALayer {}
       }
@@ -194,8 +196,40 @@ struct SourceAdapterTests {
       body(adapt(source)) == [
         "class Gauge: UIView {", "  override class var layerClass: AnyClass { GaugeLayer.self }",
         "  class GaugeLayer: CALayer {", "    var angle: Double = 0", "    var tint: UIColor?",
-        "    var origin: CGPoint = .zero", "    @NSManaged var path: CGPath", "  }",
+        "    var origin: CGPoint = .zero", "    var path: CGPath!",
+        "    var spin: CATransform3D = CATransform3DIdentity", "    var handler: ((() -> Void))!",
+        "  }",
         "  private class Other: CALayer {}", "}",
+      ])
+  }
+
+  /// A `private` extension that declares a view's layer class loses its `private`; its
+  /// other members keep the access they had, and one that says its own keeps it.
+  @Test func aPrivateExtensionsLayerClassOpens() {
+    let source = """
+      class Ring: UIView {
+        override class var layerClass: AnyClass { RingLayer.self }
+      }
+      private extension Ring {
+        @objc func update() {}
+        static let key = "k"
+        class RingLayer: CALayer {}
+        public var shown: Bool { true }
+        #if DEBUG
+        struct Trace {}
+        #endif
+      }
+      private extension Ring {
+        class Other: CALayer {}
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "class Ring: UIView {", "  override class var layerClass: AnyClass { RingLayer.self }",
+        "}", "extension Ring {", "  fileprivate func update() {}",
+        "  static fileprivate let key = \"k\"", "  class RingLayer: CALayer {}",
+        "  public var shown: Bool { true }", "  #if DEBUG", "  fileprivate struct Trace {}",
+        "  #endif", "}", "private extension Ring {", "  class Other: CALayer {}", "}",
       ])
   }
 
