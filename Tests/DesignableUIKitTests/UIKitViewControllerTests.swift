@@ -174,3 +174,45 @@ struct UIKitViewControllerTests {
     #expect(!responder.becomeFirstResponder())
   }
 }
+
+/// A controller written from Xcode's template and the usual overrides: each compiles
+/// against UIViewController here, and what a render never asks stays unasked.
+private final class TemplateController: UIViewController {
+  var warned = false
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    warned = true
+  }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+  }
+  override func updateViewConstraints() { super.updateViewConstraints() }
+  override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  override var shouldAutorotate: Bool { false }
+  override var prefersHomeIndicatorAutoHidden: Bool { true }
+}
+
+@Suite struct UIKitViewControllerTemplateTests {
+  @Test func templateOverridesCompileAndARenderNeverAsksThem() {
+    let controller = TemplateController()
+    controller.view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    controller.view.layoutIfNeeded()
+    #expect(!controller.warned)
+    #expect(controller.supportedInterfaceOrientations == .portrait)
+    #expect(UIViewController().supportedInterfaceOrientations == .all)
+    #expect(UIInterfaceOrientationMask.allButUpsideDown.contains(.landscapeLeft))
+    #expect(!UIInterfaceOrientationMask.allButUpsideDown.contains(.portraitUpsideDown))
+  }
+
+  @Test func aControllersInterfaceStyleReachesItsRootView() {
+    let early = UIViewController()
+    early.overrideUserInterfaceStyle = .dark
+    #expect(!early.isViewLoaded, "setting the style does not load the view")
+    #expect(early.view.overrideUserInterfaceStyle == .dark)
+    let late = UIViewController()
+    _ = late.view
+    late.overrideUserInterfaceStyle = .light
+    #expect(late.view.overrideUserInterfaceStyle == .light)
+  }
+}

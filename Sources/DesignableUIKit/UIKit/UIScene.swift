@@ -59,6 +59,23 @@ public enum UIInterfaceOrientation: Int, Sendable {
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
+/// The orientations a view controller supports (`UIInterfaceOrientationMask`).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [
+    .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
+  ]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [
+    .portrait, .landscapeLeft, .landscapeRight,
+  ]
+}
+
 extension UIApplication {
   /// Always empty: a render has no scene.
   public var connectedScenes: Set<UIScene> { [] }

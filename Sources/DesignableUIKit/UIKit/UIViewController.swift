@@ -110,6 +110,9 @@ open class UIViewController: UIResponder, RootViewOwner {
     if let old = loadedView, old.owningController === self { old.owningController = nil }
     loadedView = newView
     newView?.owningController = self
+    if overrideUserInterfaceStyle != .unspecified {
+      newView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle
+    }
   }
 
   // MARK: Appearance and layout
@@ -191,6 +194,59 @@ open class UIViewController: UIResponder, RootViewOwner {
   open var prefersStatusBarHidden: Bool { false }
   /// Does nothing: a render draws no status bar.
   open func setNeedsStatusBarAppearanceUpdate() {}
+  /// `nil`: the controller's own status bar settings hold.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// `nil`: the controller's own status bar settings hold.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// `false`; a render draws no home indicator.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  // MARK: What a render never asks
+
+  /// Never called: a render has no memory pressure to report.
+  open func didReceiveMemoryWarning() {}
+  /// Never called by a render, whose traits do not change while it draws.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Never called by a render: the root view's margins are laid out without the controller.
+  open func viewLayoutMarginsDidChange() {}
+  /// Never called by a render: the root view's constraints are updated without the
+  /// controller. An override's `super` call does nothing.
+  open func updateViewConstraints() {}
+  /// Never called by a render, which puts no view on screen.
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// Every orientation; a render never rotates.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+  /// `true`; a render never rotates.
+  open var shouldAutorotate: Bool { true }
+  /// `.portrait`, a render's orientation.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  /// The appearance the root view takes: set on the view when it is loaded, and at once
+  /// when it is already loaded; `.unspecified` leaves the view's own.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+  }
+  /// The edges a bar may cover; stored only (no bar overlaps a render's content).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Stored only, as ``edgesForExtendedLayout``.
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// Insets added to the root view's safe area; stored only (a render's safe area is empty).
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero
+  /// Stored only: nothing is presented in a render.
+  open var definesPresentationContext = false
+  /// Stored only: nothing is presented in a render.
+  open var isModalInPresentation = false
+  /// Stored only: a render pushes nothing on a navigation stack.
+  open var hidesBottomBarWhenPushed = false
+  /// The identifier state restoration would use; stored only.
+  open var restorationIdentifier: String?
+  /// `false`: a render presents and pushes nothing.
+  open var isBeingPresented: Bool { false }
+  /// `false`: a render presents and pushes nothing.
+  open var isBeingDismissed: Bool { false }
+  /// `false`: a render presents and pushes nothing.
+  open var isMovingToParent: Bool { false }
+  /// `false`: a render presents and pushes nothing.
+  open var isMovingFromParent: Bool { false }
 
   // MARK: The responder chain
 
