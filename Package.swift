@@ -192,6 +192,13 @@ let package = Package(
       name: "DesignableAdapterPluginTests",
       dependencies: ["DesignableUIKit", "Components", "Raster"],
       sources: ["AdaptedComponentTests.swift"], plugins: ["DesignableAdapterPlugin"]),
+    // A component written for Swift 4 (UIKit's names before 4.2), adapted by the plugin and
+    // compiled in Swift 4 mode, as a podspec's `swift_version = '4.0'` builds it on iOS.
+    .testTarget(
+      name: "Swift4ComponentTests",
+      dependencies: ["DesignableUIKit", "Components"],
+      sources: ["Swift4NameTests.swift", "Swift4ComponentTests.swift"],
+      swiftSettings: [.swiftLanguageMode(.v4)], plugins: ["DesignableAdapterPlugin"]),
     .testTarget(
       name: "DesignableSourceAdapterTests",
       dependencies: [

@@ -1,0 +1,86 @@
+// UIKit's and Core Animation's names before Swift 4.2, which the iOS SDK keeps for code
+// compiled in Swift 4 mode (`-swift-version 4`, a package's `.swiftLanguageMode(.v4)`, a
+// podspec's `swift_version = '4.0'`) and refuses, with a fix-it, in Swift 4.2 and later.
+// Each is declared here the same way: available in Swift 4 mode, and obsoleted in 4.2
+// with the name that replaced it.
+
+import Foundation
+
+// MARK: Functions
+
+@available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets.init(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(
+  _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
+) -> UIEdgeInsets {
+  UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+  rect.inset(by: insets)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "==")
+public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool {
+  a == b
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.pngData(self:)")
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.jpegData(self:compressionQuality:)")
+public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
+  image.jpegData(compressionQuality: compressionQuality)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "getter:UIAccessibility.isReduceMotionEnabled()")
+public func UIAccessibilityIsReduceMotionEnabled() -> Bool { UIAccessibility.isReduceMotionEnabled }
+
+// MARK: Methods
+
+extension UIView {
+  @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+  public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+
+  @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+  public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}
+
+extension UIViewController {
+  @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
+  public func addChildViewController(_ childController: UIViewController) {
+    addChild(childController)
+  }
+
+  @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")
+  public func removeFromParentViewController() { removeFromParent() }
+}
+
+// MARK: Notifications
+
+extension NSNotification.Name {
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+  public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+  public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+  public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+  public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+  public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+  public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+  public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+  public static let UIApplicationDidEnterBackground =
+    UIApplication.didEnterBackgroundNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+  public static let UIApplicationWillEnterForeground =
+    UIApplication.willEnterForegroundNotification
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
+  public static let UITextFieldTextDidChange = UITextField.textDidChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
+  public static let UITextViewTextDidChange = UITextView.textDidChangeNotification
+}

@@ -1,0 +1,96 @@
+// UIKit's and Core Animation's names before Swift 4.2, which the iOS SDK keeps for code
+// compiled in Swift 4 mode (`-swift-version 4`, a package's `.swiftLanguageMode(.v4)`, a
+// podspec's `swift_version = '4.0'`) and refuses, with a fix-it, in Swift 4.2 and later.
+// Each is declared here the same way: available in Swift 4 mode, and obsoleted in 4.2
+// with the name that replaced it.
+
+// MARK: Types
+
+@available(swift, obsoleted: 4.2, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+@available(swift, obsoleted: 4.2, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+@available(swift, obsoleted: 4.2, renamed: "UIControl.ContentHorizontalAlignment")
+public typealias UIControlContentHorizontalAlignment = UIControl.ContentHorizontalAlignment
+@available(swift, obsoleted: 4.2, renamed: "UIControl.ContentVerticalAlignment")
+public typealias UIControlContentVerticalAlignment = UIControl.ContentVerticalAlignment
+@available(swift, obsoleted: 4.2, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = UIView.ContentMode
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationCurve")
+public typealias UIViewAnimationCurve = UIView.AnimationCurve
+@available(swift, obsoleted: 4.2, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = UIView.AutoresizingMask
+@available(swift, obsoleted: 4.2, renamed: "UIView.KeyframeAnimationOptions")
+public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
+@available(swift, obsoleted: 4.2, renamed: "UIView.TintAdjustmentMode")
+public typealias UIViewTintAdjustmentMode = UIView.TintAdjustmentMode
+@available(swift, obsoleted: 4.2, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+@available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
+public typealias UITableViewStyle = UITableView.Style
+@available(swift, obsoleted: 4.2, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+@available(swift, obsoleted: 4.2, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+@available(swift, obsoleted: 4.2, renamed: "UITextField.ViewMode")
+public typealias UITextFieldViewMode = UITextField.ViewMode
+@available(swift, obsoleted: 4.2, renamed: "UITextField.BorderStyle")
+public typealias UITextBorderStyle = UITextField.BorderStyle
+@available(swift, obsoleted: 4.2, renamed: "UIActivityIndicatorView.Style")
+public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
+@available(swift, obsoleted: 4.2, renamed: "UIProgressView.Style")
+public typealias UIProgressViewStyle = UIProgressView.Style
+@available(swift, obsoleted: 4.2, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+@available(swift, obsoleted: 4.2, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+@available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode
+@available(swift, obsoleted: 4.2, renamed: "UIImage.Orientation")
+public typealias UIImageOrientation = UIImage.Orientation
+@available(swift, obsoleted: 4.2, renamed: "UIImage.ResizingMode")
+public typealias UIImageResizingMode = UIImage.ResizingMode
+@available(swift, obsoleted: 4.2, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = UIBlurEffect.Style
+@available(swift, obsoleted: 4.2, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = UIFont.TextStyle
+@available(swift, obsoleted: 4.2, renamed: "UIFontDescriptor.SymbolicTraits")
+public typealias UIFontDescriptorSymbolicTraits = UIFontDescriptor.SymbolicTraits
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Axis")
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+@available(swift, obsoleted: 4.2, renamed: "UIStackView.Alignment")
+public typealias UIStackViewAlignment = UIStackView.Alignment
+@available(swift, obsoleted: 4.2, renamed: "UIStackView.Distribution")
+public typealias UIStackViewDistribution = UIStackView.Distribution
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.IndicatorStyle")
+public typealias UIScrollViewIndicatorStyle = UIScrollView.IndicatorStyle
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.KeyboardDismissMode")
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+@available(swift, obsoleted: 4.2, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = UIAlertController.Style
+@available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = UIAlertAction.Style
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level")
+public typealias UIWindowLevel = UIWindow.Level
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
