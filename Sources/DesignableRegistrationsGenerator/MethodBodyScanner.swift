@@ -21,6 +21,9 @@ final class MethodBodyScanner: SyntaxVisitor {
   /// The locals whose autoresizing constraints the method turns off
   /// (`stack.translatesAutoresizingMaskIntoConstraints = false`).
   var constrainedLocals: Set<String> = []
+  /// For each enclosing code block, innermost last, whether its statements run only the
+  /// first time (`OnceTest`).
+  private var onceBlocks: [Bool] = []
 
   private init(facts: MethodFacts, parameters: Set<String>, converter: SourceLocationConverter) {
     self.facts = facts
@@ -65,8 +68,24 @@ final class MethodBodyScanner: SyntaxVisitor {
 
   // MARK: Scopes
 
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter() }
-  override func visitPost(_ node: CodeBlockSyntax) { leave() }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    let owner = node.parent?.as(IfExprSyntax.self)
+    onceBlocks.append(
+      owner.map { $0.body.id == node.id && OnceTest.holds(for: $0.conditions) } ?? false)
+    return enter()
+  }
+  override func visitPost(_ node: CodeBlockSyntax) {
+    _ = onceBlocks.popLast()
+    leave()
+  }
+
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    // `guard band == nil else { return }`: what follows in the block runs only once.
+    if !onceBlocks.isEmpty, OnceTest.holds(for: node.conditions), OnceTest.leaves(node.body) {
+      onceBlocks[onceBlocks.count - 1] = true
+    }
+    return .visitChildren
+  }
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter() }
   override func visitPost(_ node: IfExprSyntax) { leave() }
   override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter() }
@@ -136,7 +155,8 @@ final class MethodBodyScanner: SyntaxVisitor {
     let line = node.startLocation(converter: converter).line
     facts.assignments.append(
       MethodFacts.Assignment(
-        property: property, reads: reads, line: line, text: Self.oneLine(node)))
+        property: property, reads: reads, line: line, text: Self.oneLine(node),
+        once: onceBlocks.contains(true)))
     return .visitChildren
   }
 

@@ -10,6 +10,8 @@ struct MethodFacts: Equatable, Sendable {
     let line: Int
     /// The assignment on one line, shortened.
     let text: String
+    /// Whether it sits under a test that holds only once (`SourceFacts.Assignment.once`).
+    var once = false
   }
 
   /// A call of a method on `self`, before it is known whether the target declares it.

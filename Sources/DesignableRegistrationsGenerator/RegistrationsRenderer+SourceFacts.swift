@@ -66,7 +66,7 @@ extension RegistrationsRenderer {
   static func assignment(_ assignment: MethodFacts.Assignment) -> String {
     let reads = list("reads", assignment.reads).map { $0 + ", " } ?? ""
     return ".init(\(literal(assignment.property)), \(reads)line: \(assignment.line), "
-      + "text: \(literal(assignment.text)))"
+      + "text: \(literal(assignment.text))" + (assignment.once ? ", once: true)" : ")")
   }
 
   /// `additions: [.init(line: 9, text: "layer.addSublayer(shape)")]`, or `nil` for none.

@@ -119,6 +119,37 @@ private final class OnceBanded: View {
     ])
 }
 
+/// Places its underline from the bounds only the first time it is laid out, under a test
+/// that the line is not added yet: later layouts leave it where it was.
+private final class OnceUnderlined: View {
+  private let line = Layer()
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if line.superlayer == nil {
+      line.backgroundColor = .systemRed
+      line.frame = CGRect(x: 0, y: bounds.height - 2, width: bounds.width, height: 2)
+      layer.addSublayer(line)
+    }
+  }
+
+  static func facts(once: Bool) -> SourceFacts {
+    SourceFacts(
+      file: "OnceUnderlined.swift",
+      methods: [
+        .init(
+          "layoutSubviews()", line: 3,
+          assignments: [
+            .init("line.backgroundColor", line: 6, text: "line.backgroundColor = .systemRed"),
+            .init(
+              "line.frame", reads: ["bounds.height", "bounds.width"], line: 7,
+              text: "line.frame = CGRect(x: 0, y: bounds.height - 2, width: bounds.width, h…",
+              once: once),
+          ])
+      ])
+  }
+}
+
 /// Makes a band over its left half whenever its colour is set, at the size it has then.
 private final class ColourBanded: View {
   var bandColor: Color? { didSet { addBand() } }
@@ -235,6 +266,36 @@ struct CheckerSetupReadsTests {
       "\(report.findings.map(\.explanation))")
     #expect(!finding.explanation.contains("dot.frame"), "\(finding.explanation)")
     #expect(!finding.fix.contains("instead of only in `layoutSubviews()`"))
+  }
+
+  /// A frame set from the bounds only under a test that holds the first time layout runs
+  /// is named, with the fix of placing it at every run; without that test known, what
+  /// every layout sets is not.
+  @Test func aFrameSetOnlyInTheFirstLayoutIsNamedForAStaleSize() throws {
+    func finding(once: Bool) throws -> Finding {
+      ComponentRegistry.register(
+        ComponentRegistration(
+          OnceUnderlined.self, frame: { OnceUnderlined(frame: $0) },
+          source: OnceUnderlined.facts(once: once)))
+      let report = DivergenceChecker.check(
+        OnceUnderlined.self, size: CGSize(width: 40, height: 20), scale: 1, attributes: .empty,
+        options: CheckOptions(standard: StandardProperties()))
+      return try #require(
+        report.findings.first { $0.kind == .staleAttribute && $0.attributes == ["frame"] },
+        "\(report.findings.map(\.explanation))")
+    }
+    let named = try finding(once: true)
+    #expect(
+      named.explanation.contains(
+        "only the first time `layoutSubviews()` runs, under a test that holds once: "
+          + "`layoutSubviews()` sets `line.frame` from `bounds.height` and `bounds.width`"),
+      "\(named.explanation)")
+    #expect(named.explanation.contains("OnceUnderlined.swift:7"))
+    #expect(
+      named.fix.hasPrefix(
+        "Set `line.frame` from bounds at every run of `layoutSubviews()`, outside the test"))
+    let unnamed = try finding(once: false)
+    #expect(!unnamed.explanation.contains("line.frame"), "\(unnamed.explanation)")
   }
 
   @Test func aLayerMadeAtTheCurrentSizeByAnObserverIsNamedForAStaleSize() throws {

@@ -99,7 +99,52 @@ struct HierarchySourceFactsTests {
       """
     ])
     let facts = generated.sourceFacts(of: "Meter")
-    #expect(facts.contains(#".init("needle", line: 8, text: "needle = made")"#), "\(facts)")
+    #expect(
+      facts.contains(#".init("needle", line: 8, text: "needle = made", once: true)"#), "\(facts)")
     #expect(!facts.contains("additions"))
+  }
+}
+
+/// Assignments a method makes only the first time it runs, under a test that what it places
+/// is not placed yet.
+struct OnceAssignmentFactsTests {
+  @Test func assignmentsUnderATestThatHoldsOnceAreMarked() {
+    let generated = generate([
+      "Underline.swift": """
+      @IBDesignable class Underline: UITextField {
+        lazy var line = CALayer()
+        var dot: CALayer?
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          if line.superlayer == nil {
+            line.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+            layer.addSublayer(line)
+          } else {
+            line.opacity = 1
+          }
+          if line.superlayer != nil { line.cornerRadius = bounds.height }
+        }
+        override func draw(_ rect: CGRect) {
+          guard dot == nil else { return }
+          dot = CALayer()
+          dot?.frame = bounds
+        }
+      }
+      """
+    ])
+    #expect(
+      generated.sourceFacts(of: "Underline") == #"""
+        source: SourceFacts(file: "Underline.swift", methods: [
+          .init("layoutSubviews()", line: 4, assignments: [
+            .init("line.frame", reads: ["bounds.height", "bounds.width"], line: 7, text: "line.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)", once: true),
+            .init("line.opacity", line: 10, text: "line.opacity = 1"),
+            .init("line.cornerRadius", reads: ["bounds.height"], line: 12, text: "line.cornerRadius = bounds.height"),
+          ]),
+          .init("draw(_:)", line: 14, assignments: [
+            .init("dot", line: 16, text: "dot = CALayer()", once: true),
+            .init("dot.frame", reads: ["bounds"], line: 17, text: "dot?.frame = bounds", once: true),
+          ]),
+        ]))
+        """#)
   }
 }

@@ -152,12 +152,23 @@ public struct SourceFacts: Sendable, Equatable {
     public var line: Int
     /// The assignment's source text on one line, shortened to about 80 characters.
     public var text: String
+    /// Whether the assignment sits under a test that holds only the first time the method
+    /// runs (`if shape.superlayer == nil { ... }`, after `guard band == nil else { return
+    /// }`), so that later runs skip it.
+    public var once: Bool
 
     public init(_ property: String, reads: [String] = [], line: Int, text: String) {
+      self.init(property, reads: reads, line: line, text: text, once: false)
+    }
+
+    /// An assignment that sits under a test that holds once, or not (`once`). Kept apart
+    /// from the initializer without it, which registrations generated before `once` call.
+    public init(_ property: String, reads: [String] = [], line: Int, text: String, once: Bool) {
       self.property = property
       self.reads = reads
       self.line = line
       self.text = text
+      self.once = once
     }
   }
 

@@ -225,6 +225,12 @@ extension CheckSession {
     return method.assignments.contains { $0.property == owner }
   }
 
+  /// Whether a resize or a redraw runs the method that makes `write` again.
+  private func rerunsOnResize(_ write: SourceEvidence.Write) -> Bool {
+    Self.rerunOnResize.contains(write.method)
+      || write.chain.first.map(Self.rerunOnResize.contains) == true
+  }
+
   /// The methods a resize and a redraw run again at the new size.
   static let rerunOnResize: Set<String> = ["draw(_:)", "layoutSubviews()", "layoutSublayers(of:)"]
 
@@ -244,13 +250,27 @@ extension CheckSession {
     var writes: [SourceEvidence.Write] = []
     // The nearest such assignment of each method, each once. What layout and drawing set
     // from the size they set again at the new size (the resize lays the view out, and the
-    // redraw draws it), unless the method made what it places too (once, as it seems).
+    // redraw draws it), unless the method made what it places too (once, as it seems), or
+    // sets it under a test that holds only the first time.
     for entry in entries {
       guard let write = evidence.geometry(from: entry),
         !writes.contains(where: { $0.location == write.location }),
-        !Self.rerunOnResize.contains(entry) || makesWhatItPlaces(write)
+        !Self.rerunOnResize.contains(entry) || makesWhatItPlaces(write) || write.assignment.once
       else { continue }
       writes.append(write)
+    }
+    if !writes.isEmpty, writes.allSatisfy({ $0.assignment.once && rerunsOnResize($0) }) {
+      let shown = writes.prefix(3)
+      let properties = shown.map { "`\($0.assignment.property)`" }
+      let methods = Array(Set(shown.map { "`\($0.method)`" })).sorted()
+      return (
+        lead + "its geometry is set from the view's size only the first time "
+          + methods.joined(separator: " and ") + " runs, under a test that holds once: "
+          + shown.map(\.sentence).joined(separator: "; ") + ".",
+        "Set " + properties.joined(separator: ", ") + " from bounds at every run of "
+          + methods.joined(separator: " and ") + ", outside the test that lets it run once "
+          + "(add what it places once; place it every time)."
+      )
     }
     if !writes.isEmpty {
       let shown = writes.prefix(3)
