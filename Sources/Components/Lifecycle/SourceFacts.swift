@@ -157,13 +157,9 @@ public struct SourceFacts: Sendable, Equatable {
     /// }`), so that later runs skip it.
     public var once: Bool
 
-    public init(_ property: String, reads: [String] = [], line: Int, text: String) {
-      self.init(property, reads: reads, line: line, text: text, once: false)
-    }
-
-    /// An assignment that sits under a test that holds once, or not (`once`). Kept apart
-    /// from the initializer without it, which registrations generated before `once` call.
-    public init(_ property: String, reads: [String] = [], line: Int, text: String, once: Bool) {
+    public init(
+      _ property: String, reads: [String] = [], line: Int, text: String, once: Bool = false
+    ) {
       self.property = property
       self.reads = reads
       self.line = line
