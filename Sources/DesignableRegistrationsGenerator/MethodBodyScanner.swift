@@ -71,7 +71,8 @@ final class MethodBodyScanner: SyntaxVisitor {
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     let owner = node.parent?.as(IfExprSyntax.self)
     onceBlocks.append(
-      owner.map { $0.body.id == node.id && OnceTest.holds(for: $0.conditions) } ?? false)
+      owner.map { $0.body.id == node.id && OnceTest.holds(for: $0.conditions, isLocal: isLocal) }
+        ?? false)
     return enter()
   }
   override func visitPost(_ node: CodeBlockSyntax) {
@@ -81,7 +82,9 @@ final class MethodBodyScanner: SyntaxVisitor {
 
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     // `guard band == nil else { return }`: what follows in the block runs only once.
-    if !onceBlocks.isEmpty, OnceTest.holds(for: node.conditions), OnceTest.leaves(node.body) {
+    if !onceBlocks.isEmpty, OnceTest.holds(for: node.conditions, isLocal: isLocal),
+      OnceTest.leaves(node.body)
+    {
       onceBlocks[onceBlocks.count - 1] = true
     }
     return .visitChildren

@@ -4,10 +4,13 @@ import SwiftSyntax
 /// view it places is not yet in the tree (`shape.superlayer == nil`, `label.superview ==
 /// nil`), or that a property it fills is still empty (`band == nil`). Read from the syntax
 /// alone: a condition list holds when one of its conditions is such a comparison of a
-/// member or name of the view with `nil`.
+/// member or name of the view with `nil` (not of a local, which each run starts afresh).
 enum OnceTest {
-  /// Whether one of `conditions` is a once test (see above).
-  static func holds(for conditions: ConditionElementListSyntax) -> Bool {
+  /// Whether one of `conditions` is a once test (see above); `isLocal` tells the method's
+  /// own names.
+  static func holds(
+    for conditions: ConditionElementListSyntax, isLocal: (String) -> Bool
+  ) -> Bool {
     conditions.contains { element in
       guard case .expression(let expression) = element.condition,
         let sequence = expression.as(SequenceExprSyntax.self)
@@ -17,8 +20,24 @@ enum OnceTest {
         parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
         parts[2].is(NilLiteralExprSyntax.self)
       else { return false }
-      return parts[0].is(MemberAccessExprSyntax.self) || parts[0].is(DeclReferenceExprSyntax.self)
+      guard let base = baseName(parts[0]) else { return false }
+      return base == "self" || !isLocal(base)
     }
+  }
+
+  /// The name a member chain starts from (`line` for `line.superlayer`), or `nil` for
+  /// anything else.
+  private static func baseName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return baseName(base)
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) {
+      return baseName(optional.expression)
+    }
+    return nil
   }
 
   /// Whether a `guard`'s else block leaves the method (`return`, `throw`).

@@ -123,9 +123,11 @@ struct OnceAssignmentFactsTests {
             line.opacity = 1
           }
           if line.superlayer != nil { line.cornerRadius = bounds.height }
+          var cached: CALayer?
+          if cached == nil { line.borderWidth = bounds.height / 10 }
         }
         override func draw(_ rect: CGRect) {
-          guard dot == nil else { return }
+          guard self.dot == nil else { return }
           dot = CALayer()
           dot?.frame = bounds
         }
@@ -139,10 +141,11 @@ struct OnceAssignmentFactsTests {
             .init("line.frame", reads: ["bounds.height", "bounds.width"], line: 7, text: "line.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)", once: true),
             .init("line.opacity", line: 10, text: "line.opacity = 1"),
             .init("line.cornerRadius", reads: ["bounds.height"], line: 12, text: "line.cornerRadius = bounds.height"),
+            .init("line.borderWidth", reads: ["bounds.height"], line: 14, text: "line.borderWidth = bounds.height / 10"),
           ]),
-          .init("draw(_:)", line: 14, assignments: [
-            .init("dot", line: 16, text: "dot = CALayer()", once: true),
-            .init("dot.frame", reads: ["bounds"], line: 17, text: "dot?.frame = bounds", once: true),
+          .init("draw(_:)", line: 16, assignments: [
+            .init("dot", line: 18, text: "dot = CALayer()", once: true),
+            .init("dot.frame", reads: ["bounds"], line: 19, text: "dot?.frame = bounds", once: true),
           ]),
         ]))
         """#)
