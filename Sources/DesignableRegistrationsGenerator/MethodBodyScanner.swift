@@ -71,7 +71,9 @@ final class MethodBodyScanner: SyntaxVisitor {
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     let owner = node.parent?.as(IfExprSyntax.self)
     onceBlocks.append(
-      owner.map { $0.body.id == node.id && OnceTest.holds(for: $0.conditions, isLocal: isLocal) }
+      owner.map {
+        $0.body.id == node.id && OnceTest.holds(for: $0.conditions, namesTheView: namesTheView)
+      }
         ?? false)
     return enter()
   }
@@ -80,9 +82,15 @@ final class MethodBodyScanner: SyntaxVisitor {
     leave()
   }
 
+  /// Whether `expression` is a member chain of the view (`line.superlayer`, `self.dot`).
+  private func namesTheView(_ expression: ExprSyntax) -> Bool {
+    guard let found = chain(expression) else { return false }
+    return !found.parts.isEmpty
+  }
+
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     // `guard band == nil else { return }`: what follows in the block runs only once.
-    if !onceBlocks.isEmpty, OnceTest.holds(for: node.conditions, isLocal: isLocal),
+    if !onceBlocks.isEmpty, OnceTest.holds(for: node.conditions, namesTheView: namesTheView),
       OnceTest.leaves(node.body)
     {
       onceBlocks[onceBlocks.count - 1] = true

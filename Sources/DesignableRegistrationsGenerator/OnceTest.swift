@@ -6,10 +6,10 @@ import SwiftSyntax
 /// alone: a condition list holds when one of its conditions is such a comparison of a
 /// member or name of the view with `nil` (not of a local, which each run starts afresh).
 enum OnceTest {
-  /// Whether one of `conditions` is a once test (see above); `isLocal` tells the method's
-  /// own names.
+  /// Whether one of `conditions` is a once test (see above); `namesTheView` tells whether an
+  /// expression is a member chain of the view (`MethodBodyScanner.chain(_:)`).
   static func holds(
-    for conditions: ConditionElementListSyntax, isLocal: (String) -> Bool
+    for conditions: ConditionElementListSyntax, namesTheView: (ExprSyntax) -> Bool
   ) -> Bool {
     conditions.contains { element in
       guard case .expression(let expression) = element.condition,
@@ -20,24 +20,8 @@ enum OnceTest {
         parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
         parts[2].is(NilLiteralExprSyntax.self)
       else { return false }
-      guard let base = baseName(parts[0]) else { return false }
-      return base == "self" || !isLocal(base)
+      return namesTheView(parts[0])
     }
-  }
-
-  /// The name a member chain starts from (`line` for `line.superlayer`), or `nil` for
-  /// anything else.
-  private static func baseName(_ expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      return baseName(base)
-    }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) {
-      return baseName(optional.expression)
-    }
-    return nil
   }
 
   /// Whether a `guard`'s else block leaves the method (`return`, `throw`).

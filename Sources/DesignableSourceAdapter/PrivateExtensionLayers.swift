@@ -11,10 +11,7 @@ enum PrivateExtensionLayers {
   /// The edits that open `node`'s layer classes (see above); none when the extension is not
   /// hidden or declares none of `layerClasses` directly.
   static func edits(for node: ExtensionDeclSyntax, layerClasses: Set<String>) -> [SourceEdit] {
-    let hiding = node.modifiers.filter { modifier in
-      modifier.detail == nil
-        && [.private, .fileprivate].contains { modifier.name.tokenKind == .keyword($0) }
-    }
+    let hiding = node.modifiers.hiding
     guard !hiding.isEmpty else { return [] }
     let members = declarations(in: node.memberBlock.members)
     let opened = members.filter { decl in

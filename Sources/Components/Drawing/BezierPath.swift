@@ -148,10 +148,7 @@ public final class BezierPath {
 
   /// Fills the path with the current context's fill colour, at the path's `flatness`.
   public func fill() {
-    guard let context = GraphicsContext.current else { return }
-    context.withFlatness(flatness) {
-      context.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
-    }
+    GraphicsContext.current?.withFlatness(flatness) { fillAtContextFlatness() }
   }
 
   /// Fills the path at the context's flatness instead of the path's: how the UIKit controls
