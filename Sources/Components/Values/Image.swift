@@ -108,7 +108,9 @@ public final class Image: @unchecked Sendable {
   }
 
   /// An image by name from the registered image folders (``ImageCatalog``), as Interface
-  /// Builder's image attributes name images; `nil` when no folder has it.
+  /// Builder's image attributes name images; `nil` when no folder has it. Disfavoured:
+  /// UIKit's `UIImage(named:)` also searches the main bundle's resources.
+  @_disfavoredOverload
   public convenience init?(named name: String) {
     guard let image = ImageCatalog.shared.image(named: name) else { return nil }
     self.init(bitmap: image.bitmap, scale: image.scale)

@@ -145,12 +145,23 @@ extension Color {
       alpha: CGFloat(alpha) / CGFloat(count * 255))
   }
 
-  /// `nil`: colours of asset catalogues are not loaded for drawing, so a component's
-  /// fallback colour applies (`UIColor(named:)`).
-  public convenience init?(named name: String) { return nil }
+  /// The colour set called `name` (`UIColor(named:)`), as
+  /// ``init(named:in:compatibleWith:)`` finds it in the main bundle.
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
 
-  /// `nil`, as ``init(named:)``.
+  /// The colour set called `name`: one registered in ``ColorCatalog`` (an asset catalog's
+  /// `register()`), else one in the asset catalogs among `bundle`'s resources (the main
+  /// bundle's when `nil`, which takes in the SwiftPM resource bundles beside it); `nil`
+  /// when none has it, as on iOS. The universal appearance is used; the traits are ignored.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
-  ) { return nil }
+  ) {
+    guard
+      let color = ColorCatalog.shared.color(named: name)
+        ?? BundleAssetCatalogs.shared.color(named: name, in: bundle ?? .main)
+    else { return nil }
+    self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+  }
 }

@@ -4,16 +4,29 @@ import Raster
 
 /// `UIImage`'s names.
 extension Image {
+  /// The image called `name` (`UIImage(named:)`), as ``init(named:in:compatibleWith:)``
+  /// finds it in the main bundle.
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
   /// The image called `name` in the registered image folders (``ImageCatalog``), else
-  /// among `bundle`'s resources; the traits are ignored. `Bundle(for:)` is the main bundle
-  /// on Linux, where on iOS it is the framework holding the class and its images, so the
-  /// main bundle's search takes in the SwiftPM resource bundles beside it
-  /// (`Package_Target.resources`), as `Bundle.module` would name one.
+  /// among `bundle`'s resources (the main bundle's when `nil`): a `NAME.png` file or a
+  /// `NAME.imageset` folder, then an image set of the asset catalogs there; the traits are
+  /// ignored. `Bundle(for:)` is the main bundle on Linux, where on iOS it is the framework
+  /// holding the class and its images, so the main bundle's search takes in the SwiftPM
+  /// resource bundles beside it (`Package_Target.resources`), as `Bundle.module` would
+  /// name one.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
   ) {
-    let folders = bundle.map(Self.resourceFolders(of:)) ?? []
-    guard let image = ImageCatalog.shared.image(named: name, orIn: folders) else { return nil }
+    let bundle = bundle ?? .main
+    let catalogs = BundleAssetCatalogs.shared
+    guard
+      let image = ImageCatalog.shared.image(
+        named: name, orIn: catalogs.resourceFolders(of: bundle))
+        ?? catalogs.image(named: name, in: bundle, scale: ImageCatalog.preferredScale)
+    else { return nil }
     self.init(bitmap: image.bitmap, scale: image.scale)
   }
 

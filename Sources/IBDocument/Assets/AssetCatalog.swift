@@ -76,12 +76,17 @@ public struct AssetCatalog: Equatable, Sendable {
     return found
   }
 
-  /// Makes the catalog's images available to `Image(named:)`: the folders holding image
-  /// sets are added to `catalog`, and image sets whose files are not named `NAME.png`,
-  /// `NAME@2x.png`, `NAME@3x.png` are loaded (at the scale nearest `scale`) and registered.
+  /// Makes the catalog's images available to `Image(named:)` and its colours to
+  /// `UIColor(named:)`: the folders holding image sets are added to `catalog`, image sets
+  /// whose files are not named `NAME.png`, `NAME@2x.png`, `NAME@3x.png` are loaded (at the
+  /// scale nearest `scale`) and registered, and the colour sets go to `colorCatalog`.
   /// - Returns: One message per image set that could not be loaded.
   @discardableResult
-  public func register(in catalog: ImageCatalog = .shared, scale: Int = 2) -> [String] {
+  public func register(
+    in catalog: ImageCatalog = .shared, colors colorCatalog: ColorCatalog = .shared,
+    scale: Int = 2
+  ) -> [String] {
+    for (name, color) in colors { colorCatalog.register(color, named: name) }
     var problems: [String] = []
     var folders: [String] = []
     for name in images.keys.sorted() {
