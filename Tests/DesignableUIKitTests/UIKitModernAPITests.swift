@@ -103,6 +103,25 @@ struct UIKitModernAPITests {
     #expect(red.withConfiguration(.init(weight: .bold)) === red)
   }
 
+  /// A symbol configuration combined with another keeps what the other leaves unspecified,
+  /// as `applying(_:)` does on iOS (a check box's `SymbolConfiguration(weight: .bold)
+  /// .applying(SymbolConfiguration(scale: .large))`).
+  @Test func symbolConfigurationsCombine() {
+    let bold = UIImage.SymbolConfiguration(weight: .bold)
+    let large = bold.applying(UIImage.SymbolConfiguration(scale: .large))
+    #expect(large.weight == .bold && large.scale == .large && large.pointSize == 0)
+    let sized = large.applying(UIImage.SymbolConfiguration(pointSize: 20))
+    #expect(sized.pointSize == 20 && sized.weight == .bold && sized.scale == .large)
+    #expect(sized.applying(nil) === sized)
+    let tinted = sized.applying(UIImage.SymbolConfiguration(hierarchicalColor: .red))
+    #expect(tinted.colors == [.red] && tinted.weight == .bold && !tinted.prefersMulticolor)
+    #expect(tinted.configurationPreferringMulticolor().prefersMulticolor)
+    let bare = tinted.configurationWithoutPointSizeAndWeight().configurationWithoutScale()
+    #expect(bare.pointSize == 0 && bare.weight == .unspecified && bare.scale == .default)
+    #expect(UIImage.SymbolConfiguration(paletteColors: [.red, .blue]).colors.count == 2)
+    #expect(UIImage.SymbolConfiguration(textStyle: .body, scale: .small).pointSize == 17)
+  }
+
   @Test func aRendererOfBoundsDrawsItsOriginAtTheTopLeft() {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
