@@ -5,14 +5,15 @@
 set -euo pipefail
 
 # DejaVu Sans (fonts-dejavu-core) is the system font. The font packages of apt_font_packages
-# stand in for iOS fonts or fill in characters a font lacks (README, "Fonts"); one a distribution lacks is reported, not fatal:
-# the fonts it holds are drawn with fallbacks.
+# stand in for iOS fonts or fill in characters a font lacks (README, "Fonts"), and Material
+# Icons (fonts-material-design-icons-iconfont) for SF Symbols; one a distribution lacks is
+# reported, not fatal: the fonts it holds are drawn with fallbacks.
 apt_packages=(pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev fonts-dejavu-core)
-apt_font_packages=(fonts-dejavu-extra fonts-liberation2 fonts-texgyre fonts-inter fonts-wqy-microhei fonts-symbola)
+apt_font_packages=(fonts-dejavu-extra fonts-liberation2 fonts-texgyre fonts-inter fonts-wqy-microhei fonts-symbola fonts-material-design-icons-iconfont)
 brew_packages=(pkg-config libpng freetype harfbuzz)
 # The fonts on macOS: Homebrew's casks install them into ~/Library/Fonts. Inter's cask holds
 # only its variable font, so Inter's weights are drawn with stand-ins there (README, "Fonts").
-brew_casks=(font-dejavu font-liberation font-tex-gyre-heros font-tex-gyre-termes font-tex-gyre-cursor font-tex-gyre-pagella)
+brew_casks=(font-dejavu font-liberation font-tex-gyre-heros font-tex-gyre-termes font-tex-gyre-cursor font-tex-gyre-pagella font-material-icons)
 
 missing_apt() {
   local missing=()
@@ -27,7 +28,7 @@ missing_apt() {
 case "$(uname -s)" in
   Linux)
     if ! command -v dpkg-query >/dev/null 2>&1; then
-      echo "designable: not a Debian-based system; install libpng, zlib, FreeType and HarfBuzz development files, pkg-config, and the DejaVu, Liberation 2, TeX Gyre, Inter, WenQuanYi Micro Hei and Symbola fonts" >&2
+      echo "designable: not a Debian-based system; install libpng, zlib, FreeType and HarfBuzz development files, pkg-config, and the DejaVu, Liberation 2, TeX Gyre, Inter, WenQuanYi Micro Hei, Symbola and Material Icons fonts" >&2
       exit 1
     fi
     missing=$(missing_apt "${apt_packages[@]}")

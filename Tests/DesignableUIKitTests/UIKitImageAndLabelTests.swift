@@ -49,7 +49,7 @@ struct UIKitImageAndLabelTests {
     #expect(image.size == CGSize(width: 4, height: 4) && image.scale == 2)
     #expect(image.cgImage != nil)
     #expect(UIImage(cgImage: image).size == CGSize(width: 8, height: 8))
-    #expect(UIImage(systemName: "star.fill") == nil)
+    #expect(UIImage(systemName: "star.fill")?.isSymbolImage == true)
     #expect(UIImage(named: "no-such-image", in: nil, compatibleWith: nil) == nil)
     let view = ImageDrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     view.image = image

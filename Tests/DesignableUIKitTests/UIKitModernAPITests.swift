@@ -99,7 +99,7 @@ struct UIKitModernAPITests {
     #expect(back.bitmap == red.bitmap)
     #expect(UIImage().pngData() == nil)
     #expect(red.jpegData(compressionQuality: 0.8) == nil)
-    #expect(UIImage(systemName: "star", withConfiguration: .init(pointSize: 20)) == nil)
+    #expect(UIImage(systemName: "star", withConfiguration: .init(pointSize: 20))?.size.width == 24)
     #expect(red.withConfiguration(.init(weight: .bold)) === red)
   }
 

@@ -45,12 +45,22 @@ public final class Image: @unchecked Sendable {
   /// (`UIImage.alignmentRectInsets`); zero unless set by ``withAlignmentRectInsets(_:)``.
   public private(set) var alignmentRectInsets = EdgeInsets.zero
 
+  /// The name of the symbol the image stands in for (`UIImage(systemName:)`), or `nil`.
+  public package(set) var symbolName: String?
+  /// The configuration the symbol was drawn with (`UIImage.symbolConfiguration`).
+  public package(set) var symbolConfiguration: SymbolConfiguration?
+
+  /// Whether the image stands in for a symbol (`UIImage.isSymbolImage`).
+  public var isSymbolImage: Bool { symbolName != nil }
+
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
     let image = Image(
       bitmap: bitmap, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
       resizingMode: resizingMode)
     image.alignmentRectInsets = alignmentRectInsets
+    image.symbolName = symbolName
+    image.symbolConfiguration = symbolConfiguration
     return image
   }
 

@@ -4,26 +4,36 @@ import PNGCodec
 
 /// `UIImage`'s symbol images and encoded data.
 extension Image {
-  /// Always `nil`, as ``init(systemName:)``.
+  /// The stand-in for the symbol `name` drawn with `configuration`, as
+  /// ``init(systemName:)``.
   public convenience init?(
     systemName name: String, withConfiguration configuration: SymbolConfiguration?
   ) {
-    return nil
+    self.init(standingInFor: name, configuration: configuration)
   }
 
-  /// Always `nil`, as ``init(systemName:)``.
+  /// The stand-in for the symbol `name`, as ``init(systemName:)``; the traits are ignored.
   public convenience init?(
     systemName name: String, compatibleWith traitCollection: TraitCollection?
   ) {
-    return nil
+    self.init(standingInFor: name, configuration: nil)
   }
 
-  /// This image: a configuration changes only symbol images, which are not available here.
-  public func withConfiguration(_ configuration: SymbolConfiguration) -> Image { self }
+  /// A symbol's stand-in drawn again with `configuration`; any other image as it is.
+  /// It keeps its rendering mode unless the configuration gives colours.
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+    guard let symbolName,
+      let image = Image(standingInFor: symbolName, configuration: configuration)
+    else { return self }
+    return configuration.colors.isEmpty && image.renderingMode != renderingMode
+      ? image.withRenderingMode(renderingMode) : image
+  }
 
-  /// This image, as ``withConfiguration(_:)``.
+  /// A symbol's stand-in drawn again with `configuration` applied over its own
+  /// (`applyingSymbolConfiguration(_:)`); any other image as it is.
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
-    self
+    guard isSymbolImage else { return self }
+    return withConfiguration((symbolConfiguration ?? .unspecified).applying(configuration))
   }
 
   /// The image's pixels as a PNG file (`pngData()`), or `nil` for an empty image.

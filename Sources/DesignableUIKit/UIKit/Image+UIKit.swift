@@ -42,11 +42,21 @@ extension Image {
     return folders
   }
 
-  /// Always `nil`: SF Symbols are Apple's and are not available here. Give the component a
-  /// fallback image (`UIImage(systemName: "star") ?? fallback`) or register an image of
-  /// your own under the symbol's name and load it with `UIImage(named:)`.
+  /// A stand-in for the SF Symbol `name` (``SymbolStandIns``): a template image of about the
+  /// symbol's size showing the nearest glyph of a free icon font; `nil` for a name that
+  /// cannot be a symbol's (empty, or other than lowercase letters, digits and dots).
   public convenience init?(systemName name: String) {
-    return nil
+    self.init(standingInFor: name, configuration: nil)
+  }
+
+  /// The stand-in for the symbol `name` drawn with `configuration`.
+  convenience init?(standingInFor name: String, configuration: SymbolConfiguration?) {
+    guard let image = SymbolStandIns.image(named: name, configuration: configuration) else {
+      return nil
+    }
+    self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode)
+    symbolName = name
+    symbolConfiguration = configuration
   }
 
   /// An empty image, 0 × 0 points (`UIImage()`): it draws nothing.

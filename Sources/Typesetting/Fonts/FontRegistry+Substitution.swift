@@ -77,8 +77,14 @@ extension FontRegistry {
       + "it is drawn with \(face.fileName) instead, so its snapshots differ from a machine "
       + "that has it. Install it (\(file.installHint)) or set "
       + "\(FontRegistry.environmentVariable) to a folder holding it."
+    warn(message, once: file.fileName)
+  }
+
+  /// Gives `message` as a warning (``substitutionWarnings``, ``FontUsage/current``, and
+  /// standard error when ``printsWarnings``), once per `key`.
+  func warn(_ message: String, once key: String) {
     let isNew = lock.withLock {
-      guard warnedFiles.insert(file.fileName).inserted else { return false }
+      guard warnedFiles.insert(key).inserted else { return false }
       warnings.append(message)
       return true
     }
