@@ -44,6 +44,34 @@ struct UIKitImageAndLabelTests {
     #expect(picture[2, 2].blue == 255 && picture[2, 2].red == 0)
   }
 
+  /// A check box's image view pinned to its edges, `.center`: resized after it was drawn, it
+  /// shows the image at its own size in the middle, as a new one of that size does (on iOS
+  /// the image is the layer's contents, placed by the content mode), not the old drawing
+  /// stretched.
+  @Test func aResizedImageViewShowsWhatANewOneShows() throws {
+    let image = try #require(UIKitTestSupport.image(UIKitTestSupport.redSquarePNG))
+    func pinnedImageView(_ size: CGSize) -> UIView {
+      let host = UIView(frame: CGRect(origin: .zero, size: size))
+      let view = UIImageView(image: image)
+      view.contentMode = .center
+      view.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: host.topAnchor),
+        view.leftAnchor.constraint(equalTo: host.leftAnchor),
+        view.rightAnchor.constraint(equalTo: host.rightAnchor),
+        view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+      ])
+      return host
+    }
+    let resized = pinnedImageView(CGSize(width: 20, height: 20))
+    _ = Lifecycle.render(resized, scale: 1)
+    resized.frame.size = CGSize(width: 40, height: 10)
+    let picture = Lifecycle.render(resized, scale: 1)
+    #expect(picture == Lifecycle.render(pinnedImageView(CGSize(width: 40, height: 10)), scale: 1))
+    #expect(picture[20, 5].red == 255 && picture[10, 5].alpha == 0)
+  }
+
   @Test func imagesDrawInDrawRectAndHaveUIKitsNames() throws {
     let image = try #require(UIKitTestSupport.image(UIKitTestSupport.redSquarePNG, scale: 2))
     #expect(image.size == CGSize(width: 4, height: 4) && image.scale == 2)

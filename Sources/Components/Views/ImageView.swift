@@ -25,8 +25,8 @@ open class ImageView: View {
   private var storedHighlightedImage: Image?
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
-  /// The symbol configuration for symbol images (`preferredSymbolConfiguration`); kept,
-  /// as there are no symbol images here.
+  /// The symbol configuration for symbol images (`preferredSymbolConfiguration`); kept:
+  /// symbols' stand-ins are drawn as they were made.
   open var preferredSymbolConfiguration: Image.SymbolConfiguration?
   /// Whether the image grows with Dynamic Type; kept, as the size is always `.large`.
   open var adjustsImageSizeForAccessibilityContentSizeCategory = false
@@ -108,6 +108,13 @@ open class ImageView: View {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+
+  /// On iOS the image is the layer's contents, placed by the content mode at any size, so a
+  /// resized image view shows what a new one of that size shows: it draws again.
+  override func boundsSizeDidChange() {
+    super.boundsSizeDidChange()
+    setNeedsDisplay()
+  }
 
   open override func tintColorDidChange() {
     if shownImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
