@@ -79,6 +79,32 @@ import Typesetting
     #expect(centre.red > 200 && centre.green < 40 && centre.alpha == 255)
   }
 
+  /// `preferredSymbolConfiguration` of an image view, and a button's preferred symbol
+  /// configuration, show the symbol drawn again at their size, as on iOS; a plain image is
+  /// shown as it is.
+  @Test(.enabled(if: fontInstalled, "fonts-material-design-icons-iconfont is not installed"))
+  func preferredSymbolConfigurationsResizeTheSymbol() throws {
+    let view = UIImageView(image: UIImage(systemName: "bell"))
+    #expect(view.intrinsicContentSize == CGSize(width: 20, height: 20))
+    view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30)
+    #expect(view.intrinsicContentSize == CGSize(width: 36, height: 36))
+    #expect(view.image?.size == CGSize(width: 20, height: 20), "the image set is kept")
+
+    let button = UIButton(type: .system)
+    button.setImage(UIImage(systemName: "bell"), for: .normal)
+    #expect(button.intrinsicContentSize.height == 20)
+    button.setPreferredSymbolConfiguration(.init(scale: .large), forImageIn: .normal)
+    #expect(button.intrinsicContentSize == CGSize(width: 26, height: 26))
+    button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+    button.layoutIfNeeded()
+    #expect(button.imageView?.frame.size == CGSize(width: 26, height: 26))
+
+    let plain = try #require(UIKitTestSupport.image(UIKitTestSupport.redSquarePNG))
+    let plainView = UIImageView(image: plain)
+    plainView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30)
+    #expect(plainView.intrinsicContentSize == plain.size)
+  }
+
   @Test func withoutTheFontASymbolIsAnOutlinedSquareAndAWarning() throws {
     let folder = NSTemporaryDirectory() + "designable-no-fonts-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -52,6 +52,22 @@ public final class Image: @unchecked Sendable {
 
   /// Whether the image stands in for a symbol (`UIImage.isSymbolImage`).
   public var isSymbolImage: Bool { symbolName != nil }
+  /// Draws the symbol again with another configuration; set by what made the stand-in.
+  package var symbolRedraw: (@Sendable (SymbolConfiguration) -> Image?)?
+
+  /// The symbol drawn again with `configuration` applied over its own, keeping the rendering
+  /// mode (an image view's or a button's preferred symbol configuration); any other image,
+  /// or a `nil` configuration, gives the image itself.
+  public func applyingPreferredSymbolConfiguration(_ configuration: SymbolConfiguration?)
+    -> Image
+  {
+    guard let configuration, let symbolRedraw else { return self }
+    let combined = (symbolConfiguration ?? SymbolConfiguration(pointSize: 0))
+      .applying(configuration)
+    guard let image = symbolRedraw(combined) else { return self }
+    return image.renderingMode == renderingMode || !combined.colors.isEmpty
+      ? image : image.withRenderingMode(renderingMode)
+  }
 
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
@@ -61,6 +77,7 @@ public final class Image: @unchecked Sendable {
     image.alignmentRectInsets = alignmentRectInsets
     image.symbolName = symbolName
     image.symbolConfiguration = symbolConfiguration
+    image.symbolRedraw = symbolRedraw
     return image
   }
 

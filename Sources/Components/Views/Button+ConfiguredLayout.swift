@@ -42,6 +42,8 @@ extension Button {
     }
     subtitleView?.attributedText = subtitle
     subtitleView?.isHidden = subtitle == nil
+    imageContentView.preferredSymbolConfiguration =
+      configuration.preferredSymbolConfigurationForImage
     imageContentView.image = configuration.image
     imageContentView.tintColor =
       configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
@@ -158,7 +160,10 @@ extension Button {
     let direction = effectiveUserInterfaceLayoutDirection
     let insets = configuration.contentInsets.edgeInsets(for: direction)
     let content = bounds.inset(by: insets)
-    let imageSize = configuration.image?.size ?? .zero
+    let imageSize =
+      configuration.image?.applyingPreferredSymbolConfiguration(
+        configuration.preferredSymbolConfigurationForImage
+      ).size ?? .zero
     let hasText = title != nil || subtitle != nil
     let padding = configuration.image != nil && hasText ? configuration.imagePadding : 0
     let placement = configuration.imagePlacement

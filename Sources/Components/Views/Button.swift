@@ -62,11 +62,19 @@ open class Button: Control {
   open var role = Role.normal
   private var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
 
-  /// The symbol configuration for the image in `state`; kept, as there are no symbols here.
+  /// The symbol configuration for the image in `state` (the normal state's when `state`
+  /// has none): a symbol's stand-in is shown drawn again with it.
   open func setPreferredSymbolConfiguration(
     _ configuration: Image.SymbolConfiguration?, forImageIn state: State
   ) {
     symbolConfigurations[state.rawValue] = configuration
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The symbol configuration the image of `state` is shown with.
+  private func symbolConfiguration(for state: State) -> Image.SymbolConfiguration? {
+    symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
   }
 
   open func preferredSymbolConfigurationForImage(in state: State)
@@ -285,6 +293,7 @@ open class Button: Control {
     }
     titleView.textColor = titleColor(for: current) ?? .white
     titleView.shadowColor = titleShadowColor(for: current)
+    imageContentView.preferredSymbolConfiguration = symbolConfiguration(for: current)
     imageContentView.image = image(for: current)
     backgroundView.image = backgroundImage(for: current)
     let content = contentRect(forBounds: bounds)
@@ -310,7 +319,9 @@ open class Button: Control {
   /// The current image's size and the current title's, the title's width limited to what
   /// the image leaves of `available`.
   private func contentSizes(fitting available: CGSize) -> (image: CGSize, title: CGSize) {
-    let imageSize = image(for: state)?.size ?? .zero
+    let imageSize =
+      image(for: state)?.applyingPreferredSymbolConfiguration(symbolConfiguration(for: state))
+      .size ?? .zero
     let attributed = attributedTitle(for: state)
     guard let title = attributed?.string ?? title(for: state), !title.isEmpty else {
       return (imageSize, .zero)

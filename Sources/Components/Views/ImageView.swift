@@ -25,9 +25,19 @@ open class ImageView: View {
   private var storedHighlightedImage: Image?
   open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
-  /// The symbol configuration for symbol images (`preferredSymbolConfiguration`); kept:
-  /// symbols' stand-ins are drawn as they were made.
-  open var preferredSymbolConfiguration: Image.SymbolConfiguration?
+  /// The symbol configuration for symbol images (`preferredSymbolConfiguration`): a
+  /// symbol's stand-in is shown drawn again with it applied over its own (its size, scale
+  /// and colours); other images are shown as they are.
+  open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+  }
+  /// The last symbol drawn again for ``preferredSymbolConfiguration``: the image and
+  /// configuration it was drawn from, and the result.
+  private var configuredSymbol:
+    (source: ObjectIdentifier, configuration: ObjectIdentifier, image: Image)?
   /// Whether the image grows with Dynamic Type; kept, as the size is always `.large`.
   open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
@@ -98,9 +108,21 @@ open class ImageView: View {
     [.image("image", \ImageView.image)]
   }
 
-  /// The image drawn now: the highlighted one while highlighted, if any.
+  /// The image drawn now: the highlighted one while highlighted, if any; a symbol with the
+  /// preferred symbol configuration applied.
   private var shownImage: Image? {
-    isHighlighted ? storedHighlightedImage ?? storedImage : storedImage
+    guard let image = isHighlighted ? storedHighlightedImage ?? storedImage : storedImage,
+      image.isSymbolImage, let configuration = preferredSymbolConfiguration
+    else { return isHighlighted ? storedHighlightedImage ?? storedImage : storedImage }
+    let key = (ObjectIdentifier(image), ObjectIdentifier(configuration))
+    if let configuredSymbol, configuredSymbol.source == key.0,
+      configuredSymbol.configuration == key.1
+    {
+      return configuredSymbol.image
+    }
+    let configured = image.applyingPreferredSymbolConfiguration(configuration)
+    configuredSymbol = (key.0, key.1, configured)
+    return configured
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -84,6 +84,9 @@ enum SymbolStandIns {
       ?? drawn.withRenderingMode(.alwaysTemplate)
     image.symbolName = name
     image.symbolConfiguration = configuration
+    image.symbolRedraw = {
+      SymbolStandIns.image(named: name, configuration: $0, registry: registry)
+    }
     return image
   }
 }

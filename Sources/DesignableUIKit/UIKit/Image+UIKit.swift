@@ -57,6 +57,7 @@ extension Image {
     self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode)
     symbolName = name
     symbolConfiguration = configuration
+    symbolRedraw = image.symbolRedraw
   }
 
   /// An empty image, 0 × 0 points (`UIImage()`): it draws nothing.
