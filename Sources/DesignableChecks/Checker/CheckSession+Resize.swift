@@ -59,7 +59,8 @@ extension CheckSession {
       return
     }
     let cause = resizeCause(
-      redrawnIsFresh: redrawnIsFresh, drawnAgain: drawnAgain, path: path)
+      redrawnIsFresh: redrawnIsFresh, drawnAgain: drawnAgain, path: path,
+      sized: SizedConstraints(resized: view, madeAt: frame.size, fresh: freshView))
     details["adds"] = cause.stacking?.location
     add(
       Finding(
@@ -152,7 +153,10 @@ extension CheckSession {
   /// - Parameters:
   ///   - redrawnIsFresh: whether asking for a new drawing gave the fresh picture.
   ///   - drawnAgain: whether the resize itself ran the view's drawing again.
-  private func resizeCause(redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath) -> (
+  ///   - sized: the constraints whose constants the view computed from its size.
+  private func resizeCause(
+    redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath, sized: SizedConstraints
+  ) -> (
     explanation: String, fix: String, stacking: SourceEvidence.Stacking?
   ) {
     let drawStacking = evidence.stacking(from: "draw(_:)")
@@ -189,6 +193,15 @@ extension CheckSession {
       )
     }
     if let fixed = fixedGeometry(path: path) { return (fixed.explanation, fixed.fix, nil) }
+    if !sized.entries.isEmpty {
+      return (
+        "After the view is resized, it does not draw what a view created at the new size "
+          + "draws, and a redraw does not either: its constraints' constants were computed "
+          + "from the size the view had when it made them, and nothing updates them: "
+          + sized.sentence + ".",
+        sized.fix, nil
+      )
+    }
     return (
       "After the view is resized, it does not draw what a view created at the new size "
         + "draws: its geometry was fixed when it was first laid out or created.",
