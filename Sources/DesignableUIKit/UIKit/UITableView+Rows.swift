@@ -1,8 +1,8 @@
 import Components
 import Foundation
 
-/// The table API a component calls on its rows. A render draws none, so no cell is
-/// visible: ``cellForRow(at:)`` is `nil` and ``visibleCells`` empty.
+/// The table API a component calls on its rows; the rows shown are those of the last
+/// layout (``showRows()``).
 extension UITableView {
   /// Registers `cellClass` for `identifier`.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -40,14 +40,16 @@ extension UITableView {
     dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
   }
 
-  /// `nil`: no row is shown by a render.
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+  /// The cell the last layout shows for `indexPath`; `nil` for a row out of view.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    shownRows.first { $0.path == indexPath }?.cell
+  }
 
-  /// Empty: no row is shown by a render.
-  public var visibleCells: [UITableViewCell] { [] }
+  /// The cells the last layout shows, in order.
+  public var visibleCells: [UITableViewCell] { shownRows.map(\.cell) }
 
-  /// Empty: no row is shown by a render.
-  public var indexPathsForVisibleRows: [IndexPath]? { [] }
+  /// The rows the last layout shows, in order.
+  public var indexPathsForVisibleRows: [IndexPath]? { shownRows.map(\.path) }
 
   /// The first selected row, if any.
   public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
@@ -62,14 +64,16 @@ extension UITableView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     selectedRows.select(indexPath, multiple: allowsMultipleSelection)
+    reloadShownRows()
   }
 
   /// Deselects the row at `indexPath`.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedRows.removeAll { $0 == indexPath }
+    reloadShownRows()
   }
 
-  /// Does nothing: rows are not drawn.
+  /// Does nothing: a render shows the table from its top.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {}

@@ -4,9 +4,10 @@ import Foundation
 /// A table view (`UITableView`): a scroll view with UIKit's table API, so that components
 /// built on one compile and draw their own content. It draws its background colour
 /// (`.systemBackground` for a plain table, `.systemGroupedBackground` for a grouped one,
-/// unless set), its header and footer views and ``backgroundView``, but no rows, section
-/// headers or separators: the data source is asked for counts only when called, and
-/// ``dequeueReusableCell(withIdentifier:for:)`` builds the registered cell each time.
+/// unless set), its header and footer views, ``backgroundView``, and the rows in view with
+/// their separators (``showRows()``); section headers and footers and the grouped styles'
+/// insets are not drawn. ``dequeueReusableCell(withIdentifier:for:)`` builds the
+/// registered cell each time.
 open class UITableView: UIScrollView {
   /// A table's look (`UITableView.Style`).
   public enum Style: Int, Sendable {
@@ -28,20 +29,26 @@ open class UITableView: UIScrollView {
   public static let automaticDimension: CGFloat = -1
 
   public internal(set) var style: Style
-  open weak var dataSource: UITableViewDataSource?
-  /// Stored only: rows are not drawn.
-  open var rowHeight = UITableView.automaticDimension
+  open weak var dataSource: UITableViewDataSource? { didSet { reloadShownRows() } }
+  /// The delegate; setting it asks for the rows again, as their heights come from it.
+  open override weak var delegate: UIScrollViewDelegate? { didSet { reloadShownRows() } }
+  /// The rows' height when the delegate gives none; 44 while it is `automaticDimension`.
+  open var rowHeight = UITableView.automaticDimension { didSet { reloadShownRows() } }
   open var estimatedRowHeight = UITableView.automaticDimension
   open var sectionHeaderHeight = UITableView.automaticDimension
   open var sectionFooterHeight = UITableView.automaticDimension
   open var estimatedSectionHeaderHeight = UITableView.automaticDimension
   open var estimatedSectionFooterHeight = UITableView.automaticDimension
-  /// Stored only: separators are not drawn.
-  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
-  /// Stored only: separators are not drawn.
-  open var separatorColor: UIColor? = .separator
-  /// Stored only: separators are not drawn.
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// Whether a hairline is drawn under each row.
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+    didSet { reloadShownRows() }
+  }
+  /// The separators' colour; none are drawn when `nil`.
+  open var separatorColor: UIColor? = .separator { didSet { reloadShownRows() } }
+  /// The separators' inset from the table's sides (their top and bottom are unused).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { reloadShownRows() }
+  }
   /// The effect separators are drawn with over a blurred background; stored only.
   open var separatorEffect: UIVisualEffect?
   open var allowsSelection = true
@@ -61,6 +68,17 @@ open class UITableView: UIScrollView {
   open var tableFooterView: UIView? { didSet { replaceAccessory(oldValue, tableFooterView) } }
 
   var reuse = ReuseRegistry()
+  /// The rows shown by the last layout, and their separators.
+  var shownRows: [(path: IndexPath, cell: UITableViewCell)] = []
+  var shownSeparators: [UIView] = []
+  /// The bounds the rows were shown for; `nil` when they must be asked for again.
+  var rowsShownFor: CGRect?
+
+  /// Asks for the rows again at the next layout.
+  func reloadShownRows() {
+    rowsShownFor = nil
+    setNeedsLayout()
+  }
   /// The classes and nibs registered for section headers and footers.
   var headerFooterReuse = ReuseRegistry()
   var selectedRows: [IndexPath] = []
@@ -92,46 +110,46 @@ open class UITableView: UIScrollView {
 
   // Updates, which a subclass may override (as one that shows an empty state does).
 
-  /// Marks the layout for update; rows are not drawn, so nothing else changes.
-  open func reloadData() { setNeedsLayout() }
-  /// Does nothing: rows are not drawn.
+  /// Marks the layout for update, which asks the data source for the rows again.
+  open func reloadData() { reloadShownRows() }
+  /// Does nothing: a render shows the end state.
   open func beginUpdates() {}
-  /// Does nothing: rows are not drawn.
-  open func endUpdates() {}
+  /// Marks the layout for update.
+  open func endUpdates() { reloadShownRows() }
   /// Runs `updates`, then `completion` with `true`.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     updates?()
+    reloadShownRows()
     completion?(true)
   }
   /// Marks the layout for update.
   open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    setNeedsLayout()
+    reloadShownRows()
   }
   /// Marks the layout for update.
   open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    setNeedsLayout()
+    reloadShownRows()
   }
   /// Marks the layout for update.
   open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    setNeedsLayout()
+    reloadShownRows()
   }
   /// Marks the layout for update.
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    setNeedsLayout()
+    reloadShownRows()
   }
 
   private func replaceAccessory(_ old: UIView?, _ new: UIView?) {
     if old !== new { old?.removeFromSuperview() }
     if let new, new.superview !== self { addSubview(new) }
-    setNeedsLayout()
+    reloadShownRows()
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    var y: CGFloat = 0
-    for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) {
-      view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
-      y += view.frame.height
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
     }
+    showRows()
   }
 }

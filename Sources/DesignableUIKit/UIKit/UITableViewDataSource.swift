@@ -1,9 +1,8 @@
 import Components
 import Foundation
 
-/// What a table view asks for its rows (`UITableViewDataSource`). A render draws no rows,
-/// so only ``UITableView/numberOfSections`` and ``UITableView/numberOfRows(inSection:)``
-/// ask, when called.
+/// What a table view asks for its rows (`UITableViewDataSource`): the counts, and the cell
+/// of each row in view when the table lays out; section titles are not drawn.
 public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -23,7 +22,8 @@ extension UITableViewDataSource {
 }
 
 /// What a table view tells about its rows (`UITableViewDelegate`); set it as the scroll
-/// view's `delegate`. A render selects nothing and draws no rows, so nothing here is called.
+/// view's `delegate`. A layout asks each row's height and shows each cell to
+/// `willDisplay`; a render selects nothing, and section headers are not drawn.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
