@@ -30,6 +30,7 @@ open class ImageView: View {
   /// and colours); other images are shown as they are.
   open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
     didSet {
+      guard preferredSymbolConfiguration !== oldValue else { return }
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
     }
@@ -37,7 +38,7 @@ open class ImageView: View {
   /// The last symbol drawn again for ``preferredSymbolConfiguration``: the image and
   /// configuration it was drawn from, and the result.
   private var configuredSymbol:
-    (source: ObjectIdentifier, configuration: ObjectIdentifier, image: Image)?
+    (source: Image, configuration: Image.SymbolConfiguration, image: Image)?
   /// Whether the image grows with Dynamic Type; kept, as the size is always `.large`.
   open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
@@ -114,14 +115,13 @@ open class ImageView: View {
     guard let image = isHighlighted ? storedHighlightedImage ?? storedImage : storedImage,
       image.isSymbolImage, let configuration = preferredSymbolConfiguration
     else { return isHighlighted ? storedHighlightedImage ?? storedImage : storedImage }
-    let key = (ObjectIdentifier(image), ObjectIdentifier(configuration))
-    if let configuredSymbol, configuredSymbol.source == key.0,
-      configuredSymbol.configuration == key.1
+    if let configuredSymbol, configuredSymbol.source === image,
+      configuredSymbol.configuration === configuration
     {
       return configuredSymbol.image
     }
     let configured = image.applyingPreferredSymbolConfiguration(configuration)
-    configuredSymbol = (key.0, key.1, configured)
+    configuredSymbol = (image, configuration, configured)
     return configured
   }
 
