@@ -45,7 +45,7 @@ open class LayoutConstraint {
   }
 
   /// `value` when it is an object (and not an optional wrapping nil), else nil.
-  private static func object(_ value: Any) -> AnyObject? {
+  package static func object(_ value: Any) -> AnyObject? {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
       return mirror.children.first.flatMap { object($0.value) }

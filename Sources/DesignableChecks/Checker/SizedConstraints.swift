@@ -62,22 +62,13 @@ struct SizedConstraints {
     while let current = mirror {
       for child in current.children {
         guard let label = child.label else { continue }
-        if let object = unwrapped(child.value), object === item {
+        if let object = LayoutConstraint.object(child.value), object === item {
           return label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
         }
       }
       mirror = current.superclassMirror
     }
     return "\(type(of: item))"
-  }
-
-  /// `value` as an object, through an optional.
-  private static func unwrapped(_ value: Any) -> AnyObject? {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.flatMap { unwrapped($0.value) }
-    }
-    return type(of: value) is AnyClass ? value as AnyObject : nil
   }
 
   /// The constraints in words, at most three:

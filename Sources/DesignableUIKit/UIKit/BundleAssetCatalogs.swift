@@ -23,16 +23,9 @@ final class BundleAssetCatalogs: @unchecked Sendable {
   /// `bundle`'s resource folders (``Image/resourceFolders(of:)``), listed once per bundle:
   /// resources do not come and go while tests run.
   func resourceFolders(of bundle: Bundle) -> [String] {
-    lock.lock()
-    if let known = foldersByBundle[bundle.bundlePath] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
+    if let known = lock.withLock({ foldersByBundle[bundle.bundlePath] }) { return known }
     let folders = Image.resourceFolders(of: bundle)
-    lock.lock()
-    foldersByBundle[bundle.bundlePath] = folders
-    lock.unlock()
+    lock.withLock { foldersByBundle[bundle.bundlePath] = folders }
     return folders
   }
 
@@ -59,28 +52,18 @@ final class BundleAssetCatalogs: @unchecked Sendable {
     for catalog in catalogs(of: bundle) {
       guard let set = catalog.images[name] else { continue }
       guard let file = set.file(forScale: wanted), file.hasSuffix(".png") else { return nil }
-      lock.lock()
-      let known = images[file]
-      lock.unlock()
-      if let known { return known }
+      if let known = lock.withLock({ images[file] }) { return known }
       guard let loaded = try? ImageCatalog.load(path: file) else { return nil }
       let fileScale = set.files.first { $0.value == file }?.key ?? 1
       let image = Image(bitmap: loaded.bitmap, scale: CGFloat(fileScale))
-      lock.lock()
-      images[file] = image
-      lock.unlock()
+      lock.withLock { images[file] = image }
       return image
     }
     return nil
   }
 
   private func catalogs(in folder: String) -> [AssetCatalog] {
-    lock.lock()
-    if let known = byFolder[folder] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
+    if let known = lock.withLock({ byFolder[folder] }) { return known }
     let manager = FileManager.default
     var paths: [String] = []
     let entries = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -98,9 +81,7 @@ final class BundleAssetCatalogs: @unchecked Sendable {
       paths += inner.filter { $0.hasSuffix(".xcassets") }.map { path + "/" + $0 }
     }
     let found = paths.compactMap { try? AssetCatalog(path: $0) }
-    lock.lock()
-    byFolder[folder] = found
-    lock.unlock()
+    lock.withLock { byFolder[folder] = found }
     return found
   }
 }

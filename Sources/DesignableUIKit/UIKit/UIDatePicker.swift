@@ -136,11 +136,7 @@ open class UIDatePicker: UIControl {
       .font: Self.font, .foregroundColor: UIColor.label,
     ]
     if datePickerStyle == .wheels {
-      let band = CGRect(
-        x: 8, y: bounds.midY - Self.pillHeight / 2, width: bounds.width - 16,
-        height: Self.pillHeight)
-      UIColor.tertiarySystemFill.setFill()
-      UIBezierPath(roundedRect: band, cornerRadius: 8).fillAtContextFlatness()
+      let band = UIPickerView.drawSelectionBand(in: bounds)
       let text = texts.joined(separator: "  ") as NSString
       let size = text.size(withAttributes: attributes)
       text.draw(

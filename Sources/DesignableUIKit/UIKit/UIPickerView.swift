@@ -119,10 +119,7 @@ open class UIPickerView: UIView {
     let components = numberOfComponents
     guard components > 0 else { return }
     let sizes = (0..<components).map(rowSize(forComponent:))
-    let band = CGRect(
-      x: 8, y: bounds.midY - Self.rowHeight / 2, width: bounds.width - 16, height: Self.rowHeight)
-    UIColor.tertiarySystemFill.setFill()
-    UIBezierPath(roundedRect: band, cornerRadius: 8).fillAtContextFlatness()
+    Self.drawSelectionBand(in: bounds)
     let gap: CGFloat = 5
     let total = sizes.reduce(0) { $0 + $1.width } + gap * CGFloat(components - 1)
     var x = bounds.midX - total / 2
@@ -133,6 +130,17 @@ open class UIPickerView: UIView {
         rowHeight: size.height)
       x += size.width + gap
     }
+  }
+
+  /// Draws the selection band across the middle of `bounds` (a date picker's wheels share
+  /// it) and returns it.
+  @discardableResult
+  static func drawSelectionBand(in bounds: CGRect) -> CGRect {
+    let band = CGRect(
+      x: 8, y: bounds.midY - rowHeight / 2, width: bounds.width - 16, height: rowHeight)
+    UIColor.tertiarySystemFill.setFill()
+    UIBezierPath(roundedRect: band, cornerRadius: 8).fillAtContextFlatness()
+    return band
   }
 
   private func drawRows(of component: Int, in column: CGRect, rowHeight: CGFloat) {
