@@ -61,11 +61,16 @@ public final class Image: @unchecked Sendable {
   public func applyingPreferredSymbolConfiguration(_ configuration: SymbolConfiguration?)
     -> Image
   {
-    guard let configuration, let symbolRedraw else { return self }
-    let combined = (symbolConfiguration ?? SymbolConfiguration(pointSize: 0))
-      .applying(configuration)
-    guard let image = symbolRedraw(combined) else { return self }
-    return image.renderingMode == renderingMode || !combined.colors.isEmpty
+    guard let configuration, isSymbolImage else { return self }
+    return redrawnSymbol((symbolConfiguration ?? .unspecified).applying(configuration)) ?? self
+  }
+
+  /// The symbol drawn again with `configuration` alone, keeping this image's rendering mode
+  /// unless the configuration gives colours; `nil` for an image that is not a symbol's
+  /// stand-in.
+  package func redrawnSymbol(_ configuration: SymbolConfiguration) -> Image? {
+    guard let image = symbolRedraw?(configuration) else { return nil }
+    return image.renderingMode == renderingMode || !configuration.colors.isEmpty
       ? image : image.withRenderingMode(renderingMode)
   }
 

@@ -35,10 +35,6 @@ open class ImageView: View {
       setNeedsDisplay()
     }
   }
-  /// The last symbol drawn again for ``preferredSymbolConfiguration``: the image and
-  /// configuration it was drawn from, and the result.
-  private var configuredSymbol:
-    (source: Image, configuration: Image.SymbolConfiguration, image: Image)?
   /// Whether the image grows with Dynamic Type; kept, as the size is always `.large`.
   open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
@@ -112,17 +108,8 @@ open class ImageView: View {
   /// The image drawn now: the highlighted one while highlighted, if any; a symbol with the
   /// preferred symbol configuration applied.
   private var shownImage: Image? {
-    guard let image = isHighlighted ? storedHighlightedImage ?? storedImage : storedImage,
-      image.isSymbolImage, let configuration = preferredSymbolConfiguration
-    else { return isHighlighted ? storedHighlightedImage ?? storedImage : storedImage }
-    if let configuredSymbol, configuredSymbol.source === image,
-      configuredSymbol.configuration === configuration
-    {
-      return configuredSymbol.image
-    }
-    let configured = image.applyingPreferredSymbolConfiguration(configuration)
-    configuredSymbol = (image, configuration, configured)
-    return configured
+    let image = isHighlighted ? storedHighlightedImage ?? storedImage : storedImage
+    return image?.applyingPreferredSymbolConfiguration(preferredSymbolConfiguration)
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -84,9 +84,37 @@ enum SymbolStandIns {
       ?? drawn.withRenderingMode(.alwaysTemplate)
     image.symbolName = name
     image.symbolConfiguration = configuration
-    image.symbolRedraw = {
-      SymbolStandIns.image(named: name, configuration: $0, registry: registry)
+    let redraws = Redraws()
+    image.symbolRedraw = { configuration in
+      redraws.drawn(for: configuration) {
+        SymbolStandIns.image(named: name, configuration: configuration, registry: registry)
+      }
     }
     return image
+  }
+
+  /// The last drawing of a symbol again, kept by its configuration's values: a button asks
+  /// for the same one each time it measures or places its image.
+  private final class Redraws: @unchecked Sendable {
+    private struct Key: Equatable {
+      var pointSize: CGFloat
+      var weight: Image.SymbolConfiguration.Weight
+      var scale: Image.SymbolConfiguration.Scale
+      var colors: [Color]
+      var multicolor: Bool
+    }
+    private let lock = NSLock()
+    private var last: (key: Key, image: Image?)?
+
+    func drawn(for configuration: Image.SymbolConfiguration, draw: () -> Image?) -> Image? {
+      let key = Key(
+        pointSize: configuration.pointSize, weight: configuration.weight,
+        scale: configuration.scale, colors: configuration.colors,
+        multicolor: configuration.prefersMulticolor)
+      if let last = lock.withLock({ last }), last.key == key { return last.image }
+      let image = draw()
+      lock.withLock { last = (key, image) }
+      return image
+    }
   }
 }

@@ -22,18 +22,13 @@ extension Image {
   /// A symbol's stand-in drawn again with `configuration`; any other image as it is.
   /// It keeps its rendering mode unless the configuration gives colours.
   public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
-    guard let symbolName,
-      let image = Image(standingInFor: symbolName, configuration: configuration)
-    else { return self }
-    return configuration.colors.isEmpty && image.renderingMode != renderingMode
-      ? image.withRenderingMode(renderingMode) : image
+    redrawnSymbol(configuration) ?? self
   }
 
   /// A symbol's stand-in drawn again with `configuration` applied over its own
   /// (`applyingSymbolConfiguration(_:)`); any other image as it is.
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
-    guard isSymbolImage else { return self }
-    return withConfiguration((symbolConfiguration ?? .unspecified).applying(configuration))
+    applyingPreferredSymbolConfiguration(configuration)
   }
 
   /// The image's pixels as a PNG file (`pngData()`), or `nil` for an empty image.
