@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 
 @testable import Components
@@ -21,5 +22,16 @@ struct ImageCatalogTests {
     #expect(ImageCatalog.find("x/../../secret.png", scale: 1, in: [images.path]) == nil)
     let absolute = root.appendingPathComponent("secret").path
     #expect(ImageCatalog.find(absolute, scale: 1, in: [images.path]) == nil)
+  }
+}
+
+@Suite("Registered image names")
+struct RegisteredImageNameTests {
+  @Test func aNameWithThePNGExtensionFindsTheRegisteredImage() {
+    let catalog = ImageCatalog()
+    let logo = Image(bitmap: Bitmap(width: 2, height: 2), scale: 2)
+    catalog.register(logo, named: "logo")
+    #expect(catalog.image(named: "logo.png") === logo)
+    #expect(catalog.image(named: "logo.jpg") == nil)
   }
 }

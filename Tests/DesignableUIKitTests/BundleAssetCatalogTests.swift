@@ -50,6 +50,10 @@ import Testing
     let star = try #require(UIImage(named: "Icons/catalogue_star", in: bundle, compatibleWith: nil))
     #expect(star.scale == 2 && star.size == CGSize(width: 4, height: 4))
     #expect(UIImage(named: "catalogue_star", in: bundle, compatibleWith: nil) == nil)
+    // Drawing code generated from design files names catalog images with their extension.
+    let named = UIImage(named: "Icons/catalogue_star.png", in: bundle, compatibleWith: nil)
+    #expect(named?.size == CGSize(width: 4, height: 4))
+    #expect(UIImage(named: "Icons/catalogue_star.jpg", in: bundle, compatibleWith: nil) == nil)
     #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
   }
 

@@ -202,12 +202,14 @@ public final class ImageCatalog: @unchecked Sendable {
     return folders
   }
 
-  /// The image called `name` at the preferred scale, or `nil`.
+  /// The image called `name` at the preferred scale, or `nil`; `"logo.png"` finds what
+  /// `"logo"` does.
   public func image(named name: String) -> Image? {
     let scale = Self.preferredScale
     let key = "\(name)@\(scale)"
     lock.lock()
-    if let image = registered[name] {
+    let bare = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    if let image = registered[name] ?? registered[bare] {
       lock.unlock()
       return image
     }

@@ -46,11 +46,16 @@ final class BundleAssetCatalogs: @unchecked Sendable {
   }
 
   /// The image set called `name` in `bundle`'s catalogs, its PNG file nearest `scale`;
-  /// `nil` when no catalog has it or its file is not a readable PNG.
+  /// `nil` when no catalog has it or its file is not a readable PNG. A name ending in `.png`
+  /// (`"logo.png"`, as drawing code generated from a design file writes it) finds the set
+  /// without the extension when no set has the whole name, as on iOS.
   func image(named name: String, in bundle: Bundle, scale: CGFloat) -> Image? {
     let wanted = Int(scale.rounded(.up))
+    let bare = name.hasSuffix(".png") ? String(name.dropLast(4)) : nil
     for catalog in catalogs(of: bundle) {
-      guard let set = catalog.images[name] else { continue }
+      guard let set = catalog.images[name] ?? bare.flatMap({ catalog.images[$0] }) else {
+        continue
+      }
       guard let file = set.file(forScale: wanted), file.hasSuffix(".png") else { return nil }
       if let known = lock.withLock({ images[file] }) { return known }
       guard let loaded = try? ImageCatalog.load(path: file) else { return nil }
