@@ -21,11 +21,18 @@ extension UICollectionView {
     supplementaryReuse.register(viewClass, for: kind + "\u{0}" + identifier)
   }
 
-  /// A new cell of the class or nib registered for `identifier`; a plain cell when none is
-  /// (UIKit raises an exception there).
+  /// A cell for `identifier`: the one that left the view first, after its
+  /// `prepareForReuse()`, else a new one of the class or nib registered for `identifier`; a
+  /// plain cell when none is (UIKit raises an exception there).
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if var waiting = reusableCells[identifier], !waiting.isEmpty {
+      let cell = waiting.removeFirst()
+      reusableCells[identifier] = waiting
+      cell.prepareForReuse()
+      return cell
+    }
     let cell =
       reuse.make(identifier, as: UICollectionViewCell.self) { UICollectionViewCell(frame: .zero) }
       ?? UICollectionViewCell(frame: .zero)

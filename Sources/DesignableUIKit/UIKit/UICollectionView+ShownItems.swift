@@ -7,18 +7,36 @@ extension UICollectionView {
   static let maximumLaidOutItems = 100_000
 
   /// Shows the cells the layout places in view, as UIKit does on layout: the layout is
-  /// prepared, the content size taken from it, and each cell of the attributes its
-  /// ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for the visible
-  /// rectangle (the bounds) is made by the data source, told whether its item is selected
-  /// (`isSelected`, as UIKit sets it after the data source), given its frame (or its size,
-  /// centre and transform), alpha, hidden state and z-index, and then the attributes
-  /// themselves (`apply(_:)`). Cells are added in order of z-index.
+  /// prepared when it was invalidated, the content size taken from it, and for each of the
+  /// attributes its ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for
+  /// the visible rectangle (the bounds) the cell already showing that item is kept, or one is
+  /// made by the data source; either is told whether its item is selected (`isSelected`, as
+  /// UIKit sets it after the data source) and, when they differ from the last it was given,
+  /// the attributes: its frame (or its size, centre and transform), alpha, hidden state and
+  /// z-index, then the attributes themselves (`apply(_:)`). The cells stack above the other
+  /// subviews in order of z-index, then of item, whatever order the layout lists them in;
+  /// cells whose items left the view wait for reuse. Nothing is asked when neither
+  /// the layout, the data nor the bounds changed since the last time, so the layout that
+  /// adding cells asks for does not make them again.
   func showItems() {
-    for shown in shownCells { shown.cell.removeFromSuperview() }
-    shownCells = []
-    guard let dataSource else { return }
+    guard let dataSource else {
+      hideShownCells()
+      return
+    }
     let layout = collectionViewLayout
-    layout.prepare()
+    let prepared = layoutNeedsPreparing
+    if prepared {
+      // Before prepare(), which may set the flow's sizes and so invalidate it again.
+      layoutNeedsPreparing = false
+      layoutDeclinedResize = false
+      layout.prepare()
+    }
+    guard prepared || cellsNeedReloading || itemsShownFor != bounds else { return }
+    itemsShownFor = bounds
+    if cellsNeedReloading {
+      cellsNeedReloading = false
+      hideShownCells()
+    }
     // After prepare(), which may change the flow's sizes and insets.
     placementDuringShow = FlowPlacementMemo()
     defer { placementDuringShow = nil }
@@ -29,26 +47,70 @@ extension UICollectionView {
         && $0.indexPath.section < sections
         && $0.indexPath.item < max(0, numberOfItems(inSection: $0.indexPath.section))
     }
+    // By z-index, then by item: layouts often list their attributes from a dictionary,
+    // whose order differs from one run to the next.
     let ordered = elements.enumerated().sorted {
-      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+      ($0.element.zIndex, $0.element.indexPath, $0.offset)
+        < ($1.element.zIndex, $1.element.indexPath, $1.offset)
     }
+    var leaving = shownCells
+    var shown: [ShownCell] = []
     for attributes in ordered.map(\.element).prefix(Self.maximumLaidOutItems) {
-      let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
-      cell.isSelected = selectedItems.contains(attributes.indexPath)
-      if attributes.transform3D == CATransform3DIdentity {
-        cell.frame = attributes.frame
-      } else {
-        cell.bounds = CGRect(origin: .zero, size: attributes.size)
-        cell.center = attributes.center
-        cell.layer.transform = attributes.transform3D
+      let path = attributes.indexPath
+      if let index = leaving.firstIndex(where: { $0.path == path }) {
+        let kept = leaving.remove(at: index)
+        let selected = selectedItems.contains(path)
+        if kept.cell.isSelected != selected { kept.cell.isSelected = selected }
+        if !kept.attributes.isEqual(attributes) { Self.give(attributes, to: kept.cell) }
+        shown.append(ShownCell(path: path, cell: kept.cell, attributes: attributes))
+        continue
       }
-      cell.alpha = attributes.alpha
-      cell.isHidden = attributes.isHidden
-      cell.layer.zPosition = CGFloat(attributes.zIndex)
+      let cell = dataSource.collectionView(self, cellForItemAt: path)
+      cell.isSelected = selectedItems.contains(path)
+      Self.give(attributes, to: cell)
       addSubview(cell)
-      cell.apply(attributes)
-      shownCells.append((attributes.indexPath, cell))
+      shown.append(ShownCell(path: path, cell: cell, attributes: attributes))
     }
+    for gone in leaving { enqueueForReuse(gone.cell) }
+    shownCells = shown
+    // The cells stack above the other subviews in the order shown, kept or new, so that a
+    // view laid out again stacks them as a new one does.
+    let top = subviews.suffix(shown.count)
+    if top.count != shown.count || !zip(top, shown).allSatisfy({ $0 === $1.cell }) {
+      for item in shown { bringSubviewToFront(item.cell) }
+    }
+  }
+
+  /// Places `cell` by `attributes` and tells it them.
+  private static func give(
+    _ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell
+  ) {
+    if attributes.transform3D == CATransform3DIdentity {
+      cell.layer.transform = CATransform3DIdentity
+      cell.frame = attributes.frame
+    } else {
+      cell.bounds = CGRect(origin: .zero, size: attributes.size)
+      cell.center = attributes.center
+      cell.layer.transform = attributes.transform3D
+    }
+    cell.alpha = attributes.alpha
+    cell.isHidden = attributes.isHidden
+    cell.layer.zPosition = CGFloat(attributes.zIndex)
+    cell.apply(attributes)
+  }
+
+  /// Takes every shown cell out of view, to wait for reuse.
+  private func hideShownCells() {
+    for shown in shownCells { enqueueForReuse(shown.cell) }
+    shownCells = []
+    itemsShownFor = nil
+  }
+
+  /// Takes `cell` out of view; dequeuing its reuse identifier can hand it out again.
+  private func enqueueForReuse(_ cell: UICollectionViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
   }
 
   /// Where a flow layout puts every item, in order, and the content size: worked out once

@@ -2,13 +2,12 @@ import Components
 import Foundation
 
 /// A view a collection view shows for an item or a supplementary element
-/// (`UICollectionReusableView`). A render has no collection view: nothing dequeues or reuses
-/// it, so ``reuseIdentifier`` stays `nil` and ``prepareForReuse()`` runs only when called.
+/// (`UICollectionReusableView`).
 open class UICollectionReusableView: UIView {
-  /// The identifier a collection view dequeued it with: `nil`, as nothing dequeues it here.
+  /// The identifier a collection view dequeued it with; `nil` for a view made otherwise.
   open internal(set) var reuseIdentifier: String?
 
-  /// Called by a collection view before it shows the view again; never called by a render.
+  /// Called by a collection view before it hands out a cell that left the view again.
   open func prepareForReuse() {}
 
   /// Told the attributes the layout gave the view, after the collection view applied their

@@ -23,10 +23,10 @@ open class UICollectionViewLayout {
     invalidateLayout(with: context)
   }
 
-  /// Asks the collection view to lay its items out again; an override reads what `context`
-  /// says changed and calls `super`.
+  /// Asks the collection view to prepare the layout and lay its items out again; an override
+  /// reads what `context` says changed and calls `super`.
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    collectionView?.setNeedsLayout()
+    collectionView?.layoutWasInvalidated()
   }
 
   /// The class of the contexts the layout makes (`invalidationContextClass`).
@@ -98,17 +98,29 @@ open class UICollectionViewLayout {
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }
 
-/// A grid layout (`UICollectionViewFlowLayout`), stored with UIKit's defaults.
+/// A grid layout (`UICollectionViewFlowLayout`), stored with UIKit's defaults. As in UIKit,
+/// a change of its geometry invalidates it, and so does a change of the collection view's
+/// size, so that a subclass's `prepare()` runs again.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size that asks each cell for its own (`UICollectionViewFlowLayout.automaticSize`).
   public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: 0)
 
-  open var itemSize = CGSize(width: 50, height: 50)
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { if itemSize != oldValue { invalidateLayout() } }
+  }
   open var estimatedItemSize = CGSize.zero
-  open var minimumLineSpacing: CGFloat = 10
-  open var minimumInteritemSpacing: CGFloat = 10
-  open var sectionInset = UIEdgeInsets.zero
-  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  open var minimumLineSpacing: CGFloat = 10 {
+    didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+  }
+  open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+  }
+  open var sectionInset = UIEdgeInsets.zero {
+    didSet { if sectionInset != oldValue { invalidateLayout() } }
+  }
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical {
+    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+  }
   open var headerReferenceSize = CGSize.zero
   open var footerReferenceSize = CGSize.zero
   open var sectionHeadersPinToVisibleBounds = false
@@ -136,6 +148,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = item.frame
     return attributes
+  }
+
+  /// Whether `newBounds` changes the collection view's size, which moves the lines.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
   }
 
   /// The content the lines fill: their length along the scroll direction, the collection
