@@ -47,10 +47,13 @@ extension CheckSession {
     view.setNeedsDisplay()
     let redrawn = render(view, scale: scale)
     let redrawnIsFresh = same(redrawn, fresh, scale: scale)
-    // Else a subview that changed size and kept its old drawing may be the cause.
+    // Else a collection view's layout that kept its places for the old size, or a subview
+    // that changed size and kept its old drawing, may be the cause.
     if !redrawnIsFresh,
-      let (explanation, fix) = staleSubviewCause(
-        of: view, subviewDrawings, resized: redrawn, fresh: fresh, scale: scale)
+      let (explanation, fix) = keptLayoutCause(
+        in: view, path: path, resizedTo: grown, fresh: fresh, scale: scale)
+        ?? staleSubviewCause(
+          of: view, subviewDrawings, resized: redrawn, fresh: fresh, scale: scale)
     {
       add(
         Finding(
