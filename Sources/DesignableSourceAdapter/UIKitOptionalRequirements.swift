@@ -40,6 +40,8 @@ enum UIKitOptionalRequirements {
     .init(name: "collectionView", labels: ["_", "layout", "insetForSectionAt"]),
     .init(name: "collectionView", labels: ["_", "layout", "minimumLineSpacingForSectionAt"]),
     .init(name: "collectionView", labels: ["_", "layout", "minimumInteritemSpacingForSectionAt"]),
+    .init(name: "collectionView", labels: ["_", "layout", "referenceSizeForHeaderInSection"]),
+    .init(name: "collectionView", labels: ["_", "layout", "referenceSizeForFooterInSection"]),
     .init(name: "collectionView", labels: ["_", "viewForSupplementaryElementOfKind", "at"]),
     .init(name: "tabBarController", labels: ["_", "shouldSelect"]),
     .init(name: "tabBarController", labels: ["_", "didSelect"]),

@@ -21,16 +21,21 @@ extension UICollectionView {
     supplementaryReuse.register(viewClass, for: kind + "\u{0}" + identifier)
   }
 
+  /// Registers `nib`, whose first top-level view is built, for supplementary views of `kind`
+  /// and `identifier`.
+  public func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryReuse.register(nib, for: kind + "\u{0}" + identifier)
+  }
+
   /// A cell for `identifier`: the one that left the view first, after its
   /// `prepareForReuse()`, else a new one of the class or nib registered for `identifier`; a
   /// plain cell when none is (UIKit raises an exception there).
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    if var waiting = reusableCells[identifier], !waiting.isEmpty {
-      let cell = waiting.removeFirst()
-      reusableCells[identifier] = waiting
-      cell.prepareForReuse()
+    if let cell = reusedView(kind: nil, identifier: identifier) as? UICollectionViewCell {
       return cell
     }
     let cell =
@@ -40,11 +45,13 @@ extension UICollectionView {
     return cell
   }
 
-  /// A new supplementary view of the class registered for `kind` and `identifier`; a plain
+  /// A supplementary view for `kind` and `identifier`: the one that left the view first,
+  /// after its `prepareForReuse()`, else a new one of the class registered for them; a plain
   /// one when none is.
   public func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
+    if let view = reusedView(kind: kind, identifier: identifier) { return view }
     let fallback = { UICollectionReusableView(frame: .zero) }
     let view =
       supplementaryReuse.make(
@@ -60,6 +67,16 @@ extension UICollectionView {
   /// The data source's item count for `section`; 0 without a data source.
   public func numberOfItems(inSection section: Int) -> Int {
     dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// The cells shown by the last layout, with their items.
+  var shownCells: [(path: IndexPath, cell: UICollectionViewCell)] {
+    shownElements.compactMap { element in
+      guard element.kind == nil, let cell = element.view as? UICollectionViewCell else {
+        return nil
+      }
+      return (element.path, cell)
+    }
   }
 
   /// The cell shown for the item at `indexPath`; `nil` when it is not in view.

@@ -27,20 +27,23 @@ extension UICollectionView {
     shownCells.first { $0.cell === cell }?.path
   }
 
-  /// Supplementary views are not shown in a render: none.
+  /// The supplementary view of `elementKind` shown at `indexPath`; `nil` when it is not in
+  /// view.
   public func supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionReusableView? { nil }
-
-  /// Supplementary views are not shown in a render: none.
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-    []
+  ) -> UICollectionReusableView? {
+    shownElements.first { $0.kind == elementKind && $0.path == indexPath }?.view
   }
 
-  /// Supplementary views are not shown in a render: none.
+  /// The supplementary views of `elementKind` in view, as the last layout showed them.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    shownElements.filter { $0.kind == elementKind }.map(\.view)
+  }
+
+  /// The index paths of the supplementary views of `elementKind` in view.
   public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String)
     -> [IndexPath]
-  { [] }
+  { shownElements.filter { $0.kind == elementKind }.map(\.path) }
 
   /// Marks the layout for update.
   public func insertSections(_ sections: IndexSet) { setNeedsLayout() }

@@ -6,21 +6,23 @@ extension UICollectionView {
   /// count (`Int.max`) does not hang a render; the rest are left out with a warning.
   static let maximumLaidOutItems = 100_000
 
-  /// Shows the cells the layout places in view, as UIKit does on layout: the layout is
-  /// prepared when it was invalidated, the content size taken from it, and for each of the
-  /// attributes its ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for
-  /// the visible rectangle (the bounds) the cell already showing that item is kept, or one is
-  /// made by the data source; either is told whether its item is selected (`isSelected`, as
-  /// UIKit sets it after the data source) and, when they differ from the last it was given,
-  /// the attributes: its frame (or its size, centre and transform), alpha, hidden state and
-  /// z-index, then the attributes themselves (`apply(_:)`). The cells stack above the other
-  /// subviews in order of z-index, then of item, whatever order the layout lists them in;
-  /// cells whose items left the view wait for reuse. Nothing is asked when neither
-  /// the layout, the data nor the bounds changed since the last time, so the layout that
-  /// adding cells asks for does not make them again.
+  /// Shows the cells and supplementary views the layout places in view, as UIKit does on
+  /// layout: the layout is prepared when it was invalidated, the content size taken from it,
+  /// and for each of the attributes its
+  /// ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for the visible
+  /// rectangle (the bounds) the view already showing that element is kept, or one is made by
+  /// the data source (`cellForItemAt`, or `viewForSupplementaryElementOfKind`); a cell is told
+  /// whether its item is selected (`isSelected`, as UIKit sets it after the data source), and
+  /// each view, when they differ from the last it was given, the attributes: its frame (or
+  /// its size, centre and transform), alpha, hidden state and z-index, then the attributes
+  /// themselves (`apply(_:)`). The views stack above the other subviews in order of z-index,
+  /// then cells before supplementary views, then by index path, whatever order the layout
+  /// lists them in; views whose elements left the view wait for reuse. Nothing is asked when
+  /// neither the layout, the data nor the bounds changed since the last time, so the layout
+  /// that adding cells asks for does not make them again.
   func showItems() {
     guard let dataSource else {
-      hideShownCells()
+      hideShownElements()
       return
     }
     let layout = collectionViewLayout
@@ -35,141 +37,120 @@ extension UICollectionView {
     itemsShownFor = bounds
     if cellsNeedReloading {
       cellsNeedReloading = false
-      hideShownCells()
+      hideShownElements()
     }
     // After prepare(), which may change the flow's sizes and insets.
     placementDuringShow = FlowPlacementMemo()
     defer { placementDuringShow = nil }
     contentSize = layout.collectionViewContentSize
-    let sections = max(0, numberOfSections)
-    let elements = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
-      $0.representedElementCategory == .cell && $0.indexPath.count == 2
-        && $0.indexPath.section < sections
-        && $0.indexPath.item < max(0, numberOfItems(inSection: $0.indexPath.section))
-    }
-    // By z-index, then by item: layouts often list their attributes from a dictionary,
-    // whose order differs from one run to the next.
-    let ordered = elements.enumerated().sorted {
-      ($0.element.zIndex, $0.element.indexPath, $0.offset)
-        < ($1.element.zIndex, $1.element.indexPath, $1.offset)
-    }
-    var leaving = shownCells
-    var shown: [ShownCell] = []
-    for attributes in ordered.map(\.element).prefix(Self.maximumLaidOutItems) {
+    let ordered = elementsInView(of: layout)
+    var leaving = shownElements
+    var shown: [ShownElement] = []
+    for attributes in ordered.prefix(Self.maximumLaidOutItems) {
       let path = attributes.indexPath
-      if let index = leaving.firstIndex(where: { $0.path == path }) {
+      let kind =
+        attributes.representedElementCategory == .cell
+        ? nil : attributes.representedElementKind ?? ""
+      if let index = leaving.firstIndex(where: { $0.path == path && $0.kind == kind }) {
         let kept = leaving.remove(at: index)
-        let selected = selectedItems.contains(path)
-        if kept.cell.isSelected != selected { kept.cell.isSelected = selected }
-        if !kept.attributes.isEqual(attributes) { Self.give(attributes, to: kept.cell) }
-        shown.append(ShownCell(path: path, cell: kept.cell, attributes: attributes))
+        if let cell = kept.view as? UICollectionViewCell {
+          let selected = selectedItems.contains(path)
+          if cell.isSelected != selected { cell.isSelected = selected }
+        }
+        if !kept.attributes.isEqual(attributes) { Self.give(attributes, to: kept.view) }
+        shown.append(ShownElement(kind: kind, path: path, view: kept.view, attributes: attributes))
         continue
       }
-      let cell = dataSource.collectionView(self, cellForItemAt: path)
-      cell.isSelected = selectedItems.contains(path)
-      Self.give(attributes, to: cell)
-      addSubview(cell)
-      shown.append(ShownCell(path: path, cell: cell, attributes: attributes))
+      let view: UICollectionReusableView
+      if let kind {
+        view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+      } else {
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        cell.isSelected = selectedItems.contains(path)
+        view = cell
+      }
+      Self.give(attributes, to: view)
+      addSubview(view)
+      shown.append(ShownElement(kind: kind, path: path, view: view, attributes: attributes))
     }
-    for gone in leaving { enqueueForReuse(gone.cell) }
-    shownCells = shown
-    // The cells stack above the other subviews in the order shown, kept or new, so that a
+    for gone in leaving { enqueueForReuse(gone) }
+    shownElements = shown
+    // The views stack above the other subviews in the order shown, kept or new, so that a
     // view laid out again stacks them as a new one does.
     let top = subviews.suffix(shown.count)
-    if top.count != shown.count || !zip(top, shown).allSatisfy({ $0 === $1.cell }) {
-      for item in shown { bringSubviewToFront(item.cell) }
+    if top.count != shown.count || !zip(top, shown).allSatisfy({ $0 === $1.view }) {
+      for item in shown { bringSubviewToFront(item.view) }
     }
   }
 
-  /// Places `cell` by `attributes` and tells it them.
+  /// The attributes of the cells (of items the data source has) and supplementary views in
+  /// view, in the order they stack: by z-index, then cells first, then by kind and index
+  /// path. Layouts often list their attributes from a dictionary, whose order differs from
+  /// one run to the next.
+  private func elementsInView(of layout: UICollectionViewLayout)
+    -> [UICollectionViewLayoutAttributes]
+  {
+    let sections = max(0, numberOfSections)
+    let elements = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+      guard $0.indexPath.count == 2, $0.indexPath.section < sections else { return false }
+      switch $0.representedElementCategory {
+      case .cell: return $0.indexPath.item < max(0, numberOfItems(inSection: $0.indexPath.section))
+      case .supplementaryView: return true
+      case .decorationView: return false
+      }
+    }
+    return elements.enumerated().sorted { lhs, rhs in
+      let (l, r) = (lhs.element, rhs.element)
+      let lKind =
+        l.representedElementCategory == .cell ? "" : "\u{1}" + (l.representedElementKind ?? "")
+      let rKind =
+        r.representedElementCategory == .cell ? "" : "\u{1}" + (r.representedElementKind ?? "")
+      return (l.zIndex, lKind, l.indexPath, lhs.offset) < (r.zIndex, rKind, r.indexPath, rhs.offset)
+    }.map(\.element)
+  }
+
+  /// Places `view` by `attributes` and tells it them.
   private static func give(
-    _ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell
+    _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
   ) {
     if attributes.transform3D == CATransform3DIdentity {
-      cell.layer.transform = CATransform3DIdentity
-      cell.frame = attributes.frame
+      view.layer.transform = CATransform3DIdentity
+      view.frame = attributes.frame
     } else {
-      cell.bounds = CGRect(origin: .zero, size: attributes.size)
-      cell.center = attributes.center
-      cell.layer.transform = attributes.transform3D
+      view.bounds = CGRect(origin: .zero, size: attributes.size)
+      view.center = attributes.center
+      view.layer.transform = attributes.transform3D
     }
-    cell.alpha = attributes.alpha
-    cell.isHidden = attributes.isHidden
-    cell.layer.zPosition = CGFloat(attributes.zIndex)
-    cell.apply(attributes)
+    view.alpha = attributes.alpha
+    view.isHidden = attributes.isHidden
+    view.layer.zPosition = CGFloat(attributes.zIndex)
+    view.apply(attributes)
   }
 
-  /// Takes every shown cell out of view, to wait for reuse.
-  private func hideShownCells() {
-    for shown in shownCells { enqueueForReuse(shown.cell) }
-    shownCells = []
+  /// Takes every shown cell and supplementary view out of view, to wait for reuse.
+  private func hideShownElements() {
+    for shown in shownElements { enqueueForReuse(shown) }
+    shownElements = []
     itemsShownFor = nil
   }
 
-  /// Takes `cell` out of view; dequeuing its reuse identifier can hand it out again.
-  private func enqueueForReuse(_ cell: UICollectionViewCell) {
-    cell.removeFromSuperview()
-    guard let identifier = cell.reuseIdentifier else { return }
-    reusableCells[identifier, default: []].append(cell)
+  /// Takes the element's view out of view; dequeuing its reuse identifier (and kind) can
+  /// hand it out again.
+  private func enqueueForReuse(_ element: ShownElement) {
+    element.view.removeFromSuperview()
+    guard let identifier = element.view.reuseIdentifier else { return }
+    reusableViews[ShownElement.reuseKey(kind: element.kind, identifier: identifier), default: []]
+      .append(element.view)
   }
 
-  /// Where a flow layout puts every item, in order, and the content size: worked out once
-  /// while the items are shown, else each time it is asked.
-  func flowPlacement(_ flow: UICollectionViewFlowLayout) -> FlowPlacement {
-    if let memo = placementDuringShow, memo.layout === flow, let placement = memo.placement {
-      return placement
-    }
-    let placement = computedFlowPlacement(flow)
-    if placementDuringShow != nil {
-      placementDuringShow = FlowPlacementMemo(layout: flow, placement: placement)
-    }
-    return placement
+  /// The view waiting for reuse under `kind` (`nil` for a cell) and `identifier` that left
+  /// the view first, after its `prepareForReuse()`; `nil` when none waits.
+  func reusedView(kind: String?, identifier: String) -> UICollectionReusableView? {
+    let key = ShownElement.reuseKey(kind: kind, identifier: identifier)
+    guard var waiting = reusableViews[key], !waiting.isEmpty else { return nil }
+    let view = waiting.removeFirst()
+    reusableViews[key] = waiting
+    view.prepareForReuse()
+    return view
   }
-
-  private func computedFlowPlacement(_ flow: UICollectionViewFlowLayout) -> FlowPlacement {
-    let delegate = delegate as? UICollectionViewDelegateFlowLayout
-    let horizontal = flow.scrollDirection == .horizontal
-    var start: CGFloat = 0
-    var budget = Self.maximumLaidOutItems
-    var items: [(path: IndexPath, frame: CGRect)] = []
-    for section in 0..<max(0, numberOfSections) where budget > 0 {
-      let count = max(0, numberOfItems(inSection: section))
-      if count > budget {
-        FileHandle.standardError.write(
-          Data(
-            ("warning: \(type(of: self)) lays out \(budget) of the \(count) items of section "
-              + "\(section) and no more (at most \(Self.maximumLaidOutItems) in all)\n").utf8))
-      }
-      let paths = (0..<min(count, budget)).map { IndexPath(item: $0, section: section) }
-      budget -= paths.count
-      let lines = FlowLayoutLines(
-        sizes: paths.map {
-          delegate?.collectionView(self, layout: flow, sizeForItemAt: $0) ?? flow.itemSize
-        },
-        inset: delegate?.collectionView(self, layout: flow, insetForSectionAt: section)
-          ?? flow.sectionInset,
-        lineSpacing: delegate?.collectionView(
-          self, layout: flow, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing,
-        itemSpacing: delegate?.collectionView(
-          self, layout: flow, minimumInteritemSpacingForSectionAt: section)
-          ?? flow.minimumInteritemSpacing,
-        horizontal: horizontal)
-      let placed = lines.frames(across: horizontal ? bounds.height : bounds.width, from: start)
-      items += zip(paths, placed.frames).map { ($0, $1) }
-      start = placed.end
-    }
-    let size =
-      horizontal
-      ? CGSize(width: start, height: bounds.height) : CGSize(width: bounds.width, height: start)
-    return (items, size)
-  }
-}
-
-/// Where a flow layout puts every item, in order, and the content size.
-typealias FlowPlacement = (items: [(path: IndexPath, frame: CGRect)], contentSize: CGSize)
-
-/// A flow layout's placement kept for one showing of the items.
-struct FlowPlacementMemo {
-  weak var layout: UICollectionViewFlowLayout?
-  var placement: FlowPlacement?
 }

@@ -52,11 +52,12 @@ open class UICollectionView: UIScrollView {
   var reuse = ReuseRegistry()
   var supplementaryReuse = ReuseRegistry()
   var selectedItems: [IndexPath] = []
-  /// The cells shown by the last layout, with their items and the attributes they were
-  /// given.
-  var shownCells: [ShownCell] = []
-  /// Cells that left the view, by reuse identifier, oldest first: what dequeuing hands out.
-  var reusableCells: [String: [UICollectionViewCell]] = [:]
+  /// The cells and supplementary views shown by the last layout, with their items and the
+  /// attributes they were given.
+  var shownElements: [ShownElement] = []
+  /// Cells and supplementary views that left the view, by reuse key (a cell's identifier,
+  /// a supplementary view's kind and identifier), oldest first: what dequeuing hands out.
+  var reusableViews: [String: [UICollectionReusableView]] = [:]
   /// Whether the layout is to be prepared before the next layout shows the items.
   var layoutNeedsPreparing = true
   /// Whether every cell in view is to be asked for again (`reloadData()` and the updates).
@@ -166,9 +167,16 @@ extension UICollectionView: KeptLayoutOwner {
   public func invalidateKeptLayout() { collectionViewLayout.invalidateLayout() }
 }
 
-/// A cell a collection view shows: its item and the attributes it was last given.
-struct ShownCell {
+/// A cell or supplementary view a collection view shows: its kind (`nil` for a cell), its
+/// index path, and the attributes it was last given.
+struct ShownElement {
+  var kind: String?
   var path: IndexPath
-  var cell: UICollectionViewCell
+  var view: UICollectionReusableView
   var attributes: UICollectionViewLayoutAttributes
+
+  /// The key its view waits under for reuse, with `identifier`.
+  static func reuseKey(kind: String?, identifier: String) -> String {
+    kind.map { $0 + "\u{0}" + identifier } ?? identifier
+  }
 }

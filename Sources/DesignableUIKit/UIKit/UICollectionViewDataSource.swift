@@ -57,6 +57,14 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -86,5 +94,19 @@ extension UICollectionViewDelegateFlowLayout {
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

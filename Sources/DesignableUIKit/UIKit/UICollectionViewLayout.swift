@@ -121,22 +121,52 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var scrollDirection = UICollectionView.ScrollDirection.vertical {
     didSet { if scrollDirection != oldValue { invalidateLayout() } }
   }
-  open var headerReferenceSize = CGSize.zero
-  open var footerReferenceSize = CGSize.zero
+  open var headerReferenceSize = CGSize.zero {
+    didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+  }
+  open var footerReferenceSize = CGSize.zero {
+    didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+  }
   open var sectionHeadersPinToVisibleBounds = false
   open var sectionFootersPinToVisibleBounds = false
 
-  /// The items' attributes as the flow places them, those that meet `rect`.
+  /// The attributes of the items, then of the section headers and footers, as the flow
+  /// places them, those that meet `rect`.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     guard let collectionView else { return nil }
-    return collectionView.flowPlacement(self).items.compactMap { item in
+    let placement = collectionView.flowPlacement(self)
+    let items = placement.items.compactMap { item -> UICollectionViewLayoutAttributes? in
       guard !item.frame.intersection(rect).isEmpty else { return nil }
       let attributes = UICollectionViewLayoutAttributes(forCellWith: item.path)
       attributes.frame = item.frame
       return attributes
     }
+    let supplementaries = placement.supplementaries.compactMap {
+      element -> UICollectionViewLayoutAttributes? in
+      guard !element.frame.intersection(rect).isEmpty else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: element.kind, with: element.path)
+      attributes.frame = element.frame
+      return attributes
+    }
+    return items + supplementaries
+  }
+
+  /// The attributes of the section header or footer of `elementKind` at `indexPath`.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard
+      let element = collectionView?.flowPlacement(self).supplementaries.first(where: {
+        $0.kind == elementKind && $0.path == indexPath
+      })
+    else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: elementKind, with: indexPath)
+    attributes.frame = element.frame
+    return attributes
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
