@@ -63,7 +63,8 @@ extension CheckSession {
     }
     let cause = resizeCause(
       redrawnIsFresh: redrawnIsFresh, drawnAgain: drawnAgain, path: path,
-      sized: SizedConstraints(resized: view, madeAt: frame.size, fresh: freshView))
+      sized: SizedConstraints(resized: view, madeAt: frame.size, fresh: freshView),
+      differing: { DifferingLayer(resized: view, fresh: freshView) })
     details["adds"] = cause.stacking?.location
     add(
       Finding(
@@ -157,8 +158,10 @@ extension CheckSession {
   ///   - redrawnIsFresh: whether asking for a new drawing gave the fresh picture.
   ///   - drawnAgain: whether the resize itself ran the view's drawing again.
   ///   - sized: the constraints whose constants the view computed from its size.
+  ///   - differing: where the resized view's layers first differ from a new one's.
   private func resizeCause(
-    redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath, sized: SizedConstraints
+    redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath, sized: SizedConstraints,
+    differing: () -> DifferingLayer?
   ) -> (
     explanation: String, fix: String, stacking: SourceEvidence.Stacking?
   ) {
@@ -205,9 +208,10 @@ extension CheckSession {
         sized.fix, nil
       )
     }
+    let located = differing().map { " The first part that differs: \($0.sentence)." } ?? ""
     return (
       "After the view is resized, it does not draw what a view created at the new size "
-        + "draws: its geometry was fixed when it was first laid out or created.",
+        + "draws: its geometry was fixed when it was first laid out or created." + located,
       "Compute sizes and paths from bounds in layoutSubviews() or draw(_:), not in the "
         + "initializers.",
       nil
