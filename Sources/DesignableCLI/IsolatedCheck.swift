@@ -189,6 +189,14 @@ enum IsolatedCheck {
       }
       let message = (lines.first(where: isTrapMessage) ?? lines.last).map(String.init) ?? ""
       let said = message.isEmpty ? silentCrash(signal) : ": " + message
+      // A name that found nothing before the crash is most often what was unwrapped.
+      if let missing = lines.last(where: { MissingResourceWarnings.call(inWarning: $0) != nil })
+        .flatMap(MissingResourceWarnings.call(inWarning:))
+      {
+        return Failure(
+          what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath)" + said
+            + ", after \(missing) found nothing", path: lastPath, fix: .missingResource)
+      }
       return Failure(
         what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath)" + said,
         path: lastPath, fix: probe.map { .probedValue(String($0)) } ?? .component)
@@ -223,6 +231,9 @@ enum IsolatedCheck {
     /// The component trapped on a value the checker tried (`key = value`), one that app
     /// code setting the attribute later could give it too.
     case probedValue(String)
+    /// The component asked for an image or colour by name that is not among the target's
+    /// resources, and crashed.
+    case missingResource
     /// The check could not run; the command shows the whole message (none: the message
     /// says it all).
     case rerun(String)
@@ -237,6 +248,10 @@ enum IsolatedCheck {
           + "clamp or ignore a value out of range, as UISlider does, and reconcile values that "
           + "depend on each other (a minimum and a maximum) in layoutSubviews() or draw(_:) "
           + "rather than asserting in a setter."
+      case .missingResource:
+        "Add the images and colours the component asks for by name to its target's resources "
+          + "(the files, or the asset catalog with .process(\"Assets.xcassets\")), or pass "
+          + "their folder or catalog to the check with --images."
       case .rerun(let command) where command.isEmpty:
         "Check that the program can be started again, then rerun the check."
       case .rerun(let command):

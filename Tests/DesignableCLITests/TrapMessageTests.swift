@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Testing
 
@@ -33,6 +34,21 @@ import Testing
   func theTrapsOwnMessageIsReported(message: String) {
     let what = crash(saying: message)
     #expect(what.hasSuffix("on the runTime path: " + message), "\(what)")
+  }
+
+  /// A nil unwrapped after an image found nothing names the image and says where images
+  /// come from, as a missing resource is what a test target most often lacks.
+  @Test func aTrapAfterAMissingImageNamesIt() {
+    let nilUnwrapped =
+      "StyleKit.swift:54: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    let warning = MissingResourceWarnings.message(
+      #"UIImage(named: "logo.png")"#, searched: ["/pkg/.build/debug"])
+    let failure = failure(saying: nilUnwrapped, after: [String(warning.dropLast())])
+    #expect(
+      failure.what.hasSuffix(nilUnwrapped + #", after UIImage(named: "logo.png") found nothing"#),
+      "\(failure.what)")
+    #expect(failure.fix.text.contains("resources") && failure.fix.text.contains("--images"))
+    #expect(!crash(saying: nilUnwrapped).contains("found nothing"))
   }
 
   /// A bad memory access that printed nothing (a stack overflowed by endless recursion) says

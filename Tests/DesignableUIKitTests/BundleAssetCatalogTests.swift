@@ -72,3 +72,17 @@ import Testing
     #expect(UIColor(named: name)?.rgba8 == UIColor.green.rgba8)
   }
 }
+
+@Suite struct MissingResourceWarningTests {
+  @Test func theWarningSaysWhatFoundNothingWhereAndHowToFix() {
+    let line = MissingResourceWarnings.message(
+      #"UIImage(named: "logo")"#, searched: ["/a", "/b", "/c", "/d", "/e"])
+    #expect(
+      line.hasPrefix(
+        #"warning: UIImage(named: "logo") found nothing (searched /a, /b, /c and 2 more)"#))
+    #expect(line.contains(#".process("Assets.xcassets")"#) && line.hasSuffix("\n"))
+    #expect(MissingResourceWarnings.message("x", searched: []).contains("(searched no folder)"))
+    #expect(MissingResourceWarnings.call(inWarning: Substring(line)) == #"UIImage(named: "logo")"#)
+    #expect(MissingResourceWarnings.call(inWarning: "warning: something else") == nil)
+  }
+}

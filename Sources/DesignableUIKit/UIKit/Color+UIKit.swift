@@ -154,14 +154,21 @@ extension Color {
   /// The colour set called `name`: one registered in ``ColorCatalog`` (an asset catalog's
   /// `register()`), else one in the asset catalogs among `bundle`'s resources (the main
   /// bundle's when `nil`, which takes in the SwiftPM resource bundles beside it); `nil`
-  /// when none has it, as on iOS. The universal appearance is used; the traits are ignored.
+  /// when none has it, as on iOS, with a warning (once per name) that says where the search
+  /// looked. The universal appearance is used; the traits are ignored.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
   ) {
+    let bundle = bundle ?? .main
     guard
       let color = ColorCatalog.shared.color(named: name)
-        ?? BundleAssetCatalogs.shared.color(named: name, in: bundle ?? .main)
-    else { return nil }
+        ?? BundleAssetCatalogs.shared.color(named: name, in: bundle)
+    else {
+      MissingResourceWarnings.warnOnce(
+        "UIColor(named: \"\(name)\")",
+        searched: BundleAssetCatalogs.shared.resourceFolders(of: bundle))
+      return nil
+    }
     self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
   }
 }

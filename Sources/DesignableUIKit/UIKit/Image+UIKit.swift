@@ -13,7 +13,8 @@ extension Image {
   /// The image called `name` in the registered image folders (``ImageCatalog``), else
   /// among `bundle`'s resources (the main bundle's when `nil`): a `NAME.png` file or a
   /// `NAME.imageset` folder, then an image set of the asset catalogs there; the traits are
-  /// ignored. `Bundle(for:)` is the main bundle on Linux, where on iOS it is the framework
+  /// ignored. A name found nowhere is `nil`, with a warning (once per name) that says where
+  /// the search looked. `Bundle(for:)` is the main bundle on Linux, where on iOS it is the framework
   /// holding the class and its images, so the main bundle's search takes in the SwiftPM
   /// resource bundles beside it (`Package_Target.resources`), as `Bundle.module` would
   /// name one.
@@ -22,11 +23,15 @@ extension Image {
   ) {
     let bundle = bundle ?? .main
     let catalogs = BundleAssetCatalogs.shared
+    let folders = catalogs.resourceFolders(of: bundle)
     guard
-      let image = ImageCatalog.shared.image(
-        named: name, orIn: catalogs.resourceFolders(of: bundle))
+      let image = ImageCatalog.shared.image(named: name, orIn: folders)
         ?? catalogs.image(named: name, in: bundle, scale: ImageCatalog.preferredScale)
-    else { return nil }
+    else {
+      MissingResourceWarnings.warnOnce(
+        "UIImage(named: \"\(name)\")", searched: ImageCatalog.shared.searchFolders + folders)
+      return nil
+    }
     self.init(bitmap: image.bitmap, scale: image.scale)
   }
 
