@@ -31,6 +31,28 @@ final class FirstSizeRing: UIView {
   }
 }
 
+/// A badge that places its dot layer in `draw(_:)`, as some buttons set up their layers
+/// there, without asking to be drawn again when resized.
+final class DrawPlacedBadge: UIView {
+  private let dot = CALayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    dot.backgroundColor = UIColor.red.cgColor
+    layer.addSublayer(dot)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    dot.backgroundColor = UIColor.red.cgColor
+    layer.addSublayer(dot)
+  }
+
+  override func draw(_ rect: CGRect) {
+    dot.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: 10)
+  }
+}
+
 @Suite("Checking a view that keeps part of its old size's geometry")
 struct DifferingLayerCheckTests {
   @Test func theStaleFindingNamesTheFirstLayerThatDiffers() throws {
@@ -45,6 +67,21 @@ struct DifferingLayerCheckTests {
       finding.explanation.hasSuffix(
         "The first part that differs: the path of a `CAShapeLayer` spans 32 × 32 points at "
           + "(4, 4), where a view made at the new size makes it span 52 × 42 points at (4, 4)."),
+      "\(finding.explanation)")
+  }
+
+  @Test func layersPlacedByDrawingThatIsNotAskedForAgainAreNamed() throws {
+    ComponentRegistry.register(DrawPlacedBadge.self) { DrawPlacedBadge(frame: $0) }
+    let target = CheckTarget(
+      DrawPlacedBadge.self, sizes: [CGSize(width: 40, height: 40)], scales: [1])
+    let findings = target.check().flatMap(\.findings)
+    let finding = try #require(
+      findings.first { $0.kind == .staleAttribute }, "\(findings.map(\.explanation))")
+    #expect(
+      finding.explanation.contains(
+        "its content mode is not .redraw, so what it placed at the old size stays where it was "
+          + "(the first part that differs: a `CALayer` is 10 × 10 points at (30, 0), where a "
+          + "view made at the new size makes it 10 × 10 points at (50, 0))"),
       "\(finding.explanation)")
   }
 }

@@ -42,6 +42,8 @@ extension CheckSession {
           pictures: pictures()))
       return
     }
+    // Where the layers differ, before a redraw moves what draw(_:) places.
+    let differing = DifferingLayer(resized: view, fresh: freshView)
     // A redraw alone that gives the fresh picture means draw(_:) was right and only never
     // asked for again, as UIKit does for any content mode but .redraw.
     view.setNeedsDisplay()
@@ -64,7 +66,7 @@ extension CheckSession {
     let cause = resizeCause(
       redrawnIsFresh: redrawnIsFresh, drawnAgain: drawnAgain, path: path,
       sized: SizedConstraints(resized: view, madeAt: frame.size, fresh: freshView),
-      differing: { DifferingLayer(resized: view, fresh: freshView) })
+      differing: differing)
     details["adds"] = cause.stacking?.location
     add(
       Finding(
@@ -158,17 +160,18 @@ extension CheckSession {
   ///   - redrawnIsFresh: whether asking for a new drawing gave the fresh picture.
   ///   - drawnAgain: whether the resize itself ran the view's drawing again.
   ///   - sized: the constraints whose constants the view computed from its size.
-  ///   - differing: where the resized view's layers first differ from a new one's.
+  ///   - differing: where the resized view's layers first differed from a new one's,
+  ///     before the redraw.
   private func resizeCause(
     redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath, sized: SizedConstraints,
-    differing: () -> DifferingLayer?
+    differing: DifferingLayer?
   ) -> (
     explanation: String, fix: String, stacking: SourceEvidence.Stacking?
   ) {
     let drawStacking = evidence.stacking(from: "draw(_:)")
     if redrawnIsFresh {
       // Right, but asking for draw(_:) again would stack what it adds.
-      let (explanation, fix) = notRedrawnOnResize
+      let (explanation, fix) = notRedrawnOnResize(differing: differing)
       return (
         explanation, fix + (drawStacking.map { " " + stackingCaveat($0) } ?? ""), drawStacking
       )
@@ -208,7 +211,7 @@ extension CheckSession {
         sized.fix, nil
       )
     }
-    let located = differing().map { " The first part that differs: \($0.sentence)." } ?? ""
+    let located = differing.map { " The first part that differs: \($0.sentence)." } ?? ""
     return (
       "After the view is resized, it does not draw what a view created at the new size "
         + "draws: its geometry was fixed when it was first laid out or created." + located,
@@ -348,12 +351,20 @@ extension CheckSession {
   /// fix: its own `draw(_:)`, or, when its source declares none, its backing layer's
   /// `draw(in:)` or `display()` (a custom `layerClass`), which a bounds change does not ask
   /// for again either.
-  private var notRedrawnOnResize: (explanation: String, fix: String) {
+  /// When `differing` names a layer, `draw(_:)` placed layers (a redraw moves them), and
+  /// those stay as they were rather than a drawing being stretched.
+  private func notRedrawnOnResize(differing: DifferingLayer?) -> (
+    explanation: String, fix: String
+  ) {
     guard evidence.isKnown, evidence.method("draw(_:)") == nil else {
+      let kept =
+        differing.map {
+          "so what it placed at the old size stays where it was (the first part that differs: "
+            + "\($0.sentence))"
+        } ?? "so the old drawing is kept (UIKit stretches it)"
       return (
         "After the view is resized, its draw(_:) is not called again: its content mode is not "
-          + ".redraw, so the old drawing is kept (UIKit stretches it) instead of drawn at the "
-          + "new size.",
+          + ".redraw, \(kept) instead of drawn at the new size.",
         "Set contentMode = .redraw in the initializers, or call setNeedsDisplay() when the "
           + "bounds change (in layoutSubviews())."
       )

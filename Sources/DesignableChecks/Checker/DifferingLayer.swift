@@ -52,16 +52,22 @@ struct DifferingLayer {
     return nil
   }
 
-  /// "`KnobView`'s layer" for a view's own layer, else "a `CAShapeLayer`" (UIKit's names for
-  /// Core Animation's classes), or the layer's own class name.
+  /// "`KnobView`'s layer" for the layer of a view of the component's own class, "a
+  /// `UILabel`'s layer" for one of UIKit's, else "a `CAShapeLayer`" (UIKit's names for Core
+  /// Animation's classes) or the layer's own class name.
   private static func describe(_ layer: Layer) -> String {
     if let view = layer.delegate as? View, view.layer === layer {
-      return "`\(String(describing: type(of: view)))`'s layer"
+      let type = type(of: view)
+      return isStandard(type)
+        ? "a `UI\(String(describing: type))`'s layer" : "`\(String(describing: type))`'s layer"
     }
     let type = type(of: layer)
-    let name = String(describing: type)
-    let standard = String(reflecting: type).hasPrefix("Components.")
-    return standard ? "a `CA\(name)`" : "a `\(name)`"
+    return isStandard(type) ? "a `CA\(String(describing: type))`" : "a `\(type)`"
+  }
+
+  /// Whether `type` is one of the library's own classes, which UIKit names with a prefix.
+  private static func isStandard(_ type: Any.Type) -> Bool {
+    String(reflecting: type).hasPrefix("Components.")
   }
 
   private static func text(_ rect: CGRect?) -> String {
