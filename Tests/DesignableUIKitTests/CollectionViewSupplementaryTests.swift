@@ -107,3 +107,78 @@ struct CollectionViewSupplementaryTests {
     withExtendedLifetime(sections) {}
   }
 }
+
+/// A calendar that registers its month headers under the header kind whatever kind it is
+/// given and dequeues its own way, as calendar libraries override UIKit's methods.
+private final class OverridingCalendar: UICollectionView {
+  var registeredKinds: [String] = []
+
+  override func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    registeredKinds.append(elementKind)
+    super.register(
+      viewClass, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: identifier)
+  }
+}
+
+/// A band behind each section, as decoration views are used.
+private final class Band: UICollectionReusableView, FrameConstructible {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .yellow
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A flow with a band behind its first section.
+private final class BandedFlow: UICollectionViewFlowLayout {
+  override init() {
+    super.init()
+    register(Band.self, forDecorationViewOfKind: "band")
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    let band = UICollectionViewLayoutAttributes(
+      forDecorationViewOfKind: "band", with: IndexPath(item: 0, section: 0))
+    band.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+    return [band] + (super.layoutAttributesForElements(in: rect) ?? [])
+  }
+}
+
+@Suite("A collection view's overridable API and decoration views")
+struct CollectionViewSubclassTests {
+  @Test func aSubclassOverridesRegistration() {
+    let view = OverridingCalendar(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(TitleHeader.self, forSupplementaryViewOfKind: "month", withReuseIdentifier: "m")
+    #expect(view.registeredKinds == ["month"])
+    let header = view.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "m",
+      for: IndexPath(item: 0, section: 0))
+    #expect(header is TitleHeader)
+  }
+
+  @Test func decorationViewsAreBuiltFromTheLayoutsRegistrationAndShownBelowCells() throws {
+    let sections = Sections()
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: BandedFlow())
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    view.dataSource = sections
+    view.layoutIfNeeded()
+    let band = try #require(view.subviews.first { $0 is Band })
+    #expect(band.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let order = view.subviews.map(ObjectIdentifier.init)
+    #expect(
+      try #require(order.firstIndex(of: ObjectIdentifier(band)))
+        < #require(order.firstIndex(of: ObjectIdentifier(cell))))
+    #expect(view.visibleSupplementaryViews(ofKind: "band").isEmpty)
+    withExtendedLifetime(sections) {}
+  }
+}

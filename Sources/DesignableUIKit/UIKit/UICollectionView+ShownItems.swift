@@ -48,9 +48,7 @@ extension UICollectionView {
     var shown: [ShownElement] = []
     for attributes in ordered.prefix(Self.maximumLaidOutItems) {
       let path = attributes.indexPath
-      let kind =
-        attributes.representedElementCategory == .cell
-        ? nil : attributes.representedElementKind ?? ""
+      let kind = ShownElement.kind(of: attributes)
       if let index = leaving.firstIndex(where: { $0.path == path && $0.kind == kind }) {
         let kept = leaving.remove(at: index)
         if let cell = kept.view as? UICollectionViewCell {
@@ -62,7 +60,9 @@ extension UICollectionView {
         continue
       }
       let view: UICollectionReusableView
-      if let kind {
+      if attributes.representedElementCategory == .decorationView {
+        view = decorationView(ofKind: attributes.representedElementKind ?? "", layout: layout)
+      } else if let kind {
         view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
       } else {
         let cell = dataSource.collectionView(self, cellForItemAt: path)
@@ -95,18 +95,36 @@ extension UICollectionView {
       guard $0.indexPath.count == 2, $0.indexPath.section < sections else { return false }
       switch $0.representedElementCategory {
       case .cell: return $0.indexPath.item < max(0, numberOfItems(inSection: $0.indexPath.section))
-      case .supplementaryView: return true
-      case .decorationView: return false
+      case .supplementaryView, .decorationView: return true
       }
     }
+    // At one z-index, decoration views below cells, supplementary views above.
+    let rank: [UICollectionViewLayoutAttributes.ElementCategory: Int] = [
+      .decorationView: 0, .cell: 1, .supplementaryView: 2,
+    ]
     return elements.enumerated().sorted { lhs, rhs in
       let (l, r) = (lhs.element, rhs.element)
-      let lKind =
-        l.representedElementCategory == .cell ? "" : "\u{1}" + (l.representedElementKind ?? "")
-      let rKind =
-        r.representedElementCategory == .cell ? "" : "\u{1}" + (r.representedElementKind ?? "")
-      return (l.zIndex, lKind, l.indexPath, lhs.offset) < (r.zIndex, rKind, r.indexPath, rhs.offset)
+      let lKind = (rank[l.representedElementCategory] ?? 1, l.representedElementKind ?? "")
+      let rKind = (rank[r.representedElementCategory] ?? 1, r.representedElementKind ?? "")
+      return (l.zIndex, lKind.0, lKind.1, l.indexPath, lhs.offset)
+        < (r.zIndex, rKind.0, rKind.1, r.indexPath, rhs.offset)
     }.map(\.element)
+  }
+
+  /// A decoration view of `kind`: one that left the view, else a new one of the class or
+  /// nib `layout` registered for `kind`; a plain reusable view when none is.
+  private func decorationView(ofKind kind: String, layout: UICollectionViewLayout)
+    -> UICollectionReusableView
+  {
+    if let view = reusedView(kind: ShownElement.decorationPrefix + kind, identifier: kind) {
+      return view
+    }
+    let fallback = { UICollectionReusableView(frame: .zero) }
+    let view =
+      layout.decorationReuse.make(kind, as: UICollectionReusableView.self, fallback: fallback)
+      ?? fallback()
+    view.reuseIdentifier = kind
+    return view
   }
 
   /// Places `view` by `attributes` and tells it them.

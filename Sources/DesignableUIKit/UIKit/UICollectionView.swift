@@ -155,6 +155,183 @@ open class UICollectionView: UIScrollView {
     }
     layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
   }
+
+  // MARK: Items, registration and dequeuing (open, so a subclass overrides them as on iOS)
+
+  /// Registers `cellClass` for `identifier`.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    reuse.register(cellClass, for: identifier)
+  }
+
+  /// Registers `nib`, whose first top-level cell is built, for `identifier`.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    reuse.register(nib, for: identifier)
+  }
+
+  /// Registers `viewClass` for supplementary views of `kind` and `identifier`.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryReuse.register(viewClass, for: kind + "\u{0}" + identifier)
+  }
+
+  /// Registers `nib`, whose first top-level view is built, for supplementary views of `kind`
+  /// and `identifier`.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryReuse.register(nib, for: kind + "\u{0}" + identifier)
+  }
+
+  /// A cell for `identifier`: the one that left the view first, after its
+  /// `prepareForReuse()`, else a new one of the class or nib registered for `identifier`; a
+  /// plain cell when none is (UIKit raises an exception there).
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let cell = reusedView(kind: nil, identifier: identifier) as? UICollectionViewCell {
+      return cell
+    }
+    let cell =
+      reuse.make(identifier, as: UICollectionViewCell.self) { UICollectionViewCell(frame: .zero) }
+      ?? UICollectionViewCell(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A supplementary view for `kind` and `identifier`: the one that left the view first,
+  /// after its `prepareForReuse()`, else a new one of the class registered for them; a plain
+  /// one when none is.
+  open func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    if let view = reusedView(kind: kind, identifier: identifier) { return view }
+    let fallback = { UICollectionReusableView(frame: .zero) }
+    let view =
+      supplementaryReuse.make(
+        kind + "\u{0}" + identifier, as: UICollectionReusableView.self, fallback: fallback)
+      ?? fallback()
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// The data source's section count: 1 without one that says.
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+
+  /// The data source's item count for `section`; 0 without a data source.
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// The cells shown by the last layout, with their items.
+  var shownCells: [(path: IndexPath, cell: UICollectionViewCell)] {
+    shownElements.compactMap { element in
+      guard element.kind == nil, let cell = element.view as? UICollectionViewCell else {
+        return nil
+      }
+      return (element.path, cell)
+    }
+  }
+
+  /// The cell shown for the item at `indexPath`; `nil` when it is not in view.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    shownCells.first { $0.path == indexPath }?.cell
+  }
+
+  /// The cells of the items in view, as the last layout showed them.
+  open var visibleCells: [UICollectionViewCell] { shownCells.map(\.cell) }
+
+  /// The items in view, as the last layout showed them.
+  open var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.path) }
+
+  /// The selected items, if any.
+  open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+  /// Selects the item at `indexPath` (or deselects all for `nil`), and shows the change on
+  /// the cells in view (`isSelected`); nothing scrolls.
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    selectedItems.select(indexPath, multiple: allowsMultipleSelection)
+    showSelection()
+  }
+
+  /// Deselects the item at `indexPath`, and shows it on its cell if it is in view.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedItems.removeAll { $0 == indexPath }
+    showSelection()
+  }
+
+  /// Sets `isSelected` of each cell in view whose item's selection differs from it.
+  private func showSelection() {
+    for shown in shownCells {
+      let selected = selectedItems.contains(shown.path)
+      if shown.cell.isSelected != selected { shown.cell.isSelected = selected }
+    }
+  }
+
+  /// Does nothing: nothing scrolls in a render.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {}
+
+  // MARK: Queries
+
+  /// The layout's attributes of the item at `indexPath`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The item shown at `point` (in the collection view's coordinates); `nil` when none is.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    shownCells.last { $0.cell.frame.contains(point) }?.path
+  }
+
+  /// The item `cell` shows; `nil` when it shows none now.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    shownCells.first { $0.cell === cell }?.path
+  }
+
+  /// The supplementary view of `elementKind` shown at `indexPath`; `nil` when it is not in
+  /// view.
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView? {
+    shownElements.first { $0.kind == elementKind && $0.path == indexPath }?.view
+  }
+
+  /// The supplementary views of `elementKind` in view, as the last layout showed them.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    shownElements.filter { $0.kind == elementKind }.map(\.view)
+  }
+
+  /// The index paths of the supplementary views of `elementKind` in view.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String)
+    -> [IndexPath]
+  { shownElements.filter { $0.kind == elementKind }.map(\.path) }
+
+  /// Marks the layout for update.
+  open func insertSections(_ sections: IndexSet) { setNeedsLayout() }
+
+  /// Marks the layout for update.
+  open func deleteSections(_ sections: IndexSet) { setNeedsLayout() }
+
+  /// Marks the layout for update.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { setNeedsLayout() }
+
+  /// Marks the layout for update.
+  open func moveSection(_ section: Int, toSection newSection: Int) { setNeedsLayout() }
+
+  /// Marks the layout for update (iOS 15's lighter reload).
+  open func reconfigureItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
 }
 
 extension UICollectionView: KeptLayoutOwner {
@@ -174,6 +351,20 @@ struct ShownElement {
   var path: IndexPath
   var view: UICollectionReusableView
   var attributes: UICollectionViewLayoutAttributes
+
+  /// What a decoration view's kind is prefixed with among the kinds of shown elements, so
+  /// that it is not taken for a supplementary view's.
+  static let decorationPrefix = "\u{2}decoration:"
+
+  /// The kind an element of `attributes` is shown under: `nil` for a cell, a supplementary
+  /// view's kind, or a decoration view's behind ``decorationPrefix``.
+  static func kind(of attributes: UICollectionViewLayoutAttributes) -> String? {
+    switch attributes.representedElementCategory {
+    case .cell: nil
+    case .supplementaryView: attributes.representedElementKind ?? ""
+    case .decorationView: decorationPrefix + (attributes.representedElementKind ?? "")
+    }
+  }
 
   /// The key its view waits under for reuse, with `identifier`.
   static func reuseKey(kind: String?, identifier: String) -> String {

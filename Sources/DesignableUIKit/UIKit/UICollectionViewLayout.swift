@@ -8,6 +8,8 @@ import Foundation
 open class UICollectionViewLayout {
   /// The collection view the layout belongs to.
   open internal(set) weak var collectionView: UICollectionView?
+  /// The classes and nibs registered for decoration views, by kind.
+  var decorationReuse = ReuseRegistry()
 
   public init() {}
 
@@ -66,6 +68,23 @@ open class UICollectionViewLayout {
   open func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// The attributes of a decoration view; none here.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Registers `viewClass` for the decoration views of `elementKind`, which the collection
+  /// view builds itself when the layout places one.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationReuse.register(viewClass, for: elementKind)
+  }
+
+  /// Registers `nib`, whose first top-level view is built, for the decoration views of
+  /// `elementKind`.
+  open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+    decorationReuse.register(nib, for: elementKind)
+  }
 
   /// Whether a change of the collection view's bounds lays it out anew; `false` here.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -65,6 +65,14 @@ open class UICollectionViewLayoutAttributes {
     representedElementKind = kind
   }
 
+  /// Attributes for a decoration view of `kind` at `indexPath`, one the layout registered.
+  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+  }
+
   /// A copy of the same class with the same values (`copy(with:)`).
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
