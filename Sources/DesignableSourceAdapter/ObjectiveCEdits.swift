@@ -117,7 +117,14 @@ final class ObjectiveCEdits: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// The delegate protocols UIKit's scroll views narrow their `delegate` to, which a
+  /// subclass overrides with (`override var delegate: UICollectionViewDelegate?`).
+  static let narrowedDelegates: Set<String> = [
+    "UICollectionViewDelegate", "UITableViewDelegate", "UITextViewDelegate",
+  ]
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    narrowDelegateOverride(node)
     // `@IBInspectable private var styleIB: String`: Interface Builder sets it by key-value
     // coding whatever its access; here the registrations set it from another file, so it
     // becomes internal (and a `private(set)` setter too).
@@ -155,6 +162,36 @@ final class ObjectiveCEdits: SyntaxVisitor {
       edits.append(SourceEdit(range: after..<after, replacement: ")!"))
     }
     return .visitChildren
+  }
+
+  /// `override var delegate: UICollectionViewDelegate?`: Objective-C lets a subclass narrow
+  /// a property's type (`UICollectionView` narrows `UIScrollView`'s `delegate`), Swift does
+  /// not, and here the scroll views keep `UIScrollViewDelegate?`. The override takes that
+  /// type, and its accessors read what they are given as the narrower one (`newValue` becomes
+  /// `(newValue as? UICollectionViewDelegate)`), so what they store or forward keeps its type.
+  private func narrowDelegateOverride(_ node: VariableDeclSyntax) {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      node.bindings.count == 1, let binding = node.bindings.first,
+      binding.pattern.trimmedDescription == "delegate",
+      let annotation = binding.typeAnnotation?.type,
+      let wrapped = annotation.as(OptionalTypeSyntax.self)?.wrappedType
+        ?? annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType,
+      Self.narrowedDelegates.contains(wrapped.trimmedDescription)
+    else { return }
+    let narrow = wrapped.trimmedDescription
+    replace(wrapped, with: "UIScrollViewDelegate")
+    guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return }
+    for accessor in accessors {
+      let given = accessor.parameters?.name.text ?? "newValue"
+      guard ["set", "willSet"].contains(accessor.accessorSpecifier.text), let body = accessor.body
+      else { continue }
+      for reference in body.tokens(viewMode: .sourceAccurate)
+      where reference.tokenKind == .identifier(given)
+        && reference.parent?.is(DeclReferenceExprSyntax.self) == true
+      {
+        replace(reference, with: "(\(given) as? \(narrow))")
+      }
+    }
   }
 
   /// What an unset `@NSManaged` property of `type` reads as: `0`, `false`, `.zero`, `""`,

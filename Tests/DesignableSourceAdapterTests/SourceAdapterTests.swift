@@ -203,6 +203,36 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// `override var delegate: UICollectionViewDelegate?` narrows a property's type, which
+  /// only Objective-C allows: the override takes the scroll view's type, and what its setter
+  /// is given is read as the narrower one.
+  @Test func aDelegateOverrideNarrowingItsTypeTakesTheScrollViewsType() {
+    let source = """
+      class Calendar: UICollectionView {
+        weak var forwarded: UICollectionViewDelegate?
+        override var delegate: UICollectionViewDelegate? {
+          get { super.delegate }
+          set { forwarded = newValue }
+        }
+      }
+      class Notes: UITableView {
+        override var delegate: UITableViewDelegate! {
+          willSet(next) { print(next as Any) }
+        }
+        override var dataSource: UITableViewDataSource? { get { nil } set {} }
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "class Calendar: UICollectionView {", "  weak var forwarded: UICollectionViewDelegate?",
+        "  override var delegate: UIScrollViewDelegate? {", "    get { super.delegate }",
+        "    set { forwarded = (newValue as? UICollectionViewDelegate) }", "  }", "}",
+        "class Notes: UITableView {", "  override var delegate: UIScrollViewDelegate! {",
+        "    willSet(next) { print((next as? UITableViewDelegate) as Any) }", "  }",
+        "  override var dataSource: UITableViewDataSource? { get { nil } set {} }", "}",
+      ])
+  }
+
   /// A `private` extension that declares a view's layer class loses its `private`; its
   /// other members keep the access they had, and one that says its own keeps it.
   @Test func aPrivateExtensionsLayerClassOpens() {
