@@ -6,6 +6,9 @@ struct ClassDeclaration: Sendable {
     case notReachable(type: String, access: String)
     /// The class or a type enclosing it has generic parameters; holds that type's name.
     case generic(String)
+    /// The class or a type enclosing it is marked `@available(*, unavailable)` (a class kept
+    /// under its old name to point at its new one); holds that type's name.
+    case unavailable(String)
   }
 
   /// A class the declaration names as its `layerClass`, as written.

@@ -143,6 +143,9 @@ struct FileScanner {
     var inner = nested(
       scope, in: node.name.text, modifiers: node.modifiers,
       generic: node.genericParameterClause != nil)
+    if inner.obstacle == nil, node.attributes.marksUnavailableEverywhere {
+      inner.obstacle = .unavailable(inner.enclosingTypes.joined(separator: "."))
+    }
     var declaration = ClassDeclaration(
       name: inner.enclosingTypes.joined(separator: "."), location: point(node.name),
       condition: scope.condition, obstacle: inner.obstacle,

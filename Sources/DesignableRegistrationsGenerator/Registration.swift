@@ -18,4 +18,7 @@ struct Registration: Sendable {
   var methods: [MethodFacts] = []
   /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.
   var flagged: [FlaggedDeclarations] = []
+  /// Whether it may not be a view: its superclass comes from another module the generator
+  /// cannot read (a library's cell class), so the registration holds only when it is one.
+  var mayNotBeView = false
 }

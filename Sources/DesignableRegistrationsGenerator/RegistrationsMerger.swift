@@ -139,16 +139,31 @@ struct RegistrationsMerger {
   /// view registered for reuse, a view a nib names. Only classes other files can reach and
   /// build by `init(frame:)` are listed; the others are left out without a word, since most
   /// are never built that way, and the library names one when it has to stand in for it.
+  ///
+  /// A class whose superclass comes from another module (a library's cell class, such as a
+  /// calendar's day cell) is listed when it declares `init(frame:)` itself, so that building
+  /// it compiles whatever that superclass is; whether it is a view at all is left to the
+  /// compiler (``Registration/mayNotBeView``).
   func helperViews() -> [Registration] {
     classes.compactMap { declaration in
       guard !declaration.isDesignable, declaration.inspectables.isEmpty,
-        declaration.obstacle == nil, let base = externalSuperclass(of: declaration),
-        Self.viewClasses.contains(base), buildsByFrame(declaration)
+        declaration.obstacle == nil, let base = externalSuperclass(of: declaration)
       else { return nil }
-      return Registration(
+      // UITableView and UICollectionView are built with more than a frame.
+      let elsewhere =
+        !Self.viewClasses.contains(base) && !Self.nonViewClasses.contains(base)
+        && !["UITableView", "UICollectionView", "UIWindow"].contains(base)
+      guard
+        Self.viewClasses.contains(base) && buildsByFrame(declaration)
+          || elsewhere && declaration.initializers.frame != nil
+            && frameInitializerProblem(of: declaration) == nil
+      else { return nil }
+      var registration = Registration(
         typeName: declaration.name, location: declaration.location,
         condition: declaration.condition, isDesignable: false, hasFrameInitializer: true,
         inspectables: [], objectiveCName: declaration.objectiveCName)
+      registration.mayNotBeView = elsewhere
+      return registration
     }
   }
 
@@ -299,6 +314,10 @@ struct RegistrationsMerger {
       message =
         "class '\(name)' is inside generic '\(type)', so it is not registered (IB "
         + "cannot choose type arguments); move it out of '\(type)'"
+    case .unavailable(let type):
+      message =
+        "class '\(name)' is \(type == name ? "" : "inside '\(type)', which is ")marked "
+        + "unavailable, so no code can name it and it is not registered"
     }
     return Diagnostic(.warning, at: declaration.location, message)
   }

@@ -16,12 +16,28 @@ extension RegistrationsRenderer {
     let items = views.map { view in
       let type = view.typeName
       let name = view.objectiveCName.map { ", objectiveCName: \"\($0)\"" } ?? ""
+      guard view.mayNotBeView else {
+        return (
+          view.condition,
+          "ComponentRegistration(\(type).self, designable: false, frame: { \(type)(frame: $0) }\(name))"
+        )
+      }
       return (
         view.condition,
-        "ComponentRegistration(\(type).self, designable: false, frame: { \(type)(frame: $0) }\(name))"
+        "ComponentRegistration.ifView(\(type).self, frame: { \(type)(frame: $0) }\(name))"
       )
     }
-    return staticList("views", of: "ComponentRegistration", items)
+    guard views.contains(where: \.mayNotBeView) else {
+      return staticList("views", of: "ComponentRegistration", items)
+    }
+    // A class that may not be a view gives no registration or one: a list of lists.
+    let lists = zip(views, items).map { view, item in
+      (item.0, view.mayNotBeView ? item.1 : "[\(item.1)]")
+    }
+    var lines = staticList("allViews", of: "[ComponentRegistration]", lists)
+    lines[1] = "  private static var allViews: [[ComponentRegistration]] {"
+    lines += ["", "  public static var views: [ComponentRegistration] { allViews.flatMap { $0 } }"]
+    return lines
   }
 
   /// `public static var <name>: [<element>]` returning `items`: one array literal when none

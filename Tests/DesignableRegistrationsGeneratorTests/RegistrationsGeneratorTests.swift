@@ -119,6 +119,35 @@ struct RegistrationsGeneratorTests {
     #expect(generated.text.contains("public static var views: [ComponentRegistration] {"))
   }
 
+  /// A cell subclassing a library's cell (a superclass from another module) is listed when
+  /// it declares init(frame:), whether or not it is a view left to the compiler; a class
+  /// kept only under an old, unavailable name is not listed.
+  @Test func cellsOfALibrarysCellClassAreListedIfTheyAreViews() {
+    let generated = generate([
+      "Cells.swift": """
+      final class DayCell: LibraryDayCell {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class Inherited: LibraryDayCell {}
+      final class Page: UICollectionViewCell {}
+      @available(*, unavailable, renamed: "Page")
+      final class OldPage: UICollectionViewCell {}
+      """
+    ])
+    #expect(generated.diagnostics.isEmpty)
+    let text = generated.text
+    #expect(text.contains("  private static var allViews: [[ComponentRegistration]] {"))
+    #expect(
+      text.contains("ComponentRegistration.ifView(DayCell.self, frame: { DayCell(frame: $0) }),"))
+    #expect(
+      text.contains(
+        "[ComponentRegistration(Page.self, designable: false, frame: { Page(frame: $0) })],"))
+    #expect(
+      text.contains("public static var views: [ComponentRegistration] { allViews.flatMap { $0 } }"))
+    #expect(!text.contains("Inherited") && !text.contains("OldPage"))
+  }
+
   @Test func extensionsInOtherFilesJoinTheClassRegistration() {
     let generated = generate([
       "B.swift": """

@@ -41,6 +41,22 @@ public struct ComponentRegistration: @unchecked Sendable {
   }
 }
 
+extension ComponentRegistration {
+  /// The registration of `type`, built by `frame`, as a helper view (not designable): a class
+  /// whose superclass the plugin cannot see, such as a cell subclassing a library's cell.
+  public static func ifView<V: View>(
+    _ type: V.Type, frame: @escaping (CGRect) -> V, objectiveCName: String? = nil
+  ) -> [ComponentRegistration] {
+    [ComponentRegistration(type, designable: false, frame: frame, objectiveCName: objectiveCName)]
+  }
+
+  /// Nothing: `type` is not a view.
+  @_disfavoredOverload
+  public static func ifView<T>(
+    _ type: T.Type, frame: @escaping (CGRect) -> T, objectiveCName: String? = nil
+  ) -> [ComponentRegistration] { [] }
+}
+
 /// A target's registrations, as the `DesignablePlugin` generates them: a public type named
 /// `DesignableRegistrations` in the component's module, found by that name at run time.
 public protocol ComponentRegistrations {
