@@ -35,17 +35,3 @@ struct RegisteredImageNameTests {
     #expect(catalog.image(named: "logo.jpg") == nil)
   }
 }
-
-@Suite("Registrations of classes that may not be views")
-struct MaybeViewRegistrationTests {
-  final class Dot: View {}
-  final class NotAView {
-    init(frame: CGRect) {}
-  }
-
-  @Test func aViewIsRegisteredAndAnythingElseIsLeftOut() {
-    let view = ComponentRegistration.ifView(Dot.self, frame: { Dot(frame: $0) })
-    #expect(view.count == 1 && view.first?.type == Dot.self && view.first?.isDesignable == false)
-    #expect(ComponentRegistration.ifView(NotAView.self, frame: { NotAView(frame: $0) }).isEmpty)
-  }
-}
