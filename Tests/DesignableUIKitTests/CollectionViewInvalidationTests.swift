@@ -170,4 +170,35 @@ struct CollectionViewInvalidationTests {
     let stacked = view.subviews.compactMap { ($0 as? UICollectionViewCell).flatMap(view.indexPath) }
     #expect(stacked == source.asked)
   }
+
+  /// An update that adds a section shows its items at the next layout.
+  @Test func insertingASectionShowsItsItems() {
+    let source = GrowingSections()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 20, height: 20)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    view.register(CountedCell.self, forCellWithReuseIdentifier: "counted")
+    view.dataSource = source
+    view.layoutIfNeeded()
+    #expect(view.visibleCells.count == 2)
+    source.sections = 2
+    view.insertSections(IndexSet(integer: 1))
+    view.layoutIfNeeded()
+    #expect(view.visibleCells.count == 4)
+  }
+}
+
+/// Two items a section, in as many sections as it says.
+private final class GrowingSections: UICollectionViewDataSource {
+  var sections = 1
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 2 }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "counted", for: indexPath)
+  }
 }

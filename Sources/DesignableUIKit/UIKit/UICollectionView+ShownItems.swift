@@ -6,20 +6,21 @@ extension UICollectionView {
   /// count (`Int.max`) does not hang a render; the rest are left out with a warning.
   static let maximumLaidOutItems = 100_000
 
-  /// Shows the cells and supplementary views the layout places in view, as UIKit does on
-  /// layout: the layout is prepared when it was invalidated, the content size taken from it,
-  /// and for each of the attributes its
+  /// Shows the cells, supplementary and decoration views the layout places in view, as UIKit
+  /// does on layout: the layout is prepared when it was invalidated, the content size taken
+  /// from it, and for each of the attributes its
   /// ``UICollectionViewLayout/layoutAttributesForElements(in:)`` returns for the visible
   /// rectangle (the bounds) the view already showing that element is kept, or one is made by
-  /// the data source (`cellForItemAt`, or `viewForSupplementaryElementOfKind`); a cell is told
-  /// whether its item is selected (`isSelected`, as UIKit sets it after the data source), and
-  /// each view, when they differ from the last it was given, the attributes: its frame (or
-  /// its size, centre and transform), alpha, hidden state and z-index, then the attributes
-  /// themselves (`apply(_:)`). The views stack above the other subviews in order of z-index,
-  /// then cells before supplementary views, then by index path, whatever order the layout
-  /// lists them in; views whose elements left the view wait for reuse. Nothing is asked when
-  /// neither the layout, the data nor the bounds changed since the last time, so the layout
-  /// that adding cells asks for does not make them again.
+  /// the data source (`cellForItemAt`, `viewForSupplementaryElementOfKind`) or from the
+  /// layout's registration (a decoration view); a cell is told whether its item is selected
+  /// (`isSelected`, as UIKit sets it after the data source), and each view, when they differ
+  /// from the last it was given, the attributes: its frame (or its size, centre and
+  /// transform), alpha, hidden state and z-index, then the attributes themselves
+  /// (`apply(_:)`). The views stack above the other subviews in order of z-index, then
+  /// decoration views, cells and supplementary views, then by index path, whatever order the
+  /// layout lists them in; views whose elements left the view wait for reuse. Nothing is
+  /// asked when neither the layout, the data nor the bounds changed since the last time, so
+  /// the layout that adding cells asks for does not make them again.
   func showItems() {
     guard let dataSource else {
       hideShownElements()
@@ -34,23 +35,24 @@ extension UICollectionView {
       layout.prepare()
     }
     guard prepared || cellsNeedReloading || itemsShownFor != bounds else { return }
-    itemsShownFor = bounds
     if cellsNeedReloading {
       cellsNeedReloading = false
       hideShownElements()
     }
+    itemsShownFor = bounds
     // After prepare(), which may change the flow's sizes and insets.
     placementDuringShow = FlowPlacementMemo()
     defer { placementDuringShow = nil }
     contentSize = layout.collectionViewContentSize
     let ordered = elementsInView(of: layout)
-    var leaving = shownElements
+    // The views shown before, by element, those not shown again waiting for reuse after.
+    var leaving: [ShownElement.Key: ShownElement] = [:]
+    for element in shownElements { leaving[element.key] = element }
     var shown: [ShownElement] = []
     for attributes in ordered.prefix(Self.maximumLaidOutItems) {
       let path = attributes.indexPath
       let kind = ShownElement.kind(of: attributes)
-      if let index = leaving.firstIndex(where: { $0.path == path && $0.kind == kind }) {
-        let kept = leaving.remove(at: index)
+      if let kept = leaving.removeValue(forKey: ShownElement.Key(kind: kind, path: path)) {
         if let cell = kept.view as? UICollectionViewCell {
           let selected = selectedItems.contains(path)
           if cell.isSelected != selected { cell.isSelected = selected }
@@ -73,7 +75,7 @@ extension UICollectionView {
       addSubview(view)
       shown.append(ShownElement(kind: kind, path: path, view: view, attributes: attributes))
     }
-    for gone in leaving { enqueueForReuse(gone) }
+    for gone in shownElements where leaving[gone.key] != nil { enqueueForReuse(gone) }
     shownElements = shown
     // The views stack above the other subviews in the order shown, kept or new, so that a
     // view laid out again stacks them as a new one does.
@@ -83,10 +85,10 @@ extension UICollectionView {
     }
   }
 
-  /// The attributes of the cells (of items the data source has) and supplementary views in
-  /// view, in the order they stack: by z-index, then cells first, then by kind and index
-  /// path. Layouts often list their attributes from a dictionary, whose order differs from
-  /// one run to the next.
+  /// The attributes of the cells (of items the data source has), supplementary views and
+  /// decoration views in view, in the order they stack: by z-index, then decoration views,
+  /// cells and supplementary views, then by kind and index path. Layouts often list their
+  /// attributes from a dictionary, whose order differs from one run to the next.
   private func elementsInView(of layout: UICollectionViewLayout)
     -> [UICollectionViewLayoutAttributes]
   {

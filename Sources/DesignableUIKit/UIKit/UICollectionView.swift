@@ -52,11 +52,11 @@ open class UICollectionView: UIScrollView {
   var reuse = ReuseRegistry()
   var supplementaryReuse = ReuseRegistry()
   var selectedItems: [IndexPath] = []
-  /// The cells and supplementary views shown by the last layout, with their items and the
-  /// attributes they were given.
+  /// The cells, supplementary and decoration views shown by the last layout, with their
+  /// index paths and the attributes they were given.
   var shownElements: [ShownElement] = []
-  /// Cells and supplementary views that left the view, by reuse key (a cell's identifier,
-  /// a supplementary view's kind and identifier), oldest first: what dequeuing hands out.
+  /// Views that left the view, by reuse key (a cell's identifier, a supplementary or
+  /// decoration view's kind and identifier), oldest first: what dequeuing hands out.
   var reusableViews: [String: [UICollectionReusableView]] = [:]
   /// Whether the layout is to be prepared before the next layout shows the items.
   var layoutNeedsPreparing = true
@@ -318,20 +318,21 @@ open class UICollectionView: UIScrollView {
     -> [IndexPath]
   { shownElements.filter { $0.kind == elementKind }.map(\.path) }
 
-  /// Marks the layout for update.
-  open func insertSections(_ sections: IndexSet) { setNeedsLayout() }
+  /// Asks for the layout and the cells in view again at the next layout.
+  open func insertSections(_ sections: IndexSet) { reloadItemsInView() }
 
-  /// Marks the layout for update.
-  open func deleteSections(_ sections: IndexSet) { setNeedsLayout() }
+  /// Asks for the layout and the cells in view again at the next layout.
+  open func deleteSections(_ sections: IndexSet) { reloadItemsInView() }
 
-  /// Marks the layout for update.
-  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { setNeedsLayout() }
+  /// Asks for the layout and the cells in view again at the next layout.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadItemsInView() }
 
-  /// Marks the layout for update.
-  open func moveSection(_ section: Int, toSection newSection: Int) { setNeedsLayout() }
+  /// Asks for the layout and the cells in view again at the next layout.
+  open func moveSection(_ section: Int, toSection newSection: Int) { reloadItemsInView() }
 
-  /// Marks the layout for update (iOS 15's lighter reload).
-  open func reconfigureItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+  /// Asks for the layout and the cells in view again at the next layout (iOS 15's lighter
+  /// reload).
+  open func reconfigureItems(at indexPaths: [IndexPath]) { reloadItemsInView() }
 }
 
 extension UICollectionView: KeptLayoutOwner {
@@ -351,6 +352,14 @@ struct ShownElement {
   var path: IndexPath
   var view: UICollectionReusableView
   var attributes: UICollectionViewLayoutAttributes
+
+  /// What tells one shown element from another: its kind and index path.
+  struct Key: Hashable {
+    var kind: String?
+    var path: IndexPath
+  }
+
+  var key: Key { Key(kind: kind, path: path) }
 
   /// What a decoration view's kind is prefixed with among the kinds of shown elements, so
   /// that it is not taken for a supplementary view's.
