@@ -66,7 +66,7 @@ extension CheckSession {
     let cause = resizeCause(
       redrawnIsFresh: redrawnIsFresh, drawnAgain: drawnAgain, path: path,
       sized: SizedConstraints(resized: view, madeAt: frame.size, fresh: freshView),
-      differing: differing)
+      differing: differing, remaining: { DifferingLayer(resized: view, fresh: freshView) })
     details["adds"] = cause.stacking?.location
     add(
       Finding(
@@ -162,9 +162,10 @@ extension CheckSession {
   ///   - sized: the constraints whose constants the view computed from its size.
   ///   - differing: where the resized view's layers first differed from a new one's,
   ///     before the redraw.
+  ///   - remaining: where they first differ after it.
   private func resizeCause(
     redrawnIsFresh: Bool, drawnAgain: Bool, path: LifecyclePath, sized: SizedConstraints,
-    differing: DifferingLayer?
+    differing: DifferingLayer?, remaining: () -> DifferingLayer?
   ) -> (
     explanation: String, fix: String, stacking: SourceEvidence.Stacking?
   ) {
@@ -211,7 +212,7 @@ extension CheckSession {
         sized.fix, nil
       )
     }
-    let located = differing.map { " The first part that differs: \($0.sentence)." } ?? ""
+    let located = remaining().map { " The first part that differs: \($0.sentence)." } ?? ""
     return (
       "After the view is resized, it does not draw what a view created at the new size "
         + "draws: its geometry was fixed when it was first laid out or created." + located,
