@@ -34,18 +34,18 @@ extension RegistrationsRenderer {
     let lists = zip(views, items).map { view, item in
       (item.0, view.mayNotBeView ? item.1 : "[\(item.1)]")
     }
-    var lines = staticList("allViews", of: "[ComponentRegistration]", lists)
-    lines[1] = "  private static var allViews: [[ComponentRegistration]] {"
-    lines += ["", "  public static var views: [ComponentRegistration] { allViews.flatMap { $0 } }"]
-    return lines
+    return staticList("allViews", of: "[ComponentRegistration]", lists, access: "private")
+      + ["", "  public static var views: [ComponentRegistration] { allViews.flatMap { $0 } }"]
   }
 
-  /// `public static var <name>: [<element>]` returning `items`: one array literal when none
-  /// sits in an `#if`, else appends, each group under its condition.
-  static func staticList(_ name: String, of element: String, _ items: [(BuildCondition, String)])
-    -> [String]
-  {
-    var lines = ["", "  public static var \(name): [\(element)] {"]
+  /// `public static var <name>: [<element>]` (or of another `access`) returning `items`:
+  /// one array literal when none sits in an `#if`, else appends, each group under its
+  /// condition.
+  static func staticList(
+    _ name: String, of element: String, _ items: [(BuildCondition, String)],
+    access: String = "public"
+  ) -> [String] {
+    var lines = ["", "  \(access) static var \(name): [\(element)] {"]
     if items.allSatisfy(\.0.isAlways) {
       lines.append("    [")
       lines += items.map { "      \($0.1)," }

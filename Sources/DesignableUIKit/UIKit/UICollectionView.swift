@@ -173,7 +173,8 @@ open class UICollectionView: UIScrollView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryReuse.register(viewClass, for: kind + "\u{0}" + identifier)
+    supplementaryReuse.register(
+      viewClass, for: ShownElement.reuseKey(kind: kind, identifier: identifier))
   }
 
   /// Registers `nib`, whose first top-level view is built, for supplementary views of `kind`
@@ -181,7 +182,7 @@ open class UICollectionView: UIScrollView {
   open func register(
     _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    supplementaryReuse.register(nib, for: kind + "\u{0}" + identifier)
+    supplementaryReuse.register(nib, for: ShownElement.reuseKey(kind: kind, identifier: identifier))
   }
 
   /// A cell for `identifier`: the one that left the view first, after its
@@ -210,7 +211,9 @@ open class UICollectionView: UIScrollView {
     let fallback = { UICollectionReusableView(frame: .zero) }
     let view =
       supplementaryReuse.make(
-        kind + "\u{0}" + identifier, as: UICollectionReusableView.self, fallback: fallback)
+        ShownElement.reuseKey(kind: kind, identifier: identifier),
+        as: UICollectionReusableView.self,
+        fallback: fallback)
       ?? fallback()
     view.reuseIdentifier = identifier
     return view
@@ -236,7 +239,7 @@ open class UICollectionView: UIScrollView {
 
   /// The cell shown for the item at `indexPath`; `nil` when it is not in view.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    shownCells.first { $0.path == indexPath }?.cell
+    shownElements.first { $0.kind == nil && $0.path == indexPath }?.view as? UICollectionViewCell
   }
 
   /// The cells of the items in view, as the last layout showed them.
@@ -297,7 +300,7 @@ open class UICollectionView: UIScrollView {
 
   /// The item `cell` shows; `nil` when it shows none now.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    shownCells.first { $0.cell === cell }?.path
+    shownElements.first { $0.view === cell }?.path
   }
 
   /// The supplementary view of `elementKind` shown at `indexPath`; `nil` when it is not in
@@ -375,7 +378,7 @@ struct ShownElement {
     }
   }
 
-  /// The key its view waits under for reuse, with `identifier`.
+  /// The key its view is registered and waits under for reuse, with `identifier`.
   static func reuseKey(kind: String?, identifier: String) -> String {
     kind.map { $0 + "\u{0}" + identifier } ?? identifier
   }
