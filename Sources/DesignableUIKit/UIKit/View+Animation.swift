@@ -3,7 +3,9 @@ import Foundation
 
 /// UIKit's animation API, inert: a render shows model values, so each call runs its
 /// animations block at once (the end state) and then its completion with `true`, as an
-/// animation that finished. Durations, delays, springs and options are ignored.
+/// animation that finished. Delays, springs and options are ignored; a duration of zero or
+/// less makes the changes without animating them, as UIKit does, so only a longer one is
+/// traced as an animation started (``LifecycleTrace``).
 extension View {
   /// The pace of an animation (`UIView.AnimationCurve`); ignored here.
   public enum AnimationCurve: Int, Sendable {
@@ -66,7 +68,7 @@ extension View {
 
   /// Runs `animations` now.
   public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
-    LifecycleTrace.animating("UIView.animate", animations)
+    animating("UIView.animate", duration, animations)
   }
 
   /// Runs `animations` now, then `completion(true)`.
@@ -74,7 +76,7 @@ extension View {
     withDuration duration: TimeInterval, animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
+    animating("UIView.animate", duration, animations, completion: ended(completion))
   }
 
   /// Runs `animations` now, then `completion(true)`.
@@ -83,7 +85,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
+    animating("UIView.animate", duration, animations, completion: ended(completion))
   }
 
   /// Runs `animations` now, then `completion(true)`; the spring is ignored.
@@ -93,7 +95,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
+    animating("UIView.animate", duration, animations, completion: ended(completion))
   }
 
   /// Runs `animations` now, then `completion(true)`; the spring (iOS 17's
@@ -104,7 +106,7 @@ extension View {
     options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    LifecycleTrace.animating("UIView.animate", animations, completion: ended(completion))
+    animating("UIView.animate", duration, animations, completion: ended(completion))
   }
 
   /// Runs `animations` (which add keyframes) now, then `completion(true)`.
@@ -113,8 +115,7 @@ extension View {
     options: KeyframeAnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    LifecycleTrace.animating(
-      "UIView.animateKeyframes", animations, completion: ended(completion))
+    animating("UIView.animateKeyframes", duration, animations, completion: ended(completion))
   }
 
   /// Runs the keyframe's `animations` now; keyframes run in the order added.
@@ -130,8 +131,21 @@ extension View {
     with view: View, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    LifecycleTrace.animating(
-      "UIView.transition", { animations?() }, completion: ended(completion))
+    animating("UIView.transition", duration, { animations?() }, completion: ended(completion))
+  }
+
+  /// Runs `animations` and `completion`, traced as an animation started by `call` unless
+  /// `duration` is zero or less (or not a number), which UIKit does not animate.
+  private static func animating(
+    _ call: String, _ duration: TimeInterval, _ animations: () -> Void,
+    completion: (() -> Void)? = nil
+  ) {
+    guard duration > 0 else {
+      animations()
+      completion?()
+      return
+    }
+    LifecycleTrace.animating(call, animations, completion: completion)
   }
 
   /// A completion called as for an animation that finished.
