@@ -30,6 +30,7 @@ import Raster
   public typealias NSTextAttachment = TextAttachment
   public typealias UIActionHandler = (UIAction) -> Void
   public typealias UIScreen = Screen
+  public typealias UICoordinateSpace = CoordinateSpace
   public typealias UIWindow = Window
   public typealias UITouch = Touch
   public typealias UIEvent = TouchEvent

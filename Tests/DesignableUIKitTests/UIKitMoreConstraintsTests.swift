@@ -227,4 +227,34 @@ struct UIKitMoreConstraintsTests {
     half.isActive = true
     #expect(view.constraints.count == 1 && other.constraints.isEmpty)
   }
+
+  @Test func anEmptyConstraintIsAPlaceholderThatHoldsNothing() {
+    var height = NSLayoutConstraint()
+    #expect(height.firstItem == nil && height.firstAttribute == .notAnAttribute)
+    height.priority = .init(999)
+    height.isActive = true
+    let view = UIView()
+    #expect(view.constraints.isEmpty)
+    height = view.heightAnchor.constraint(equalToConstant: 20)
+    #expect(height.firstItem === view)
+  }
+
+  @Test func viewsAndTheScreenAreCoordinateSpaces() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+    root.addSubview(child)
+    let space: UICoordinateSpace = root
+    #expect(child.convert(CGPoint(x: 1, y: 2), to: space) == CGPoint(x: 11, y: 22))
+    #expect(child.convert(CGPoint(x: 11, y: 22), from: space) == CGPoint(x: 1, y: 2))
+    let screen = UIScreen.main.coordinateSpace
+    #expect(child.convert(CGPoint.zero, to: screen) == CGPoint(x: 10, y: 20))
+    #expect(
+      screen.convert(CGRect(x: 10, y: 20, width: 5, height: 5), to: child)
+        == CGRect(x: 0, y: 0, width: 5, height: 5))
+    #expect(space.bounds == root.bounds)
+    // Views still convert to views, optional or not, as on iOS.
+    let other: UIView? = root
+    #expect(child.convert(CGPoint.zero, to: other) == CGPoint(x: 10, y: 20))
+    #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 20))
+  }
 }

@@ -44,6 +44,14 @@ open class LayoutConstraint {
     constant = c
   }
 
+  /// An empty constraint (`NSLayoutConstraint()`), relating no items: a placeholder that
+  /// code replaces with a real constraint before it activates one. Activating it does nothing.
+  public convenience init() {
+    self.init(
+      item: Optional<AnyObject>.none as Any, attribute: .notAnAttribute, relatedBy: .equal,
+      toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+  }
+
   /// `value` when it is an object (and not an optional wrapping nil), else nil.
   package static func object(_ value: Any) -> AnyObject? {
     let mirror = Mirror(reflecting: value)
