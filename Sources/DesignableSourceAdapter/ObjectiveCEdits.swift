@@ -246,6 +246,23 @@ final class ObjectiveCEdits: SyntaxVisitor {
             .endPositionBeforeTrailingTrivia.utf8Offset, replacement: "as? NSNumber"))
       replace(tuple.rightParen, with: ")?")
     }
+    // `(data as NSData).bytes` points into the data's own memory on iOS, and into a copy
+    // freed at once here: it becomes `(data).nsDataBytes`, the data's own memory.
+    if node.declName.baseName.text == "bytes",
+      let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.label == nil,
+      let last = element.expression.lastToken(viewMode: .sourceAccurate),
+      last.text == "NSData",
+      let cast = last.previousToken(viewMode: .sourceAccurate),
+      cast.tokenKind == .keyword(.as)
+    {
+      edits.append(
+        SourceEdit(
+          range: cast.positionAfterSkippingLeadingTrivia
+            .utf8Offset..<last
+            .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+      replace(node.declName, with: "nsDataBytes")
+    }
     return .visitChildren
   }
 

@@ -277,6 +277,20 @@ struct SourceAdapterTests {
       ])
   }
 
+  @Test func bytesOfBridgedDataStayTheDatasOwn() {
+    let source = """
+      let pointer = UnsafeMutableRawPointer(mutating: (data as NSData).bytes)
+      let copy = NSData(data: data).bytes
+      let length = (data as NSData).length
+      """
+    #expect(
+      body(adapt(source)) == [
+        "let pointer = UnsafeMutableRawPointer(mutating: (data ).nsDataBytes)",
+        "let copy = NSData(data: data).bytes",
+        "let length = (data as NSData).length",
+      ])
+  }
+
   /// A moved member that says its own access (`open`, `private(set)` aside) keeps it; one
   /// that does not takes the extension's.
   @Test func aMovedMemberKeepsItsOwnAccess() throws {

@@ -129,4 +129,31 @@ struct FoundationGapsTests {
     #expect(BundledView.classForCoder() == BundledView.self)
     #expect(CAShapeLayer().classForCoder == CAShapeLayer.self)
   }
+
+  @Test func scanningWithoutAResultAsksWhatComesNext() {
+    #expect(Scanner(string: "42").scanInt(nil))
+    #expect(!Scanner(string: "x42").scanInt(nil))
+    #expect(Scanner(string: "ff").scanHexInt32(nil))
+    #expect(Scanner(string: "2.5").scanDouble(nil))
+    var value = 0
+    #expect(Scanner(string: "17 apples").scanInt(&value) && value == 17)
+    let slot = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    defer { slot.deallocate() }
+    let optional: UnsafeMutablePointer<Double>? = slot
+    #expect(Scanner(string: "0.75").scanDouble(optional) && slot.pointee == 0.75)
+  }
+
+  @Test func bridgedBytesPointIntoTheDataWhileItLives() {
+    let picture = Data((0..<1024).map { UInt8($0 % 251) })
+    let address = picture.nsDataBytes
+    // Made and dropped after the address was taken: the address still reads the data.
+    let noise = [UInt8](repeating: 0xEE, count: 1024)
+    #expect(noise.count == 1024)
+    #expect(address.load(fromByteOffset: 1000, as: UInt8.self) == 1000 % 251)
+    picture.withUnsafeBytes { #expect($0.baseAddress == address) }
+    let small = Data([1, 2, 3])
+    let smallAddress = small.nsDataBytes
+    #expect(smallAddress.load(fromByteOffset: 2, as: UInt8.self) == 3)
+    #expect(Data([1, 2, 3]).nsDataBytes == smallAddress)
+  }
 }
