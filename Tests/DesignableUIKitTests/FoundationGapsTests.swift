@@ -156,4 +156,10 @@ struct FoundationGapsTests {
     #expect(smallAddress.load(fromByteOffset: 2, as: UInt8.self) == 3)
     #expect(Data([1, 2, 3]).nsDataBytes == smallAddress)
   }
+
+  @Test func darwinsLargestFloatIsNamed() {
+    let pulse = CABasicAnimation(keyPath: "opacity")
+    pulse.repeatCount = MAXFLOAT
+    #expect(pulse.repeatCount == .greatestFiniteMagnitude && HUGE == MAXFLOAT)
+  }
 }
