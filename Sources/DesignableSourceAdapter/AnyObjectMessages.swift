@@ -33,10 +33,23 @@ struct AnyObjectMessages {
 
   /// The edits casting the receiver of `call` when it is `property?` for a property typed
   /// `AnyObject` and the method is a requirement of one `@objc` protocol: a parenthesis
-  /// before it and ` as? Protocol)` after, so that edits inside it still apply.
-  func cast(for call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> [SourceEdit] {
-    guard let chain = member.base?.as(OptionalChainingExprSyntax.self) else { return [] }
-    let receiver = chain.expression
+  /// before it and ` as? Protocol)` after, so that edits inside it still apply. A receiver
+  /// without `?` is that property unwrapped under its own name (`if let delegate =
+  /// delegate`): a method it must have is reached through `as!`, as iOS stops when an
+  /// object lacks it, and an optional one (`optionallyCalled`, `delegate.didOpen?(self)`)
+  /// through `as?` and `?`, so a missing one gives `nil`.
+  func cast(
+    for call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, optionallyCalled: Bool
+  ) -> [SourceEdit] {
+    let receiver: ExprSyntax
+    let chained: Bool
+    if let chain = member.base?.as(OptionalChainingExprSyntax.self) {
+      (receiver, chained) = (chain.expression, true)
+    } else if let base = member.base, base.is(DeclReferenceExprSyntax.self) {
+      (receiver, chained) = (base, false)
+    } else {
+      return []
+    }
     let name =
       receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -46,9 +59,13 @@ struct AnyObjectMessages {
     else { return [] }
     let start = receiver.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = receiver.endPositionBeforeTrailingTrivia.utf8Offset
+    let close =
+      chained
+      ? " as? \(protocolName))"
+      : optionallyCalled ? " as? \(protocolName))?" : " as! \(protocolName))"
     return [
       SourceEdit(range: start..<start, replacement: "("),
-      SourceEdit(range: end..<end, replacement: " as? \(protocolName))"),
+      SourceEdit(range: end..<end, replacement: close),
     ]
   }
 

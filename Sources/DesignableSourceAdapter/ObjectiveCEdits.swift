@@ -338,24 +338,78 @@ final class ObjectiveCEdits: SyntaxVisitor {
         (force.expression, force.exclamationMark)
       } else { nil }
     if let unwrapped, let member = unwrapped.member.as(MemberAccessExprSyntax.self),
-      calls(member.declName.baseName.text, with: node)
+      let requirement = requirement(member.declName.baseName.text, calledBy: node)
     {
       replace(unwrapped.mark, with: "")
+      // Its value is optional now: `f?(x).first` goes on through `?`, as the call's `?`
+      // did, and `source.f!(x)` outside an optional chain unwraps it after the call, so the
+      // value keeps its type (in a chain it is optional either way, and left so: a
+      // conformer's non-optional method does not implement the adapted requirement).
+      if requirement.returnsValue {
+        let forced = unwrapped.mark.tokenKind == .exclamationMark
+        let mark: String? =
+          forced
+          ? (Self.isInOptionalChain(member.base) ? nil : "!")
+          : (Self.isBaseOfPostfix(node) ? "?" : nil)
+        if let mark {
+          let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+          edits.append(SourceEdit(range: end..<end, replacement: mark))
+        }
+      }
     }
     // `delegate?.menuOpened?(self)` on an `AnyObject` outlet: cast to the protocol.
     let member =
       (unwrapped?.member ?? node.calledExpression).as(MemberAccessExprSyntax.self)
-    if let member { edits += anyObjectMessages.cast(for: node, member: member) }
+    if let member {
+      edits += anyObjectMessages.cast(
+        for: node, member: member,
+        optionallyCalled: unwrapped?.mark.tokenKind == .postfixQuestionMark)
+    }
     return .visitChildren
+  }
+
+  /// Whether `expression`, the receiver of a call, goes through `?` on its way.
+  private static func isInOptionalChain(_ expression: ExprSyntax?) -> Bool {
+    var current = expression
+    while let step = current {
+      if step.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = step.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let call = step.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscripted = step.as(SubscriptCallExprSyntax.self) {
+        current = subscripted.calledExpression
+      } else if let forced = step.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Whether `call` is followed by a member, a subscript or a call of its result.
+  private static func isBaseOfPostfix(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let parent = call.parent else { return false }
+    if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == call.id }
+    if let subscripted = parent.as(SubscriptCallExprSyntax.self) {
+      return subscripted.calledExpression.id == call.id
+    }
+    if let called = parent.as(FunctionCallExprSyntax.self) {
+      return called.calledExpression.id == call.id
+    }
+    return false
   }
 
   // MARK: - Optional requirements
 
-  /// Whether `call` matches an optional requirement named `name`: the same number of
+  /// The optional requirement named `name` that `call` matches: the same number of
   /// arguments, and the same labels where the call writes them out.
-  private func calls(_ name: String, with call: FunctionCallExprSyntax) -> Bool {
+  private func requirement(_ name: String, calledBy call: FunctionCallExprSyntax)
+    -> OptionalRequirement?
+  {
     let written = call.writtenLabels
-    return optionalRequirements.contains { requirement in
+    return optionalRequirements.first { requirement in
       guard requirement.name == name, let labels = requirement.labels,
         labels.count == written.count + call.trailingClosureCount
       else { return false }

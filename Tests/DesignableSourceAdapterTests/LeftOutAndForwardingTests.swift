@@ -317,6 +317,52 @@ struct LeftOutAndForwardingTests {
     #expect(lines[12] == "    delegate?.other(self)")
   }
 
+  /// A data source outlet unwrapped under its own name is still an `AnyObject`: a method it
+  /// must have goes through `as!`, an optional one through `as?`, and a value an optional
+  /// requirement returns, optional now, is read on through `?` or unwrapped where the call
+  /// unwrapped it.
+  @Test func messagesToAnUnwrappedOutletAndOptionalValuesKeepTheirTypes() {
+    let sources = [
+      "Segments.swift": """
+      @objc protocol SegmentsDataSource {
+        func numberOfSegments(in control: Segments) -> Int
+        @objc optional func control(_ control: Segments, colorsAt index: Int) -> [UIColor]
+        @objc optional func title(at index: Int) -> String
+      }
+      class Segments: UIView {
+        @IBOutlet weak var dataSource: AnyObject?
+        weak var typed: SegmentsDataSource?
+        func reload() {
+          if let dataSource = dataSource {
+            let count = dataSource.numberOfSegments(in: self)
+            let colors = dataSource.control?(self, colorsAt: 0)
+          }
+          let first = dataSource?.control?(self, colorsAt: 1).first
+          let title: String = typed!.title!(at: 0)
+          let chained = typed?.title!(at: 1)
+          let whole = typed?.control?(self, colorsAt: 2)
+        }
+      }
+      """
+    ]
+    let adapted = adapt(sources).texts["Segments.swift"]!
+    // The first line is the `#sourceLocation` that keeps the lines where they were.
+    let lines = adapted.split(separator: "\n")
+    #expect(
+      lines[11]
+        == "      let count = (dataSource as! SegmentsDataSource).numberOfSegments(in: self)")
+    #expect(
+      lines[12]
+        == "      let colors = (dataSource as? SegmentsDataSource)?.control(self, colorsAt: 0)")
+    #expect(
+      lines[14]
+        == "    let first = (dataSource as? SegmentsDataSource)?.control(self, colorsAt: 1)?.first")
+    #expect(lines[15] == "    let title: String = typed!.title(at: 0)!")
+    #expect(lines[16] == "    let chained = typed?.title(at: 1)")
+    #expect(lines[17] == "    let whole = typed?.control(self, colorsAt: 2)")
+    #expect(!Parser.parse(source: adapted).hasError)
+  }
+
   /// A file naming `URLSession` or its kin imports FoundationNetworking, ahead of its
   /// `#sourceLocation` so that no line moves; one importing it itself, or naming none, not.
   @Test func networkingNamesBringFoundationNetworking() {
