@@ -330,6 +330,21 @@ final class ObjectiveCEdits: SyntaxVisitor {
             .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset,
           replacement: arguments))
     }
+    // `Bundle(for: Knob.self)` is the framework holding the class on iOS: here the resource
+    // bundle of its module.
+    if node.arguments.count == 1, node.arguments.first?.label?.text == "for",
+      node.trailingClosure == nil
+    {
+      if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        callee.baseName.text == "Bundle"
+      {
+        replace(callee, with: "Bundle.resources")
+      } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+        callee.base?.trimmedDescription == "Bundle", callee.declName.baseName.text == "init"
+      {
+        replace(callee, with: "Bundle.resources")
+      }
+    }
     // `delegate?.tagPressed?(title)`: an optional requirement is now a plain one.
     let unwrapped: (member: ExprSyntax, mark: TokenSyntax)? =
       if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self) {

@@ -291,6 +291,20 @@ struct SourceAdapterTests {
       ])
   }
 
+  @Test func theBundleOfAClassIsItsModulesResources() {
+    let source = """
+      let bundle = Bundle(for: Shine.self)
+      let same = Bundle.init(for: type(of: self))
+      let other = Bundle(path: "x")
+      """
+    #expect(
+      body(adapt(source)) == [
+        "let bundle = Bundle.resources(for: Shine.self)",
+        "let same = Bundle.resources(for: type(of: self))",
+        "let other = Bundle(path: \"x\")",
+      ])
+  }
+
   /// A moved member that says its own access (`open`, `private(set)` aside) keeps it; one
   /// that does not takes the extension's.
   @Test func aMovedMemberKeepsItsOwnAccess() throws {
