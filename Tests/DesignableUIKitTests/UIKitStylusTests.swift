@@ -94,4 +94,11 @@ struct UIKitStylusTests {
     pad.removeInteraction(pad.pencil)
     #expect(pad.pencil.view == nil)
   }
+
+  @Test func aPointersPhasesOverARegionHaveUIKitsValues() {
+    // A label that tracks a hovering pointer switches over every phase, as on iOS 13.4.
+    let phases: [UITouch.Phase] = [.regionEntered, .regionMoved, .regionExited]
+    #expect(phases.map(\.rawValue) == [5, 6, 7])
+    #expect(UITouch.Phase.cancelled.rawValue == 4)
+  }
 }

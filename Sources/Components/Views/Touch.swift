@@ -6,6 +6,8 @@ public final class Touch: Hashable {
   /// The phase of a touch (`UITouch.Phase`).
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled
+    /// A pointer's phases over a view (iOS 13.4): entering, moving within, leaving it.
+    case regionEntered, regionMoved, regionExited
   }
 
   /// What made a touch (`UITouch.TouchType`).
