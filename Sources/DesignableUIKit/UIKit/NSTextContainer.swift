@@ -7,6 +7,8 @@ import Foundation
 open class NSTextContainer: NSObject {
   /// The text view drawing with this container, told of changes.
   weak var owner: UITextView?
+  /// The layout manager that sets text in this container (``NSLayoutManager``).
+  open internal(set) weak var layoutManager: NSLayoutManager?
 
   /// The empty space at each end of a line; a negative or non-finite value counts as 0.
   open var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textDidChange() } }
