@@ -82,9 +82,15 @@ extension IsolatedCheck {
           reports.append(report)
         }
         if reports.count == cases.count { continue }
+        // Run again from the case that crashed, when a backtrace is to say where.
+        let again =
+          ["check-component", "--index=\(index)", "--from=\(reports.count)"]
+          + ChildCheckOptions.arguments(
+            scale: scale, artifacts: artifacts, images: images, memoryLimit: memoryLimit)
         failure = Self.failure(
           of: outcome, timeout: timeout, memoryLimit: memoryLimit,
-          rerun: "designable check-component --index=\(index) --from=\(reports.count)")
+          rerun: "designable check-component --index=\(index) --from=\(reports.count)",
+          site: crashSite(of: outcome, rerunning: again, timeout: timeout))
       }
       let (size, attributes) = cases[reports.count]
       reports.append(report(failure, target, size, attributes.name, scale))

@@ -116,7 +116,10 @@ enum IsolatedCheck {
       {
         return reports
       }
-      return failed(failure(of: outcome, timeout: timeout, memoryLimit: memoryLimit, rerun: rerun))
+      let site = crashSite(of: outcome, rerunning: arguments, timeout: timeout)
+      return failed(
+        failure(
+          of: outcome, timeout: timeout, memoryLimit: memoryLimit, rerun: rerun, site: site))
     }
   }
 
@@ -129,13 +132,15 @@ enum IsolatedCheck {
 
   /// Runs this program with `arguments` in a child process (see ``ChildProcess``), tracing
   /// the paths it builds; fails when the child cannot be started.
-  static func runChild(_ arguments: [String], timeout: Double, heartbeat: [UInt8]? = nil)
-    -> Result<ChildProcess.Outcome, Failure>
-  {
+  /// With `backtrace`, the runtime prints the crashed thread's backtrace (``CrashSite``).
+  static func runChild(
+    _ arguments: [String], timeout: Double, heartbeat: [UInt8]? = nil, backtrace: Bool = false
+  ) -> Result<ChildProcess.Outcome, Failure> {
     var environment = ProcessInfo.processInfo.environment
     environment["DESIGNABLE_TRACE_PATHS"] = "1"
-    // The crash's own message is what matters; a backtrace would only slow the report.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
+    // The crash's own message is what matters; a backtrace would only slow the report,
+    // unless the crash printed none (``crashSite(of:rerunning:timeout:)``).
+    environment["SWIFT_BACKTRACE"] = backtrace ? CrashSite.backtraceOptions : "enable=no"
     var child = ChildProcess(
       executable: executablePath, arguments: arguments,
       environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
@@ -152,7 +157,8 @@ enum IsolatedCheck {
   /// What a child that ended without (all of) its reports did: trapped, hung, ran out of
   /// memory, or exited early. `rerun` is the command that shows the whole message.
   static func failure(
-    of outcome: ChildProcess.Outcome, timeout: Double, memoryLimit: Int, rerun: String
+    of outcome: ChildProcess.Outcome, timeout: Double, memoryLimit: Int, rerun: String,
+    site: CrashSite? = nil
   ) -> Failure {
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
     let all = stderr.split(separator: "\n")
@@ -188,7 +194,7 @@ enum IsolatedCheck {
             + "\(onPath) and was stopped", path: lastPath, fix: .component)
       }
       let message = (lines.first(where: isTrapMessage) ?? lines.last).map(String.init) ?? ""
-      let said = message.isEmpty ? silentCrash(signal) : ": " + message
+      let said = message.isEmpty ? silentCrash(signal, site: site) : ": " + message
       // A name that found nothing before the crash is most often what was unwrapped.
       if let missing = lines.last(where: { MissingResourceWarnings.call(inWarning: $0) != nil })
         .flatMap(MissingResourceWarnings.call(inWarning:))
@@ -197,9 +203,13 @@ enum IsolatedCheck {
           what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath)" + said
             + ", after \(missing) found nothing", path: lastPath, fix: .missingResource)
       }
+      let fix: Fix =
+        if message.isEmpty, let site, site.recursive { .recursion(site.function) } else {
+          probe.map { .probedValue(String($0)) } ?? .component
+        }
       return Failure(
         what: "crashed with signal \(signal) (\(signalName(signal))) \(onPath)" + said,
-        path: lastPath, fix: probe.map { .probedValue(String($0)) } ?? .component)
+        path: lastPath, fix: fix)
     case .exited(let status):
       let said = lines.suffix(3).joined(separator: " ").suffix(300)
       let what =
@@ -209,13 +219,63 @@ enum IsolatedCheck {
     }
   }
 
-  /// What a crash that printed nothing most often is, after the path.
-  static func silentCrash(_ signal: Int32) -> String {
+  /// Where a crash that printed nothing happened (`site`, from a backtrace), else what it
+  /// most often is, after the path.
+  static func silentCrash(_ signal: Int32, site: CrashSite? = nil) -> String {
+    if let site, site.recursive {
+      return ", printing nothing: `\(site.function)` (\(site.location)) calls itself without "
+        + "end, which overflows the stack"
+    }
+    if let site {
+      return ", printing nothing, in `\(site.function)` (\(site.location))"
+        + (signal == SIGSEGV || signal == SIGBUS
+          ? ": memory read or written there is not the program's (freed, or never allocated), "
+            + "most often through an unsafe pointer that outlived what it pointed to" : "")
+    }
     guard signal == SIGSEGV || signal == SIGBUS else { return ", printing nothing" }
     return ", printing nothing: in Swift, most often a property or method that calls itself "
       + "without end (a getter that reads itself, two methods that call each other), which "
       + "overflows the stack"
   }
+
+  /// Whether `outcome` is a bad memory access that printed nothing: then the same child run
+  /// again with the runtime's backtracer on says where it happened.
+  static func isSilentMemoryFault(_ outcome: ChildProcess.Outcome) -> Bool {
+    guard case .signaled(let signal) = outcome.ending, signal == SIGSEGV || signal == SIGBUS
+    else { return false }
+    let stderr = String(decoding: outcome.standardError, as: UTF8.self)
+    return !stderr.split(separator: "\n").contains { line in
+      !line.hasPrefix(PathTrace.prefix) && !line.hasPrefix(PathTrace.probePrefix)
+        && !line.hasPrefix(caseMarker)
+    }
+  }
+
+  /// Where the child of `outcome` crashed, when it was a silent bad memory access: the child
+  /// is run again with `arguments` (which start at the case that crashed) and the runtime's
+  /// backtrace of it read (about half a second more, for a crash only). `nil` otherwise, or
+  /// when no frame is the component's.
+  static func crashSite(
+    of outcome: ChildProcess.Outcome, rerunning arguments: [String], timeout: Double
+  ) -> CrashSite? {
+    guard isSilentMemoryFault(outcome),
+      case .success(let again) = runChild(arguments, timeout: timeout, backtrace: true)
+    else { return nil }
+    return CrashSite(
+      backtrace: String(decoding: again.standardError, as: UTF8.self),
+      image: (executablePath as NSString).lastPathComponent, isDesignables: isDesignables)
+  }
+
+  /// Whether `file` is one of Designable's library sources, whose frames are not the
+  /// component's (its example components are components like any other).
+  static func isDesignables(_ file: String) -> Bool {
+    file.hasPrefix(librarySources) && !file.hasPrefix(librarySources + "DesignableExamples/")
+  }
+
+  /// The folder of Designable's sources, one module in each folder.
+  static let librarySources: String = {
+    let file = URL(fileURLWithPath: #filePath)
+    return file.deletingLastPathComponent().deletingLastPathComponent().path + "/"
+  }()
 
   /// Whether `line` is the runtime's message for a trap: `fatalError`, a failed `assert` or
   /// `precondition` (`File.swift:87: Assertion failed: …`), a nil unwrapped.
@@ -237,6 +297,8 @@ enum IsolatedCheck {
     /// The check could not run; the command shows the whole message (none: the message
     /// says it all).
     case rerun(String)
+    /// The named function called itself until the stack overflowed.
+    case recursion(String)
 
     var text: String {
       switch self {
@@ -256,6 +318,10 @@ enum IsolatedCheck {
         "Check that the program can be started again, then rerun the check."
       case .rerun(let command):
         "Run `\(command)` by hand to see the whole message."
+      case .recursion(let function):
+        "Make `\(function)` stop calling itself: a property whose getter or setter uses its "
+          + "own name calls itself for ever; keep the value in a stored property of another "
+          + "name, and break any pair of methods that call each other."
       }
     }
   }

@@ -154,7 +154,11 @@ public enum ExampleCatalog {
       type: GreedyView.self, sizes: [CGSize(width: 40, height: 40)], attributeSets: [.empty],
       standard: StandardProperties(), flaw: "failingPath")
     greedy.traps = true
-    return [clock, hanging, greedy]
+    var recursive = Example(
+      type: RecursiveGauge.self, sizes: [CGSize(width: 40, height: 20)], attributeSets: [.empty],
+      standard: StandardProperties(), flaw: "failingPath")
+    recursive.traps = true
+    return [clock, hanging, greedy, recursive]
   }()
 
   /// Every example, components first.

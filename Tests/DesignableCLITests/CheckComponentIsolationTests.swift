@@ -26,6 +26,24 @@ struct CheckComponentIsolationTests {
     #expect(summary.checks?.count == 2 + pie.count)
   }
 
+  /// A crash that prints nothing is run again with the runtime's backtracer on, and the
+  /// report names the function, on the path that built the view it was drawing.
+  @Test func aSilentCrashIsReportedWithTheFunctionThatCausedIt() throws {
+    let folder = try TemporaryFolder()
+    let result = try CommandRunner.run(
+      ["check", "--artifacts", folder.path("artifacts"), "RecursiveGauge"],
+      executable: "designable-examples")
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "RecursiveGauge crashed with signal 11 (SIGSEGV, a bad memory access) on the runTime "
+          + "path, printing nothing: `RecursiveGauge.level.getter` (RecursiveGauge.swift:16) "
+          + "calls itself without end, which overflows the stack."), "\(result.standardOutput)")
+    let summary = try RunSummary.read(artifactsFolder: folder.path("artifacts"))
+    let finding = try #require(summary.checks?.first?.findings.first)
+    #expect(finding.fix.hasPrefix("Make `RecursiveGauge.level.getter` stop calling itself"))
+  }
+
   @Test func aComponentThatHangsIsStoppedAfterTheTimeoutOfOneCase() throws {
     let folder = try TemporaryFolder()
     let result = try CommandRunner.run(

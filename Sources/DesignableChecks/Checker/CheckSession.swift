@@ -23,6 +23,15 @@ final class CheckSession {
   /// The attribute the component has no property for, when the design-time build stopped
   /// at it; the check then ran no further (see ``DivergenceChecker``).
   private(set) var unknownAttribute: (keyPath: String, error: AttributeError)?
+  /// The path each view was built by and the values tried on it, announced again when it
+  /// is drawn, so that a crash while drawing is reported on the path that built the view.
+  private var builtBy:
+    [ObjectIdentifier: (view: WeakView, path: LifecyclePath, tried: [Attribute])] =
+      [:]
+
+  private struct WeakView {
+    weak var view: View?
+  }
 
   init(
     type: View.Type, frame: CGRect, scale: CGFloat, attributes: AttributeSet, options: CheckOptions
@@ -44,19 +53,31 @@ final class CheckSession {
     awake: Bool = true, frame: CGRect? = nil, trace: LifecycleTrace? = nil
   ) -> Result<View, LifecycleError> {
     let set = AttributeSet(attributes.name, order ?? attributes.attributes)
-    PathTrace.enter(path, trying: set.attributes.filter { !attributes.attributes.contains($0) })
-    return Result { () throws(LifecycleError) -> View in
+    let tried = set.attributes.filter { !attributes.attributes.contains($0) }
+    PathTrace.enter(path, trying: tried)
+    let built = Result { () throws(LifecycleError) -> View in
       try Lifecycle.build(
         type, path: path, frame: frame ?? self.frame, standard: options.standard, attributes: set,
         environment: options.environment, interfaceBuilderFlag: flag,
         callsPrepareForInterfaceBuilder: prepare, callsAwakeFromNib: awake, trace: trace)
     }
+    if PathTrace.isOn, case .success(let view) = built {
+      builtBy[ObjectIdentifier(view)] = (WeakView(view: view), path, tried)
+    }
+    return built
   }
 
   /// Renders at the check's scale, or at `scale` when given.
   func render(_ view: View, trace: LifecycleTrace? = nil, scale: CGFloat? = nil) -> Bitmap {
     renders += 1
+    announceDrawing(view)
     return Lifecycle.render(view, scale: scale ?? self.scale, trace: trace)
+  }
+
+  /// Announces the path that built `view` again (``PathTrace``), before drawing it.
+  private func announceDrawing(_ view: View) {
+    guard let built = builtBy[ObjectIdentifier(view)], built.view.view === view else { return }
+    PathTrace.enter(built.path, trying: built.tried)
   }
 
   func render(
@@ -146,6 +167,7 @@ final class CheckSession {
       .map { path, result -> Bitmap? in
         guard case .success(let view) = result else { return nil }
         renders += 1
+        announceDrawing(view)
         let (picture, found) = Lifecycle.renderNotingIssues(
           view, scale: scale, trace: traces.trace(path))
         if !found.isEmpty { issues.append((path, found)) }
