@@ -50,7 +50,7 @@ struct CheckerBuildFlagTests {
     #expect(
       finding.explanation.hasPrefix(
         "`#if TARGET_INTERFACE_BUILDER` in `fillSample()` (FlaggedPlot.swift:10, "
-          + "FlaggedPlot.swift:14): Interface Builder compiles that branch"))
+          + "FlaggedPlot.swift:14): Interface Builder compiles the component with that flag"))
     #expect(finding.fix.contains("declaresDesignTimeOnlyContent"))
   }
 
@@ -78,7 +78,8 @@ struct CheckerBuildFlagTests {
     #expect(
       finding.explanation.hasPrefix(
         "`#if TARGET_INTERFACE_BUILDER` around `extension SampledChart` "
-          + "(SampledChart+Sample.swift:1): Interface Builder compiles that branch"))
+          + "(SampledChart+Sample.swift:1): Interface Builder compiles the component "
+          + "with that flag"))
   }
 
   @Test func withoutTheFlagNothingIsReported() {

@@ -31,8 +31,9 @@ extension CheckSession {
         kind: .designTimeOnlyDrawing, paths: [.designTime],
         explanation:
           "`#if TARGET_INTERFACE_BUILDER` " + listed.joined(separator: "; ")
-          + ": Interface Builder compiles that branch and the app the other, so on iOS the "
-          + "design-time picture comes from code that every render here leaves out; the "
+          + ": Interface Builder compiles the component with that flag and the app without "
+          + "it, so on iOS the design-time picture comes from code other than the app's "
+          + "(whichever branch holds it); every render here is the app's build, so the "
           + "design-time picture here is the app's.",
         fix: declared
           ? "None needed: the component declares design-time-only content."
