@@ -162,4 +162,13 @@ struct FoundationGapsTests {
     pulse.repeatCount = MAXFLOAT
     #expect(pulse.repeatCount == .greatestFiniteMagnitude && HUGE == MAXFLOAT)
   }
+
+  @Test func classesDescribeThemselvesWithTheirModule() {
+    // As a nib is found by the class's name after its module.
+    // A private class's name leaves out the context Swift's reflection gives it by address.
+    #expect(BundledView.description() == "DesignableUIKitTests.BundledView")
+    #expect(BundledView.description().components(separatedBy: ".").last == "BundledView")
+    #expect(BundleFinder.description().hasSuffix(".BundleFinder"))
+    #expect(CAShapeLayer.description().hasSuffix("ShapeLayer"))
+  }
 }

@@ -2,6 +2,16 @@ import DesignableUIKit
 import Foundation
 import Testing
 
+extension UITextInput {
+  /// The selection as an `NSRange`, as pin fields read it through the protocol.
+  fileprivate var selectedNSRange: NSRange? {
+    guard let range = selectedTextRange else { return nil }
+    return NSRange(
+      location: offset(from: beginningOfDocument, to: range.start),
+      length: offset(from: range.start, to: range.end))
+  }
+}
+
 /// Text fields and text views count positions in UTF-16 units of their text, as UIKit does,
 /// so caret arithmetic in a component's code (pin fields, masks) gives UIKit's numbers.
 @Suite struct TextPositionTests {
@@ -54,5 +64,20 @@ import Testing
     view.replace(selected, withText: "there")
     #expect(view.text == "hello there")
     #expect(view.selectedRange == NSRange(location: 11, length: 0), "the caret after the text")
+  }
+
+  @Test func fieldsAndViewsAnswerThroughTheTextInputProtocol() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    field.text = "1234"
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    view.text = "abcdef"
+    for (input, expected) in [(field as UITextInput, 4), (view as UITextInput, 6)] {
+      let start = try #require(input.position(from: input.beginningOfDocument, offset: 1))
+      let end = try #require(input.position(from: start, offset: 2))
+      var selecting = input
+      selecting.selectedTextRange = input.textRange(from: start, to: end)
+      #expect(input.selectedNSRange == NSRange(location: 1, length: 2))
+      #expect(input.offset(from: input.beginningOfDocument, to: input.endOfDocument) == expected)
+    }
   }
 }
