@@ -56,6 +56,7 @@ import Testing
     #expect(UILayoutFittingCompressedSize == UIView.layoutFittingCompressedSize)
     #expect(UILayoutFittingExpandedSize == UIView.layoutFittingExpandedSize)
     #expect(UITableViewAutomaticDimension == UITableView.automaticDimension)
+    #expect(UISegmentedControlNoSegment == UISegmentedControl.noSegment)
     #expect(UICollectionViewFlowLayoutAutomaticSize == UICollectionViewFlowLayout.automaticSize)
     #expect(UIScrollViewDecelerationRateNormal == UIScrollView.DecelerationRate.normal)
     #expect(UIScrollViewDecelerationRateFast == UIScrollView.DecelerationRate.fast)

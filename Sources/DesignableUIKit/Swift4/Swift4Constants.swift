@@ -14,6 +14,8 @@ public let UIViewNoIntrinsicMetric: CGFloat = UIView.noIntrinsicMetric
 public let UILayoutFittingCompressedSize: CGSize = UIView.layoutFittingCompressedSize
 @available(swift, obsoleted: 4.2, renamed: "UIView.layoutFittingExpandedSize")
 public let UILayoutFittingExpandedSize: CGSize = UIView.layoutFittingExpandedSize
+@available(swift, obsoleted: 4.2, renamed: "UISegmentedControl.noSegment")
+public let UISegmentedControlNoSegment: Int = UISegmentedControl.noSegment
 @available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
 public let UITableViewAutomaticDimension: CGFloat = UITableView.automaticDimension
 @available(swift, obsoleted: 4.2, renamed: "UICollectionViewFlowLayout.automaticSize")
