@@ -61,7 +61,7 @@ public enum RegistrationsGenerator {
     }
     var text = RegistrationsRenderer.render(
       registrations, imports: imports, outlets: outlets, nibs: embedded, layers: factories,
-      views: merger.helperViews())
+      views: merger.helperViews(opened: adapted ? ReusedClassNames.opened(in: trees) : []))
     let ownLists = scans.flatMap(\.ownLists)
     if !ownLists.isEmpty {
       // A list written by hand keeps working; the generated file then declares nothing.

@@ -144,10 +144,14 @@ struct RegistrationsMerger {
   /// calendar's day cell) is listed when it declares `init(frame:)` itself, so that building
   /// it compiles whatever that superclass is; whether it is a view at all is left to the
   /// compiler (``Registration/mayNotBeView``).
-  func helperViews() -> [Registration] {
+  ///
+  /// `opened` names the classes the adapter makes internal (``ReusedClassNames``): one of
+  /// them hidden only by its own `private` or `fileprivate` is listed too.
+  func helperViews(opened: Set<String> = []) -> [Registration] {
     classes.compactMap { declaration in
       guard !declaration.isDesignable, declaration.inspectables.isEmpty,
-        declaration.obstacle == nil, let base = externalSuperclass(of: declaration)
+        declaration.obstacle == nil || Self.isOpened(declaration, by: opened),
+        let base = externalSuperclass(of: declaration)
       else { return nil }
       // UITableView and UICollectionView are built with more than a frame.
       let elsewhere =
@@ -165,6 +169,14 @@ struct RegistrationsMerger {
       registration.mayNotBeView = elsewhere
       return registration
     }
+  }
+
+  /// Whether `declaration` is hidden by its own access alone and `opened` makes it internal.
+  private static func isOpened(_ declaration: ClassDeclaration, by opened: Set<String>) -> Bool {
+    guard case .notReachable(let type, _) = declaration.obstacle, type == declaration.name,
+      let own = declaration.name.split(separator: ".").last
+    else { return false }
+    return opened.contains(String(own))
   }
 
   /// Whether `X(frame:)` compiles for `declaration`: it declares a usable `init(frame:)`, or

@@ -79,9 +79,11 @@ public enum SourceAdapter {
     let requirements = trees.reduce(into: Set<OptionalRequirement>()) {
       $0.formUnion(OptionalRequirement.all(in: $1))
     }
+    // Classes other files build from their type: layer classes, and cells and reusable
+    // views registered for reuse, with their superclasses.
     let layerClasses = trees.reduce(into: Set<String>()) {
       $0.formUnion(LayerClassNames.all(in: $1))
-    }
+    }.union(ReusedClassNames.opened(in: trees))
     let classes = ClassNames(trees)
     let messages = AnyObjectMessages(trees)
     let found = trees.map { tree in

@@ -148,6 +148,28 @@ struct RegistrationsGeneratorTests {
     #expect(!text.contains("Inherited") && !text.contains("OldPage"))
   }
 
+  /// Adapted, a private cell registered for reuse is internal, so it is listed to be built
+  /// by its type; compiled as written it cannot be reached, and is not.
+  @Test func aPrivateCellRegisteredForReuseIsListedWhenAdapted() {
+    let source = SwiftSource(
+      path: "Tabs.swift",
+      text: """
+        public class Tabs: UIView {
+          func setUp(_ grid: UICollectionView) {
+            grid.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+          }
+          private class TitleCell: UICollectionViewCell {}
+          private class Unused: UICollectionViewCell {}
+        }
+        """)
+    let built =
+      "ComponentRegistration(Tabs.TitleCell.self, designable: false, "
+      + "frame: { Tabs.TitleCell(frame: $0) })"
+    #expect(RegistrationsGenerator.generate([source], adapted: true).text.contains(built))
+    #expect(!RegistrationsGenerator.generate([source], adapted: true).text.contains("Unused"))
+    #expect(!RegistrationsGenerator.generate([source]).text.contains("TitleCell"))
+  }
+
   @Test func extensionsInOtherFilesJoinTheClassRegistration() {
     let generated = generate([
       "B.swift": """

@@ -235,6 +235,36 @@ struct SourceAdapterTests {
 
   /// A `private` extension that declares a view's layer class loses its `private`; its
   /// other members keep the access they had, and one that says its own keeps it.
+  /// A private cell registered for reuse opens, with the private base it inherits from, as
+  /// the generated list builds it from another file; a private class not registered, or
+  /// one whose name two files declare, stays as it was.
+  @Test func aPrivateCellRegisteredForReuseOpensWithItsBase() {
+    let adapted = adapt([
+      "Tabs.swift": """
+      class Tabs: UIView {
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        func setUp() {
+          grid.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+          grid.register(Tabs.Badge.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "b")
+          grid.register(Cell.self, forCellWithReuseIdentifier: "cell")
+        }
+        private class BaseCell: UICollectionViewCell {}
+        private class TitleCell: BaseCell {}
+        fileprivate class Badge: UICollectionReusableView {}
+        private class Unused: UICollectionViewCell {}
+      }
+      private class Cell: UICollectionViewCell {}
+      """,
+      "Other.swift": "private class Cell: UICollectionViewCell {}\n",
+    ])
+    let tabs = body(adapted["Tabs.swift"]!)
+    #expect(tabs.contains("  class BaseCell: UICollectionViewCell {}"))
+    #expect(tabs.contains("  class TitleCell: BaseCell {}"))
+    #expect(tabs.contains("  class Badge: UICollectionReusableView {}"))
+    #expect(tabs.contains("  private class Unused: UICollectionViewCell {}"))
+    #expect(tabs.contains("private class Cell: UICollectionViewCell {}"))
+  }
+
   @Test func aPrivateExtensionsLayerClassOpens() {
     let source = """
       class Ring: UIView {
