@@ -232,38 +232,38 @@ final class ObjectiveCEdits: SyntaxVisitor {
     // `(info[key] as AnyObject).doubleValue` becomes `(info[key] as? NSNumber)?.doubleValue`,
     // of the same type, `Double?`.
     if Self.numberMembers.contains(node.declName.baseName.text),
-      let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let element = tuple.elements.first, element.label == nil,
-      let last = element.expression.lastToken(viewMode: .sourceAccurate),
-      last.text == "AnyObject",
-      let cast = last.previousToken(viewMode: .sourceAccurate),
-      cast.tokenKind == .keyword(.as)
+      let (tuple, cast) = Self.parenthesizedCast(node.base, to: "AnyObject")
     {
-      edits.append(
-        SourceEdit(
-          range: cast.positionAfterSkippingLeadingTrivia
-            .utf8Offset..<last
-            .endPositionBeforeTrailingTrivia.utf8Offset, replacement: "as? NSNumber"))
+      edits.append(SourceEdit(range: cast, replacement: "as? NSNumber"))
       replace(tuple.rightParen, with: ")?")
     }
     // `(data as NSData).bytes` points into the data's own memory on iOS, and into a copy
     // freed at once here: it becomes `(data).nsDataBytes`, the data's own memory.
     if node.declName.baseName.text == "bytes",
-      let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let element = tuple.elements.first, element.label == nil,
-      let last = element.expression.lastToken(viewMode: .sourceAccurate),
-      last.text == "NSData",
-      let cast = last.previousToken(viewMode: .sourceAccurate),
-      cast.tokenKind == .keyword(.as)
+      let (_, cast) = Self.parenthesizedCast(node.base, to: "NSData")
     {
-      edits.append(
-        SourceEdit(
-          range: cast.positionAfterSkippingLeadingTrivia
-            .utf8Offset..<last
-            .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+      edits.append(SourceEdit(range: cast, replacement: ""))
       replace(node.declName, with: "nsDataBytes")
     }
     return .visitChildren
+  }
+
+  /// `base` when it is a cast to `type` in parentheses (`(value as NSData)`), with the UTF-8
+  /// range of `as NSData`.
+  private static func parenthesizedCast(_ base: ExprSyntax?, to type: String) -> (
+    tuple: TupleExprSyntax, cast: Range<Int>
+  )? {
+    guard let tuple = base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.label == nil,
+      let last = element.expression.lastToken(viewMode: .sourceAccurate), last.text == type,
+      let cast = last.previousToken(viewMode: .sourceAccurate), cast.tokenKind == .keyword(.as)
+    else { return nil }
+    return (
+      tuple,
+      cast.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<last.endPositionBeforeTrailingTrivia
+        .utf8Offset
+    )
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
