@@ -43,4 +43,16 @@ struct FoundationObjectiveCNamesTests {
     #expect(NSStringFromSelector(Selector("notchChanged:")) == "notchChanged:")
     #expect(control.selectors(for: .touchUpInside).isEmpty)
   }
+
+  /// A spinner button schedules its next step with `perform(_:with:afterDelay:)` on itself:
+  /// a view asks, and as a render never waits, the step is never sent.
+  @Test func viewsScheduleSendsThatARenderNeverWaitsFor() {
+    let control = NotchedControl(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    control.perform(Selector("spin"), with: nil, afterDelay: 0.5)
+    control.perform(Selector("spin"), with: nil, afterDelay: 0.5, inModes: [.common])
+    NotchedControl.cancelPreviousPerformRequests(withTarget: control)
+    NotchedControl.cancelPreviousPerformRequests(
+      withTarget: control, selector: Selector("spin"), object: nil)
+    #expect(control.selectors(for: .valueChanged).isEmpty)
+  }
 }

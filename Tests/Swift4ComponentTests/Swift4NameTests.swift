@@ -168,6 +168,7 @@ import Testing
 
   @Test func notificationNamesAreTheirSuccessors() {
     #expect(NSNotification.Name.UIKeyboardWillShow == UIResponder.keyboardWillShowNotification)
+    #expect(RunLoopMode.defaultRunLoopMode == RunLoop.Mode.default)
     #expect(NSNotification.Name.UIKeyboardDidShow == UIResponder.keyboardDidShowNotification)
     #expect(NSNotification.Name.UIKeyboardWillHide == UIResponder.keyboardWillHideNotification)
     #expect(NSNotification.Name.UIKeyboardDidHide == UIResponder.keyboardDidHideNotification)

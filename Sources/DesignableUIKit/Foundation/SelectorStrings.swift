@@ -39,16 +39,25 @@ import Foundation
     public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
       -> Unmanaged<AnyObject>!
     { nil }
-  }
 
-  extension NSObject {
-    /// Sending `aSelector` after `delay` (`perform(_:with:afterDelay:)`): a render never
-    /// waits, so nothing is sent.
+    /// Sending `aSelector` after `delay` (`perform(_:with:afterDelay:)`), as views and other
+    /// objects do: a render never waits, so nothing is sent.
     public func perform(
       _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval
     ) {}
 
+    /// Sending `aSelector` after `delay` in run loop `modes`: nothing is sent, as above.
+    public func perform(
+      _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
+      inModes modes: [RunLoop.Mode]
+    ) {}
+
     /// Cancelling the sends `perform(_:with:afterDelay:)` scheduled: there are none.
-    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
+    public static func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
+
+    /// Cancelling the scheduled sends of `aSelector`: there are none.
+    public static func cancelPreviousPerformRequests(
+      withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
+    ) {}
   }
 #endif

@@ -84,3 +84,17 @@ extension NSNotification.Name {
   @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
   public static let UITextViewTextDidChange = UITextView.textDidChangeNotification
 }
+
+// MARK: Run loop modes
+
+#if !canImport(Darwin)
+  // Foundation's names before Swift 4.2, which Darwin's Foundation keeps for Swift 4 mode
+  // and Linux's lacks (it has `commonModes`): a timer added `forMode: .defaultRunLoopMode`.
+  @available(swift, obsoleted: 4.2, renamed: "RunLoop.Mode")
+  public typealias RunLoopMode = RunLoop.Mode
+
+  extension RunLoop.Mode {
+    @available(swift, obsoleted: 4.2, renamed: "default")
+    public static let defaultRunLoopMode = RunLoop.Mode.default
+  }
+#endif
