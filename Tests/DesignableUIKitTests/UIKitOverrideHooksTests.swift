@@ -101,6 +101,39 @@ private final class DiscLayer: CALayer {
     #expect(container.log == ["add 1", "add 2", "remove 1", "remove 2"])
   }
 
+  /// A view added last, or brought to the front, has its layer above the sublayers added
+  /// directly, as a progress button brings its title over its progress layer; one inserted
+  /// among the others keeps them where they were.
+  @Test func aViewPutInFrontIsAboveSublayersAddedDirectly() throws {
+    let button = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let title = UILabel(frame: button.bounds)
+    title.text = "Go"
+    title.textColor = .white
+    button.addSubview(title)
+    let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    button.addSubview(icon)
+    let progress = CAShapeLayer()
+    progress.path = UIBezierPath(rect: button.bounds).cgPath
+    progress.fillColor = UIColor.systemBlue.cgColor
+    button.layer.addSublayer(progress)
+    #expect(button.layer.sublayers?.last === progress)
+    button.bringSubviewToFront(title)
+    #expect(button.layer.sublayers?.last === title.layer)
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    button.addSubview(badge)
+    #expect(button.layer.sublayers?.last === badge.layer)
+    let behind = UIView()
+    button.insertSubview(behind, at: 1)
+    #expect(
+      button.layer.sublayers?.map { $0 === behind.layer } == [false, true, false, false, false])
+    // The white title shows over the blue layer.
+    let picture = Lifecycle.render(button, scale: 2)
+    let white = (0..<picture.height).contains { y in
+      (0..<picture.width).contains { x in picture[x, y].red > 200 && picture[x, y].blue > 200 }
+    }
+    #expect(white)
+  }
+
   @Test func directionalMarginsFollowTheLayoutDirection() {
     let view = UIView()
     view.directionalLayoutMargins = NSDirectionalEdgeInsets(

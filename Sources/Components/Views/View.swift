@@ -253,11 +253,16 @@ open class View: Responder {
     setNeedsLayout()
   }
 
-  /// Puts `view` among the subviews at `index`, its layer just above the layer of the
-  /// subview before it, so that sublayers added directly keep their place, as in UIKit.
+  /// Puts `view` among the subviews at `index`. As in UIKit, a view put last (`addSubview`,
+  /// `bringSubviewToFront`) has its layer above every sublayer, those added directly too, so
+  /// a label brought to the front shows over a progress layer added after it; one put
+  /// elsewhere has its layer just above the layer of the subview before it, so that
+  /// sublayers added directly keep their place.
   private func place(_ view: View, at index: Int) {
     let position = min(max(index, 0), subviews.count)
-    if position > 0 {
+    if position == subviews.count {
+      layer.addSublayer(view.layer)
+    } else if position > 0 {
       layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
     } else if let first = subviews.first {
       layer.insertSublayer(view.layer, below: first.layer)
