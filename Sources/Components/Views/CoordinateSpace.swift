@@ -14,23 +14,31 @@ public protocol CoordinateSpace: AnyObject {
   func convert(_ rect: CGRect, to coordinateSpace: CoordinateSpace) -> CGRect
   /// The bounding box of `rect`, in `coordinateSpace`'s coordinates, in this space's.
   func convert(_ rect: CGRect, from coordinateSpace: CoordinateSpace) -> CGRect
+  /// The view this space is, or `nil` for the screen.
+  var spaceView: View? { get }
+}
+
+extension CoordinateSpace {
+  public var spaceView: View? { nil }
 }
 
 extension View: CoordinateSpace {
+  public var spaceView: View? { self }
+
   public func convert(_ point: CGPoint, to coordinateSpace: CoordinateSpace) -> CGPoint {
-    convert(point, to: coordinateSpace as? View)
+    convert(point, to: coordinateSpace.spaceView)
   }
 
   public func convert(_ point: CGPoint, from coordinateSpace: CoordinateSpace) -> CGPoint {
-    convert(point, from: coordinateSpace as? View)
+    convert(point, from: coordinateSpace.spaceView)
   }
 
   public func convert(_ rect: CGRect, to coordinateSpace: CoordinateSpace) -> CGRect {
-    convert(rect, to: coordinateSpace as? View)
+    convert(rect, to: coordinateSpace.spaceView)
   }
 
   public func convert(_ rect: CGRect, from coordinateSpace: CoordinateSpace) -> CGRect {
-    convert(rect, from: coordinateSpace as? View)
+    convert(rect, from: coordinateSpace.spaceView)
   }
 }
 
@@ -42,18 +50,18 @@ extension Screen: CoordinateSpace {
   public var fixedCoordinateSpace: CoordinateSpace { self }
 
   public func convert(_ point: CGPoint, to coordinateSpace: CoordinateSpace) -> CGPoint {
-    (coordinateSpace as? View)?.convert(point, from: nil) ?? point
+    coordinateSpace.spaceView?.convert(point, from: nil) ?? point
   }
 
   public func convert(_ point: CGPoint, from coordinateSpace: CoordinateSpace) -> CGPoint {
-    (coordinateSpace as? View)?.convert(point, to: nil) ?? point
+    coordinateSpace.spaceView?.convert(point, to: nil) ?? point
   }
 
   public func convert(_ rect: CGRect, to coordinateSpace: CoordinateSpace) -> CGRect {
-    (coordinateSpace as? View)?.convert(rect, from: nil) ?? rect
+    coordinateSpace.spaceView?.convert(rect, from: nil) ?? rect
   }
 
   public func convert(_ rect: CGRect, from coordinateSpace: CoordinateSpace) -> CGRect {
-    (coordinateSpace as? View)?.convert(rect, to: nil) ?? rect
+    coordinateSpace.spaceView?.convert(rect, to: nil) ?? rect
   }
 }
