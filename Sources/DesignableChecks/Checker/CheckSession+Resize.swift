@@ -319,10 +319,13 @@ extension CheckSession {
       let maker = "`\(addition.chain.last ?? addition.method)`"
       let made: String =
         addition.chain.count > 1 ? addition.sentence : "\(maker) runs \(addition.sentence)"
+      // A view's autoresizing mask may stretch it with its superview; that is not placing it
+      // where a view made at the new size puts it.
+      let stretched = addition.kind == "view" ? " (an autoresizing mask only stretches it)" : ""
       let explanation: String =
         lead + "its geometry is fixed when the source makes it: " + made + ", a "
-        + addition.kind + " made at the size the view had then, which nothing the source shows "
-        + "updates when the bounds change."
+        + addition.kind + " made at the size the view had then, whose frame nothing the source "
+        + "shows sets again when the bounds change" + stretched + "."
       return (
         explanation,
         "Make the \(addition.kind) once, in the initializers, and set its frame (and path) "
