@@ -257,4 +257,26 @@ struct UIKitMoreConstraintsTests {
     #expect(child.convert(CGPoint.zero, to: other) == CGPoint(x: 10, y: 20))
     #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 20))
   }
+
+  /// A constant written with the first attribute repeated and no second item, as helper
+  /// operators in onboarding views write heights, holds as a constant.
+  @Test func aConstantWithARepeatedAttributeAndNoItemHolds() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let strip = UIView()
+    strip.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(strip)
+    let height = NSLayoutConstraint(
+      item: strip, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .height,
+      multiplier: 1, constant: 30)
+    #expect(height.secondAttribute == .notAnAttribute)
+    strip.addConstraint(height)
+    for attribute in [NSLayoutConstraint.Attribute.left, .right, .bottom] {
+      container.addConstraint(
+        NSLayoutConstraint(
+          item: strip, attribute: attribute, relatedBy: .equal, toItem: container,
+          attribute: attribute, multiplier: 1, constant: attribute == .bottom ? -32 : 0))
+    }
+    container.layoutIfNeeded()
+    #expect(strip.frame == CGRect(x: 0, y: 138, width: 100, height: 30))
+  }
 }

@@ -30,7 +30,9 @@ open class LayoutConstraint {
 
   /// Creates an inactive constraint
   /// (`init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`). Items that
-  /// are not objects are kept as nil.
+  /// are not objects are kept as nil. Without a second item the constraint holds a constant,
+  /// whatever second attribute is given (code often repeats the first, `.height` for
+  /// `.height`): its second attribute is `.notAnAttribute`, as UIKit makes it.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -39,7 +41,7 @@ open class LayoutConstraint {
     firstAttribute = attr1
     self.relation = relation
     secondItem = view2.flatMap(Self.object)
-    secondAttribute = attr2
+    secondAttribute = secondItem == nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     constant = c
   }
