@@ -14,20 +14,29 @@ public enum ReusedClassNames {
     "forHeaderFooterViewReuseIdentifier", "forDecorationViewOfKind",
   ]
 
-  /// The classes to make internal in `trees`: each class registered for reuse and declared
-  /// once in the target (two `private` classes of one name in two files would collide),
-  /// with its superclasses declared once in the target, by their own names.
+  /// The classes to make internal in `trees`: each class registered for reuse with the
+  /// target's superclasses it inherits from, when every one of them can be: declared once in
+  /// the target (two `private` classes of one name in two files would collide) and naming no
+  /// `private` or `fileprivate` type in its body (an internal class's members could not use
+  /// it). Otherwise none of them is, and the class keeps its access.
   public static func opened(in trees: [SourceFileSyntax]) -> Set<String> {
     let finder = Finder(viewMode: .sourceAccurate)
     for tree in trees { finder.walk(tree) }
     var opened: Set<String> = []
     for name in finder.registered.sorted() {
+      var chain: [String] = []
       var current: String? = name
-      while let class_ = current, finder.declarations[class_] == 1,
-        opened.insert(class_).inserted
-      {
+      while let class_ = current, finder.declarations[class_] != nil, !chain.contains(class_) {
+        chain.append(class_)
         current = finder.superclasses[class_]
       }
+      // The classes opened together may name each other.
+      let hidden = finder.hiddenTypes.subtracting(chain)
+      let openable = chain.allSatisfy { class_ in
+        finder.declarations[class_] == 1
+          && !finder.bodyNames[class_, default: []].contains(where: hidden.contains)
+      }
+      if openable { opened.formUnion(chain) }
     }
     return opened
   }
@@ -36,6 +45,10 @@ public enum ReusedClassNames {
     var registered: Set<String> = []
     var declarations: [String: Int] = [:]
     var superclasses: [String: String] = [:]
+    /// The type names each class's body writes.
+    var bodyNames: [String: Set<String>] = [:]
+    /// The types declared `private` or `fileprivate`.
+    var hiddenTypes: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       declarations[node.name.text, default: 0] += 1
@@ -44,7 +57,38 @@ public enum ReusedClassNames {
       {
         superclasses[node.name.text] = String(name)
       }
+      let names = TypeNames(viewMode: .sourceAccurate)
+      names.walk(node.memberBlock)
+      bodyNames[node.name.text, default: []].formUnion(names.found)
+      noteHidden(node.name.text, node.modifiers)
       return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteHidden(node.name.text, node.modifiers)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteHidden(node.name.text, node.modifiers)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteHidden(node.name.text, node.modifiers)
+      return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteHidden(node.name.text, node.modifiers)
+      return .visitChildren
+    }
+
+    private func noteHidden(_ name: String, _ modifiers: DeclModifierListSyntax) {
+      let hiding = modifiers.contains {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      }
+      if hiding { hiddenTypes.insert(name) }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -61,5 +105,20 @@ public enum ReusedClassNames {
       registered.insert(String(name))
       return .visitChildren
     }
+  }
+}
+
+/// The type names a piece of syntax writes (`Model` in `var model: Model?`).
+private final class TypeNames: SyntaxVisitor {
+  var found: Set<String> = []
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    found.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    found.insert(node.baseName.text)
+    return .visitChildren
   }
 }

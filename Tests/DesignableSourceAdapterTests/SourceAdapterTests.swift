@@ -236,8 +236,8 @@ struct SourceAdapterTests {
   /// A `private` extension that declares a view's layer class loses its `private`; its
   /// other members keep the access they had, and one that says its own keeps it.
   /// A private cell registered for reuse opens, with the private base it inherits from, as
-  /// the generated list builds it from another file; a private class not registered, or
-  /// one whose name two files declare, stays as it was.
+  /// the generated list builds it from another file; a private class not registered, one
+  /// whose name two files declare, or one whose body names a private type, stays as it was.
   @Test func aPrivateCellRegisteredForReuseOpensWithItsBase() {
     let adapted = adapt([
       "Tabs.swift": """
@@ -254,6 +254,13 @@ struct SourceAdapterTests {
         private class Unused: UICollectionViewCell {}
       }
       private class Cell: UICollectionViewCell {}
+      private struct Row { var title = "" }
+      private class RowCell: UICollectionViewCell {
+        var row = Row()
+      }
+      func registerRows(_ grid: UICollectionView) {
+        grid.register(RowCell.self, forCellWithReuseIdentifier: "row")
+      }
       """,
       "Other.swift": "private class Cell: UICollectionViewCell {}\n",
     ])
@@ -263,6 +270,8 @@ struct SourceAdapterTests {
     #expect(tabs.contains("  class Badge: UICollectionReusableView {}"))
     #expect(tabs.contains("  private class Unused: UICollectionViewCell {}"))
     #expect(tabs.contains("private class Cell: UICollectionViewCell {}"))
+    // Its member's type is private: internal, the member could not use it.
+    #expect(tabs.contains("private class RowCell: UICollectionViewCell {"))
   }
 
   @Test func aPrivateExtensionsLayerClassOpens() {
