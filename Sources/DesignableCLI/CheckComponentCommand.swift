@@ -62,14 +62,17 @@ extension IsolatedCheck {
     let target = Designable.components[index]
     let cases = target.cases
     var reports: [CheckReport] = []
-    while reports.count < cases.count {
-      let from = reports.count
-      let arguments =
-        ["check-component", "--index=\(index)", "--from=\(from)"]
+    // The child's arguments when it starts at case `from`.
+    let arguments = { (from: Int) in
+      ["check-component", "--index=\(index)", "--from=\(from)"]
         + ChildCheckOptions.arguments(
           scale: scale, artifacts: artifacts, images: images, memoryLimit: memoryLimit)
+    }
+    while reports.count < cases.count {
       let failure: Failure
-      switch runChild(arguments, timeout: timeout, heartbeat: Array(caseMarker.utf8)) {
+      switch runChild(
+        arguments(reports.count), timeout: timeout, heartbeat: Array(caseMarker.utf8))
+      {
       case .failure(let cannotStart):
         failure = cannotStart
       case .success(let outcome):
@@ -83,14 +86,10 @@ extension IsolatedCheck {
         }
         if reports.count == cases.count { continue }
         // Run again from the case that crashed, when a backtrace is to say where.
-        let again =
-          ["check-component", "--index=\(index)", "--from=\(reports.count)"]
-          + ChildCheckOptions.arguments(
-            scale: scale, artifacts: artifacts, images: images, memoryLimit: memoryLimit)
         failure = Self.failure(
           of: outcome, timeout: timeout, memoryLimit: memoryLimit,
           rerun: "designable check-component --index=\(index) --from=\(reports.count)",
-          site: crashSite(of: outcome, rerunning: again, timeout: timeout))
+          site: crashSite(of: outcome, rerunning: arguments(reports.count), timeout: timeout))
       }
       let (size, attributes) = cases[reports.count]
       reports.append(report(failure, target, size, attributes.name, scale))

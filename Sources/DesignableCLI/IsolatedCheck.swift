@@ -172,10 +172,7 @@ enum IsolatedCheck {
     let onPath =
       "on the \(lastPath) path"
       + (probe.map { " built with \($0), a value the checker tried, not the document's" } ?? "")
-    let lines = all.filter {
-      !$0.hasPrefix(PathTrace.prefix) && !$0.hasPrefix(PathTrace.probePrefix)
-        && !$0.hasPrefix(caseMarker) && !$0.isEmpty
-    }
+    let lines = printed(all)
     switch outcome.ending {
     case .timedOut(let killed):
       let how =
@@ -244,9 +241,15 @@ enum IsolatedCheck {
     guard case .signaled(let signal) = outcome.ending, signal == SIGSEGV || signal == SIGBUS
     else { return false }
     let stderr = String(decoding: outcome.standardError, as: UTF8.self)
-    return !stderr.split(separator: "\n").contains { line in
-      !line.hasPrefix(PathTrace.prefix) && !line.hasPrefix(PathTrace.probePrefix)
-        && !line.hasPrefix(caseMarker)
+    return printed(stderr.split(separator: "\n")).isEmpty
+  }
+
+  /// The lines of a child's standard error that it printed itself: not the announcements of
+  /// paths, probes and cases.
+  static func printed(_ lines: [Substring]) -> [Substring] {
+    lines.filter {
+      !$0.hasPrefix(PathTrace.prefix) && !$0.hasPrefix(PathTrace.probePrefix)
+        && !$0.hasPrefix(caseMarker) && !$0.isEmpty
     }
   }
 

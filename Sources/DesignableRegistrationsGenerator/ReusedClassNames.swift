@@ -85,10 +85,7 @@ public enum ReusedClassNames {
     }
 
     private func noteHidden(_ name: String, _ modifiers: DeclModifierListSyntax) {
-      let hiding = modifiers.contains {
-        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-      }
-      if hiding { hiddenTypes.insert(name) }
+      if modifiers.hidingAccess != nil { hiddenTypes.insert(name) }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -10,7 +10,9 @@ final class ObjectiveCEdits: SyntaxVisitor {
   static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
 
   private let optionalRequirements: Set<OptionalRequirement>
-  private let layerClasses: Set<String>
+  /// Classes other files build from their type, made internal when private: layer classes
+  /// (``LayerClassNames``) and classes registered for reuse (``ReusedClassNames``).
+  private let openedClasses: Set<String>
   private let targetClasses: ClassNames
   private let anyObjectMessages: AnyObjectMessages
   private(set) var edits: [SourceEdit] = []
@@ -18,11 +20,11 @@ final class ObjectiveCEdits: SyntaxVisitor {
   private(set) var defaults: [String] = []
 
   init(
-    optionalRequirements: Set<OptionalRequirement>, layerClasses: Set<String>,
+    optionalRequirements: Set<OptionalRequirement>, openedClasses: Set<String>,
     targetClasses: ClassNames, anyObjectMessages: AnyObjectMessages
   ) {
     self.optionalRequirements = optionalRequirements
-    self.layerClasses = layerClasses
+    self.openedClasses = openedClasses
     self.targetClasses = targetClasses
     self.anyObjectMessages = anyObjectMessages
     super.init(viewMode: .sourceAccurate)
@@ -81,13 +83,13 @@ final class ObjectiveCEdits: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    edits += PrivateExtensionLayers.edits(for: node, layerClasses: layerClasses)
+    edits += PrivateExtensionLayers.edits(for: node, layerClasses: openedClasses)
     return .visitChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    // A `private` layer class a view names as its `layerClass` (see ``LayerClassNames``).
-    if layerClasses.contains(node.name.text) {
+    // A `private` class other files build from its type: a view's `layerClass`, a cell.
+    if openedClasses.contains(node.name.text) {
       for modifier in node.modifiers.hiding { replace(modifier, with: "", trailing: true) }
     }
     return .visitChildren

@@ -81,7 +81,7 @@ public enum SourceAdapter {
     }
     // Classes other files build from their type: layer classes, and cells and reusable
     // views registered for reuse, with their superclasses.
-    let layerClasses = trees.reduce(into: Set<String>()) {
+    let openedClasses = trees.reduce(into: Set<String>()) {
       $0.formUnion(LayerClassNames.all(in: $1))
     }.union(ReusedClassNames.opened(in: trees))
     let classes = ClassNames(trees)
@@ -89,7 +89,7 @@ public enum SourceAdapter {
     let found = trees.map { tree in
       let edits = ObjectiveCEdits(
         optionalRequirements: requirements.union(UIKitOptionalRequirements.all),
-        layerClasses: layerClasses, targetClasses: classes,
+        openedClasses: openedClasses, targetClasses: classes,
         anyObjectMessages: messages)
       edits.walk(tree)
       return edits
