@@ -250,6 +250,16 @@ final class ObjectiveCEdits: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    edits += AttributeDictionaryCasts.edits(in: node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+    edits += AttributeDictionaryCasts.edits(for: node)
+    return .visitChildren
+  }
+
   /// `base` when it is a cast to `type` in parentheses (`(value as NSData)`), with the UTF-8
   /// range of `as NSData`.
   private static func parenthesizedCast(_ base: ExprSyntax?, to type: String) -> (

@@ -330,6 +330,25 @@ struct SourceAdapterTests {
       ])
   }
 
+  @Test func castsToAttributeDictionariesCastAsOnIOS() {
+    let source = """
+      let a = NSAttributedString(string: s, attributes: attributes as? [NSAttributedString.Key : AnyObject])
+      let b = info["style"] as! [NSAttributedStringKey: Any]
+      let c = fallback ?? stored as? [NSAttributedString.Key: Any] ?? [:]
+      let d = base + extra as? [NSAttributedString.Key: Any]
+      let e = attributes as? [String: Any]
+      """
+    #expect(
+      body(adapt(source)) == [
+        "let a = NSAttributedString(string: s, attributes: NSAttributedString.Key.dictionary("
+          + "castFrom: attributes , values: AnyObject.self))",
+        "let b = NSAttributedString.Key.dictionary(castFrom: info[\"style\"] , values: Any.self)!",
+        "let c = fallback ?? NSAttributedString.Key.dictionary(castFrom: stored , values: Any.self) ?? [:]",
+        "let d = base + extra as? [NSAttributedString.Key: Any]",
+        "let e = attributes as? [String: Any]",
+      ])
+  }
+
   @Test func theBundleOfAClassIsItsModulesResources() {
     let source = """
       let bundle = Bundle(for: Shine.self)

@@ -157,6 +157,28 @@ struct FoundationGapsTests {
     #expect(Data([1, 2, 3]).nsDataBytes == smallAddress)
   }
 
+  @Test func attributeDictionariesCastFromStringKeys() throws {
+    let font = UIFont.systemFont(ofSize: 20)
+    let stored = NSDictionary(object: font, forKey: NSAttributedString.Key.font as NSCopying)
+    let fromObject = try #require(
+      NSAttributedString.Key.dictionary(castFrom: stored, values: AnyObject.self))
+    #expect(fromObject.count == 1 && fromObject[.font] === font)
+    let named: [String: Any] = ["NSColor": UIColor.red, "NSKern": 2.0]
+    let fromStrings = try #require(
+      NSAttributedString.Key.dictionary(castFrom: named, values: Any.self))
+    #expect(fromStrings[.kern] as? Double == 2.0 && fromStrings[.foregroundColor] is UIColor)
+    let keyed: [NSAttributedString.Key: Any] = [.kern: 1.5]
+    #expect(
+      NSAttributedString.Key.dictionary(castFrom: keyed, values: Any.self)?[.kern] as? Double
+        == 1.5)
+    // As the cast: a value of another type, a key that is no name, or no dictionary at all.
+    #expect(NSAttributedString.Key.dictionary(castFrom: named, values: UIColor.self) == nil)
+    #expect(NSAttributedString.Key.dictionary(castFrom: [1: font], values: Any.self) == nil)
+    #expect(NSAttributedString.Key.dictionary(castFrom: "font", values: Any.self) == nil)
+    let missing: NSDictionary? = nil
+    #expect(NSAttributedString.Key.dictionary(castFrom: missing, values: Any.self) == nil)
+  }
+
   @Test func darwinsLargestFloatIsNamed() {
     let pulse = CABasicAnimation(keyPath: "opacity")
     pulse.repeatCount = MAXFLOAT
