@@ -69,6 +69,13 @@ struct UIKitSourceGapsTests {
     #expect(font.fontDescriptor.withDesign(.rounded) == nil)
   }
 
+  @Test func aTextStylesDescriptorIsItsPreferredFonts() {
+    let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+    #expect(body.pointSize == 17)
+    let title = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+    #expect(UIFont(descriptor: title, size: 0) == UIFont.preferredFont(forTextStyle: .title1))
+  }
+
   @Test func fontMetricsScaleNothingAtTheDefaultSize() {
     let font = UIFont.systemFont(ofSize: 20)
     #expect(UIFontMetrics.default.scaledFont(for: font) == font)

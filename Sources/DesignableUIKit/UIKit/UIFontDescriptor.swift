@@ -11,4 +11,12 @@ public struct UIFontDescriptor: Hashable, Sendable {
 
   /// The described font's PostScript name.
   public var postscriptName: String { font.fontName }
+
+  /// The descriptor of the font of a text style at the default content size, that of
+  /// `UIFont.preferredFont(forTextStyle:)` (the body style is 17 points).
+  public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
+    -> UIFontDescriptor
+  {
+    UIFontDescriptor(font: .preferredFont(forTextStyle: style))
+  }
 }
