@@ -67,9 +67,11 @@ extension SnapshotMatrix {
         return notHere
       }
       return DesignEnvironment.$current.withValue(environment) {
-        SnapshotMatrix.verify(
-          type, size: size, scale: scale, set: set, path: path, area: area, standard: standard,
-          request: request)
+        FirstUse.alone(type) {
+          SnapshotMatrix.verify(
+            type, size: size, scale: scale, set: set, path: path, area: area,
+            standard: standard, request: request)
+        }
       }
     }
     for index in outcomes.indices { outcomes[index].owner = owner }

@@ -45,6 +45,17 @@ public enum DivergenceChecker {
     _ type: V.Type, size: CGSize, scale: CGFloat = 2, attributes: AttributeSet = .empty,
     options: CheckOptions = CheckOptions()
   ) -> CheckReport {
+    FirstUse.alone(type) {
+      checkAlongside(type, size: size, scale: scale, attributes: attributes, options: options)
+    }
+  }
+
+  /// ``check(_:size:scale:attributes:options:)`` once the type's first use is done or under
+  /// way on this thread.
+  private static func checkAlongside<V: View>(
+    _ type: V.Type, size: CGSize, scale: CGFloat, attributes: AttributeSet,
+    options: CheckOptions
+  ) -> CheckReport {
     // An attribute the class has no property for stops the app (UIKit raises
     // NSUnknownKeyException while loading the document), while Interface Builder only warns
     // and draws the rest: report it, and check the rest without it.
