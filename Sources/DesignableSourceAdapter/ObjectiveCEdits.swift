@@ -15,18 +15,21 @@ final class ObjectiveCEdits: SyntaxVisitor {
   private let openedClasses: Set<String>
   private let targetClasses: ClassNames
   private let anyObjectMessages: AnyObjectMessages
+  private let metatypeConstruction: MetatypeConstruction
   private(set) var edits: [SourceEdit] = []
   /// Extensions giving each optional requirement of this file's protocols a default.
   private(set) var defaults: [String] = []
 
   init(
     optionalRequirements: Set<OptionalRequirement>, openedClasses: Set<String>,
-    targetClasses: ClassNames, anyObjectMessages: AnyObjectMessages
+    targetClasses: ClassNames, anyObjectMessages: AnyObjectMessages,
+    metatypeConstruction: MetatypeConstruction
   ) {
     self.optionalRequirements = optionalRequirements
     self.openedClasses = openedClasses
     self.targetClasses = targetClasses
     self.anyObjectMessages = anyObjectMessages
+    self.metatypeConstruction = metatypeConstruction
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -342,6 +345,8 @@ final class ObjectiveCEdits: SyntaxVisitor {
             .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset,
           replacement: arguments))
     }
+    // `Label(frame: .zero)` for a generic `Label` bound to views.
+    edits += metatypeConstruction.edits(for: node)
     // `Bundle(for: Knob.self)` is the framework holding the class on iOS: here the resource
     // bundle of its module.
     if node.arguments.count == 1, node.arguments.first?.label?.text == "for",

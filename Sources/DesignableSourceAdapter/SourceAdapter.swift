@@ -23,6 +23,8 @@ import SwiftSyntax
 /// - A `private` class a view names as its `layerClass`, or one in a `private` extension
 ///   (``PrivateExtensionLayers``), becomes internal, and an `@NSManaged` property (a layer's)
 ///   a stored one starting at zero, `false` or `nil`, or implicitly unwrapped.
+/// - `Label(frame:)` for a generic `Label` bound to views, `cellClass.init(frame:)` and
+///   `type(of: x).init(frame:)` become `….madeByType(frame:)` (``MetatypeConstruction``).
 /// - `(x as AnyObject).doubleValue` becomes `(x as? NSNumber)?.doubleValue`, and
 ///   `CoreFoundation.sqrt` `Foundation.sqrt`.
 /// - An override in an extension of one of the target's classes moves into the class, and
@@ -86,11 +88,12 @@ public enum SourceAdapter {
     }.union(ReusedClassNames.opened(in: trees))
     let classes = ClassNames(trees)
     let messages = AnyObjectMessages(trees)
+    let construction = MetatypeConstruction(trees, classes: classes)
     let found = trees.map { tree in
       let edits = ObjectiveCEdits(
         optionalRequirements: requirements.union(UIKitOptionalRequirements.all),
         openedClasses: openedClasses, targetClasses: classes,
-        anyObjectMessages: messages)
+        anyObjectMessages: messages, metatypeConstruction: construction)
       edits.walk(tree)
       return edits
     }

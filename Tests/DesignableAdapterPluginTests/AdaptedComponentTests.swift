@@ -52,6 +52,22 @@ struct AdaptedComponentTests {
     #expect(picture[7, 1].alpha == 0)
   }
 
+  /// `Slot(frame: .zero)` in a class generic over a protocol only views adopt: each slot is
+  /// a `BoxSlot`, built by its registration.
+  @Test func viewsBuiltFromAGenericTypeAreOfThatType() throws {
+    let field = BoxCodeField(frame: CGRect(x: 0, y: 0, width: 8, height: 2))
+    #expect(field.subviews.count == 4 && field.subviews.allSatisfy { $0 is BoxSlot })
+    #expect((field.subviews.last as? BoxSlot)?.digit == "3")
+    let picture = Lifecycle.render(field, scale: 1)
+    let green = Lifecycle.render(
+      {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        view.backgroundColor = .systemGreen
+        return view
+      }(), scale: 1)[0, 0]
+    #expect(picture[7, 1] == green)
+  }
+
   @Test func overridesFromAnExtensionRun() {
     let dial = StepDial(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
     #expect(dial.intrinsicContentSize == CGSize(width: 100, height: 20))

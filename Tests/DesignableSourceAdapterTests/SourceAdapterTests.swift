@@ -349,6 +349,36 @@ struct SourceAdapterTests {
       ])
   }
 
+  @Test func viewsBuiltFromARunTimeTypeBuildByRegistration() {
+    let source = """
+      protocol DigitLabel: UIView { var active: Bool { get set } }
+      protocol Framed { init(frame: CGRect) }
+      class Field<Label: DigitLabel>: UIView {
+        func add() { let label = Label(frame: .zero) }
+        func copy() -> UIView { type(of: self).init(frame: bounds) }
+        func make(_ cellClass: UIView.Type) -> UIView { cellClass.init(frame: bounds) }
+        convenience init() { self.init(frame: .zero) }
+      }
+      func framed<T: Framed>() -> T { T(frame: .zero) }
+      func plain<T: UILabel>(_ type: T.Type) -> T { T.init(frame: .zero) }
+      let view = UIView(frame: .zero)
+      """
+    #expect(
+      body(adapt(source)) == [
+        "protocol DigitLabel: UIView { var active: Bool { get set } }",
+        "protocol Framed { init(frame: CGRect) }",
+        "class Field<Label: DigitLabel>: UIView {",
+        "  func add() { let label = Label.madeByType(frame: .zero) }",
+        "  func copy() -> UIView { type(of: self).madeByType(frame: bounds) }",
+        "  func make(_ cellClass: UIView.Type) -> UIView { cellClass.madeByType(frame: bounds) }",
+        "  convenience init() { self.init(frame: .zero) }",
+        "}",
+        "func framed<T: Framed>() -> T { T(frame: .zero) }",
+        "func plain<T: UILabel>(_ type: T.Type) -> T { T.madeByType(frame: .zero) }",
+        "let view = UIView(frame: .zero)",
+      ])
+  }
+
   @Test func theBundleOfAClassIsItsModulesResources() {
     let source = """
       let bundle = Bundle(for: Shine.self)
