@@ -142,7 +142,7 @@ public final class GraphicsContext: @unchecked Sendable {
   func record(_ command: DrawCommand) { commands.append(command) }
 
   /// Drops every drawing recorded so far (save, restore, transform and clip stay).
-  func discardDrawing() {
+  package func discardDrawing() {
     commands.removeAll {
       switch $0 {
       case .fill, .stroke, .image: true
