@@ -88,7 +88,49 @@ struct TextKitLayoutManagerTests {
       manager.usedRect(for: container).size == CGSize(width: size.width + 10, height: size.height))
     #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: 10))
     #expect(manager.numberOfGlyphs == 10 && manager.characterIndexForGlyph(at: 3) == 3)
+    // Where the characters sit on their line: after the padding and the four before them.
     let tag = manager.boundingRect(forGlyphRange: NSRange(location: 4, length: 6), in: container)
-    #expect(tag.width > 0 && tag.width < size.width && tag.minX == 5)
+    let before = text.attributedSubstring(from: NSRange(location: 0, length: 4)).size().width
+    #expect(tag.width > 0 && tag.width < size.width && abs(tag.minX - (5 + before)) < 0.01)
+    #expect(tag.minY == 0 && tag.height == size.height)
+  }
+
+  /// Two lines of twelve characters each in a container that holds one: the first line's
+  /// characters fit, with the space that ends it, the rectangle of the second line's is empty, and hit tests find the
+  /// character under a point.
+  @Test func aContainerOfOneLineSetsTheFirstLine() {
+    let font = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
+    let two = NSAttributedString(string: "aaaaa bbbbb ccccc ddddd", attributes: [.font: font])
+    let advance = NSAttributedString(string: "a", attributes: [.font: font]).size().width
+    let storage = NSTextStorage(attributedString: two)
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: advance * 12, height: 0))
+    container.lineFragmentPadding = 0
+    storage.addLayoutManager(manager)
+    manager.addTextContainer(container)
+    #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: 23))
+    container.maximumNumberOfLines = 1
+    #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: 12))
+    let lineHeight = manager.usedRect(for: container).height
+    #expect(lineHeight > 0 && manager.usedRect(for: container).width == advance * 11)
+    #expect(
+      manager.boundingRect(forGlyphRange: NSRange(location: 12, length: 5), in: container) == .zero)
+    container.maximumNumberOfLines = 0
+    let second = manager.boundingRect(
+      forGlyphRange: NSRange(location: 12, length: 5), in: container)
+    #expect(abs(second.minY - lineHeight) < 0.01 && abs(second.width - advance * 5) < 0.01)
+    var fraction: CGFloat = 0
+    let point = CGPoint(x: advance * 2.25, y: lineHeight * 1.5)
+    #expect(
+      manager.glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: &fraction) == 14
+    )
+    #expect(abs(fraction - 0.25) < 0.01)
+    // Past the line's end: the space that ends its fragment.
+    #expect(manager.glyphIndex(for: CGPoint(x: advance * 50, y: 0), in: container) == 11)
+    let space = manager.boundingRect(forGlyphRange: NSRange(location: 11, length: 1), in: container)
+    #expect(space.minY == 0 && abs(space.minX - advance * 11) < 0.01)
+    // A container one line tall holds the first line whatever its line limit.
+    container.size.height = lineHeight * 1.5
+    #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: 12))
   }
 }

@@ -27,4 +27,42 @@ public enum AttributedStringDrawing {
     let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
     return AttributedTextLayout(text, paragraph: paragraph, width: limit).size.cgSize
   }
+
+  /// One line `string` is set in: its box (x at the line's start, y from the text's top)
+  /// and the characters it shows, as a UTF-16 range.
+  public struct Line: Equatable, Sendable {
+    public var rect: CGRect
+    public var characters: NSRange
+  }
+
+  /// The lines of `string` wrapped at `width` (unwrapped for `nil`), at most `maximumLines`
+  /// of them (all for 0), top to bottom, as `draw(_:in:)` sets them; none when no font can
+  /// be resolved.
+  public static func lines(
+    _ string: NSAttributedString, wrappingAt width: CGFloat?, maximumLines: Int = 0
+  ) -> [Line] {
+    guard let (text, settings, _, _) = string.typesetting(defaults: TextStyle()) else {
+      return []
+    }
+    var paragraph = settings
+    if maximumLines > 0 { paragraph.numberOfLines = maximumLines }
+    let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
+    let layout = AttributedTextLayout(text, paragraph: paragraph, width: limit)
+    // UTF-16 offset of each Unicode scalar, and of the end.
+    var offsets: [Int] = []
+    offsets.reserveCapacity(string.length + 1)
+    var offset = 0
+    for scalar in string.string.unicodeScalars {
+      offsets.append(offset)
+      offset += scalar.utf16.count
+    }
+    offsets.append(offset)
+    return layout.lines.map { line in
+      let start = offsets[min(line.range.lowerBound, offsets.count - 1)]
+      let end = offsets[min(line.range.upperBound, offsets.count - 1)]
+      return Line(
+        rect: CGRect(x: line.origin.x, y: line.top, width: line.width, height: line.height),
+        characters: NSRange(location: start, length: end - start))
+    }
+  }
 }

@@ -1,9 +1,11 @@
 import Components
 import Foundation
 
-/// The region a text view lays its text out in (`NSTextContainer`), reduced to what a text
-/// view reads: `lineFragmentPadding` (5 points by default) is left empty at each side of
-/// every line. The size, line limit, exclusion paths and line break mode are stored only.
+/// The region a text view lays its text out in (`NSTextContainer`): `lineFragmentPadding` (5
+/// points by default) is left empty at each side of every line, and a layout manager sets
+/// no more lines than `maximumNumberOfLines` (0 for any number) and than fit its height (0
+/// or the largest value for no limit) within its width. Exclusion paths and the line break
+/// mode are stored only.
 open class NSTextContainer: NSObject {
   /// The text view drawing with this container, told of changes.
   weak var owner: UITextView?
@@ -12,8 +14,8 @@ open class NSTextContainer: NSObject {
 
   /// The empty space at each end of a line; a negative or non-finite value counts as 0.
   open var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textDidChange() } }
-  /// Stored only: every line that fits in the bounds is drawn.
-  open var maximumNumberOfLines = 0
+  /// The most lines set; 0 for any number.
+  open var maximumNumberOfLines = 0 { didSet { owner?.textDidChange() } }
   open var size: CGSize
   open var widthTracksTextView = true
   open var heightTracksTextView = false

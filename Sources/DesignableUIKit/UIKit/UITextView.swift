@@ -23,7 +23,12 @@ open class UITextView: UIScrollView {
   public static let textDidEndEditingNotification = Notification.Name(
     "UITextViewTextDidEndEditingNotification")
 
-  private var storage = NSAttributedString(string: "")
+  /// The text and its attributes; a change to it is drawn.
+  public let textStorage = NSTextStorage()
+  /// Sets ``textStorage`` in ``textContainer`` and draws it: the container's
+  /// `maximumNumberOfLines` limits the lines drawn.
+  public let layoutManager = NSLayoutManager()
+  private var storage: NSAttributedString { textStorage }
   private var ownFont: UIFont?
   private var ownTextColor: UIColor?
   private var ownTypingAttributes: [NSAttributedString.Key: Any]?
@@ -40,7 +45,7 @@ open class UITextView: UIScrollView {
   /// The text with its attributes, drawn run by run; `nil` is stored as empty. Setting it
   /// takes `font` and `textColor` from its first character, where set.
   open var attributedText: NSAttributedString! {
-    get { storage }
+    get { NSAttributedString(attributedString: storage) }
     set {
       let string = newValue ?? NSAttributedString(string: "")
       if string.length > 0 {
@@ -168,6 +173,8 @@ open class UITextView: UIScrollView {
 
   private func setUp() {
     textContainer.owner = self
+    textStorage.addLayoutManager(layoutManager)
+    layoutManager.addTextContainer(textContainer)
     textView.drawsText = { [weak self] bounds in self?.drawText(in: bounds) }
     addSubview(textView)
     textDidChange()
@@ -311,16 +318,20 @@ open class UITextView: UIScrollView {
 
   // MARK: Drawing
 
-  /// Draws the text in the content view's `bounds`, inset as documented on the type.
+  /// Draws the text in the content view's `bounds`, inset as documented on the type,
+  /// through ``layoutManager``: the lines ``textContainer`` holds.
   func drawText(in bounds: CGRect) {
     let inset = drawnInset
-    let padding = textContainer.drawnPadding
-    let rect = CGRect(
-      x: bounds.minX + inset.left + padding, y: bounds.minY + inset.top,
-      width: bounds.width - inset.left - inset.right - 2 * padding,
-      height: bounds.height - inset.top - inset.bottom)
-    guard storage.length > 0, rect.width > 0, rect.height > 0 else { return }
-    storage.draw(in: rect)
+    let width = bounds.width - inset.left - inset.right - 2 * textContainer.drawnPadding
+    guard storage.length > 0, width > 0, bounds.height - inset.top - inset.bottom > 0 else {
+      return
+    }
+    if textContainer.widthTracksTextView {
+      textContainer.size.width = bounds.width - inset.left - inset.right
+    }
+    layoutManager.drawGlyphs(
+      forGlyphRange: layoutManager.glyphRange(for: textContainer),
+      at: CGPoint(x: bounds.minX + inset.left, y: bounds.minY + inset.top))
   }
 
   // MARK: Styling
@@ -340,6 +351,13 @@ open class UITextView: UIScrollView {
   }
 
   private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+    let lineLimit = textContainer.maximumNumberOfLines
+    if lineLimit > 0, storage.length > 0 {
+      let lines = AttributedStringDrawing.lines(
+        storage, wrappingAt: width, maximumLines: lineLimit)
+      return CGSize(
+        width: lines.map(\.rect.maxX).max() ?? 0, height: lines.last?.rect.maxY ?? 0)
+    }
     let limit = CGSize(width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     let options: NSStringDrawingOptions = width == nil ? [] : .usesLineFragmentOrigin
     let sample =
@@ -349,7 +367,7 @@ open class UITextView: UIScrollView {
   }
 
   private func setStorage(_ string: NSAttributedString) {
-    storage = NSAttributedString(attributedString: string)
+    textStorage.setAttributedString(string)
     textDidChange()
   }
 
