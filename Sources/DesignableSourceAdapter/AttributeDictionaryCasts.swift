@@ -51,12 +51,17 @@ enum AttributeDictionaryCasts {
     let start = operand.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = cast.positionAfterSkippingLeadingTrivia.utf8Offset
     let forced = mark.tokenKind == .exclamationMark ? "!" : ""
+    // `Any.self`, but `(NSObject & NSCopying).self`.
+    let value = dictionary.value
+    let valueType =
+      value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self)
+      ? value.trimmedDescription : "(\(value.trimmedDescription))"
     return [
       SourceEdit(
         range: start..<start, replacement: "NSAttributedString.Key.dictionary(castFrom: "),
       SourceEdit(
         range: end..<type.endPositionBeforeTrailingTrivia.utf8Offset,
-        replacement: ", values: \(dictionary.value.trimmedDescription).self)" + forced),
+        replacement: ", values: \(valueType).self)" + forced),
     ]
   }
 

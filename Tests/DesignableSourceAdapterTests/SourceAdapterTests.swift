@@ -337,6 +337,7 @@ struct SourceAdapterTests {
       let c = fallback ?? stored as? [NSAttributedString.Key: Any] ?? [:]
       let d = base + extra as? [NSAttributedString.Key: Any]
       let e = attributes as? [String: Any]
+      let f = attributes as! [NSAttributedString.Key: NSObject & NSCopying]
       """
     #expect(
       body(adapt(source)) == [
@@ -346,6 +347,8 @@ struct SourceAdapterTests {
         "let c = fallback ?? NSAttributedString.Key.dictionary(castFrom: stored , values: Any.self) ?? [:]",
         "let d = base + extra as? [NSAttributedString.Key: Any]",
         "let e = attributes as? [String: Any]",
+        "let f = NSAttributedString.Key.dictionary(castFrom: attributes , values: "
+          + "(NSObject & NSCopying).self)!",
       ])
   }
 

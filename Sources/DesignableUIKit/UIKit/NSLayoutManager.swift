@@ -124,9 +124,10 @@ open class NSLayoutManager: NSObject {
     fractionOfDistanceThroughGlyph: UnsafeMutablePointer<CGFloat>? = nil
   ) -> Int {
     fractionOfDistanceThroughGlyph?.pointee = 0
+    let lines = fittingLines(in: container).lines
     guard let text = textStorage,
-      let line = fittingLines(in: container).lines.first(where: { point.y < $0.rect.maxY })
-        ?? fittingLines(in: container).lines.last, line.characters.length > 0
+      let line = lines.first(where: { point.y < $0.rect.maxY }) ?? lines.last,
+      line.characters.length > 0
     else { return max(numberOfGlyphs - 1, 0) }
     let x = point.x - container.drawnPadding - line.rect.minX
     let string = text.string as NSString
