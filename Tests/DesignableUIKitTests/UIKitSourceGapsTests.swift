@@ -69,6 +69,15 @@ struct UIKitSourceGapsTests {
     #expect(font.fontDescriptor.withDesign(.rounded) == nil)
   }
 
+  /// As `T(frame:)` of a generic parameter builds them once adapted: UIKit's own classes
+  /// by their type too.
+  @Test func uiKitViewsAreMadeByTheirType() {
+    let frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+    let types: [UIView.Type] = [UIButton.self, UISwitch.self, UIStackView.self, UITextField.self]
+    let made = types.map { $0.madeByType(frame: frame) }
+    #expect(zip(made, types).allSatisfy { type(of: $0) == $1 && $0.frame == frame })
+  }
+
   @Test func aTextStylesDescriptorIsItsPreferredFonts() {
     let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
     #expect(body.pointSize == 17)

@@ -184,6 +184,10 @@ private final class RegistrationTable: @unchecked Sendable {
     ObjectIdentifier(Label.self): ComponentRegistration(Label.self, frame: { Label(frame: $0) }),
     ObjectIdentifier(ImageView.self): ComponentRegistration(
       ImageView.self, frame: { ImageView(frame: $0) }),
+    ObjectIdentifier(Control.self): ComponentRegistration(
+      Control.self, frame: { Control(frame: $0) }),
+    ObjectIdentifier(Button.self): ComponentRegistration(
+      Button.self, frame: { Button(frame: $0) }),
   ]
   /// The modules looked up, with their lists (`nil` for a module that has none).
   private var lists: [String: (any ComponentRegistrations.Type)?] = [:]
