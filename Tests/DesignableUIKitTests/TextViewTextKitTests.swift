@@ -51,4 +51,19 @@ struct TextViewTextKitTests {
     let lineHeight = view.layoutManager.usedRect(for: view.textContainer).height / 2
     #expect(abs(fitted.height - (2 * lineHeight + 16).rounded(.up)) <= 1)
   }
+
+  /// A text view given a container of the caller's TextKit stack shows that stack's text.
+  @Test func aCallersTextKitStackIsTheViews() {
+    let storage = NSTextStorage(string: "kept")
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: .zero)
+    storage.addLayoutManager(manager)
+    manager.addTextContainer(container)
+    let view = UITextView(
+      frame: CGRect(x: 0, y: 0, width: 80, height: 40), textContainer: container)
+    #expect(view.textStorage === storage && view.layoutManager === manager)
+    #expect(view.text == "kept" && manager.textContainers.count == 1)
+    view.text = "changed"
+    #expect(storage.string == "changed")
+  }
 }

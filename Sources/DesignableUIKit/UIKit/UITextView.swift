@@ -24,10 +24,10 @@ open class UITextView: UIScrollView {
     "UITextViewTextDidEndEditingNotification")
 
   /// The text and its attributes; a change to it is drawn.
-  public let textStorage = NSTextStorage()
+  public let textStorage: NSTextStorage
   /// Sets ``textStorage`` in ``textContainer`` and draws it: the container's
   /// `maximumNumberOfLines` limits the lines drawn.
-  public let layoutManager = NSLayoutManager()
+  public let layoutManager: NSLayoutManager
   private var storage: NSAttributedString { textStorage }
   private var ownFont: UIFont?
   private var ownTextColor: UIColor?
@@ -154,8 +154,16 @@ open class UITextView: UIScrollView {
     StandardProperties(backgroundColor: .systemBackground)
   }
 
+  /// A text view showing `textContainer`'s text, when it belongs to a layout manager of a
+  /// text storage (a TextKit stack made by the caller), or a stack of its own.
   public init(frame: CGRect, textContainer: NSTextContainer?) {
-    self.textContainer = textContainer ?? NSTextContainer()
+    let container = textContainer ?? NSTextContainer()
+    self.textContainer = container
+    if let manager = container.layoutManager, let storage = manager.textStorage {
+      (layoutManager, textStorage) = (manager, storage)
+    } else {
+      (layoutManager, textStorage) = (NSLayoutManager(), NSTextStorage())
+    }
     super.init(frame: frame)
     backgroundColor = .systemBackground
     setUp()
@@ -167,6 +175,7 @@ open class UITextView: UIScrollView {
 
   public required init?(coder: NSCoder) {
     textContainer = NSTextContainer()
+    (layoutManager, textStorage) = (NSLayoutManager(), NSTextStorage())
     super.init(coder: coder)
     setUp()
   }
@@ -174,7 +183,9 @@ open class UITextView: UIScrollView {
   private func setUp() {
     textContainer.owner = self
     textStorage.addLayoutManager(layoutManager)
-    layoutManager.addTextContainer(textContainer)
+    if textContainer.layoutManager !== layoutManager {
+      layoutManager.addTextContainer(textContainer)
+    }
     textView.drawsText = { [weak self] bounds in self?.drawText(in: bounds) }
     addSubview(textView)
     textDidChange()
