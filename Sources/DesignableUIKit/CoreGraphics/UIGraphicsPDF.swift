@@ -2,8 +2,8 @@ import Components
 import Foundation
 
 #if !canImport(Darwin)
-  /// UIKit's PDF contexts: pages in UIKit's coordinates (origin at the top left, y down),
-  /// written as ``CGContext``'s PDF contexts write them.
+  // UIKit's PDF contexts: pages in UIKit's coordinates (origin at the top left, y down),
+  // written as Core Graphics' PDF contexts write them.
 
   /// Begins a PDF context appending to `data`, whose pages are `bounds` (US Letter, 612 ×
   /// 792 points, when empty), and makes it the current context.
