@@ -43,6 +43,15 @@ import Raster
     var page: CGRect?
     var isClosed = false
 
+    /// The page a context makes when none is given: US Letter, 612 × 792 points.
+    static let usLetter = CGRect(x: 0, y: 0, width: 612, height: 792)
+
+    /// Whether `box` can be a page: not empty, and finite.
+    static func isPage(_ box: CGRect) -> Bool {
+      box.width > 0 && box.height > 0 && box.width.isFinite && box.height.isFinite
+        && box.minX.isFinite && box.minY.isFinite
+    }
+
     init(consumer: CGDataConsumer, mediaBox: CGRect, isYUp: Bool) {
       self.consumer = consumer
       self.mediaBox = mediaBox
@@ -69,10 +78,8 @@ import Raster
     public convenience init?(
       consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?
     ) {
-      let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
-      guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite,
-        box.minX.isFinite, box.minY.isFinite
-      else { return nil }
+      let box = mediaBox?.pointee ?? PDFContextStorage.usLetter
+      guard PDFContextStorage.isPage(box) else { return nil }
       self.init(pdf: PDFContextStorage(consumer: consumer, mediaBox: box, isYUp: true))
     }
 

@@ -58,10 +58,7 @@ import Foundation
     }
 
     static func begin(_ consumer: CGDataConsumer, _ bounds: CGRect) {
-      let valid =
-        bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite
-        && bounds.height.isFinite
-      let box = valid ? bounds : CGRect(x: 0, y: 0, width: 612, height: 792)
+      let box = PDFContextStorage.isPage(bounds) ? bounds : PDFContextStorage.usLetter
       let context = CGContext(
         pdf: PDFContextStorage(consumer: consumer, mediaBox: box, isYUp: false))
       contexts.append(context)
