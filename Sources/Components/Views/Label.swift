@@ -22,29 +22,32 @@ open class Label: View {
     case alignBaselines, alignCenters, none
   }
 
+  /// The text. Setting it drops ``attributedText``'s runs; neither property's accessors
+  /// call the other's, so a subclass may override one in terms of the other, as in UIKit.
   open var text: String? {
-    didSet {
-      if !settingAttributedText { ownAttributedText = nil }
+    get { ownText }
+    set {
+      ownText = newValue
+      ownAttributedText = nil
       textDidChange()
     }
   }
+  private var ownText: String?
   private var ownAttributedText: NSAttributedString?
-  private var settingAttributedText = false
   /// The text with its runs' attributes; `text` is its string. Setting `text` drops the
   /// runs, and this then reads as `text` in the label's font and colour, as in UIKit.
   open var attributedText: NSAttributedString? {
     get {
       ownAttributedText
-        ?? text.map {
+        ?? ownText.map {
           NSAttributedString(
             string: $0, attributes: [.font: ownFont, .foregroundColor: ownTextColor])
         }
     }
     set {
       ownAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-      settingAttributedText = true
-      text = newValue?.string
-      settingAttributedText = false
+      ownText = newValue?.string
+      textDidChange()
     }
   }
   private var ownFont = Font.systemFont(ofSize: 17)
