@@ -64,6 +64,7 @@ import Raster
   public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
   public typealias UIAccessibilityTraits = AccessibilityTraits
+  public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
   public typealias NSLayoutConstraint = LayoutConstraint
   public typealias UILayoutPriority = LayoutPriority
   public typealias NSTextAlignment = TextAlignment
@@ -129,7 +130,9 @@ import Raster
   public typealias CGFont = GraphicsFont
   public typealias CFTimeInterval = Double
   public typealias CFString = String
-  public typealias CFArray = [Any]
+  /// Core Foundation's array, toll-free bridged to `NSArray` as on iOS: `[a, b] as CFArray`
+  /// makes one, `as [AnyObject]` reads one.
+  public typealias CFArray = NSArray
   /// Core Foundation's any-object type: `font as CFTypeRef` for `CATextLayer.font`.
   public typealias CFTypeRef = AnyObject
 #endif

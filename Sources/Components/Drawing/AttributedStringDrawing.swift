@@ -28,10 +28,11 @@ public enum AttributedStringDrawing {
     return AttributedTextLayout(text, paragraph: paragraph, width: limit).size.cgSize
   }
 
-  /// One line `string` is set in: its box (x at the line's start, y from the text's top)
-  /// and the characters it shows, as a UTF-16 range.
+  /// One line `string` is set in: its box (x at the line's start, y from the text's top),
+  /// its baseline (from the text's top) and the characters it shows, as a UTF-16 range.
   public struct Line: Equatable, Sendable {
     public var rect: CGRect
+    public var baseline: CGFloat
     public var characters: NSRange
   }
 
@@ -62,7 +63,7 @@ public enum AttributedStringDrawing {
       let end = offsets[min(line.range.upperBound, offsets.count - 1)]
       return Line(
         rect: CGRect(x: line.origin.x, y: line.top, width: line.width, height: line.height),
-        characters: NSRange(location: start, length: end - start))
+        baseline: CGFloat(line.origin.y), characters: NSRange(location: start, length: end - start))
     }
   }
 }

@@ -48,10 +48,10 @@ public final class GraphicsContext: @unchecked Sendable {
   var currentPath = Path()
   private(set) var commands: [DrawCommand] = []
 
-  /// Stored only (`CGContext.textMatrix`): text is drawn by string drawing and text
-  /// layers, which do not read it, as UIKit's do not.
+  /// Core Text's text space (`CGContext.textMatrix`): ``drawLine(_:)`` reads it; string
+  /// drawing and text layers do not, as UIKit's do not. Not part of the saved state.
   public var textMatrix = AffineTransform2D.identity
-  /// Stored only (`CGContext.textPosition`), as ``textMatrix``.
+  /// Where ``drawLine(_:)`` starts the next line (`CGContext.textPosition`).
   public var textPosition = CGPoint.zero
 
   /// The colour `fill` calls use.

@@ -184,6 +184,11 @@ public final class Font: NSObject, @unchecked Sendable {
   /// The height of lowercase letters such as "x" above the baseline.
   public var xHeight: CGFloat { scaled(\.xHeight) }
 
+  /// The thickness of the face's underline, in points.
+  public var underlineThickness: CGFloat { scaled(\.underline.thickness) }
+  /// The centre of the face's underline, in points above the baseline (negative below).
+  public var underlinePosition: CGFloat { scaled(\.underline.position) }
+
   /// A measure of the drawing face in font units, at the font's size.
   private func scaled(_ measure: KeyPath<FontFace, Int>) -> CGFloat {
     guard let face = (try? resolved())?.face else { return 0 }

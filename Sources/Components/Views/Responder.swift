@@ -118,6 +118,8 @@ open class Responder {
   open var accessibilityIdentifier: String?
   open var accessibilityTraits: AccessibilityTraits = .none
   open var accessibilityViewIsModal = false
+  /// The actions offered besides activation (`accessibilityCustomActions`); stored only.
+  open var accessibilityCustomActions: [AccessibilityCustomAction]?
 
   /// Asked by assistive technologies to activate the element (`accessibilityActivate()`);
   /// `false`, for "not handled", unless overridden. Never asked by a render.

@@ -34,42 +34,74 @@ import Foundation
   /// The gap the font asks for between lines, in points.
   public func CTFontGetLeading(_ font: CTFont) -> CGFloat { font.leading }
 
-  /// One line of text set from an attributed string, for measuring: Core Text's `CTLine`.
-  public final class CTLine {
-    /// The text the line sets, attributes and all.
-    public let attributedString: NSAttributedString
+  /// The thickness of the font's underline, in points.
+  public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat { font.underlineThickness }
 
-    init(_ attributedString: NSAttributedString) {
-      self.attributedString = NSAttributedString(attributedString: attributedString)
+  /// The centre of the font's underline, in points above the baseline (negative below).
+  public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat { font.underlinePosition }
+
+  /// The height of the font's capital letters, in points.
+  public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { font.capHeight }
+
+  /// The height of the font's lowercase letters such as "x", in points.
+  public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { font.xHeight }
+
+  /// A stretch of a string in UTF-16 units, as Core Foundation counts (`NSRange` on iOS
+  /// too, with signed fields).
+  public struct CFRange: Equatable, Hashable, Sendable {
+    public var location: CFIndex
+    public var length: CFIndex
+
+    public init() {
+      location = 0
+      length = 0
     }
 
-    /// The fonts the line's characters are set in: UIKit's 12-point default where a run
-    /// has no font.
-    var fonts: [Font] {
-      var fonts: [Font] = []
-      let whole = NSRange(location: 0, length: attributedString.length)
-      attributedString.enumerateAttribute(.font, in: whole) { value, _, _ in
-        fonts.append(value as? Font ?? .systemFont(ofSize: 12))
-      }
-      return fonts.isEmpty ? [.systemFont(ofSize: 12)] : fonts
+    public init(location: CFIndex, length: CFIndex) {
+      self.location = location
+      self.length = length
     }
   }
 
-  /// A line setting all of `string` without wrapping.
-  public func CTLineCreateWithAttributedString(_ string: CFAttributedString) -> CTLine {
-    CTLine(string)
+  /// What Core Foundation's searches answer when they find nothing (`NSNotFound` is
+  /// `Int.max`).
+  public let kCFNotFound: CFIndex = -1
+
+  /// A range of `length` units from `location`.
+  public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+    CFRange(location: location, length: length)
   }
 
-  /// The line's advance width, and through the pointers the largest ascent, descent
-  /// (positive) and leading of its fonts, as Core Text measures a line.
-  public func CTLineGetTypographicBounds(
-    _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?,
-    _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?
-  ) -> Double {
-    let fonts = line.fonts
-    ascent?.pointee = fonts.map(\.ascender).max() ?? 0
-    descent?.pointee = fonts.map { -$0.descender }.max() ?? 0
-    leading?.pointee = fonts.map(\.leading).max() ?? 0
-    return Double(AttributedStringDrawing.size(line.attributedString, wrappingAt: nil).width)
+  /// The number of elements of an array Core Text returns (an `NSArray`, as on iOS).
+  public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
+
+  /// The element at `index` of an array Core Text returns, as the address that
+  /// `unsafeBitCast(_:to: CTLine.self)` reads back; valid while the array lives.
+  public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer? {
+    UnsafeRawPointer(Unmanaged.passUnretained(array.object(at: index) as AnyObject).toOpaque())
   }
+
+  /// Core Text's name for a run's superscript level (`NSSuperScript`): an integer, positive
+  /// up, negative down.
+  public let kCTSuperscriptAttributeName = NSAttributedString.Key("NSSuperScript")
+  /// Core Text's name for a run's colour as a `CGColor`, read where the run has no
+  /// `.foregroundColor`.
+  public let kCTForegroundColorAttributeName = NSAttributedString.Key("CTForegroundColor")
+  /// Core Text's flag for runs drawn in the context's fill colour.
+  public let kCTForegroundColorFromContextAttributeName = NSAttributedString.Key(
+    "CTForegroundColorFromContext")
+  /// Core Text's name for a run's font, which is UIKit's (`.font`).
+  public let kCTFontAttributeName = NSAttributedString.Key.font
+  /// Core Text's name for a run's kern, which is UIKit's (`.kern`).
+  public let kCTKernAttributeName = NSAttributedString.Key.kern
+  /// Core Text's name for a run's paragraph style, which is UIKit's (`.paragraphStyle`).
+  public let kCTParagraphStyleAttributeName = NSAttributedString.Key.paragraphStyle
+  /// Core Text's name for a run's underline, which is UIKit's (`.underlineStyle`).
+  public let kCTUnderlineStyleAttributeName = NSAttributedString.Key.underlineStyle
+  /// Core Text's name for a run's underline colour as a `CGColor`.
+  public let kCTUnderlineColorAttributeName = NSAttributedString.Key("CTUnderlineColor")
+  /// Core Text's name for a run's outline width, which is UIKit's (`.strokeWidth`).
+  public let kCTStrokeWidthAttributeName = NSAttributedString.Key.strokeWidth
+  /// Core Text's name for a run's outline colour as a `CGColor`.
+  public let kCTStrokeColorAttributeName = NSAttributedString.Key.strokeColor
 #endif

@@ -20,6 +20,22 @@ import Foundation
     /// Posts `notification`; nothing receives it.
     public static func post(notification: Notification, argument: Any?) {}
 
+    /// `rect`, in `view`'s coordinates, in its window's (the screen's, as a render's window
+    /// fills it).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+      view.convert(rect, to: nil)
+    }
+
+    /// `path`, in `view`'s coordinates, moved into its window's.
+    public static func convertToScreenCoordinates(
+      _ path: UIBezierPath, in view: UIView
+    ) -> UIBezierPath {
+      let origin = view.convert(CGPoint.zero, to: nil)
+      let moved = UIBezierPath(cgPath: path.cgPath)
+      moved.apply(CGAffineTransform(translationX: origin.x, y: origin.y))
+      return moved
+    }
+
     /// The settings assistive technologies and the user set: all off, as on a device
     /// with none of them set.
     public static var isVoiceOverRunning: Bool { false }

@@ -17,6 +17,8 @@ open class UIAccessibilityElement: NSObject {
   /// The element's frame in its container's coordinates.
   open var accessibilityFrameInContainerSpace = CGRect.zero
   open var accessibilityTraits: AccessibilityTraits = .none
+  /// The actions offered besides activation; stored only.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
   /// An element inside `container` (a view, usually).
   public init(accessibilityContainer container: Any) {
