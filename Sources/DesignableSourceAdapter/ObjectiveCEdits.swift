@@ -255,11 +255,13 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     edits += AttributeDictionaryCasts.edits(in: node)
+    edits += CoreTextAttributeNames.edits(in: node)
     return .visitChildren
   }
 
   override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
     edits += AttributeDictionaryCasts.edits(for: node)
+    edits += CoreTextAttributeNames.edits(for: node)
     return .visitChildren
   }
 

@@ -352,6 +352,22 @@ struct SourceAdapterTests {
       ])
   }
 
+  @Test func coreTextAttributeNamesReadAsStringsGiveTheirRawValues() {
+    let source = """
+      let key = NSAttributedString.Key(kCTFontAttributeName as String)
+      let font = (CTRunGetAttributes(run) as NSDictionary)[kCTFontAttributeName as String] as! CTFont
+      let same = kCTForegroundColorAttributeName as NSAttributedString.Key
+      let other = kCTFontManagerErrorDomain as String
+      """
+    #expect(
+      body(adapt(source)) == [
+        "let key = NSAttributedString.Key(kCTFontAttributeName.rawValue)",
+        "let font = (CTRunGetAttributes(run) as NSDictionary)[kCTFontAttributeName.rawValue] as! CTFont",
+        "let same = kCTForegroundColorAttributeName as NSAttributedString.Key",
+        "let other = kCTFontManagerErrorDomain as String",
+      ])
+  }
+
   @Test func viewsBuiltFromARunTimeTypeBuildByRegistration() {
     let source = """
       protocol DigitLabel: UIView { var active: Bool { get set } }

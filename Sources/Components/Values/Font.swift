@@ -31,12 +31,16 @@ public final class Font: NSObject, @unchecked Sendable {
   /// The name asked for when the font was replaced by a substitute or the system font,
   /// else `nil`.
   public let requestedFontName: String?
+  /// The face text fell back to for characters another font lacks, when this font stands
+  /// for it (a Core Text run set in a fallback face); else `nil`.
+  private let fallbackFace: FontFace?
 
   private init(
     name: String?, size: CGFloat, weight: Weight = .regular, italic: Bool = false,
-    substituted: String? = nil, requested: String? = nil
+    substituted: String? = nil, requested: String? = nil, fallbackFace: FontFace? = nil
   ) {
     self.name = name
+    self.fallbackFace = fallbackFace
     pointSize = size.isFinite && size >= 0 ? size : 0
     self.weight = weight
     isItalic = italic
@@ -49,7 +53,13 @@ public final class Font: NSObject, @unchecked Sendable {
   package convenience init(copying font: Font) {
     self.init(
       name: font.name, size: font.pointSize, weight: font.weight, italic: font.isItalic,
-      substituted: font.substituted, requested: font.requestedFontName)
+      substituted: font.substituted, requested: font.requestedFontName,
+      fallbackFace: font.fallbackFace)
+  }
+
+  /// The font that draws with `face`, a fallback face, at `size` points.
+  convenience init(fallbackFace face: FontFace, size: CGFloat) {
+    self.init(name: nil, size: size, fallbackFace: face)
   }
 
   /// Whether this is the system font at semibold or heavier (DejaVu Sans Bold).
@@ -128,7 +138,7 @@ public final class Font: NSObject, @unchecked Sendable {
   /// The system font at this size in another weight and slant, or `nil` when this is not
   /// the system font.
   public func systemFontVariant(weight: Weight, italic: Bool) -> Font? {
-    guard name == nil, substituted == nil else { return nil }
+    guard name == nil, substituted == nil, fallbackFace == nil else { return nil }
     return Font(
       name: nil, size: pointSize, weight: weight, italic: italic, requested: requestedFontName)
   }
@@ -142,7 +152,7 @@ public final class Font: NSObject, @unchecked Sendable {
   public func withSize(_ size: CGFloat) -> Font {
     Font(
       name: name, size: size, weight: weight, italic: isItalic, substituted: substituted,
-      requested: requestedFontName)
+      requested: requestedFontName, fallbackFace: fallbackFace)
   }
 
   /// The system font's style in the registry's terms.
@@ -155,6 +165,7 @@ public final class Font: NSObject, @unchecked Sendable {
   ///   that registers a file.
   func resolved() throws -> Typesetting.Font {
     let size = Double(pointSize)
+    if let fallbackFace { return Typesetting.Font(face: fallbackFace, size: size) }
     if let name { return try Typesetting.Font(name: name, size: size) }
     if let substituted, let face = try FontRegistry.shared.substituteFace(for: substituted) {
       return Typesetting.Font(face: face, size: size)
@@ -201,6 +212,7 @@ public final class Font: NSObject, @unchecked Sendable {
     return pointSize == other.pointSize && name == other.name && weight == other.weight
       && isItalic == other.isItalic && substituted == other.substituted
       && requestedFontName == other.requestedFontName
+      && fallbackFace?.postScriptName == other.fallbackFace?.postScriptName
   }
 
   /// A hash of what ``isEqual(_:)`` compares, alike for equal fonts.
@@ -212,10 +224,14 @@ public final class Font: NSObject, @unchecked Sendable {
     hasher.combine(isItalic)
     hasher.combine(substituted)
     hasher.combine(requestedFontName)
+    hasher.combine(fallbackFace?.postScriptName)
     return hasher.finalize()
   }
 
   public override var description: String {
+    if let fallbackFace {
+      return "\(fallbackFace.postScriptName) \(pointSize) pt (a fallback face)"
+    }
     if let substituted { return "\(substituted) \(pointSize) pt" }
     let face = name ?? (isBold ? "bold system font" : "system font")
     let substitution = requestedFontName.map { " (for \($0), which is not registered)" } ?? ""

@@ -23,6 +23,9 @@ import Foundation
     /// The caret's offset before each character of the line and after the last, in points.
     private(set) lazy var caretOffsets = AttributedStringDrawing.caretOffsets(attributedString)
 
+    /// The line's glyphs, their characters counted from the line's start.
+    private(set) lazy var glyphs = AttributedStringDrawing.lineGlyphs(attributedString)
+
     /// The line's advance, trailing spaces included.
     var width: CGFloat { caretOffsets.last ?? 0 }
 
