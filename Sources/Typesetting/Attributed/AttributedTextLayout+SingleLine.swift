@@ -11,13 +11,8 @@ extension AttributedTextLayout {
   /// separator, which ends the line. Runs are laid left to right in logical order.
   /// - Complexity: O(n) plus the shaping of the first paragraph.
   public static func caretStops(_ text: AttributedText) -> [(scalar: Int, x: Double)] {
-    let text = text.withFallbackFonts()
-    let scalars = text.scalars
-    var end = 0
-    while end < scalars.count, LineBreaker.separatorLength(scalars, at: end) == 0 { end += 1 }
-    let breaker = AttributedLineBreaker(
-      text, settings: ParagraphSettings(), width: .infinity, height: .infinity)
-    let clusters = breaker.clusters(of: 0..<end)
+    let (_, clusters) = firstParagraphClusters(text)
+    let end = clusters.range.upperBound
     var stops: [(scalar: Int, x: Double)] = []
     stops.reserveCapacity(clusters.starts.count + 1)
     var x = 0.0
@@ -52,13 +47,7 @@ extension AttributedTextLayout {
   /// clusters. Attachments' boxes have no glyphs.
   /// - Complexity: O(n) plus the shaping of the first paragraph.
   public static func lineGlyphs(_ text: AttributedText) -> [LineGlyph] {
-    let text = text.withFallbackFonts()
-    let scalars = text.scalars
-    var end = 0
-    while end < scalars.count, LineBreaker.separatorLength(scalars, at: end) == 0 { end += 1 }
-    let breaker = AttributedLineBreaker(
-      text, settings: ParagraphSettings(), width: .infinity, height: .infinity)
-    let clusters = breaker.clusters(of: 0..<end)
+    let (text, clusters) = firstParagraphClusters(text)
     var glyphs: [LineGlyph] = []
     var x = 0.0
     for cluster in clusters.starts.indices {
@@ -87,5 +76,18 @@ extension AttributedTextLayout {
       x += clusters.advances[cluster]
     }
     return glyphs
+  }
+
+  /// `text` with its fallback faces, and the shaped clusters of its first paragraph.
+  private static func firstParagraphClusters(
+    _ text: AttributedText
+  ) -> (text: AttributedText, clusters: AttributedLineBreaker.Clusters) {
+    let text = text.withFallbackFonts()
+    let scalars = text.scalars
+    var end = 0
+    while end < scalars.count, LineBreaker.separatorLength(scalars, at: end) == 0 { end += 1 }
+    let breaker = AttributedLineBreaker(
+      text, settings: ParagraphSettings(), width: .infinity, height: .infinity)
+    return (text, breaker.clusters(of: 0..<end))
   }
 }
