@@ -132,6 +132,13 @@ struct CoreTextGlyphTests {
     var missing: CGGlyph = 7
     #expect(!CTFontGetGlyphsForCharacters(font, [0xE000], &missing, 1) && missing == 0)
     #expect(CTFontGetSize(CTFontCreateCopyWithAttributes(font, 30, nil, nil)) == 30)
+    let bold = try! #require(
+      CTFontCreateCopyWithSymbolicTraits(font, 0, nil, .traitBold, .traitBold))
+    #expect(bold == UIFont.boldSystemFont(ofSize: 20))
+    #expect(CTFontGetSymbolicTraits(bold).contains(.traitBold))
+    #expect(!CTFontGetSymbolicTraits(font).contains(.traitBold))
+    let plain = CTFontCreateCopyWithSymbolicTraits(bold, 0, nil, [], .traitBold)
+    #expect(plain == font)
   }
 
   @Test func glyphsDrawnOneByOneFillInTheContextsColour() {

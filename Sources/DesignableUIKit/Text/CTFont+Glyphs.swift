@@ -92,3 +92,32 @@ import Foundation
       at: Array(UnsafeBufferPointer(start: positions, count: count)), font: font)
   }
 #endif
+
+#if !canImport(Darwin)
+  /// A font's stylistic traits in Core Text's spelling, which are UIKit's.
+  public typealias CTFontSymbolicTraits = UIFontDescriptor.SymbolicTraits
+
+  /// The font's traits, as `fontDescriptor.symbolicTraits` gives them.
+  public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
+    font.fontDescriptor.symbolicTraits
+  }
+
+  /// The font with the traits of `symTraitMask` set as `symTraitValue` has them, at `size`
+  /// points (its own for 0), as `withSymbolicTraits(_:)` restyles it; `nil` where that
+  /// gives none (a font by name).
+  public func CTFontCreateCopyWithSymbolicTraits(
+    _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?,
+    _ symTraitValue: CTFontSymbolicTraits, _ symTraitMask: CTFontSymbolicTraits
+  ) -> CTFont? {
+    let traits = font.fontDescriptor.symbolicTraits.subtracting(symTraitMask)
+      .union(symTraitValue.intersection(symTraitMask))
+    guard let descriptor = font.fontDescriptor.withSymbolicTraits(traits) else { return nil }
+    return UIFont(descriptor: descriptor, size: size > 0 ? size : font.pointSize)
+  }
+
+  /// The font's full name: its PostScript name here.
+  public func CTFontCopyFullName(_ font: CTFont) -> CFString { font.fontName }
+
+  /// The font's name for people: its PostScript name here.
+  public func CTFontCopyDisplayName(_ font: CTFont) -> CFString { font.fontName }
+#endif
