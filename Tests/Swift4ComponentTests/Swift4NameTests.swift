@@ -189,5 +189,24 @@ import Testing
         == UIApplication.willEnterForegroundNotification)
     #expect(NSNotification.Name.UITextFieldTextDidChange == UITextField.textDidChangeNotification)
     #expect(NSNotification.Name.UITextViewTextDidChange == UITextView.textDidChangeNotification)
+    // Every UIKit notification this module posts or names has its Swift 4 name.
+    let names: [(NSNotification.Name, NSNotification.Name)] = [
+      (.UIApplicationDidFinishLaunching, UIApplication.didFinishLaunchingNotification),
+      (.UIApplicationWillTerminate, UIApplication.willTerminateNotification),
+      (.UIApplicationDidReceiveMemoryWarning, UIApplication.didReceiveMemoryWarningNotification),
+      (.UIApplicationSignificantTimeChange, UIApplication.significantTimeChangeNotification),
+      (.UIApplicationUserDidTakeScreenshot, UIApplication.userDidTakeScreenshotNotification),
+      (.UIDeviceOrientationDidChange, UIDevice.orientationDidChangeNotification),
+      (.UIDeviceBatteryStateDidChange, UIDevice.batteryStateDidChangeNotification),
+      (.UIDeviceBatteryLevelDidChange, UIDevice.batteryLevelDidChangeNotification),
+      (.UIDeviceProximityStateDidChange, UIDevice.proximityStateDidChangeNotification),
+      (.UIContentSizeCategoryDidChange, UIContentSizeCategory.didChangeNotification),
+      (.UIKeyboardDidChangeFrame, UIResponder.keyboardDidChangeFrameNotification),
+      (.UITextFieldTextDidBeginEditing, UITextField.textDidBeginEditingNotification),
+      (.UITextFieldTextDidEndEditing, UITextField.textDidEndEditingNotification),
+      (.UITextViewTextDidBeginEditing, UITextView.textDidBeginEditingNotification),
+      (.UITextViewTextDidEndEditing, UITextView.textDidEndEditingNotification),
+    ]
+    for (old, new) in names { #expect(old == new) }
   }
 }

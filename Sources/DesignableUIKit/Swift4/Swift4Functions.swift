@@ -83,6 +83,39 @@ extension NSNotification.Name {
   public static let UITextFieldTextDidChange = UITextField.textDidChangeNotification
   @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
   public static let UITextViewTextDidChange = UITextView.textDidChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didFinishLaunchingNotification")
+  public static let UIApplicationDidFinishLaunching = UIApplication.didFinishLaunchingNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willTerminateNotification")
+  public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didReceiveMemoryWarningNotification")
+  public static let UIApplicationDidReceiveMemoryWarning =
+    UIApplication.didReceiveMemoryWarningNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.significantTimeChangeNotification")
+  public static let UIApplicationSignificantTimeChange =
+    UIApplication.significantTimeChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.userDidTakeScreenshotNotification")
+  public static let UIApplicationUserDidTakeScreenshot =
+    UIApplication.userDidTakeScreenshotNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
+  public static let UIDeviceOrientationDidChange = UIDevice.orientationDidChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.batteryStateDidChangeNotification")
+  public static let UIDeviceBatteryStateDidChange = UIDevice.batteryStateDidChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.batteryLevelDidChangeNotification")
+  public static let UIDeviceBatteryLevelDidChange = UIDevice.batteryLevelDidChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.proximityStateDidChangeNotification")
+  public static let UIDeviceProximityStateDidChange = UIDevice.proximityStateDidChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIContentSizeCategory.didChangeNotification")
+  public static let UIContentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+  public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidBeginEditingNotification")
+  public static let UITextFieldTextDidBeginEditing = UITextField.textDidBeginEditingNotification
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidEndEditingNotification")
+  public static let UITextFieldTextDidEndEditing = UITextField.textDidEndEditingNotification
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidBeginEditingNotification")
+  public static let UITextViewTextDidBeginEditing = UITextView.textDidBeginEditingNotification
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidEndEditingNotification")
+  public static let UITextViewTextDidEndEditing = UITextView.textDidEndEditingNotification
 }
 
 // MARK: Run loop modes
