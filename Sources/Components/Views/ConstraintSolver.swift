@@ -25,12 +25,16 @@ import Foundation
 /// Equalities are added to a reduced system one by one, highest priority first (earlier
 /// rows first among equals). An inequality starts inactive; after each solve, the violated
 /// inequalities of the highest priority become equalities at their bounds and the system is
-/// solved again, at most a bounded number of times. Every variable also has a row of the
-/// lowest priority holding it at its starting value, so the solution is always whole. The
-/// arithmetic runs in a fixed order, so the same constraints give the same frames everywhere.
+/// solved again. When every inequality holds but a row of the system was dropped for
+/// contradicting those above it, the latest inequality made an equality that holds without
+/// being one is released, so it binds only where it must, as in UIKit's engine (a label
+/// centred with a minimum margin keeps its intrinsic width). Activations and releases stop
+/// after a bounded number. Every variable also has a row of the lowest priority holding it
+/// at its starting value, so the solution is always whole. The arithmetic runs in a fixed
+/// order, so the same constraints give the same frames everywhere.
 ///
 /// - Complexity: O(r · n²) per solve for r rows and n variables; at most
-///   ``maximumActivations`` + 1 solves.
+///   ``maximumActivations`` + 1 solves, and as many more for each release looked for.
 struct ConstraintSolver {
   /// `Σ coefficients[i] · x[i] + constant (relation) 0`.
   struct Row {
@@ -40,7 +44,7 @@ struct ConstraintSolver {
     var priority: Float
   }
 
-  /// The most inequalities turned into equalities before the solution is taken as it is.
+  /// The most activations and releases before the solution is taken as it is.
   static let maximumActivations = 64
 
   private(set) var rows: [Row] = []
@@ -65,19 +69,50 @@ struct ConstraintSolver {
   func solution(reportingDetermined: Bool = false) -> Solution {
     var active = rows.indices.filter { rows[$0].relation == .equal }
     var inequalities = rows.indices.filter { rows[$0].relation != .equal }
+    var activated: [Int] = []
     var solution = solve(using: active)
     for _ in 0..<Self.maximumActivations {
       let violated = inequalities.filter { !isSatisfied(rows[$0], by: solution) }
-      guard let top = violated.map({ rows[$0].priority }).max() else { break }
-      // Every violated inequality of the highest priority at once: a dozen labels below
-      // their intrinsic widths take one more solve, not a dozen.
-      let batch = violated.filter { rows[$0].priority == top }
-      inequalities.removeAll { batch.contains($0) }
-      active += batch
-      solution = solve(using: active)
+      if let top = violated.map({ rows[$0].priority }).max() {
+        // Every violated inequality of the highest priority at once: a dozen labels below
+        // their intrinsic widths take one more solve, not a dozen.
+        let batch = violated.filter { rows[$0].priority == top }
+        inequalities.removeAll { batch.contains($0) }
+        active += batch
+        activated += batch
+        solution = solve(using: active)
+        continue
+      }
+      // Every inequality holds. One made an equality while only the rows holding variables
+      // at their starting values broke it may now block a row of real priority (a centred
+      // label's margin, met once the label takes its intrinsic width): release the latest
+      // such equality whose row holds without it, and solve on.
+      guard !system(using: active).contradicted.isEmpty,
+        let (released, trial) = release(activated, from: active, keeping: inequalities)
+      else { break }
+      active.removeAll { $0 == released }
+      activated.removeAll { $0 == released }
+      inequalities.append(released)
+      solution = trial
     }
     let determined = reportingDetermined ? system(using: active).determinedVariables() : []
     return Solution(values: solution, determined: determined)
+  }
+
+  /// The latest of `activated` that `active` without it still satisfies, with every one of
+  /// `inactive`, and that solution; `nil` when each is needed.
+  private func release(
+    _ activated: [Int], from active: [Int], keeping inactive: [Int]
+  ) -> (Int, [Double])? {
+    for candidate in activated.reversed() {
+      let trial = solve(using: active.filter { $0 != candidate })
+      if isSatisfied(rows[candidate], by: trial),
+        inactive.allSatisfy({ isSatisfied(rows[$0], by: trial) })
+      {
+        return (candidate, trial)
+      }
+    }
+    return nil
   }
 
   /// Values, with the variables the kept rows fix (the rest took their starting values, or
@@ -119,7 +154,9 @@ struct ConstraintSolver {
     for index in ordered {
       var dense = [Double](repeating: 0, count: start.count)
       for (variable, coefficient) in rows[index].coefficients { dense[variable] += coefficient }
-      system.add(dense, constant: rows[index].constant)
+      if !system.add(dense, constant: rows[index].constant) {
+        system.contradicted.append(index)
+      }
     }
     return system
   }
@@ -132,10 +169,16 @@ private struct ReducedSystem {
   /// has that variable.
   private var rows: [(pivot: Int, coefficients: [Double], constant: Double)] = []
   private let count: Int
+  /// The indices, among the rows a solver added, of those dropped for contradicting the
+  /// rows kept before them (the solver fills it in).
+  var contradicted: [Int] = []
 
   init(count: Int) { self.count = count }
 
-  mutating func add(_ coefficients: [Double], constant: Double) {
+  /// Adds a row; `false` when it contradicts the rows kept (it is dropped), `true` when it
+  /// is kept or adds nothing to them.
+  @discardableResult
+  mutating func add(_ coefficients: [Double], constant: Double) -> Bool {
     var a = coefficients
     var b = constant
     for row in rows where a[row.pivot] != 0 {
@@ -149,7 +192,8 @@ private struct ReducedSystem {
       largest = abs(a[i])
       pivot = i
     }
-    guard pivot >= 0 else { return }  // redundant, or contradicting what is kept
+    // Nothing left: redundant when the constant is left too, else contradicting.
+    guard pivot >= 0 else { return abs(b) <= 1e-9 * max(1, abs(constant)) }
     let scale = a[pivot]
     for i in 0..<count { a[i] /= scale }
     a[pivot] = 1
@@ -161,6 +205,7 @@ private struct ReducedSystem {
       rows[index].constant -= factor * b
     }
     rows.append((pivot, a, b))
+    return true
   }
 
   /// The variables whose value the kept rows fix: pivots with no free variable beside them.
