@@ -26,6 +26,17 @@ struct AnyObjectMessages {
     for key in ambiguous { protocols[key] = nil }
   }
 
+  /// `NSObject`'s own messages, which an `AnyObject` receiver answers through
+  /// `NSObjectProtocol` (`testTarget?.performSelector(onMainThread:with:waitUntilDone:)`).
+  static let objectMessages: Set<String> = [
+    "perform(_:)", "perform(_:with:)", "perform(_:with:with:)", "perform(_:with:afterDelay:)",
+    "perform(_:with:afterDelay:inModes:)", "performSelector(onMainThread:with:waitUntilDone:)",
+    "performSelector(onMainThread:with:waitUntilDone:modes:)",
+    "performSelector(inBackground:with:)",
+    "perform(_:on:with:waitUntilDone:)", "responds(to:)", "isKind(of:)", "isMember(of:)",
+    "isEqual(_:)",
+  ]
+
   /// A method's key: its name and the labels of its arguments.
   static func key(_ name: String, labels: [String]) -> String {
     name + "(" + labels.map { $0 + ":" }.joined() + ")"
@@ -53,16 +64,20 @@ struct AnyObjectMessages {
     let name =
       receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    let key = Self.key(member.declName.baseName.text, labels: call.writtenLabels)
     guard let name, properties.contains(name), call.trailingClosureCount == 0,
-      let protocolName = protocols[
-        Self.key(member.declName.baseName.text, labels: call.writtenLabels)]
+      let protocolName = protocols[key]
+        ?? (Self.objectMessages.contains(key) ? "NSObjectProtocol" : nil)
     else { return [] }
     let start = receiver.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = receiver.endPositionBeforeTrailingTrivia.utf8Offset
+    // Any object answers NSObject's own messages on iOS; one that is not an object of
+    // Foundation's here is skipped, never stopped at.
     let close =
       chained
       ? " as? \(protocolName))"
-      : optionallyCalled ? " as? \(protocolName))?" : " as! \(protocolName))"
+      : optionallyCalled || protocolName == "NSObjectProtocol"
+        ? " as? \(protocolName))?" : " as! \(protocolName))"
     return [
       SourceEdit(range: start..<start, replacement: "("),
       SourceEdit(range: end..<end, replacement: close),

@@ -306,6 +306,8 @@ struct LeftOutAndForwardingTests {
           delegate?.menu(self, selected: 2)
           typed?.menuOpened?(self)
           delegate?.other(self)
+          delegate?.performSelector(onMainThread: sel, with: self, waitUntilDone: true)
+          if let delegate = delegate { delegate.perform(sel) }
         }
       }
       """
@@ -315,6 +317,14 @@ struct LeftOutAndForwardingTests {
     #expect(lines[10] == "    (delegate as? MenuDelegate)?.menu(self, selected: 2)")
     #expect(lines[11] == "    typed?.menuOpened(self)")
     #expect(lines[12] == "    delegate?.other(self)")
+    // NSObject's own messages, which any object answers on iOS.
+    #expect(
+      lines[13]
+        == "    (delegate as? NSObjectProtocol)?.performSelector(onMainThread: sel, with: self, "
+        + "waitUntilDone: true)")
+    #expect(
+      lines[14]
+        == "    if let delegate = delegate { (delegate as? NSObjectProtocol)?.perform(sel) }")
   }
 
   /// A data source outlet unwrapped under its own name is still an `AnyObject`: a method it

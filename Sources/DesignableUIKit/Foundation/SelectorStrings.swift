@@ -52,6 +52,26 @@ import Foundation
       inModes modes: [RunLoop.Mode]
     ) {}
 
+    /// Sending `aSelector` on the main thread (`performSelector(onMainThread:with:
+    /// waitUntilDone:)`): nothing is sent, as with `perform(_:)`.
+    public func performSelector(
+      onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool
+    ) {}
+
+    /// Sending `aSelector` on the main thread in run loop `modes`: nothing is sent.
+    public func performSelector(
+      onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool,
+      modes array: [String]?
+    ) {}
+
+    /// Sending `aSelector` on `thread`: nothing is sent.
+    public func perform(
+      _ aSelector: Selector, on thread: Thread, with arg: Any?, waitUntilDone wait: Bool
+    ) {}
+
+    /// Sending `aSelector` on a new background thread: nothing is sent.
+    public func performSelector(inBackground aSelector: Selector, with arg: Any?) {}
+
     /// Cancelling the sends `perform(_:with:afterDelay:)` scheduled: there are none.
     public static func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
 
