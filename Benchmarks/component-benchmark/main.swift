@@ -11,10 +11,13 @@ import Raster
 // what it draws, and an opaque box casting the shadow of its outline.
 //
 // Last, a square filled in `draw(_:)` under a context shadow (`setShadow`, blur 6, 16 and
-// 48, the layer radii's equivalents) beside the same square without one; and the square with
-// a circle filled in its middle under `setBlendMode(.clear)` beside the same with `.normal`.
+// 48, the layer radii's equivalents) beside the same square without one; the square with
+// a circle filled in its middle under `setBlendMode(.clear)` beside the same with `.normal`;
+// and the Auto Layout of 40 labels centred with minimum margins (`CentredLabels`), in a
+// container wide enough for them and in one so narrow that every margin binds.
 //
-//   component-benchmark [--runs N] [--case pie|box|context|blend] [--radius R] [--render-only]
+//   component-benchmark [--runs N] [--case pie|box|context|blend|layout] [--radius R]
+//                       [--render-only]
 //
 // `--case` and `--radius` keep one picture or one shadow radius (3, 8 or 24 by default);
 // with either, the renderer comparison is left out. `--render-only` leaves out the snapshots.
@@ -42,6 +45,7 @@ func option(_ name: String) -> String? {
 let runs = option("--runs").flatMap { Int($0) } ?? 21
 let onlyContext = option("--case") == "context"
 let onlyBlend = option("--case") == "blend"
+let onlyLayout = option("--case") == "layout"
 let onlyCase = option("--case").map { $0 == "box" ? ShadowCase.box : ShadowCase.pieChart }
 let radii: [CGFloat] =
   option("--radius").flatMap { Double($0) }.map { [CGFloat($0)] } ?? [3, 8, 24]
@@ -49,7 +53,7 @@ let snapshots = !arguments.contains("--render-only")
 let size = 300.0
 let scale = 3.0
 
-if onlyCase == nil && option("--radius") == nil && !onlyContext && !onlyBlend {
+if onlyCase == nil && option("--radius") == nil && !onlyContext && !onlyBlend && !onlyLayout {
   let component = median(runs) {
     let view = PieChartView(frame: CGRect(x: 0, y: 0, width: size, height: size))
     view.piePercentage = 25
@@ -112,7 +116,7 @@ func milliseconds(_ seconds: Double?) -> String {
   seconds.map { String(format: "%7.3f ms", $0 * 1e3) } ?? "     failed"
 }
 
-if !onlyContext && !onlyBlend {
+if !onlyContext && !onlyBlend && !onlyLayout {
   print("Layer shadows, 300×300 @3x, median of \(runs) runs (build, layout, render; snapshot:")
   print("  the same plus reading and decoding the reference and comparing, one core):")
   for shadowCase in ShadowCase.allCases where onlyCase == nil || onlyCase == shadowCase {
@@ -146,7 +150,7 @@ if !onlyContext && !onlyBlend {
   }
 }
 
-if onlyCase == nil && !onlyBlend || onlyContext {
+if onlyCase == nil && !onlyBlend && !onlyLayout || onlyContext {
   print(
     "Context shadows, a 240×240 pt square filled in draw(_:) at 300×300 @3x, median of \(runs):")
   let plain = median(runs) { ContextShadowBox.render(blur: nil) }
@@ -162,7 +166,7 @@ if onlyCase == nil && !onlyBlend || onlyContext {
   }
 }
 
-if onlyCase == nil || onlyBlend {
+if onlyCase == nil && !onlyLayout || onlyBlend {
   print("A 240×240 pt square, then a circle of 120 pt in it, at 300×300 @3x, median of \(runs):")
   let normal = median(runs) { ClearedCircleBox.render(mode: .normal) }
   let cleared = median(runs) { ClearedCircleBox.render(mode: .clear) }
@@ -170,4 +174,17 @@ if onlyCase == nil || onlyBlend {
   print(
     "  circle with .clear:  render \(milliseconds(cleared))"
       + String(format: " (%.2f× .normal)", cleared / normal))
+}
+
+if onlyCase == nil && !onlyContext && !onlyBlend || onlyLayout {
+  print("Auto Layout of 40 labels centred with margins of 8 pt, median of \(runs):")
+  for width in [400.0, 60.0] {
+    let container = CentredLabels.make(width: CGFloat(width), count: 40)
+    let time = median(runs) { CentredLabels.layOut(container) }
+    let first = container.subviews[0].frame
+    print(
+      String(
+        format: "  %3.0f pt wide: %@ a layout (the first label %.1f pt wide at x %.1f)",
+        width, milliseconds(time), Double(first.width), Double(first.minX)))
+  }
 }

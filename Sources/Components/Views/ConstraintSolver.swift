@@ -26,15 +26,15 @@ import Foundation
 /// rows first among equals). An inequality starts inactive; after each solve, the violated
 /// inequalities of the highest priority become equalities at their bounds and the system is
 /// solved again. When every inequality holds but a row of the system was dropped for
-/// contradicting those above it, the latest inequality made an equality that holds without
-/// being one is released, so it binds only where it must, as in UIKit's engine (a label
-/// centred with a minimum margin keeps its intrinsic width). Activations and releases stop
-/// after a bounded number. Every variable also has a row of the lowest priority holding it
+/// contradicting those above it, the inequalities of higher priority made equalities are
+/// released once each and the solving goes on, so that one binds only where it must, as in
+/// UIKit's engine (a label centred with a minimum margin keeps its intrinsic width).
+/// Activations and releases stop after a bounded number. Every variable also has a row of the lowest priority holding it
 /// at its starting value, so the solution is always whole. The arithmetic runs in a fixed
 /// order, so the same constraints give the same frames everywhere.
 ///
 /// - Complexity: O(r · n²) per solve for r rows and n variables; at most
-///   ``maximumActivations`` + 1 solves, and as many more for each release looked for.
+///   ``maximumActivations`` + 1 solves.
 struct ConstraintSolver {
   /// `Σ coefficients[i] · x[i] + constant (relation) 0`.
   struct Row {
@@ -70,6 +70,7 @@ struct ConstraintSolver {
     var active = rows.indices.filter { rows[$0].relation == .equal }
     var inequalities = rows.indices.filter { rows[$0].relation != .equal }
     var activated: [Int] = []
+    var released = Set<Int>()
     var solution = solve(using: active)
     for _ in 0..<Self.maximumActivations {
       let violated = inequalities.filter { !isSatisfied(rows[$0], by: solution) }
@@ -83,36 +84,23 @@ struct ConstraintSolver {
         solution = solve(using: active)
         continue
       }
-      // Every inequality holds. One made an equality while only the rows holding variables
-      // at their starting values broke it may now block a row of real priority (a centred
-      // label's margin, met once the label takes its intrinsic width): release the latest
-      // such equality whose row holds without it, and solve on.
-      guard !system(using: active).contradicted.isEmpty,
-        let (released, trial) = release(activated, from: active, keeping: inequalities)
+      // Every inequality holds, but a row was dropped for contradicting those above it. An
+      // inequality of higher priority made an equality while only the rows holding variables
+      // at their starting values broke it may be what blocks that row (a centred label's
+      // margin, met once the label takes its intrinsic width): release those, once each,
+      // and solve on; those that do bind are broken again and come back.
+      guard let blocked = system(using: active).contradicted.map({ rows[$0].priority }).max()
       else { break }
-      active.removeAll { $0 == released }
-      activated.removeAll { $0 == released }
-      inequalities.append(released)
-      solution = trial
+      let batch = activated.filter { rows[$0].priority > blocked && !released.contains($0) }
+      guard !batch.isEmpty else { break }
+      active.removeAll { batch.contains($0) }
+      activated.removeAll { batch.contains($0) }
+      inequalities += batch
+      released.formUnion(batch)
+      solution = solve(using: active)
     }
     let determined = reportingDetermined ? system(using: active).determinedVariables() : []
     return Solution(values: solution, determined: determined)
-  }
-
-  /// The latest of `activated` that `active` without it still satisfies, with every one of
-  /// `inactive`, and that solution; `nil` when each is needed.
-  private func release(
-    _ activated: [Int], from active: [Int], keeping inactive: [Int]
-  ) -> (Int, [Double])? {
-    for candidate in activated.reversed() {
-      let trial = solve(using: active.filter { $0 != candidate })
-      if isSatisfied(rows[candidate], by: trial),
-        inactive.allSatisfy({ isSatisfied(rows[$0], by: trial) })
-      {
-        return (candidate, trial)
-      }
-    }
-    return nil
   }
 
   /// Values, with the variables the kept rows fix (the rest took their starting values, or
