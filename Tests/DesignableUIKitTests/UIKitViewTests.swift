@@ -248,6 +248,32 @@ struct UIKitViewTests {
     #expect(picture[0, 0].red == 255 && picture[0, 0].green == 0)
   }
 
+  @Test func animationBlocksMakeTheirChangesAsTheyAreMade() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+    UIView.beginAnimations("fade", context: nil)
+    UIView.setAnimationDuration(0.4)
+    UIView.setAnimationCurve(.easeOut)
+    UIView.setAnimationDelegate(view)
+    UIView.setAnimationDidStop(Selector("faded"))
+    UIView.setAnimationTransition(.flipFromLeft, for: view, cache: true)
+    view.backgroundColor = .green
+    #expect(view.backgroundColor == .green)
+    UIView.commitAnimations()
+    #expect(Lifecycle.render(view, scale: 1)[1, 1].green == 255)
+  }
+
+  @Test func layersAndAnimationsKeepAccessibilityValues() {
+    let layer = CAShapeLayer()
+    layer.accessibilityHint = "progress"
+    let animation = CAKeyframeAnimation(keyPath: "strokeEnd")
+    animation.accessibilityHint = "phase 1"
+    animation.accessibilityLabel = "Loading"
+    #expect(layer.accessibilityHint == "progress" && !layer.isAccessibilityElement)
+    #expect(animation.accessibilityHint == "phase 1" && animation.accessibilityLabel == "Loading")
+    let tagged = [layer, CALayer()].first { $0.accessibilityHint == "progress" }
+    #expect(tagged === layer)
+  }
+
   @Test func marginsInsetsAndMasksHaveUIKitsDefaults() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))

@@ -20,6 +20,14 @@ open class Animation: @unchecked Sendable {
   public var delegate: AnimationDelegate?
   /// Values stored by key (`setValue(_:forKey:)`), as code tags its animations.
   private var values: [String: Any] = [:]
+  /// UIKit's accessibility values, which every object has on iOS (a component tags its layers
+  /// and animations with `accessibilityHint`); stored only.
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityTraits: AccessibilityTraits = .none
 
   public init() {}
 

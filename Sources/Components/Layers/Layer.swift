@@ -54,6 +54,14 @@ open class Layer {
   /// The scale set on the layer or on its view, if any.
   var ownContentsScale: CGFloat?
   open var name: String?
+  /// UIKit's accessibility values, which every object has on iOS (a component tags its layers
+  /// and animations with `accessibilityHint`); stored only.
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityTraits: AccessibilityTraits = .none
   open var zPosition: CGFloat = 0
   /// A layer whose shape clips this one: a shape layer's path, or else its frame with
   /// its corner radius (the mask's colours and alpha are not used).
