@@ -49,6 +49,34 @@ private class HeldRing: View {
   }
 }
 
+/// A gauge's needle turned to its value by an animation of `transform.rotation.z` that is
+/// kept after it ends: the device shows the needle turned, a render at rest.
+private final class HeldNeedle: View {
+  let needle = ShapeLayer()
+
+  var value: CGFloat = 0 {
+    didSet {
+      let animation = BasicAnimation(keyPath: "transform.rotation.z")
+      animation.fromValue = 0
+      animation.toValue = value
+      animation.duration = 0.5
+      animation.isRemovedOnCompletion = false
+      animation.fillMode = .forwards
+      needle.add(animation, forKey: "turn")
+    }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.addSublayer(needle)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    layer.addSublayer(needle)
+  }
+}
+
 /// The same ring, with the fix: the stroke's own end is set to the progress.
 private final class SettledRing: HeldRing {
   override class var setsModelValue: Bool { true }
@@ -65,6 +93,10 @@ struct HeldAnimationTests {
       ComponentRegistration(
         SettledRing.self, frame: { SettledRing(frame: $0) },
         inspectables: [.ib("progress", \SettledRing.progress)]))
+    ComponentRegistry.register(
+      ComponentRegistration(
+        HeldNeedle.self, frame: { HeldNeedle(frame: $0) },
+        inspectables: [.ib("value", \HeldNeedle.value)]))
   }
 
   func findings(_ type: View.Type) -> [Finding] {
@@ -90,6 +122,17 @@ struct HeldAnimationTests {
     #expect(Set(held.paths) == Set(LifecyclePath.allCases))
     // "Snapshots show the values it ends at" would be untrue of this one.
     #expect(!found.contains { $0.kind == .animationInFlight }, "\(found.map(\.explanation))")
+  }
+
+  @Test func aTurnHeldByATransformStructurePathIsNamed() throws {
+    let found = DivergenceChecker.check(
+      HeldNeedle.self, size: CGSize(width: 40, height: 40), scale: 1,
+      attributes: AttributeSet("turned", ["value": .real(1.5)])
+    ).findings
+    let held = try #require(
+      found.first { $0.kind == .heldAnimation }, "\(found.map(\.explanation))")
+    #expect(held.details["keyPath"] == "transform.rotation.z")
+    #expect(held.details["held"] == "1.5" && held.details["model"] == "0")
   }
 
   @Test func anAnimationThatEndsAtTheLayersValueIsNotHeld() {

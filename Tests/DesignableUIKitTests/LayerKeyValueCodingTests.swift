@@ -46,6 +46,26 @@ import Testing
     #expect(abs(layer.affineTransform().a - 2) < 1e-9)
   }
 
+  @Test func transformStructurePathsReadOneComponent() {
+    let layer = CALayer()
+    #expect(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat == 0)
+    layer.setAffineTransform(
+      CGAffineTransform(translationX: 4, y: 5).rotated(by: .pi / 3).scaledBy(x: 2, y: 3))
+    let angle = layer.value(forKeyPath: "transform.rotation.z") as? CGFloat
+    #expect(abs(angle! - .pi / 3) < 1e-9)
+    #expect(abs((layer.value(forKeyPath: "transform.scale.x") as! CGFloat) - 2) < 1e-9)
+    #expect(abs((layer.value(forKeyPath: "transform.scale.y") as! CGFloat) - 3) < 1e-9)
+    // Core Animation's `scale` is the average of the three axes' scales.
+    #expect(abs((layer.value(forKeyPath: "transform.scale") as! CGFloat) - 2) < 1e-9)
+    #expect(layer.value(forKeyPath: "transform.translation.x") as? CGFloat == 4)
+    #expect(
+      layer.value(forKeyPath: "transform.translation") as? CGSize == CGSize(width: 4, height: 5))
+    #expect(layer.value(forKeyPath: "transform.rotation.x") == nil)
+    // What a path sets, it reads back.
+    layer.setValue(0.25, forKeyPath: "transform.rotation.z")
+    #expect(abs((layer.value(forKeyPath: "transform.rotation") as! CGFloat) - 0.25) < 1e-9)
+  }
+
   @Test func contentsRectShowsOneFrameOfASpriteSheet() {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1

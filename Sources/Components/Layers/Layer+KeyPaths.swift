@@ -2,13 +2,20 @@ import Foundation
 
 extension Layer {
   /// The value at a dotted `keyPath` (`value(forKeyPath:)`): the first key's value, then the
-  /// rest of the path in it, through layers (`mask.cornerRadius`) and the fields of points,
-  /// sizes and rectangles (`position.x`, `bounds.size.width`), as key-value coding and Core
-  /// Animation's structure paths read them; `nil` where the path leads nowhere.
+  /// rest of the path in it, through layers (`mask.cornerRadius`), the fields of points,
+  /// sizes and rectangles (`position.x`, `bounds.size.width`) and a transform's structure
+  /// paths (`transform.rotation.z`, `transform.scale.x`, `transform.translation`), as
+  /// key-value coding and Core Animation's structure paths read them; `nil` where the path
+  /// leads nowhere.
   public func value(forKeyPath keyPath: String) -> Any? {
     let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard let first = keys.first else { return nil }
-    return keys.dropFirst().reduce(value(forKey: first)) { value, key in
+    let start = value(forKey: first)
+    if keys.count > 1, let transform = start as? Transform3D {
+      return LayerKeyValueCoding.transform(
+        transform, reading: keys.dropFirst().joined(separator: "."))
+    }
+    return keys.dropFirst().reduce(start) { value, key in
       value.flatMap { Self.field(key, of: $0) }
     }
   }

@@ -97,6 +97,33 @@ enum LayerKeyValueCoding {
   }
 }
 
+extension LayerKeyValueCoding {
+  /// The component a transform structure path names in `t`, as Core Animation reads it: the
+  /// rotation about z (`rotation`, `rotation.z`) in radians, the scale along an axis
+  /// (`scale.x`, negative when the transform mirrors, `scale.y`, `scale.z`) or the average of
+  /// the three (`scale`), and the translation (`translation.x`, `.y`, `.z`, or `translation`
+  /// as a size). `nil` for rotation about x or y and for other paths.
+  static func transform(_ t: Transform3D, reading path: String) -> Any? {
+    let a = t.affine
+    let scaleX = (a.a * a.a + a.b * a.b).squareRoot()
+    var scaleY = (a.c * a.c + a.d * a.d).squareRoot()
+    if a.a * a.d - a.b * a.c < 0 { scaleY = -scaleY }
+    let scaleZ = (t.m31 * t.m31 + t.m32 * t.m32 + t.m33 * t.m33).squareRoot()
+    switch path {
+    case "rotation", "rotation.z": return atan2(a.b, a.a)
+    case "scale": return (scaleX + abs(scaleY) + scaleZ) / 3
+    case "scale.x": return scaleX
+    case "scale.y": return scaleY
+    case "scale.z": return scaleZ
+    case "translation": return CGSize(width: a.tx, height: a.ty)
+    case "translation.x": return a.tx
+    case "translation.y": return a.ty
+    case "translation.z": return t.m43
+    default: return nil
+    }
+  }
+}
+
 extension Transform3D {
   /// This transform applied after a rotation by `angle` about z.
   fileprivate func rotatedFirst(by angle: CGFloat) -> Transform3D {
