@@ -29,9 +29,10 @@ import Foundation
 /// contradicting those above it, the inequalities of higher priority made equalities are
 /// released once each and the solving goes on, so that one binds only where it must, as in
 /// UIKit's engine (a label centred with a minimum margin keeps its intrinsic width).
-/// Activations and releases stop after a bounded number. Every variable also has a row of the lowest priority holding it
-/// at its starting value, so the solution is always whole. The arithmetic runs in a fixed
-/// order, so the same constraints give the same frames everywhere.
+/// Activations and releases stop after a bounded number. Every variable also has a row of
+/// the lowest priority holding it at its starting value, so the solution is always whole.
+/// The arithmetic runs in a fixed order, so the same constraints give the same frames
+/// everywhere.
 ///
 /// - Complexity: O(r · n²) per solve for r rows and n variables; at most
 ///   ``maximumActivations`` + 1 solves.
@@ -180,7 +181,7 @@ private struct ReducedSystem {
       largest = abs(a[i])
       pivot = i
     }
-    // Nothing left: redundant when the constant is left too, else contradicting.
+    // Nothing left: redundant when the constant is gone too, else contradicting.
     guard pivot >= 0 else { return abs(b) <= 1e-9 * max(1, abs(constant)) }
     let scale = a[pivot]
     for i in 0..<count { a[i] /= scale }
