@@ -49,15 +49,7 @@ public enum AttributedStringDrawing {
     if maximumLines > 0 { paragraph.numberOfLines = maximumLines }
     let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
     let layout = AttributedTextLayout(text, paragraph: paragraph, width: limit)
-    // UTF-16 offset of each Unicode scalar, and of the end.
-    var offsets: [Int] = []
-    offsets.reserveCapacity(string.length + 1)
-    var offset = 0
-    for scalar in string.string.unicodeScalars {
-      offsets.append(offset)
-      offset += scalar.utf16.count
-    }
-    offsets.append(offset)
+    let offsets = utf16Starts(of: string.string)
     return layout.lines.map { line in
       let start = offsets[min(line.range.lowerBound, offsets.count - 1)]
       let end = offsets[min(line.range.upperBound, offsets.count - 1)]

@@ -30,7 +30,7 @@ extension AttributedStringDrawing {
   }
 
   /// The UTF-16 index each Unicode scalar of `string` starts at, and its length.
-  private static func utf16Starts(of string: String) -> [Int] {
+  static func utf16Starts(of string: String) -> [Int] {
     var starts: [Int] = []
     var position = 0
     for scalar in string.unicodeScalars {
@@ -94,10 +94,9 @@ extension GraphicsContext {
   /// Core Graphics' orientation and upside down in UIKit's; then moves ``textPosition`` right
   /// by the line's advance. Runs draw as `AttributedStringDrawing.draw(_:at:)` draws them.
   public func drawLine(_ string: NSAttributedString) {
-    let advance = AttributedStringDrawing.caretOffsets(string).last ?? 0
-    defer { textPosition.x += advance }
     guard let (text, paragraph, effects, attachments) = string.typesetting(defaults: TextStyle())
     else { return }
+    defer { textPosition.x += CGFloat(AttributedTextLayout.caretStops(text).last?.x ?? 0) }
     var unwrapped = paragraph
     unwrapped.alignment = .left
     unwrapped.numberOfLines = 0

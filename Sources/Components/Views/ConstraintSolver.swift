@@ -72,7 +72,7 @@ struct ConstraintSolver {
     var inequalities = rows.indices.filter { rows[$0].relation != .equal }
     var activated: [Int] = []
     var released = Set<Int>()
-    var solution = solve(using: active)
+    var (solution, contradicted) = solve(using: active)
     for _ in 0..<Self.maximumActivations {
       let violated = inequalities.filter { !isSatisfied(rows[$0], by: solution) }
       if let top = violated.map({ rows[$0].priority }).max() {
@@ -82,7 +82,7 @@ struct ConstraintSolver {
         inequalities.removeAll { batch.contains($0) }
         active += batch
         activated += batch
-        solution = solve(using: active)
+        (solution, contradicted) = solve(using: active)
         continue
       }
       // Every inequality holds, but a row was dropped for contradicting those above it. An
@@ -90,15 +90,14 @@ struct ConstraintSolver {
       // at their starting values broke it may be what blocks that row (a centred label's
       // margin, met once the label takes its intrinsic width): release those, once each,
       // and solve on; those that do bind are broken again and come back.
-      guard let blocked = system(using: active).contradicted.map({ rows[$0].priority }).max()
-      else { break }
+      guard let blocked = contradicted.map({ rows[$0].priority }).max() else { break }
       let batch = activated.filter { rows[$0].priority > blocked && !released.contains($0) }
       guard !batch.isEmpty else { break }
       active.removeAll { batch.contains($0) }
       activated.removeAll { batch.contains($0) }
       inequalities += batch
       released.formUnion(batch)
-      solution = solve(using: active)
+      (solution, contradicted) = solve(using: active)
     }
     let determined = reportingDetermined ? system(using: active).determinedVariables() : []
     return Solution(values: solution, determined: determined)
@@ -123,15 +122,17 @@ struct ConstraintSolver {
     }
   }
 
-  /// Solves the rows at `indices` as equalities, by priority, then the stays.
-  private func solve(using indices: [Int]) -> [Double] {
+  /// Solves the rows at `indices` as equalities, by priority, then the stays; with the rows
+  /// at `indices` dropped for contradicting those above them.
+  private func solve(using indices: [Int]) -> (values: [Double], contradicted: [Int]) {
     var system = system(using: indices)
+    let contradicted = system.contradicted
     for variable in start.indices {
       var dense = [Double](repeating: 0, count: start.count)
       dense[variable] = 1
       system.add(dense, constant: -start[variable])
     }
-    return system.solution(fallback: start)
+    return (system.solution(fallback: start), contradicted)
   }
 
   /// The rows at `indices` as equalities, by priority.

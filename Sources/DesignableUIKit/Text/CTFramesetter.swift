@@ -52,12 +52,17 @@ import Foundation
   /// path, top to bottom, with their origins (y up from the box's bottom).
   public final class CTFrame {
     let path: CGPath
+    /// The bounding box of `path`, which the lines are set in.
+    let box: CGRect
     let characters: NSRange
     let lines: [CTLine]
     let origins: [CGPoint]
 
-    init(path: CGPath, characters: NSRange, lines: [CTLine], origins: [CGPoint]) {
+    init(
+      path: CGPath, box: CGRect, characters: NSRange, lines: [CTLine], origins: [CGPoint]
+    ) {
       self.path = path
+      self.box = box
       self.characters = characters
       self.lines = lines
       self.origins = origins
@@ -78,7 +83,7 @@ import Foundation
     let characters = framesetter.characters(stringRange)
     let set = framesetter.lines(characters, width: box.width, height: box.height)
     return CTFrame(
-      path: path, characters: characters,
+      path: path, box: box, characters: characters,
       lines: set.map { CTLine(source: framesetter.string, range: $0.characters) },
       origins: set.map { CGPoint(x: $0.rect.minX, y: box.height - $0.baseline) })
   }
@@ -120,9 +125,8 @@ import Foundation
   /// Draws each of the frame's lines as `CTLineDraw` draws it, at its origin in the frame's
   /// box, y up (a view flips its context first, as on iOS).
   public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
-    let box = frame.path.boundingBox.isNull ? .zero : frame.path.boundingBox.standardized
     for (line, origin) in zip(frame.lines, frame.origins) {
-      context.textPosition = CGPoint(x: box.minX + origin.x, y: box.minY + origin.y)
+      context.textPosition = CGPoint(x: frame.box.minX + origin.x, y: frame.box.minY + origin.y)
       CTLineDraw(line, context)
     }
   }

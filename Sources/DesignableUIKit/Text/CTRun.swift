@@ -8,15 +8,18 @@ import Foundation
     let line: CTLine
     /// The run's characters, as indices into the string its line was set from.
     let range: NSRange
-    /// The run's attributes, as the string has them.
+    /// The run's attributes, as the string has them, with its font.
     let attributes: [NSAttributedString.Key: Any]
+    /// The font the run is set in: its own, or the 12-point system font.
+    let font: Font
 
     init(line: CTLine, range: NSRange, attributes: [NSAttributedString.Key: Any]) {
       self.line = line
       self.range = range
-      var attributes = attributes
       // Core Text names the font of every run, the default where the string has none.
-      if !(attributes[.font] is Font) { attributes[.font] = Font.systemFont(ofSize: 12) }
+      font = attributes[.font] as? Font ?? .systemFont(ofSize: 12)
+      var attributes = attributes
+      attributes[.font] = font
       self.attributes = attributes
     }
 
@@ -163,10 +166,9 @@ import Foundation
     _ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?,
     _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?
   ) -> Double {
-    let font = run.attributes[.font] as? Font ?? .systemFont(ofSize: 12)
-    ascent?.pointee = font.ascender
-    descent?.pointee = -font.descender
-    leading?.pointee = font.leading
+    ascent?.pointee = run.font.ascender
+    descent?.pointee = -run.font.descender
+    leading?.pointee = run.font.leading
     let start = run.range.location + max(range.location, 0)
     let end = range.length > 0 ? start + range.length : run.range.location + run.range.length
     return Double(run.line.offset(at: end) - run.line.offset(at: start))
