@@ -65,6 +65,25 @@ import Typesetting
     #expect(r.maxX < b.minX)
   }
 
+  /// Runs that differ only in colour are shaped as one text, as Core Text sets them: the
+  /// font's kerning applies across the boundary ("A" then "T", "T" then "o").
+  @Test func aColourChangeKeepsTheFontsKerning() throws {
+    let plain = AttributedTextLayout(AttributedText([("AVATAR To", try style(24))]))
+    let coloured = AttributedTextLayout(
+      AttributedText([
+        ("AVA", try style(24, red)), ("TAR T", try style(24, blue)), ("o", try style(24)),
+      ]))
+    let glyphs = try #require(plain.lines.first?.glyphs)
+    let colouredGlyphs = try #require(coloured.lines.first?.glyphs)
+    #expect(colouredGlyphs.map(\.position) == glyphs.map(\.position))
+    #expect(colouredGlyphs.map(\.glyph) == glyphs.map(\.glyph))
+    #expect(colouredGlyphs.map(\.style) == [0, 0, 0, 1, 1, 1, 1, 1, 2])
+    #expect(coloured.size == plain.size)
+    // The font kerns the pair at the boundary: set apart, "T" would start where "AVA" ends.
+    let alone = AttributedTextLayout(AttributedText([("AVA", try style(24))]))
+    #expect(abs(glyphs[3].position.x - alone.size.width) > 0.5)
+  }
+
   @Test func kernWidensByCountTimesKern() throws {
     let plain = AttributedTextLayout(AttributedText([("abcde", try style(16))]))
     let kerned = AttributedTextLayout(AttributedText([("abcde", try style(16, kern: 2.5))]))

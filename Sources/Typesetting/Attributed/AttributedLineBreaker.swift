@@ -102,6 +102,7 @@ struct AttributedLineBreaker {
   /// Shapes each run's part of `range` with its font and groups the glyphs into clusters.
   func clusters(of range: Range<Int>) -> Clusters {
     var result = Clusters(range: range)
+    let shapedTogether = sharedShaping(of: range)
     for run in text.runs where run.range.overlaps(range) {
       let part =
         max(
@@ -125,7 +126,9 @@ struct AttributedLineBreaker {
         }
         continue
       }
-      let shaped = TextShaper.shape(text.scalars, range: part, face: style.font.face)
+      let shaped =
+        shapedTogether[part.lowerBound]
+        ?? TextShaper.shape(text.scalars, range: part, face: style.font.face)
       let scale = style.font.unitScale
       let segment = result.segments.count
       result.segments.append(Segment(run: shaped, style: run.style))

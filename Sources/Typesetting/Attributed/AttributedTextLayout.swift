@@ -4,9 +4,9 @@ import Raster
 /// `NSAttributedString`: each run in its own font, colour, kern and baseline offset, on
 /// lines shared across runs.
 ///
-/// Each run is shaped separately with HarfBuzz (so the font's kerning and ligatures apply
-/// within a run, not across runs); one greedy line breaker wraps the whole paragraph at
-/// spaces, across run boundaries. A line's natural height is its largest ascent plus its
+/// Each run is shaped with HarfBuzz, neighbouring runs in the same font and kern together
+/// (so the font's kerning and ligatures apply across a change of colour, not of font); one
+/// greedy line breaker wraps the whole paragraph at spaces, across run boundaries. A line's natural height is its largest ascent plus its
 /// largest descent plus its largest leading over the runs on it (each ascent and descent
 /// moved by the run's baseline offset); `lineHeightMultiple`, `minimumLineHeight` and
 /// `maximumLineHeight` then apply, with the extra space above the glyphs. Lines are
