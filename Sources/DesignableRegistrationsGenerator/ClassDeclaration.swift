@@ -41,6 +41,8 @@ struct ClassDeclaration: Sendable {
   var layerClasses: [LayerClass] = []
   /// What its methods do, in source order; those with nothing to record are left out.
   var methods: [MethodFacts] = []
+  /// The names of its stored properties that have no accessors or observers.
+  var storedProperties: Set<String> = []
   /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.
   var flagged: [FlaggedDeclarations] = []
 }

@@ -33,6 +33,8 @@ struct DeclaredMethods: Sendable {
       return MethodFacts.Call(name: name, base: call.base)
     }
     // A draw(_:) stays even when nothing is left: the checker asks whether the class has one.
-    return result.isEmpty && result.name != "draw(_:)" ? nil : result
+    // One that only reads properties stays until the renderer knows which reads matter.
+    return result.isEmpty && result.propertyReads.isEmpty && result.name != "draw(_:)"
+      ? nil : result
   }
 }

@@ -44,6 +44,33 @@ extension FileScanner {
     }
   }
 
+  /// Notes the plain stored properties a class declares (no accessors, no observers) and the
+  /// reads of the clock or of random numbers in their initial values
+  /// (`var startTime = CACurrentMediaTime()`), as inputs kept in the property by a method
+  /// named `startTime.initialValue`.
+  mutating func recordStoredProperties(of node: VariableDeclSyntax, in scope: Scope) {
+    guard case .classDeclaration(let index) = scope.owner, !node.modifiers.isStatic else {
+      return
+    }
+    for binding in node.bindings where binding.accessorBlock == nil {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+        continue
+      }
+      let property = MethodBodyScanner.bare(name.text)
+      scan.classes[index].storedProperties.insert(property)
+      guard let value = binding.initializer?.value else { continue }
+      let start = MethodFacts(
+        name: property + ".initialValue", path: path, line: point(name).line)
+      let read = MethodBodyScanner.scan(value, into: start, parameters: [], converter: converter)
+      guard !read.outsideInputs.isEmpty else { continue }
+      var facts = start
+      facts.storedInputs = read.outsideInputs.map {
+        MethodFacts.StoredInput(property: property, input: $0)
+      }
+      scan.classes[index].methods.append(facts)
+    }
+  }
+
   /// The implicit parameter of each accessor whose body is recorded.
   private static let accessorParameters = [
     "willSet": "newValue", "didSet": "oldValue",
@@ -79,7 +106,7 @@ extension FileScanner {
     var facts = MethodBodyScanner.scan(
       body, into: start, parameters: locals, converter: converter)
     facts.trap = MethodBodyScanner.unconditionalTrap(in: body, converter: converter)
-    guard !facts.isEmpty || name == "draw(_:)" else { return }
+    guard !facts.isEmpty || !facts.propertyReads.isEmpty || name == "draw(_:)" else { return }
     switch scope.owner {
     case .classDeclaration(let index): scan.classes[index].methods.append(facts)
     case .classExtension(let index, _): scan.extensions[index].methods.append(facts)

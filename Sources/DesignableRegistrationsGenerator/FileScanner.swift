@@ -83,6 +83,7 @@ struct FileScanner {
       visitIfConfig(node, in: scope)
     } else if let node = decl.as(VariableDeclSyntax.self) {
       recordAccessors(of: node, in: scope)
+      recordStoredProperties(of: node, in: scope)
       visitVariable(node, in: scope)
       visitOutlet(node, in: scope)
       visitLayerClass(node, in: scope)

@@ -114,9 +114,7 @@ extension MethodBodyScanner {
   func record(_ call: FunctionCallExprSyntax) {
     let callee = call.calledExpression
     if let input = Self.outsideInput(called: callee, arguments: call.arguments) {
-      if !Self.onlyTimesAnAnimation(call), !facts.outsideInputs.contains(input) {
-        facts.outsideInputs.append(input)
-      }
+      if !Self.onlyTimesAnAnimation(call) { recordInput(input, at: Syntax(call)) }
       return
     }
     if let animation = Self.animation(called: callee, arguments: call.arguments) {

@@ -177,8 +177,22 @@ final class MethodBodyScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if let input = Self.outsideInput(node), !facts.outsideInputs.contains(input) {
-      facts.outsideInputs.append(input)
+    if let input = Self.outsideInput(node) { recordInput(input, at: Syntax(node)) }
+    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      !Self.isAssignmentTarget(Syntax(node))
+    {
+      facts.propertyReads.insert(Self.bare(node.declName.baseName.text))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    if !isMemberName, case .identifier = node.baseName.tokenKind,
+      !Self.isAssignmentTarget(Syntax(node))
+    {
+      let name = Self.bare(node.baseName.text)
+      if name.first?.isUppercase == false, !isLocal(name) { facts.propertyReads.insert(name) }
     }
     return .visitChildren
   }

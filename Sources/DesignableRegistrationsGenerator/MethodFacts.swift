@@ -34,6 +34,16 @@ struct MethodFacts: Equatable, Sendable {
     var followsConstraints = false
   }
 
+  /// A read of the clock or of random numbers kept in one of the view's properties
+  /// (`startTime = CACurrentMediaTime()`): it changes a picture only where the property is
+  /// read.
+  struct StoredInput: Equatable, Sendable {
+    /// The property, as written after `self.`.
+    let property: String
+    /// The read, as written.
+    let input: String
+  }
+
   /// A call that stops the program every time the method runs (`fatalError(...)`).
   struct Trap: Equatable, Sendable {
     let line: Int
@@ -53,6 +63,12 @@ struct MethodFacts: Equatable, Sendable {
   /// What it reads from outside the view that changes from run to run: the wall clock and
   /// random numbers (`Date()`, `Int.random(in:)`), as written, each once.
   var outsideInputs: [String] = []
+  /// The reads of the clock and of random numbers it assigns straight to one of the view's
+  /// properties, each once.
+  var storedInputs: [StoredInput] = []
+  /// The names of the view's properties it reads (`phase` in `phase + 1`, `self.phase`),
+  /// for telling which stored inputs reach a picture; not written out by themselves.
+  var propertyReads: Set<String> = []
   /// The work it queues for the main thread (`DispatchQueue.main.async`), as written, each
   /// once.
   var deferredWork: [String] = []
@@ -70,7 +86,8 @@ struct MethodFacts: Equatable, Sendable {
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty
-      && outsideInputs.isEmpty && deferredWork.isEmpty && additions.isEmpty && removals.isEmpty
+      && outsideInputs.isEmpty && storedInputs.isEmpty && deferredWork.isEmpty && additions.isEmpty
+      && removals.isEmpty
       && interfaceBuilderBranches.isEmpty && trap == nil
   }
 }

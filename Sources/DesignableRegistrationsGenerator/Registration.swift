@@ -16,6 +16,8 @@ struct Registration: Sendable {
   var objectiveCName: String? = nil
   /// What its methods do: the class body's first, then its extensions' by file and line.
   var methods: [MethodFacts] = []
+  /// The names of the stored properties without observers that the class declares.
+  var storedProperties: Set<String> = []
   /// Its declarations in clauses on `TARGET_INTERFACE_BUILDER`, by clause.
   var flagged: [FlaggedDeclarations] = []
   /// Whether it may not be a view: its superclass comes from another module the generator

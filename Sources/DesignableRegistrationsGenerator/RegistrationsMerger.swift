@@ -112,6 +112,7 @@ struct RegistrationsMerger {
           hiddenInspectables: declaration.hiddenInspectables,
           objectiveCName: declaration.objectiveCName,
           methods: declaration.methods.compactMap(declared.filter),
+          storedProperties: declaration.storedProperties,
           flagged: declaration.flagged))
     }
     for name in elsewhereOrder {

@@ -6,9 +6,10 @@ extension RegistrationsRenderer {
     let tail =
       "]" + flagged(registration.flagged, file: file)
       + hidden(registration.hiddenInspectables, file: file) + ")"
-    guard !registration.methods.isEmpty else { return [head + tail] }
+    let methods = settledInputs(registration)
+    guard !methods.isEmpty else { return [head + tail] }
     var lines = [head]
-    for method in registration.methods {
+    for (method, inputReads) in methods {
       var start = ".init(\(literal(method.name)), "
       let methodFile = fileName(method.path)
       if methodFile != file { start += "file: \(literal(methodFile)), " }
@@ -16,6 +17,7 @@ extension RegistrationsRenderer {
       let rest = [
         list("calls", method.calls.map(\.name)), list("invalidations", method.invalidations),
         list("animations", method.animations), list("outsideInputs", method.outsideInputs),
+        storedInputs(method.storedInputs), list("inputReads", inputReads),
         list("deferredWork", method.deferredWork), additions(method.additions),
         list("removals", method.removals),
         method.interfaceBuilderBranches.isEmpty
@@ -34,6 +36,33 @@ extension RegistrationsRenderer {
     }
     lines.append(tail)
     return lines
+  }
+
+  /// The class's methods to write out, each with the properties holding a stored input that
+  /// it reads. An input kept in a property the class does not declare as a plain stored one
+  /// (`alpha`, a property with observers) counts as read where it is read, an outside input;
+  /// a method with nothing else to say and no such read is left out.
+  static func settledInputs(_ registration: Registration) -> [(MethodFacts, [String])] {
+    let stored = registration.storedProperties
+    let holding = Set(
+      registration.methods.flatMap(\.storedInputs).map(\.property).filter(stored.contains))
+    return registration.methods.compactMap { method in
+      var method = method
+      for input in method.storedInputs where !stored.contains(input.property) {
+        if !method.outsideInputs.contains(input.input) { method.outsideInputs.append(input.input) }
+      }
+      method.storedInputs.removeAll { !stored.contains($0.property) }
+      let reads = method.propertyReads.intersection(holding).sorted()
+      guard !method.isEmpty || !reads.isEmpty || method.name == "draw(_:)" else { return nil }
+      return (method, reads)
+    }
+  }
+
+  /// `storedInputs: [.init("startTime", input: "CACurrentMediaTime()")]`, or `nil` for none.
+  static func storedInputs(_ inputs: [MethodFacts.StoredInput]) -> String? {
+    guard !inputs.isEmpty else { return nil }
+    let items = inputs.map { ".init(\(literal($0.property)), input: \(literal($0.input)))" }
+    return "storedInputs: [" + items.joined(separator: ", ") + "]"
   }
 
   /// `, interfaceBuilderDeclarations: [.init(line: 40, names: ["extension Plot"])]`, or

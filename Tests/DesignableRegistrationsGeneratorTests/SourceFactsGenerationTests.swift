@@ -97,6 +97,49 @@ struct SourceFactsGenerationTests {
         """#)
   }
 
+  @Test func theClockKeptInAStoredPropertyIsRecordedWithTheMethodsThatReadIt() {
+    let generated = generate([
+      "Dial.swift": """
+      @IBDesignable class Dial: UIView {
+        var startTime: TimeInterval = CACurrentMediaTime()
+        var seed = 0
+        var phase: Double = 0 { didSet { setNeedsDisplay() } }
+        @IBInspectable var spins: Bool = false {
+          didSet {
+            startTime = CACurrentMediaTime()
+            seed = Int.random(in: 0...9)
+            phase = Date().timeIntervalSince1970
+            alpha = CGFloat(drand48())
+          }
+        }
+        override func draw(_ rect: CGRect) {
+          let angle = self.startTime * 2
+          _ = angle
+        }
+        @objc func step() {
+          _ = CACurrentMediaTime() - startTime + Double(seed)
+        }
+      }
+      """
+    ])
+    // `phase` has an observer and `alpha` is UIKit's: what is kept there counts as read.
+    #expect(
+      generated.sourceFacts(of: "Dial") == #"""
+        source: SourceFacts(file: "Dial.swift", methods: [
+          .init("startTime.initialValue", line: 2, storedInputs: [.init("startTime", input: "CACurrentMediaTime()")]),
+          .init("phase.didSet", line: 4, invalidations: ["setNeedsDisplay()"]),
+          .init("spins.didSet", line: 6, assignments: [
+            .init("startTime", line: 7, text: "startTime = CACurrentMediaTime()"),
+            .init("seed", line: 8, text: "seed = Int.random(in: 0...9)"),
+            .init("phase", line: 9, text: "phase = Date().timeIntervalSince1970"),
+            .init("alpha", line: 10, text: "alpha = CGFloat(drand48())"),
+          ], outsideInputs: ["Date()", "drand48()"], storedInputs: [.init("startTime", input: "CACurrentMediaTime()"), .init("seed", input: "Int.random")]),
+          .init("draw(_:)", line: 13, inputReads: ["startTime"]),
+          .init("step()", line: 17, outsideInputs: ["CACurrentMediaTime()"], inputReads: ["seed", "startTime"]),
+        ]))
+        """#)
+  }
+
   @Test func branchesOnTheInterfaceBuilderFlagAreRecordedByLine() {
     let generated = generate([
       "Plot.swift": """

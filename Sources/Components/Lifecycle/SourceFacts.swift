@@ -99,6 +99,13 @@ public struct SourceFacts: Sendable, Equatable {
     /// What it reads that changes from run to run (the wall clock, random numbers), as
     /// written (`Date()`, `Int.random`), each once.
     public var outsideInputs: [String]
+    /// The reads of the clock or of random numbers it keeps in one of the class's stored
+    /// properties (`startTime = CACurrentMediaTime()`), each once: they change a picture only
+    /// when a method that builds or draws the view reads the property. An initial value
+    /// (`var startTime = CACurrentMediaTime()`) is a method named `startTime.initialValue`.
+    public var storedInputs: [StoredInput]
+    /// The properties holding such a stored input (in any method of the class) that it reads.
+    public var inputReads: [String]
     /// The work it queues for the main thread to run later (`DispatchQueue.main.async`,
     /// `OperationQueue.main.addOperation`), as written, each once.
     public var deferredWork: [String]
@@ -120,7 +127,8 @@ public struct SourceFacts: Sendable, Equatable {
     public init(
       _ name: String, file: String? = nil, line: Int, assignments: [Assignment] = [],
       calls: [String] = [], invalidations: [String] = [], animations: [String] = [],
-      outsideInputs: [String] = [], deferredWork: [String] = [], additions: [Addition] = [],
+      outsideInputs: [String] = [], storedInputs: [StoredInput] = [], inputReads: [String] = [],
+      deferredWork: [String] = [], additions: [Addition] = [],
       removals: [String] = [], interfaceBuilderBranches: [Int] = [], trap: Trap? = nil
     ) {
       self.trap = trap
@@ -132,10 +140,25 @@ public struct SourceFacts: Sendable, Equatable {
       self.invalidations = invalidations
       self.animations = animations
       self.outsideInputs = outsideInputs
+      self.storedInputs = storedInputs
+      self.inputReads = inputReads
       self.deferredWork = deferredWork
       self.additions = additions
       self.removals = removals
       self.interfaceBuilderBranches = interfaceBuilderBranches
+    }
+  }
+
+  /// A read of the clock or of random numbers kept in a stored property.
+  public struct StoredInput: Sendable, Equatable {
+    /// The property, as written after `self.`.
+    public var property: String
+    /// The read, as written (`CACurrentMediaTime()`).
+    public var input: String
+
+    public init(_ property: String, input: String) {
+      self.property = property
+      self.input = input
     }
   }
 

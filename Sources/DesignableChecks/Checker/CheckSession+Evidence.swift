@@ -365,6 +365,28 @@ extension CheckSession {
     return found
   }
 
+  /// `methods` with the stored inputs that reach a picture among their outside inputs: those
+  /// kept in a property that one of `methods` reads. The initial values of the class's
+  /// properties run with every build, so their stored inputs count like those of `methods`
+  /// and are added as methods of their own when one reaches a picture.
+  func withReadStoredInputs(
+    _ methods: [(String, SourceFacts, SourceFacts.Method)]
+  ) -> [(String, SourceFacts, SourceFacts.Method)] {
+    let read = Set(methods.flatMap { $0.2.inputReads })
+    guard !read.isEmpty else { return methods }
+    let initialValues = evidence.classes.flatMap { _, facts in
+      facts.methods.filter { $0.name.hasSuffix(".initialValue") }.map { ($0.name, facts, $0) }
+    }
+    return (methods + initialValues).compactMap { name, facts, method in
+      var method = method
+      for stored in method.storedInputs where read.contains(stored.property) {
+        method.outsideInputs.append("\(stored.input)` into `\(stored.property)")
+      }
+      let isInitialValue = name.hasSuffix(".initialValue")
+      return isInitialValue && method.outsideInputs.isEmpty ? nil : (name, facts, method)
+    }
+  }
+
   /// Whether `value` makes the view invisible (`alpha` 0, `hidden` true).
   private static func hides(_ keyPath: String, _ value: AttributeValue) -> Bool {
     switch (keyPath, value) {

@@ -180,7 +180,7 @@ final class CheckSession {
     save(codePicture, as: LifecyclePath.programmatic.rawValue)
 
     let overrides = checkOverrides(design: design, runTime: runTime, traces: traces)
-    let sourceMethods = methodsBuildingTheView()
+    let sourceMethods = withReadStoredInputs(methodsBuildingTheView())
     // A view drawn from the clock or random numbers differs from one render to the next
     // by itself, so two renders cannot tell an order, a path, a layout or an attribute apart.
     let unstable = sourceMethods.contains { !$0.2.outsideInputs.isEmpty }
