@@ -82,6 +82,9 @@ struct ConstraintLayout {
 
   /// The top of the top's hierarchy, which the items it reads must share.
   private let root: View
+  /// Each scrolling container whose content area a constraint binds, with the index of the
+  /// content width's variable (the height's follows).
+  private(set) var contentAreas: [(container: ScrollingContainer, base: Int)] = []
 
   init(top: View) {
     self.top = top
@@ -175,7 +178,8 @@ struct ConstraintLayout {
   /// Each placed item's frame, rounded to the screen's pixels, and, when asked, the
   /// variables the constraints fix.
   func solve(reportingDetermined: Bool) -> (
-    frames: [ObjectIdentifier: CGRect], determined: Set<Int>
+    frames: [ObjectIdentifier: CGRect], determined: Set<Int>,
+    contentSizes: [(ScrollingContainer, CGSize)]
   ) {
     var solver = ConstraintSolver(start: start)
     for row in rows { solver.add(row) }
@@ -197,14 +201,24 @@ struct ConstraintLayout {
       frames[ObjectIdentifier(item)] = CGRect(
         x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-    return (frames, solution.determined)
+    let contentSizes = contentAreas.compactMap { container, base -> (ScrollingContainer, CGSize)? in
+      let (width, height) = (x[base], x[base + 1])
+      guard width.isFinite, height.isFinite else { return nil }
+      return (container, CGSize(width: max(0, pixel(width)), height: max(0, pixel(height))))
+    }
+    return (frames, solution.determined, contentSizes)
   }
 
   /// The attribute of `item` in `reference`'s coordinates; `nil` when it cannot be read.
   private mutating func form(
     of item: AnyObject, _ attribute: LayoutConstraint.Attribute, in reference: View
   ) -> Form? {
-    guard let rect = rect(of: item, in: reference) else { return nil }
+    guard var rect = rect(of: item, in: reference) else { return nil }
+    if item === reference, let container = item as? ScrollingContainer,
+      Self.edgeAttributes.contains(attribute)
+    {
+      rect = contentArea(of: container)
+    }
     let (x, y, w, h) = (rect.x, rect.y, rect.w, rect.h)
     let view = item as? View
     let margins = view?.layoutMargins ?? .zero
@@ -243,6 +257,28 @@ struct ConstraintLayout {
         ? Double(font.ascender) - text / 2 : text / 2 + Double(font.descender)
       return y + 0.5 * h + .value(offset.isFinite ? offset : 0)
     }
+  }
+
+  /// The attributes that name a scrolling container's content area rather than its frame
+  /// when a view inside it is constrained to them.
+  static let edgeAttributes: Set<LayoutConstraint.Attribute> = [
+    .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin,
+    .bottomMargin, .leadingMargin, .trailingMargin,
+  ]
+
+  /// The content area of `container` in its own coordinates: at the origin, with variables
+  /// for its size that start at the content size it has.
+  private mutating func contentArea(of container: ScrollingContainer) -> Rect {
+    let base: Int
+    if let found = contentAreas.first(where: { $0.container === container }) {
+      base = found.base
+    } else {
+      base = start.count
+      let size = container.contentSize
+      start += [size.width, size.height].map { $0.isFinite ? Double($0) : 0 }
+      contentAreas.append((container, base))
+    }
+    return Rect(x: .value(0), y: .value(0), w: .variable(base), h: .variable(base + 1))
   }
 
   /// Where a view or area lies in `reference`'s coordinates: over the variables of the

@@ -72,6 +72,9 @@ extension View {
           area.solvedAreaFrame = frame
         }
       }
+      for (container, size) in solution.contentSizes where container.contentSize != size {
+        container.contentSize = size
+      }
       if !layout.reads.isEmpty {
         crossLevelReads = layout.reads.map { CrossLevelRead(view: $0.view, frame: $0.frame) }
       }

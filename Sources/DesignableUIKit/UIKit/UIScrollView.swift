@@ -4,9 +4,11 @@ import Foundation
 /// A view that shows part of a larger content area (`UIScrollView`), reduced to what a
 /// drawing component sets and reads. `contentOffset` is the bounds' origin, as in UIKit, so
 /// subviews are drawn scrolled by it; setting it tells the delegate's
-/// `scrollViewDidScroll(_:)`. The content size, insets and the indicator and bounce flags
-/// are stored only: a render draws no scroll indicators and never scrolls by itself.
-open class UIScrollView: UIView {
+/// `scrollViewDidScroll(_:)`. Constraints between its edges and the views inside it bind
+/// the content area (`contentSize`), not the visible part. The insets and the indicator and
+/// bounce flags are stored only: a render draws no scroll indicators and never scrolls by
+/// itself.
+open class UIScrollView: UIView, ScrollingContainer {
   /// The point of the content shown at the top left: the bounds' origin. A NaN or infinite
   /// coordinate is ignored.
   open var contentOffset: CGPoint {
@@ -17,7 +19,9 @@ open class UIScrollView: UIView {
       delegate?.scrollViewDidScroll(self)
     }
   }
-  /// Stored only: nothing here scrolls to the content's edges.
+  /// The content's size. Auto Layout sets it when constraints tie views inside to the
+  /// scroll view's edges, which then bound the content, as in UIKit; nothing here scrolls to
+  /// the content's edges.
   open var contentSize = CGSize.zero
   /// Stored only; read back through `adjustedContentInset` too. A change calls
   /// ``adjustedContentInsetDidChange()``.
