@@ -111,9 +111,11 @@ open class Control: View {
   // MARK: Tracking
 
   /// A touch began inside the control; return whether to keep tracking it.
+  @discardableResult
   open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
 
   /// The tracked touch moved; return whether to keep tracking it.
+  @discardableResult
   open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
 
   /// The tracked touch ended.
