@@ -61,4 +61,38 @@ struct UIKitScrollViewLayoutTests {
     host.layoutIfNeeded()
     #expect(badge.frame == CGRect(x: 50, y: 5, width: 100, height: 10))
   }
+
+  @Test func theContentGuideSizesTheContentAndTheFrameGuideStaysInView() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    let scroll = UIScrollView(frame: host.bounds)
+    let strip = UIView()
+    let badge = UIView()
+    for view in [strip, badge] { view.translatesAutoresizingMaskIntoConstraints = false }
+    host.addSubview(scroll)
+    scroll.addSubview(strip)
+    scroll.addSubview(badge)
+    let content = scroll.contentLayoutGuide
+    let frame = scroll.frameLayoutGuide
+    NSLayoutConstraint.activate([
+      strip.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+      strip.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+      strip.topAnchor.constraint(equalTo: content.topAnchor),
+      strip.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      strip.widthAnchor.constraint(equalToConstant: 500),
+      strip.heightAnchor.constraint(equalTo: frame.heightAnchor),
+      badge.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 10),
+      badge.topAnchor.constraint(equalTo: frame.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    host.layoutIfNeeded()
+    #expect(scroll.contentSize == CGSize(width: 500, height: 60))
+    #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 500, height: 60))
+    scroll.contentOffset = CGPoint(x: 120, y: 0)
+    scroll.setNeedsLayout()
+    host.layoutIfNeeded()
+    #expect(strip.frame.minX == 0)
+    #expect(badge.frame.minX == 130)
+    #expect(badge.convert(badge.bounds, to: host).minX == 10)
+  }
 }

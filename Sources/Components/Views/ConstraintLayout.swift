@@ -12,6 +12,13 @@ package protocol LayoutArea: AnyObject {
   var fixedAreaInsets: EdgeInsets? { get }
   /// The rectangle constraints placed last.
   var solvedAreaFrame: CGRect { get set }
+  /// The scrolling container whose content area the rectangle is (a scroll view's
+  /// `contentLayoutGuide`), or `nil`.
+  var contentAreaContainer: ScrollingContainer? { get }
+}
+
+extension LayoutArea {
+  package var contentAreaContainer: ScrollingContainer? { nil }
 }
 
 /// The constraints of one layout cluster as rows of a ``ConstraintSolver``: four variables
@@ -302,6 +309,9 @@ struct ConstraintLayout {
     guard let area = item as? LayoutArea, let owner = area.areaOwner,
       let (origin, solved) = offset(of: owner, in: reference)
     else { return nil }
+    if let container = area.contentAreaContainer, container === owner {
+      return contentArea(of: container).offset(by: origin)
+    }
     if let base = bases[ObjectIdentifier(area)] { return Rect(base: base).offset(by: origin) }
     guard Self.root(of: owner) === root else { return nil }
     let frame = area.fixedAreaFrame ?? area.solvedAreaFrame

@@ -7,7 +7,7 @@ import Foundation
 open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
   /// What a guide of a view's own stands for.
   enum Kind {
-    case added, margins, safeArea, readableContent, keyboard
+    case added, margins, safeArea, readableContent, keyboard, content, frame
   }
 
   let kind: Kind
@@ -25,10 +25,14 @@ open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
   package var solvedAreaFrame = CGRect.zero
   package var areaOwner: View? { owningView }
   package var fixedAreaFrame: CGRect? { kind == .added ? nil : layoutFrame }
+  package var contentAreaContainer: ScrollingContainer? {
+    kind == .content ? owningView as? ScrollingContainer : nil
+  }
   package var fixedAreaInsets: EdgeInsets? {
     guard let owningView else { return nil }
     switch kind {
-    case .added: return nil
+    case .added, .content: return nil
+    case .frame: return .zero
     case .margins, .readableContent: return owningView.layoutMargins
     case .safeArea: return owningView.safeAreaInsets
     case .keyboard:
@@ -41,12 +45,16 @@ open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
   /// The guide's rectangle in its view's coordinates: the bounds inset by the margins for
   /// `layoutMarginsGuide` and `readableContentGuide`, the bounds for `safeAreaLayoutGuide`
   /// (a render has no bars), the strip under the safe area for `keyboardLayoutGuide` (no
-  /// keyboard shows), and where its view's last layout placed a guide added by the
-  /// component (`.zero` before).
+  /// keyboard shows), a scroll view's content area at the origin for `contentLayoutGuide`
+  /// and its bounds for `frameLayoutGuide`, and where its view's last layout placed a guide
+  /// added by the component (`.zero` before).
   open var layoutFrame: CGRect {
     guard let owningView else { return .zero }
     switch kind {
     case .added: return solvedAreaFrame
+    case .content:
+      return CGRect(origin: .zero, size: (owningView as? ScrollingContainer)?.contentSize ?? .zero)
+    case .frame: return owningView.bounds
     case .margins, .readableContent: return owningView.bounds.inset(by: owningView.layoutMargins)
     case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
     case .keyboard:
@@ -99,7 +107,7 @@ extension View {
     return guide
   }
 
-  private func ownGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+  fileprivate func ownGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
     if let guide = layoutGuideObjects.lazy.compactMap({ $0 as? UILayoutGuide })
       .first(where: { $0.kind == kind })
     {
@@ -109,6 +117,17 @@ extension View {
     layoutGuideObjects.append(guide)
     return guide
   }
+}
+
+/// A scroll view's guides (iOS 11).
+extension UIScrollView {
+  /// The content area: constraints to it bind the content, at the content's origin, and set
+  /// `contentSize`, as constraints to the scroll view's edges do.
+  public var contentLayoutGuide: UILayoutGuide { ownGuide(.content) }
+
+  /// The scroll view's frame, in its own coordinates (at `contentOffset`): a view tied to it
+  /// stays in place while the content scrolls.
+  public var frameLayoutGuide: UILayoutGuide { ownGuide(.frame) }
 }
 
 /// The guide that tracks the keyboard (`UIKeyboardLayoutGuide`); see
