@@ -84,6 +84,23 @@ import Typesetting
     #expect(abs(glyphs[3].position.x - alone.size.width) > 0.5)
   }
 
+  /// A colour for every character: one shaping shared out in one pass, glyph for glyph the
+  /// single-colour layout, wrapped at the same spaces.
+  @Test func aColourForEveryCharacterLaysOutLikeOneColour() throws {
+    let words = String(repeating: "Waffle AVATAR office To ", count: 120)
+    let one = try style(13)
+    let plain = AttributedTextLayout(AttributedText([(words, one)]), width: 300)
+    let styles = [try style(13, red), try style(13, blue)]
+    let pieces = words.enumerated().map { (String($1), styles[$0 % 2]) }
+    let striped = AttributedTextLayout(AttributedText(pieces), width: 300)
+    #expect(striped.lines.count == plain.lines.count)
+    #expect(striped.lines.map(\.range) == plain.lines.map(\.range))
+    for (a, b) in zip(striped.lines, plain.lines) {
+      #expect(a.glyphs.map(\.position) == b.glyphs.map(\.position))
+      #expect(a.glyphs.map(\.glyph) == b.glyphs.map(\.glyph))
+    }
+  }
+
   @Test func kernWidensByCountTimesKern() throws {
     let plain = AttributedTextLayout(AttributedText([("abcde", try style(16))]))
     let kerned = AttributedTextLayout(AttributedText([("abcde", try style(16, kern: 2.5))]))

@@ -29,9 +29,15 @@ extension AttributedLineBreaker {
       let whole = group[0].part.lowerBound..<group[group.count - 1].part.upperBound
       let shaped = TextShaper.shape(text.scalars, range: whole, face: group[0].style.font.face)
       guard !shaped.isRightToLeft else { continue }
+      // Left to right, clusters ascend: one pass shares the glyphs out in order.
+      var index = 0
       for (part, _) in group {
-        let glyphs = shaped.glyphs.filter { part.contains($0.cluster) }
-        shared[part.lowerBound] = ShapedRun(glyphs: glyphs, isRightToLeft: false)
+        let first = index
+        while index < shaped.glyphs.count, shaped.glyphs[index].cluster < part.upperBound {
+          index += 1
+        }
+        shared[part.lowerBound] = ShapedRun(
+          glyphs: Array(shaped.glyphs[first..<index]), isRightToLeft: false)
       }
     }
     return shared
