@@ -76,6 +76,10 @@ struct CheckCommand: ParsableCommand {
       throw ValidationError(Designable.registrationHelp(command: "check"))
     }
     for name in names where !known.contains(name) {
+      if Designable.undesignable.contains(name) {
+        throw ValidationError(
+          Self.unmatchedReason(name, undesignable: Designable.undesignable) + ".")
+      }
       throw ValidationError(
         "Unknown component \(name); registered: \(known.joined(separator: ", ")).")
     }

@@ -1,3 +1,6 @@
+import Components
+import DesignableChecks
+import Foundation
 import Testing
 
 @testable import DesignableCLI
@@ -24,5 +27,19 @@ struct UndesignableRegistrationsTests {
     #expect(
       Designable.registrationHelp(command: "demo")
         .hasPrefix("No components are registered, so `demo` has nothing to build."))
+  }
+
+  @Test func namingAnUndesignableClassSaysWhyItIsNotChecked() throws {
+    let (savedUndesignable, savedComponents) = (Designable.undesignable, Designable.components)
+    defer {
+      (Designable.undesignable, Designable.components) = (savedUndesignable, savedComponents)
+    }
+    Designable.undesignable = ["GaugeView"]
+    Designable.components = [CheckTarget(View.self, sizes: [CGSize(width: 10, height: 10)])]
+    // Parsing validates the arguments.
+    let error = #expect(throws: (any Error).self) { try CheckCommand.parse(["GaugeView"]) }
+    let message = CheckCommand.message(for: try #require(error))
+    #expect(message.contains("GaugeView is not @IBDesignable"), "\(message)")
+    #expect(!message.contains("Unknown component"))
   }
 }
