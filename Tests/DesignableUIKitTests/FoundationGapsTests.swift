@@ -12,6 +12,22 @@ private final class BundledView: UIView {}
 
 @Suite("Foundation's names that Linux lacks")
 struct FoundationGapsTests {
+  /// `NSDate.addingTimeInterval(_:)` gives an `NSDate` where one is expected, as iOS's
+  /// `instancetype` method does, and a `Date` to an unannotated constant.
+  @Test func anNSDateMovedByAnIntervalIsAnNSDateWhereOneIsExpected() {
+    final class Countdown {
+      var started: NSDate! = nil
+      var ends = NSDate(timeIntervalSince1970: 0)
+    }
+    let countdown = Countdown()
+    countdown.ends = countdown.ends.addingTimeInterval(90)
+    countdown.started = NSDate(timeIntervalSince1970: 100).addingTimeInterval(-40)
+    let plain = NSDate(timeIntervalSince1970: 10).addingTimeInterval(5)
+    #expect(countdown.ends.timeIntervalSince1970 == 90)
+    #expect(countdown.started.timeIntervalSince1970 == 60)
+    #expect(plain == Date(timeIntervalSince1970: 15))
+  }
+
   @Test func aWeakHashTableForgetsObjectsThatGoAway() {
     let table = NSHashTable<Box>(options: .weakMemory)
     let kept = Box()
