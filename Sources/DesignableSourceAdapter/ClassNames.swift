@@ -15,6 +15,19 @@ struct ClassNames {
     awakeFromNibDeclarers = finder.declarers
   }
 
+  /// The first class, going up from `name` through the target's classes, that the target
+  /// does not declare (`UIButton` for a button class of the target's): `name` itself when
+  /// the target does not declare it.
+  func firstExternalAncestor(from name: String) -> String {
+    var current = name
+    var seen: Set<String> = []
+    while contains(current), seen.insert(current).inserted {
+      guard let next = superclasses[current] ?? nil else { return current }
+      current = next
+    }
+    return current
+  }
+
   /// Whether the target declares a class named `name`.
   func contains(_ name: String) -> Bool { superclasses[name] != nil }
 

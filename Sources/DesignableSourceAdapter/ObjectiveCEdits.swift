@@ -130,6 +130,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     narrowDelegateOverride(node)
+    edits += DynamicPropertyObservers.edits(for: node, classes: targetClasses)
     // `@IBInspectable private var styleIB: String`: Interface Builder sets it by key-value
     // coding whatever its access; here the registrations set it from another file, so it
     // becomes internal (and a `private(set)` setter too).

@@ -77,6 +77,18 @@ struct AdaptedComponentTests {
 
   /// A weak proxy's forwarding overrides compile as the proxy's own methods: it answers for
   /// its target while it has one and hands it over as where messages would go.
+  /// A button's own `@objc dynamic` property tells the field observing it of each set, and
+  /// the property's own observer has run by then.
+  @Test func aDynamicPropertyIsHeardByItsObserver() {
+    let field = RevealField(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+    #expect(field.isSecureTextEntry)
+    field.revealButton.hidesText = false
+    #expect(!field.isSecureTextEntry)
+    #expect(field.revealButton.isSelected)
+    field.revealButton.hidesText = true
+    #expect(field.isSecureTextEntry)
+  }
+
   @Test func aWeakProxyCompilesAndAnswersForItsTarget() {
     var ring: ProgressRing? = ProgressRing(frame: .zero)
     let proxy = TickProxy(ring!)

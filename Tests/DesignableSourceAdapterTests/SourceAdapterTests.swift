@@ -46,7 +46,8 @@ struct SourceAdapterTests {
       body(adapted) == [
         "import DesignableUIKit", "import DesignableUIKit", "", "import Foundation",
         "import Foundation",
-        "class Knob: UIView {", "  dynamic var angle: CGFloat = 0",
+        "class Knob: UIView {",
+        #"  dynamic var angle: CGFloat = 0 { willSet { willChangeValue(forKey: "angle") } didSet { didChangeValue(forKey: "angle") } }"#,
         "  weak var label: UILabel!", "  ", "  func spin(by step: CGFloat) {}",
         "  func plain() {}", "}",
       ])
@@ -200,6 +201,36 @@ struct SourceAdapterTests {
         "    var spin: CATransform3D = CATransform3DIdentity", "    var handler: ((() -> Void))!",
         "  }",
         "  private class Other: CALayer {}", "}",
+      ])
+  }
+
+  /// A view's own `@objc dynamic` property tells key-value observers of each set, as the
+  /// setter Foundation puts in its place on iOS does; others stay as they are.
+  @Test func aDynamicPropertyOfAViewTellsItsObservers() {
+    let source = """
+      class Toggle: UIButton {
+        @objc dynamic var isOn = false
+        @objc dynamic open var level: CGFloat = 0 { didSet { setNeedsDisplay() } }
+        @objc dynamic var tint: UIColor? { willSet { print(1) } }
+        @objc dynamic var label: String { "x" }
+        override dynamic var isHighlighted: Bool { didSet {} }
+        var plain = 0
+      }
+      class Switch: Toggle { @objc dynamic var `default` = 1 }
+      class Model: NSObject { @objc dynamic var count = 0 }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "class Toggle: UIButton {",
+        #"  dynamic var isOn = false { willSet { willChangeValue(forKey: "isOn") } didSet { didChangeValue(forKey: "isOn") } }"#,
+        #"  dynamic open var level: CGFloat = 0 { willSet { willChangeValue(forKey: "level") } didSet { defer { didChangeValue(forKey: "level") }; setNeedsDisplay() } }"#,
+        #"  dynamic var tint: UIColor? { didSet { didChangeValue(forKey: "tint") } willSet { willChangeValue(forKey: "tint"); print(1) } }"#,
+        #"  dynamic var label: String { "x" }"#,
+        "  override dynamic var isHighlighted: Bool { didSet {} }",
+        "  var plain = 0",
+        "}",
+        #"class Switch: Toggle { dynamic var `default` = 1 { willSet { willChangeValue(forKey: "default") } didSet { didChangeValue(forKey: "default") } } }"#,
+        "class Model: NSObject { dynamic var count = 0 }",
       ])
   }
 
