@@ -20,24 +20,29 @@ enum ExtensionOverrides {
     in trees: [SourceFileSyntax], paths: [String], converters: [SourceLocationConverter],
     edits: inout [[SourceEdit]]
   ) {
-    var classes: [String: ClassBody] = [:]
+    var classes: [String: (body: ClassBody, rank: Int)] = [:]
     var extensions: [(file: Int, node: ExtensionDeclSyntax)] = []
     for (index, tree) in trees.enumerated() {
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(tree)
       let converter = converters[index]
       for node in finder.classes {
+        // A class declared in several `#if` clauses receives the members in the clause its
+        // iOS build compiles, not in one the compiler skips.
+        let rank = activity(of: node)
+        if let found = classes[node.name.text], found.rank >= rank { continue }
         let brace = node.memberBlock.rightBrace
-        classes[node.name.text] = ClassBody(
+        let body = ClassBody(
           file: index, closingBrace: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
           closingLine: brace.startLocation(converter: converter).line)
+        classes[node.name.text] = (body, rank)
       }
       extensions += finder.extensions.map { (index, $0) }
     }
     // The members each class receives, in the order their extensions come.
     var insertions: [ClassBody: [String]] = [:]
     for (file, node) in extensions {
-      guard let body = classes[node.extendedType.trimmedDescription] else { continue }
+      guard let body = classes[node.extendedType.trimmedDescription]?.body else { continue }
       let converter = converters[file]
       let access = node.modifiers.accessLevel?.name.text
       let condition = enclosingCondition(of: node)
@@ -88,6 +93,14 @@ enum ExtensionOverrides {
           range: body.closingBrace..<body.closingBrace,
           replacement: "\n" + texts.joined() + restore))
     }
+  }
+
+  /// How surely a declaration is compiled in the iOS build: 2 under no `#if` or only tests
+  /// that hold there, 0 in a clause those tests rule out (`#else` of `#if os(iOS)`), 1 under
+  /// other tests.
+  private static func activity(of node: some SyntaxProtocol) -> Int {
+    guard let condition = enclosingCondition(of: node) else { return 2 }
+    return condition.contains("!(true)") || condition.contains("(false)") ? 0 : 1
   }
 
   /// The `#if` an extension sits under, as one test (`nil` when none, or only tests an

@@ -163,6 +163,30 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// A class declared for iOS and again for other platforms receives the overrides of its
+  /// extension in the clause its iOS build compiles, not in the one the compiler skips.
+  @Test func overridesMoveIntoTheClassTheIOSBuildCompiles() throws {
+    let source = """
+      #if os(iOS)
+      class Dial: UIView {
+      }
+      #else
+      class Dial: NSView {
+      }
+      #endif
+      extension Dial {
+        override func draw(_ rect: CGRect) {}
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "#if true", "class Dial: UIView {", "",
+        "#sourceLocation(file: \"/p/A.swift\", line: 9)", "override func draw(_ rect: CGRect) {}",
+        "#sourceLocation(file: \"/p/A.swift\", line: 3)", "}", "#else", "class Dial: NSView {", "}",
+        "#endif", "extension Dial {", "  ", "}",
+      ])
+  }
+
   @Test func anImplementationTheAdaptedRequirementHidesIsAWarning() {
     let files = [
       SwiftSource(
