@@ -159,9 +159,16 @@ public final class BezierPath {
   }
 
   /// Strokes the path with the current context's stroke colour and this path's line
-  /// attributes.
+  /// attributes. A path without a dash pattern keeps the context's (set with
+  /// `setLineDash(phase:lengths:)`), as UIKit sets a path's dash only when it has one.
   public func stroke() {
-    GraphicsContext.current?.stroke(path, style: strokeStyle)
+    guard let context = GraphicsContext.current else { return }
+    var style = strokeStyle
+    if dashPattern.isEmpty {
+      let current = context.currentStrokeStyle
+      (style.dashPattern, style.dashPhase) = (current.dashPattern, current.dashPhase)
+    }
+    context.stroke(path, style: style)
   }
 
   /// Fills the path with `blendMode` at `alpha` (`fill(with:alpha:)`).
