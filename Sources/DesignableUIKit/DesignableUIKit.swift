@@ -44,6 +44,7 @@ import Raster
   public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
   public typealias UITapGestureRecognizer = TapGestureRecognizer
   public typealias UIPanGestureRecognizer = PanGestureRecognizer
+  public typealias UIScrollTypeMask = ScrollTypeMask
   public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
   public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
   public typealias UIPinchGestureRecognizer = PinchGestureRecognizer

@@ -89,4 +89,9 @@ open class GestureRecognizer {
   public var name: String?
   /// Whether touches of other kinds than the first are ignored; kept.
   public var requiresExclusiveTouchType = true
+  /// The kinds of touch the recognizer follows (`UITouch.TouchType` raw values: direct,
+  /// indirect, pencil, indirect pointer), all by default; kept, as no touch comes.
+  public var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3]
+  /// The kinds of press it follows; kept.
+  public var allowedPressTypes: [NSNumber] = []
 }

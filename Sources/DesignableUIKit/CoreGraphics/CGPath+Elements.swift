@@ -47,5 +47,17 @@ import Foundation
         withUnsafePointer(to: &current) { block($0) }
       }
     }
+
+    /// Calls `function` with `info` and each element in order (`apply(info:function:)`), as
+    /// `applyWithBlock(_:)` does.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+      applyWithBlock { function(info, $0) }
+    }
   }
+
+  /// The function `CGPath.apply(info:function:)` calls with each element: a Swift function
+  /// here, as `CGPathElement` is a Swift structure that a C function cannot take (a closure
+  /// literal passes as either).
+  public typealias CGPathApplierFunction =
+    (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
 #endif

@@ -8,4 +8,15 @@
       return other.userInterfaceStyle != userInterfaceStyle
     }
   }
+
+  /// Whether the user asked for more contrast (`UIAccessibilityContrast`, iOS 13).
+  public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal, high
+  }
+
+  extension UITraitCollection {
+    /// The contrast asked for: `.normal`, as a render's traits keep the default settings.
+    public var accessibilityContrast: UIAccessibilityContrast { .normal }
+  }
 #endif

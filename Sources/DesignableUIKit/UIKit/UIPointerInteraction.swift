@@ -58,11 +58,37 @@ public final class UIPointerRegionRequest {
   public init(location: CGPoint) { self.location = location }
 }
 
-/// A view as the pointer would show it (`UITargetedPreview`), stored only.
+/// A view as the pointer or a context menu would show it (`UITargetedPreview`), stored only.
 public final class UITargetedPreview {
   public let view: UIView
+  public let parameters: UIPreviewParameters
 
-  public init(view: UIView) { self.view = view }
+  public init(view: UIView, parameters: UIPreviewParameters = UIPreviewParameters()) {
+    self.view = view
+    self.parameters = parameters
+  }
+}
+
+/// How a preview is cut out and backed (`UIPreviewParameters`), stored only: a render shows
+/// no previews.
+public final class UIPreviewParameters {
+  /// The part of the view shown, or `nil` for all of it.
+  public var visiblePath: UIBezierPath?
+  /// The shape of the preview's shadow, or `nil` for the visible part's.
+  public var shadowPath: UIBezierPath?
+  /// What shows behind the view; nil reads back as the system's white, as on iOS.
+  public var backgroundColor: UIColor! {
+    get { storedBackground ?? .white }
+    set { storedBackground = newValue }
+  }
+  private var storedBackground: UIColor?
+
+  public init() {}
+
+  /// Parameters that show the parts of the view in `textLineRects` (text preview).
+  public convenience init(textLineRects: [NSValue]) {
+    self.init()
+  }
 }
 
 /// How the pointer changes a view (`UIPointerEffect`).
