@@ -187,6 +187,15 @@ open class Layer {
   /// provide it, as in Core Animation.
   public required init?(coder: NSCoder) {}
 
+  /// The class and frame, as Core Animation describes a layer (without its address, so that
+  /// text is the same in every run); a subclass may override it, as NSObject's.
+  open var description: String {
+    "<\(type(of: self)); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
+  }
+
+  /// What the debugger shows: ``description`` unless a subclass overrides it.
+  open var debugDescription: String { description }
+
   // MARK: Geometry
 
   /// The layer's rectangle in its superlayer's coordinates: for an identity transform

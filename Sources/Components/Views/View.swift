@@ -453,6 +453,8 @@ open class View: Responder {
   open var description: String {
     "<\(type(of: self)); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
   }
+  /// What the debugger shows: ``description`` unless a subclass overrides it.
+  open var debugDescription: String { description }
 
   // MARK: Layout
 
