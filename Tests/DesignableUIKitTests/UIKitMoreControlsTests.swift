@@ -96,6 +96,27 @@ struct UIKitMoreControlsTests {
     }
   }
 
+  /// A switch keeps its 51 × 31 points whatever frame, bounds or layout gives it, as UIKit's
+  /// does, so a subclass that draws in its bounds draws at the switch's size.
+  @Test func aSwitchKeepsItsSize() {
+    let toggle = UISwitch(frame: CGRect(x: 4, y: 6, width: 120, height: 120))
+    #expect(toggle.frame == CGRect(x: 4, y: 6, width: 51, height: 31))
+    toggle.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let laidOut = UISwitch()
+    laidOut.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(laidOut)
+    NSLayoutConstraint.activate([
+      laidOut.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+      laidOut.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+      laidOut.widthAnchor.constraint(equalToConstant: 150),
+    ])
+    host.layoutIfNeeded()
+    #expect(laidOut.bounds.size == CGSize(width: 51, height: 31))
+    #expect(Lifecycle.render(toggle, scale: 1).width == 51)
+  }
+
   @Test func aSwitchTakesItsColours() {
     let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
     toggle.isOn = true

@@ -2,7 +2,7 @@ import Components
 import Foundation
 
 /// An on/off switch (`UISwitch`) drawn in iOS's default look at its fixed 51 × 31 points,
-/// at the top left of its bounds: a capsule track in `onTintColor` when on (light grey when
+/// which its frame and bounds keep whatever size they are given: a capsule track in `onTintColor` when on (light grey when
 /// off) with a white round knob at the end the value points to.
 ///
 /// Interaction and animation are inert: a render shows `isOn` as set, and `animated`
@@ -48,6 +48,20 @@ open class UISwitch: UIControl {
   /// Sets `isOn`; `animated` is ignored, a render shows the end state.
   open func setOn(_ on: Bool, animated: Bool) {
     isOn = on
+  }
+
+  /// The frame keeps its origin and takes the switch's size, whatever size it is given, as
+  /// UIKit's switch does.
+  open override var frame: CGRect {
+    get { super.frame }
+    set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.size) }
+  }
+
+  /// The bounds keep the switch's size, as UIKit's do (a layout that gives it another keeps
+  /// its centre).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set { super.bounds = CGRect(origin: newValue.origin, size: UISwitch.size) }
   }
 
   open override var intrinsicContentSize: CGSize { UISwitch.size }
