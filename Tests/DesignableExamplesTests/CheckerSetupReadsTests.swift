@@ -341,3 +341,65 @@ struct CheckerSetupReadsTests {
     #expect(finding.fix.hasPrefix("Set `marker`'s frame from bounds in layoutSubviews()"))
   }
 }
+
+/// Colours its bar from the tint in `setUp()`, which `init(frame:)` calls and a storyboard's
+/// path reaches through `awakeFromNib()` (its `init(coder:)` does not call it), with no
+/// `tintColorDidChange()`: Interface Builder's bar keeps the tint before the document's.
+private final class WokenTintBar: View {
+  private var barColor: Color = .clear
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    setUp()
+  }
+
+  private func setUp() { barColor = tintColor }
+
+  override func draw(_ rect: CGRect) {
+    GraphicsContext.current?.setFillColor(barColor)
+    GraphicsContext.current?.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 6))
+  }
+
+  static let facts = SourceFacts(
+    file: "WokenTintBar.swift",
+    methods: [
+      .init("init(frame:)", line: 4, calls: ["setUp()"]),
+      .init("init(coder:)", line: 9),
+      .init("awakeFromNib()", line: 13, calls: ["setUp()"]),
+      .init(
+        "setUp()", line: 18,
+        assignments: [
+          .init("barColor", reads: ["tintColor"], line: 18, text: "barColor = tintColor")
+        ]),
+      .init("draw(_:)", line: 20),
+    ])
+}
+
+/// A setup a storyboard reaches through `awakeFromNib()` is not missing from its path.
+@Suite(.serialized)
+struct CheckerWokenSetupTests {
+  @Test func aTintReadBeforeTheDocumentIsNamedWhenAwakeFromNibRunsTheSetup() throws {
+    ComponentRegistry.register(
+      ComponentRegistration(
+        WokenTintBar.self, frame: { WokenTintBar(frame: $0) }, source: WokenTintBar.facts))
+    let report = DivergenceChecker.check(
+      WokenTintBar.self, size: CGSize(width: 40, height: 20), scale: 1, attributes: .empty,
+      options: CheckOptions(standard: StandardProperties(tintColor: .systemPink)))
+    let kinds = report.findings.map(\.kind)
+    #expect(!kinds.contains(.setupOnOnePath), "\(report.findings.map(\.explanation))")
+    let finding = try #require(report.findings.first { $0.kind == .readsBeforeDocument })
+    #expect(finding.attributes == ["tintColor"])
+    #expect(
+      finding.explanation.contains("`setUp()`, called from `init(frame:)`"),
+      "\(finding.explanation)")
+  }
+}

@@ -30,8 +30,11 @@ extension CheckSession {
         default: false
         }
       }
+      // The storyboard's path reads it in init(coder:) or in the awakeFromNib() after it.
       guard setLater, let read = evidence.read(of: key, from: "init(frame:)"),
-        evidence.read(of: key, from: "init(coder:)") != nil
+        evidence.read(of: key, from: "init(coder:)")
+          ?? evidence.read(of: key, from: "awakeFromNib()")
+          != nil
       else { continue }
       addEarlyRead(key, read: read, atInit: atInit, restored: restored, pictures: pictures)
       return true

@@ -211,7 +211,11 @@ extension CheckSession {
     -> (sentence: String, methods: [String])?
   {
     guard evidence.isKnown else { return nil }
-    let absent = evidence.reach(from: missing)
+    // A storyboard's path runs awakeFromNib() right after init(coder:): what it reaches is
+    // not missing from that path.
+    let wakes = missing == "init(coder:)" && evidence.method("awakeFromNib()") != nil
+    var absent = evidence.reach(from: missing)
+    if wakes { absent.formUnion(evidence.reach(from: "awakeFromNib()")) }
     var found: [(holder: String, methods: [String])] = []
     let absentWrites = Set(
       absent.compactMap { evidence.method($0)?.method }.flatMap { $0.assignments.map(\.property) })
@@ -243,8 +247,10 @@ extension CheckSession {
         : "\(names) \(holders.count > 1 ? "call" : "calls") "
           + methods.map { "`\($0)`" }.joined(separator: ", ")
     }
+    let missed =
+      wakes ? "neither `\(missing)` nor `awakeFromNib()` reaches" : "`\(missing)` never reaches"
     let sentence =
-      parts.joined(separator: " and ") + ", which `\(missing)` never reaches, so a view built "
+      parts.joined(separator: " and ") + ", which \(missed), so a view built "
       + "through \(missing) misses that setup and draws differently."
     return (sentence, found.flatMap { $0.methods.isEmpty ? [$0.holder] : $0.methods })
   }
