@@ -25,6 +25,12 @@ public enum AppleOnlyFrameworks {
     "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
   ]
 
+  /// The protocols of an app's entry points, which an app's own files adopt (a demo app's
+  /// `AppDelegate` beside the component) and a component never needs.
+  public static let appEntryProtocols: Set<String> = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+  ]
+
   /// Why `file` cannot compile off Apple platforms, if it cannot: where, and what it needs.
   public struct Reason {
     /// The import, or the declaration that needs the framework.
@@ -69,6 +75,18 @@ public enum AppleOnlyFrameworks {
         node: Syntax(item.item),
         what: "declares \(named.name.text) as a \(wrapper.type.trimmedDescription) of "
           + "SwiftUI, which only Apple platforms have")
+    }
+    for item in file.statements {
+      guard let group = item.item.as(ClassDeclSyntax.self),
+        let entry = group.inheritanceClause?.inheritedTypes.first(where: {
+          appEntryProtocols.contains($0.type.trimmedDescription)
+        })
+      else { continue }
+      return Reason(
+        node: Syntax(item.item),
+        what: "declares \(group.name.text), an app's \(entry.type.trimmedDescription), which "
+          + "starts an app rather than drawing a component",
+        remedy: "keep the demo app's files out of the components' folder")
     }
     return nil
   }

@@ -120,6 +120,28 @@ struct LeftOutAndForwardingTests {
     #expect(warning.message.contains("UIViewRepresentable of SwiftUI"))
   }
 
+  /// A demo app's delegate beside the component (its `AppDelegate`, with
+  /// `@UIApplicationMain`) starts an app and is no part of a component: it is left out with a
+  /// warning, and the component's file is kept.
+  @Test func anAppDelegateBesideTheComponentIsLeftOut() throws {
+    let (texts, warnings) = adapt([
+      "AppDelegate.swift": """
+      import UIKit
+
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+      """,
+      "Checkbox.swift": "import UIKit\n\nclass Checkbox: UIControl {}\n",
+    ])
+    #expect(texts["AppDelegate.swift"]!.contains("an app's UIApplicationDelegate"))
+    #expect(texts["Checkbox.swift"]!.contains("class Checkbox: UIControl {}"))
+    let warning = try #require(warnings.first)
+    #expect(warning.location == SourcePoint(path: "/p/AppDelegate.swift", line: 3, column: 1))
+    #expect(warning.message.contains("keep the demo app's files out of the components' folder"))
+  }
+
   /// Only an import at the top level counts: under `#if canImport(SwiftUI)` (false here) the
   /// file is kept, and so is one importing a module of the user's own.
   @Test func conditionalAndOwnImportsKeepTheFile() {
