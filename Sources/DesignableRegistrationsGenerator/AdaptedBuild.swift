@@ -17,30 +17,49 @@ public enum AdaptedBuild {
   /// The parts of the files whose texts are `texts`, parsed as `trees`. A file that needs a
   /// framework only Apple platforms have (``AppleOnlyFrameworks``) is left out, or keeps its
   /// SwiftUI remnant; then a file that names a type that only left-out code declares (a view
-  /// that shows a camera capture view of AVFoundation's) is left out too, until none does.
+  /// that shows a camera capture view of AVFoundation's), or calls a member that only a
+  /// left-out extension declares (`frames.exportGIF()` of an `extension Array` beside a
+  /// `MobileCoreServices` import), is left out too, until none does.
   public static func parts(of texts: [String], trees: [SourceFileSyntax]) -> [Part] {
     var parts: [Part] = zip(texts, trees).map { text, tree in
       guard let reason = AppleOnlyFrameworks.reason(in: tree) else { return .whole }
       return SwiftUIRemnant.of(text, tree: tree).map { .remnant($0, reason) } ?? .leftOut(reason)
     }
-    // The types each file declares, and each remnant keeps.
+    // The types each file declares, and each remnant keeps; the members its extensions
+    // declare, and every name it declares at all.
     let declared = trees.map(\.topLevelTypeNames)
     let kept = parts.map { part -> Set<String>? in
       if case .remnant(let remnant, _) = part { remnant.tree.topLevelTypeNames } else { nil }
     }
+    let extended = trees.map(\.extensionMemberNames)
+    let named = trees.map(\.declaredNames)
+    let keptNamed = parts.map { part -> Set<String>? in
+      if case .remnant(let remnant, _) = part { remnant.tree.declaredNames } else { nil }
+    }
     while true {
       var built = Set<String>()
       var gone = Set<String>()
+      var builtNames = Set<String>()
+      var goneMembers = Set<String>()
       for index in parts.indices {
         switch parts[index] {
-        case .whole: built.formUnion(declared[index])
+        case .whole:
+          built.formUnion(declared[index])
+          builtNames.formUnion(named[index])
         case .remnant:
           built.formUnion(kept[index] ?? [])
+          builtNames.formUnion(keptNamed[index] ?? [])
           gone.formUnion(declared[index])
-        case .leftOut: gone.formUnion(declared[index])
+          goneMembers.formUnion(extended[index])
+        case .leftOut:
+          gone.formUnion(declared[index])
+          goneMembers.formUnion(extended[index])
         }
       }
       let missing = gone.subtracting(built)
+      // A member counts only where it is written after a period, and only if no file built
+      // declares anything of that name (a method of its own, a local).
+      let missingMembers = goneMembers.subtracting(builtNames)
       var changed = false
       for index in parts.indices {
         let tree: SourceFileSyntax
@@ -50,8 +69,12 @@ public enum AdaptedBuild {
         case .leftOut: continue
         }
         guard
-          let token = tree.tokens(viewMode: .sourceAccurate).first(where: {
-            if case .identifier(let name) = $0.tokenKind { missing.contains(name) } else { false }
+          let token = tree.tokens(viewMode: .sourceAccurate).first(where: { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return missing.contains(name)
+              || (missingMembers.contains(name)
+                && token.previousToken(viewMode: .sourceAccurate)?
+                  .tokenKind == .period)
           })
         else { continue }
         // The token in the original tree, where the warning points: a remnant keeps every
@@ -72,7 +95,55 @@ public enum AdaptedBuild {
   }
 }
 
+/// The names a file declares anywhere (functions, properties, locals, parameters), and those
+/// its top-level extensions declare as members.
+private final class DeclaredNameFinder: SyntaxVisitor {
+  var names: Set<String> = []
+  var extensionMembers: Set<String> = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
+  }
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.identifier.text)
+    return .visitChildren
+  }
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    for member in node.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        extensionMembers.insert(function.name.text)
+      } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+            extensionMembers.insert(name.identifier.text)
+          }
+        }
+      }
+    }
+    return .visitChildren
+  }
+}
+
 extension SourceFileSyntax {
+  /// Every name the file declares: functions, properties, locals and parameters.
+  fileprivate var declaredNames: Set<String> {
+    let finder = DeclaredNameFinder(viewMode: .sourceAccurate)
+    finder.walk(self)
+    return finder.names
+  }
+
+  /// The functions and properties the file's extensions declare.
+  fileprivate var extensionMemberNames: Set<String> {
+    let finder = DeclaredNameFinder(viewMode: .sourceAccurate)
+    finder.walk(self)
+    return finder.extensionMembers
+  }
+
   /// The names of the types declared at the top level, under `#if` too.
   fileprivate var topLevelTypeNames: Set<String> {
     func names(_ items: CodeBlockItemListSyntax) -> Set<String> {

@@ -120,6 +120,43 @@ struct LeftOutAndForwardingTests {
     #expect(warning.message.contains("UIViewRepresentable of SwiftUI"))
   }
 
+  /// A file that calls a member only a left-out file's extension declares is left out too,
+  /// with a warning at the call; while a file built declares anything of that name (a method
+  /// of its own), the call may be that, and nothing more is left out.
+  @Test func aCallOfALeftOutExtensionsMemberLeavesTheFileOut() throws {
+    let export = """
+      import UIKit
+      import MobileCoreServices
+
+      extension Array where Element == UIImage {
+        func exportFrames(named name: String) {}
+      }
+      """
+    let recorder = """
+      import UIKit
+
+      class Recorder: UIView {
+        var frames: [UIImage] = []
+        func save() { frames.exportFrames(named: "take") }
+      }
+      """
+    let (texts, warnings) = adapt(["Frames+Export.swift": export, "Recorder.swift": recorder])
+    #expect(texts["Recorder.swift"]!.contains("names exportFrames"))
+    let warning = try #require(warnings.first { $0.location.path == "/p/Recorder.swift" })
+    #expect(warning.location == SourcePoint(path: "/p/Recorder.swift", line: 5, column: 24))
+    let exporter = """
+      import UIKit
+
+      class Exporter: UIView {
+        func exportFrames(named name: String) {}
+      }
+      """
+    let (kept, _) = adapt([
+      "Frames+Export.swift": export, "Recorder.swift": recorder, "Exporter.swift": exporter,
+    ])
+    #expect(kept["Recorder.swift"]!.contains("class Recorder: UIView {"))
+  }
+
   /// A demo app's delegate beside the component (its `AppDelegate`, with
   /// `@UIApplicationMain`) starts an app and is no part of a component: it is left out with a
   /// warning, and the component's file is kept.
