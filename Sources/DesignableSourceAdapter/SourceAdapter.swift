@@ -108,10 +108,11 @@ public enum SourceAdapter {
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)
     let texts = files.indices.map { index in
+      let adapted = SourceEdit.apply(edits[index], to: files[index].text)
+      let networking = NetworkingImport.isNeeded(by: trees[index])
       var text =
-        (NetworkingImport.isNeeded(by: trees[index]) ? NetworkingImport.lines : "")
-        + "#sourceLocation(file: \(files[index].path.swiftLiteral), line: 1)\n"
-        + SourceEdit.apply(edits[index], to: files[index].text)
+        (networking ? NetworkingImport.lines : "")
+        + Self.mappedToItsFile(adapted, path: files[index].path, firstLineFree: !networking)
       if !text.hasSuffix("\n") { text += "\n" }
       text += "#sourceLocation()\n"
       if !found[index].defaults.isEmpty {
@@ -128,6 +129,23 @@ public enum SourceAdapter {
       return finder.warnings
     }
     return Adaptation(texts: texts, diagnostics: diagnostics)
+  }
+}
+
+extension SourceAdapter {
+  /// `adapted` under a `#sourceLocation` naming the file at `path`, so that messages name the
+  /// user's file and lines. When the first line is free for it (nothing precedes the text)
+  /// and holds only a comment or nothing, as an Xcode file header's does, the directive takes
+  /// its place: every line then keeps its number in the adapted file too, and the compiler's
+  /// quoted excerpts are numbered as the user's file is.
+  static func mappedToItsFile(_ adapted: String, path: String, firstLineFree: Bool) -> String {
+    let end = adapted.firstIndex(of: "\n") ?? adapted.endIndex
+    let first = adapted[..<end].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    if firstLineFree, end < adapted.endIndex, first.isEmpty || first.hasPrefix("//") {
+      return "#sourceLocation(file: \(path.swiftLiteral), line: 2)\n"
+        + adapted[adapted.index(after: end)...]
+    }
+    return "#sourceLocation(file: \(path.swiftLiteral), line: 1)\n" + adapted
   }
 }
 

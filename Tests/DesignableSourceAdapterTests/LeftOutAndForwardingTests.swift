@@ -60,11 +60,14 @@ struct LeftOutAndForwardingTests {
     let (texts, warnings) = adapt(["Slider.swift": source])
     let lines = try #require(texts["Slider.swift"]).split(
       separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[1...2] == ["", "import DesignableUIKit"])
-    #expect(lines[3] == "@IBDesignable class Slider: UIControl {")
-    #expect(lines[6] == "extension UIColor { static let brand = UIColor.red }")
-    #expect(lines[7...11].allSatisfy { $0.isEmpty })
-    #expect(lines[12] == "#sourceLocation()")
+    // The import left blank on line 1 gives its place to the file's `#sourceLocation`, so
+    // every line keeps its number.
+    #expect(lines[0] == "#sourceLocation(file: \"/p/Slider.swift\", line: 2)")
+    #expect(lines[1] == "import DesignableUIKit")
+    #expect(lines[2] == "@IBDesignable class Slider: UIControl {")
+    #expect(lines[5] == "extension UIColor { static let brand = UIColor.red }")
+    #expect(lines[6...10].allSatisfy { $0.isEmpty })
+    #expect(lines[11] == "#sourceLocation()")
     let warning = try #require(warnings.first)
     #expect(warning.location == SourcePoint(path: "/p/Slider.swift", line: 1, column: 1))
     #expect(warning.message.contains("(at lines 7, 8, 9, 10)"))
@@ -338,13 +341,13 @@ struct LeftOutAndForwardingTests {
       """
     let adapted = adapt(["A.swift": source]).texts["A.swift"]!
     let lines = adapted.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[1] == "")
-    #expect(lines[2] == "@IBDesignable final class Meter: UIView {")
-    #expect(lines[3] == "  func tick() { Task { @MainActor in } }")
-    #expect(lines[4] == "  var done: @MainActor () -> Void = {}")
-    #expect(lines[6] == "protocol Metering {}")
-    #expect(lines[7...11].allSatisfy { $0.isEmpty })
-    #expect(lines[12] == "let after = 1")
+    #expect(lines[0] == "#sourceLocation(file: \"/p/A.swift\", line: 2)")
+    #expect(lines[1] == "@IBDesignable final class Meter: UIView {")
+    #expect(lines[2] == "  func tick() { Task { @MainActor in } }")
+    #expect(lines[3] == "  var done: @MainActor () -> Void = {}")
+    #expect(lines[5] == "protocol Metering {}")
+    #expect(lines[6...10].allSatisfy { $0.isEmpty })
+    #expect(lines[11] == "let after = 1")
     #expect(!Parser.parse(source: adapted).hasError)
   }
 

@@ -228,6 +228,21 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// A file whose first line is a comment (an Xcode header) or blank gives that line to the
+  /// `#sourceLocation`, so every line keeps its number in the adapted file and the compiler's
+  /// excerpts are numbered as the user's file; one that starts with code keeps it.
+  @Test func aHeaderLineMakesRoomForTheSourceLocation() {
+    let headed = adapt("//\n//  Knob.swift\n//\nimport UIKit\nclass Knob: UIView {}\n")
+    #expect(
+      headed.split(separator: "\n", omittingEmptySubsequences: false).prefix(5) == [
+        "#sourceLocation(file: \"/p/A.swift\", line: 2)", "//  Knob.swift", "//",
+        "import DesignableUIKit", "class Knob: UIView {}",
+      ])
+    let plain = adapt("import UIKit\nclass Knob: UIView {}\n")
+    #expect(
+      plain.hasPrefix("#sourceLocation(file: \"/p/A.swift\", line: 1)\nimport DesignableUIKit\n"))
+  }
+
   /// A view's own `@objc dynamic` property tells key-value observers of each set, as the
   /// setter Foundation puts in its place on iOS does; others stay as they are.
   @Test func aDynamicPropertyOfAViewTellsItsObservers() {
