@@ -100,10 +100,16 @@ public enum SourceAdapter {
     var edits = zip(trees, found).map { tree, found in
       let more = PreviewAndIsolationEdits()
       more.walk(tree)
-      // What fell inside an erased preview goes with it.
-      return found.edits.filter { edit in
-        !more.erased.contains { $0.contains(edit.range.lowerBound) }
-      } + more.edits
+      let walks = BlockPathWalks(tree)
+      walks.walk(tree)
+      // What fell inside an erased preview or a replaced path walk goes with it.
+      func inside(_ ranges: [Range<Int>], _ edit: SourceEdit) -> Bool {
+        ranges.contains { $0 != edit.range && $0.contains(edit.range.lowerBound) }
+      }
+      let erased = more.erased + walks.erased
+      return found.edits.filter { !inside(erased, $0) }
+        + more.edits.filter { !inside(walks.erased, $0) }
+        + walks.edits.filter { !inside(erased, $0) }
     }
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)

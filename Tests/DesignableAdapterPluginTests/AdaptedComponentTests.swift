@@ -89,6 +89,17 @@ struct AdaptedComponentTests {
     #expect(field.isSecureTextEntry)
   }
 
+  /// A path walked through an Objective-C block cast to the applier's info pointer walks
+  /// it here too, once adapted.
+  @Test func aBlockPathWalkVisitsEveryElement() {
+    let dots = CornerDots(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+    dots.layoutIfNeeded()
+    #expect(
+      dots.corners == [
+        CGPoint(x: 4, y: 4), CGPoint(x: 36, y: 4), CGPoint(x: 36, y: 26), CGPoint(x: 4, y: 26),
+      ])
+  }
+
   @Test func aWeakProxyCompilesAndAnswersForItsTarget() {
     var ring: ProgressRing? = ProgressRing(frame: .zero)
     let proxy = TickProxy(ring!)

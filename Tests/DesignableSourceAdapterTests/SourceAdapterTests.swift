@@ -228,6 +228,38 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// A path walk written with an Objective-C block cast to a pointer (a snippet components
+  /// copy) becomes `applyWithBlock`, on the same lines, and the block attribute goes from
+  /// types over `CGPathElement`; other blocks keep theirs.
+  @Test func aBlockPathWalkBecomesApplyWithBlock() {
+    let source = """
+      typealias Visit = @convention(block) (CGPathElement) -> Void
+      typealias Done = @convention(block) () -> Void
+      extension CGPath {
+        func eachElement(_ visit: @escaping @convention(block) (CGPathElement) -> Void) {
+          typealias Visit = @convention(block) (CGPathElement) -> Void
+          let raw = unsafeBitCast(visit, to: UnsafeMutableRawPointer.self)
+          apply(info: raw) { info, element in unsafeBitCast(info, to: Visit.self)(element.pointee) }
+        }
+        func walk(visit: Visit) {
+          apply(info: unsafeBitCast(visit, to: UnsafeMutableRawPointer.self)) { _, _ in }
+        }
+        func count() -> Int { 0 }
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "typealias Visit = (CGPathElement) -> Void",
+        "typealias Done = @convention(block) () -> Void",
+        "extension CGPath {",
+        "  func eachElement(_ visit: @escaping (CGPathElement) -> Void) { applyWithBlock { visit($0.pointee) }",
+        "", "", "", "}",
+        "  func walk(visit: Visit) { applyWithBlock { visit($0.pointee) }", "", "}",
+        "  func count() -> Int { 0 }",
+        "}",
+      ])
+  }
+
   /// A file whose first line is a comment (an Xcode header) or blank gives that line to the
   /// `#sourceLocation`, so every line keeps its number in the adapted file and the compiler's
   /// excerpts are numbered as the user's file; one that starts with code keeps it.
