@@ -64,29 +64,36 @@ public enum AppleOnlyFrameworks {
           what: "imports \(node.path.trimmedDescription), which only Apple platforms have")
       }
     }
+    if let (item, name, wrapper) = firstType(in: file, adopting: swiftUIWrapperProtocols) {
+      return Reason(
+        node: Syntax(item),
+        what: "declares \(name) as a \(wrapper) of SwiftUI, which only Apple platforms have")
+    }
+    if let (item, name, entry) = firstType(in: file, adopting: appEntryProtocols),
+      item.is(ClassDeclSyntax.self)
+    {
+      return Reason(
+        node: Syntax(item),
+        what: "declares \(name), an app's \(entry), which starts an app rather than drawing "
+          + "a component",
+        remedy: "keep the demo app's files out of the components' folder")
+    }
+    return nil
+  }
+
+  /// The first type at the top level of `file` that adopts one of `protocols`: the
+  /// declaration, its name and the protocol as written.
+  private static func firstType(
+    in file: SourceFileSyntax, adopting protocols: Set<String>
+  ) -> (item: CodeBlockItemSyntax.Item, name: String, adopted: String)? {
     for item in file.statements {
       guard let group = item.item.asProtocol(DeclGroupSyntax.self),
         let named = item.item.asProtocol(NamedDeclSyntax.self),
-        let wrapper = group.inheritanceClause?.inheritedTypes.first(where: {
-          swiftUIWrapperProtocols.contains($0.type.trimmedDescription)
+        let adopted = group.inheritanceClause?.inheritedTypes.first(where: {
+          protocols.contains($0.type.trimmedDescription)
         })
       else { continue }
-      return Reason(
-        node: Syntax(item.item),
-        what: "declares \(named.name.text) as a \(wrapper.type.trimmedDescription) of "
-          + "SwiftUI, which only Apple platforms have")
-    }
-    for item in file.statements {
-      guard let group = item.item.as(ClassDeclSyntax.self),
-        let entry = group.inheritanceClause?.inheritedTypes.first(where: {
-          appEntryProtocols.contains($0.type.trimmedDescription)
-        })
-      else { continue }
-      return Reason(
-        node: Syntax(item.item),
-        what: "declares \(group.name.text), an app's \(entry.type.trimmedDescription), which "
-          + "starts an app rather than drawing a component",
-        remedy: "keep the demo app's files out of the components' folder")
+      return (item.item, named.name.text, adopted.type.trimmedDescription)
     }
     return nil
   }
