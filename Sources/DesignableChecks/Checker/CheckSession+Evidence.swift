@@ -380,6 +380,7 @@ extension CheckSession {
     return (methods + initialValues).compactMap { name, facts, method in
       var method = method
       for stored in method.storedInputs where read.contains(stored.property) {
+        // The finding quotes each input in backticks: this reads `Date()` into `created`.
         method.outsideInputs.append("\(stored.input)` into `\(stored.property)")
       }
       let isInitialValue = name.hasSuffix(".initialValue")
