@@ -80,6 +80,48 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     tableView.sectionHeaderHeight
   }
+
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    tableView.estimatedRowHeight
+  }
+
+  /// Whether a touch may highlight the row; `true`, and no touch comes in a render.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    .delete
+  }
+
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// The spinner a scroll view shows while pulled to refresh (`UIRefreshControl`). A render

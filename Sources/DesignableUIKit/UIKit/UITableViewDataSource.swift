@@ -9,6 +9,10 @@ public protocol UITableViewDataSource: AnyObject {
   func numberOfSections(in tableView: UITableView) -> Int
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -19,6 +23,13 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// What a table view tells about its rows (`UITableViewDelegate`); set it as the scroll
@@ -32,6 +43,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
@@ -49,4 +68,22 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
   { tableView.sectionHeaderHeight }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+    -> UIView?
+  { nil }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
 }
