@@ -25,6 +25,9 @@ public enum AdaptedBuild {
       guard let reason = AppleOnlyFrameworks.reason(in: tree) else { return .whole }
       return SwiftUIRemnant.of(text, tree: tree).map { .remnant($0, reason) } ?? .leftOut(reason)
     }
+    guard parts.contains(where: { if case .whole = $0 { false } else { true } }) else {
+      return parts
+    }
     // The types each file declares, and each remnant keeps; the members its extensions
     // declare, and every name it declares at all.
     let declared = trees.map(\.topLevelTypeNames)
