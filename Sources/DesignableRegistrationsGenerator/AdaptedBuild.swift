@@ -34,10 +34,11 @@ public enum AdaptedBuild {
     let kept = parts.map { part -> Set<String>? in
       if case .remnant(let remnant, _) = part { remnant.tree.topLevelTypeNames } else { nil }
     }
-    let extended = trees.map(\.extensionMemberNames)
-    let named = trees.map(\.declaredNames)
+    let found = trees.map(\.declaredNames)
+    let extended = found.map(\.extensionMembers)
+    let named = found.map(\.all)
     let keptNamed = parts.map { part -> Set<String>? in
-      if case .remnant(let remnant, _) = part { remnant.tree.declaredNames } else { nil }
+      if case .remnant(let remnant, _) = part { remnant.tree.declaredNames.all } else { nil }
     }
     while true {
       var built = Set<String>()
@@ -133,18 +134,12 @@ private final class DeclaredNameFinder: SyntaxVisitor {
 }
 
 extension SourceFileSyntax {
-  /// Every name the file declares: functions, properties, locals and parameters.
-  fileprivate var declaredNames: Set<String> {
+  /// Every name the file declares (functions, properties, locals and parameters), and the
+  /// functions and properties its extensions declare, from one walk.
+  fileprivate var declaredNames: (all: Set<String>, extensionMembers: Set<String>) {
     let finder = DeclaredNameFinder(viewMode: .sourceAccurate)
     finder.walk(self)
-    return finder.names
-  }
-
-  /// The functions and properties the file's extensions declare.
-  fileprivate var extensionMemberNames: Set<String> {
-    let finder = DeclaredNameFinder(viewMode: .sourceAccurate)
-    finder.walk(self)
-    return finder.extensionMembers
+    return (finder.names, finder.extensionMembers)
   }
 
   /// The names of the types declared at the top level, under `#if` too.
