@@ -9,8 +9,7 @@ extension AttributedLineBreaker {
   func sharedShaping(of range: Range<Int>) -> [Int: ShapedRun] {
     var groups: [[(part: Range<Int>, style: TextRunStyle)]] = []
     for run in text.runs where run.range.overlaps(range) {
-      let part =
-        max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
+      let part = run.range.clamped(to: range)
       let style = text.styles[run.style]
       guard style.attachment == nil else {
         groups.append([])

@@ -104,10 +104,7 @@ struct AttributedLineBreaker {
     var result = Clusters(range: range)
     let shapedTogether = sharedShaping(of: range)
     for run in text.runs where run.range.overlaps(range) {
-      let part =
-        max(
-          run.range.lowerBound, range.lowerBound)..<min(
-          run.range.upperBound, range.upperBound)
+      let part = run.range.clamped(to: range)
       let style = text.styles[run.style]
       if let box = style.attachment {
         // One box for each character, not shaped: a glyph of no advance marks its place.
