@@ -220,11 +220,14 @@ struct ConstraintLayout {
   private mutating func form(
     of item: AnyObject, _ attribute: LayoutConstraint.Attribute, in reference: View
   ) -> Form? {
-    guard var rect = rect(of: item, in: reference) else { return nil }
+    let rect: Rect
     if item === reference, let container = item as? ScrollingContainer,
       Self.edgeAttributes.contains(attribute)
     {
       rect = contentArea(of: container)
+    } else {
+      guard let found = self.rect(of: item, in: reference) else { return nil }
+      rect = found
     }
     let (x, y, w, h) = (rect.x, rect.y, rect.w, rect.h)
     let view = item as? View
@@ -309,7 +312,7 @@ struct ConstraintLayout {
     guard let area = item as? LayoutArea, let owner = area.areaOwner,
       let (origin, solved) = offset(of: owner, in: reference)
     else { return nil }
-    if let container = area.contentAreaContainer, container === owner {
+    if let container = area.contentAreaContainer {
       return contentArea(of: container).offset(by: origin)
     }
     if let base = bases[ObjectIdentifier(area)] { return Rect(base: base).offset(by: origin) }
