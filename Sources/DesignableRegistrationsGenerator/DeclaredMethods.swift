@@ -24,7 +24,7 @@ struct DeclaredMethods: Sendable {
   }
 
   /// `method` with only the calls of declared methods, each once, in source order; `nil` when
-  /// nothing is then left to record.
+  /// it is then no longer kept (``MethodFacts/isKept``).
   func filter(_ method: MethodFacts) -> MethodFacts? {
     var result = method
     var seen: Set<String> = []
@@ -32,9 +32,6 @@ struct DeclaredMethods: Sendable {
       guard let name = resolve(call), seen.insert(name).inserted else { return nil }
       return MethodFacts.Call(name: name, base: call.base)
     }
-    // A draw(_:) stays even when nothing is left: the checker asks whether the class has one.
-    // One that only reads properties stays until the renderer knows which reads matter.
-    return result.isEmpty && result.propertyReads.isEmpty && result.name != "draw(_:)"
-      ? nil : result
+    return result.isKept ? result : nil
   }
 }

@@ -106,7 +106,7 @@ extension FileScanner {
     var facts = MethodBodyScanner.scan(
       body, into: start, parameters: locals, converter: converter)
     facts.trap = MethodBodyScanner.unconditionalTrap(in: body, converter: converter)
-    guard !facts.isEmpty || !facts.propertyReads.isEmpty || name == "draw(_:)" else { return }
+    guard facts.isKept else { return }
     switch scope.owner {
     case .classDeclaration(let index): scan.classes[index].methods.append(facts)
     case .classExtension(let index, _): scan.extensions[index].methods.append(facts)

@@ -83,6 +83,11 @@ struct MethodFacts: Equatable, Sendable {
   /// The call that stops the program every time the method runs, if there is one.
   var trap: Trap?
 
+  /// Whether the facts are kept until the registrations are written: there is something to
+  /// record, a property read that may reach a stored input, or the method is a `draw(_:)`
+  /// (the checker asks whether the class has one).
+  var isKept: Bool { !isEmpty || !propertyReads.isEmpty || name == "draw(_:)" }
+
   /// Whether there is nothing to record.
   var isEmpty: Bool {
     assignments.isEmpty && calls.isEmpty && invalidations.isEmpty && animations.isEmpty

@@ -24,10 +24,9 @@ enum DynamicPropertyObservers {
 
   /// The edits that make `node`'s sets heard, or none.
   static func edits(for node: VariableDeclSyntax, classes: ClassNames) -> [SourceEdit] {
-    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.dynamic) }),
-      !node.modifiers.contains(where: {
-        [.override, .static, .class, .lazy].contains($0.name.tokenKind.keyword)
-      }),
+    let modifiers = Set(node.modifiers.map(\.name.text))
+    guard modifiers.contains("dynamic"),
+      modifiers.isDisjoint(with: ["override", "static", "class", "lazy"]),
       node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
       let binding = node.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -70,13 +69,5 @@ enum DynamicPropertyObservers {
       edits.append(SourceEdit(range: open..<open, replacement: " didSet { \(tellAfter) }"))
     }
     return edits
-  }
-}
-
-extension TokenKind {
-  /// The keyword this token is, if it is one.
-  fileprivate var keyword: Keyword? {
-    if case .keyword(let keyword) = self { return keyword }
-    return nil
   }
 }

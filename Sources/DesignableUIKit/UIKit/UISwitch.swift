@@ -2,8 +2,9 @@ import Components
 import Foundation
 
 /// An on/off switch (`UISwitch`) drawn in iOS's default look at its fixed 51 × 31 points,
-/// which its frame and bounds keep whatever size they are given: a capsule track in `onTintColor` when on (light grey when
-/// off) with a white round knob at the end the value points to.
+/// which its frame and bounds keep whatever size they are given: a capsule track in
+/// `onTintColor` when on (light grey when off) with a white round knob at the end the value
+/// points to.
 ///
 /// Interaction and animation are inert: a render shows `isOn` as set, and `animated`
 /// changes nothing.
