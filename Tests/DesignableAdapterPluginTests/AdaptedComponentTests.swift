@@ -134,17 +134,25 @@ struct AdaptedComponentTests {
     #expect(meter.updates == 2)
   }
 
-  /// Calls to UIKit's optional delegate methods through `?` compile and reach the delegate
-  /// when it implements them, UIKit's default when not.
+  /// Calls to UIKit's optional delegate methods through `?`, or through `!` after asking
+  /// the delegate `responds(to:)`, compile and reach the delegate when it implements them,
+  /// UIKit's default when not.
   @Test func aForwardedOptionalDelegateCallReachesTheDelegate() {
     final class Refusing: NSObject, UITextFieldDelegate {
       func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
+      func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { false }
     }
+    final class Silent: UITextFieldDelegate {}
     let field = ForwardingField(frame: .zero)
     #expect(field.textFieldShouldReturn(field))
+    #expect(field.textFieldShouldBeginEditing(field))
     let refusing = Refusing()
     field.forwardee = refusing
     #expect(!field.textFieldShouldReturn(field))
+    #expect(!field.textFieldShouldBeginEditing(field))
+    let silent = Silent()
+    field.forwardee = silent
+    #expect(field.textFieldShouldBeginEditing(field))
     field.textFieldDidBeginEditing(field)
   }
 

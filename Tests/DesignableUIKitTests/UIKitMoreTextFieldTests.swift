@@ -161,3 +161,32 @@ struct UIKitMoreTextFieldTests {
     #expect(abs(field.frame.midX - 100) <= 0.5)
   }
 }
+
+/// A field that is its own delegate and asks itself, as a view, whether it responds.
+private final class SelfDelegatingField: UITextField, UITextFieldDelegate {
+  var answersShouldReturn: Bool { responds(to: Selector("textFieldShouldReturn:")) }
+}
+
+@Suite("UIKit's delegates answer NSObject's messages")
+struct DelegateObjectMessagesTests {
+  /// UIKit's delegate protocols refine `NSObjectProtocol` on iOS, so a wrapper asks the
+  /// delegate it holds, typed by the protocol, whether it responds before forcing a call; a
+  /// delegate that is no `NSObject` here answers too, and the call reaches the default.
+  @Test func aDelegateTypedByItsProtocolAnswersRespondsTo() {
+    let delegates: [UITextFieldDelegate] = [RefusingDelegate(), SelfDelegatingField()]
+    let field = UITextField(frame: .zero)
+    for delegate in delegates {
+      #expect(delegate.responds(to: Selector("textFieldShouldBeginEditing:")))
+      #expect(!delegate.responds(to: nil))
+    }
+    #expect(delegates[0].textFieldShouldBeginEditing(field) == false)
+    #expect(delegates[1].textFieldShouldBeginEditing(field) == true)
+    let scrollDelegate: UIScrollViewDelegate? = nil
+    #expect(scrollDelegate?.responds(to: Selector("scrollViewDidScroll:")) == nil)
+  }
+
+  /// A view adopting a delegate protocol keeps one `responds(to:)`, its own as a view's.
+  @Test func aViewThatIsADelegateAsksItselfWithoutAmbiguity() {
+    #expect(SelfDelegatingField(frame: .zero).answersShouldReturn)
+  }
+}

@@ -84,7 +84,7 @@ open class Animation: @unchecked Sendable {
 }
 
 /// An animation's delegate (`CAAnimationDelegate`); a render never calls it.
-public protocol AnimationDelegate: AnyObject {
+public protocol AnimationDelegate: DelegateObject {
   func animationDidStart(_ anim: Animation)
   func animationDidStop(_ anim: Animation, finished flag: Bool)
 }

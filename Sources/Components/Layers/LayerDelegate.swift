@@ -4,7 +4,7 @@ import Foundation
 /// (`CALayerDelegate`): a view for the layer it backs, or any object set as a layer's
 /// `delegate`. Every method is optional, as in Core Animation: the defaults draw nothing,
 /// lay out nothing and leave the layer's own action search to go on.
-public protocol LayerDelegate: AnyObject {
+public protocol LayerDelegate: DelegateObject {
   /// Draws `layer`'s content into `ctx`, which is the current context meanwhile.
   func draw(_ layer: Layer, in ctx: GraphicsContext)
   /// Lays out `layer`'s sublayers when its `layoutSublayers()` runs.

@@ -1,6 +1,6 @@
 /// What a gesture recognizer asks its delegate (`UIGestureRecognizerDelegate`); a render
 /// never asks, as no gesture happens. Every method has UIKit's default answer.
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol GestureRecognizerDelegate: DelegateObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,

@@ -66,7 +66,7 @@ open class UIApplication: UIResponder {
 /// The app's delegate (`UIApplicationDelegate`), as a component reads it: its window, an
 /// optional requirement on iOS, so read as `delegate?.window??`. No app delegate is ever
 /// set here (``UIApplication/delegate`` is `nil`).
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: DelegateObject {
   /// The delegate's window, doubly optional as an optional requirement of an optional type
   /// reads on iOS.
   var window: UIWindow?? { get }

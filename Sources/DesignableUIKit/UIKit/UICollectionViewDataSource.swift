@@ -3,7 +3,7 @@ import Foundation
 
 /// What a collection view asks for its items (`UICollectionViewDataSource`): the counts,
 /// and each cell when the layout places the items.
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: DelegateObject {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   func collectionView(

@@ -42,7 +42,7 @@ open class UIContextMenuConfiguration {
 }
 
 /// What a menu interaction asks (`UIContextMenuInteractionDelegate`); never asked here.
-public protocol UIContextMenuInteractionDelegate: AnyObject {
+public protocol UIContextMenuInteractionDelegate: DelegateObject {
   func contextMenuInteraction(
     _ interaction: UIContextMenuInteraction,
     configurationForMenuAtLocation location: CGPoint

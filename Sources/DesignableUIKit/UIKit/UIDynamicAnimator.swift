@@ -45,7 +45,7 @@ open class UIDynamicAnimator {
 }
 
 /// Told when a dynamic animator pauses or resumes (`UIDynamicAnimatorDelegate`).
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+public protocol UIDynamicAnimatorDelegate: DelegateObject {
   func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
   func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }

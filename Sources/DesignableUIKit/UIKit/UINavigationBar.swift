@@ -174,4 +174,4 @@ open class UINavigationBar: UIView {
 
 /// What a navigation bar tells about its items (`UINavigationBarDelegate`); a render never
 /// pushes or pops.
-public protocol UINavigationBarDelegate: AnyObject {}
+public protocol UINavigationBarDelegate: DelegateObject {}

@@ -155,7 +155,7 @@ open class UINavigationController: UIViewController {
 /// What a navigation controller would tell about the controllers it shows
 /// (`UINavigationControllerDelegate`). Its requirements are optional in UIKit: here they have
 /// defaults. A render shows no transition, so nothing calls them.
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: DelegateObject {
   func navigationController(
     _ navigationController: UINavigationController,
     willShow viewController: UIViewController, animated: Bool)

@@ -25,7 +25,7 @@ public final class UIPencilInteraction: UIInteraction {
 }
 
 /// What a pencil interaction tells (`UIPencilInteractionDelegate`); never told here.
-public protocol UIPencilInteractionDelegate: AnyObject {
+public protocol UIPencilInteractionDelegate: DelegateObject {
   func pencilInteractionDidTap(_ interaction: UIPencilInteraction)
 }
 

@@ -2,14 +2,14 @@ import Components
 import Foundation
 
 /// What a picker view asks for its rows (`UIPickerViewDataSource`).
-public protocol UIPickerViewDataSource: AnyObject {
+public protocol UIPickerViewDataSource: DelegateObject {
   func numberOfComponents(in pickerView: UIPickerView) -> Int
   func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 
 /// What a picker view asks for each row's title and size, and tells of selections
 /// (`UIPickerViewDelegate`); every method is optional, as in UIKit.
-public protocol UIPickerViewDelegate: AnyObject {
+public protocol UIPickerViewDelegate: DelegateObject {
   func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
     -> String?
   func pickerView(

@@ -18,7 +18,7 @@ public final class UIPointerInteraction: UIInteraction {
 }
 
 /// What a pointer interaction asks (`UIPointerInteractionDelegate`); never asked here.
-public protocol UIPointerInteractionDelegate: AnyObject {
+public protocol UIPointerInteractionDelegate: DelegateObject {
   func pointerInteraction(
     _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
     defaultRegion: UIPointerRegion

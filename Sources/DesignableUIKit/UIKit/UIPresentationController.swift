@@ -91,7 +91,7 @@ open class UIPresentationController: UIContentContainer {
 
 /// Told how a presentation adapts (`UIAdaptivePresentationControllerDelegate`); its methods
 /// are optional in UIKit and have defaults here. A render presents nothing.
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: DelegateObject {
   func adaptivePresentationStyle(for controller: UIPresentationController)
     -> UIModalPresentationStyle
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)

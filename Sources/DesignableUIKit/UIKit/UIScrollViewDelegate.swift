@@ -4,7 +4,7 @@ import Foundation
 /// What a scroll view tells about scrolling (`UIScrollViewDelegate`). Every method is
 /// optional, as in UIKit. Only `scrollViewDidScroll(_:)` is ever called here, when
 /// `contentOffset` changes; a render is never dragged or zoomed.
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: DelegateObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)

@@ -138,7 +138,7 @@ open class UISearchBar: UIView {
 }
 
 /// What a search bar tells about its text (`UISearchBarDelegate`); nothing is typed here.
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: DelegateObject {
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
   func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
   func searchBarCancelButtonClicked(_ searchBar: UISearchBar)

@@ -107,7 +107,7 @@ open class UITabBar: UIView {
 }
 
 /// What a tab bar tells about its items (`UITabBarDelegate`); a render never selects one.
-public protocol UITabBarDelegate: AnyObject {
+public protocol UITabBarDelegate: DelegateObject {
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 

@@ -183,7 +183,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
 /// What a tab bar controller tells about selections (`UITabBarControllerDelegate`). Its
 /// requirements are optional in UIKit: here they have defaults, so call them without `?`.
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: DelegateObject {
   /// Whether the controller tapped may be selected; `true` by default.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a table view asks for its rows (`UITableViewDataSource`): the counts, and the cell
 /// of each row in view when the table lays out; section titles are not drawn.
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: DelegateObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   func numberOfSections(in tableView: UITableView) -> Int

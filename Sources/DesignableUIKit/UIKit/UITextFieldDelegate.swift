@@ -3,7 +3,7 @@ import Foundation
 
 /// What a text field asks and tells about editing (`UITextFieldDelegate`). Every method
 /// is optional, as in UIKit; none is ever called here, since nothing is edited in a render.
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: DelegateObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

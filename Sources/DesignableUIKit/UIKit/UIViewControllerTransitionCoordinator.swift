@@ -7,7 +7,7 @@ import Foundation
 
 /// What a coordinator tells about the transition in progress
 /// (`UIViewControllerTransitionCoordinatorContext`).
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: DelegateObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
   var initiallyInteractive: Bool { get }

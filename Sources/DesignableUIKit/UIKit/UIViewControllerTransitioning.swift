@@ -6,7 +6,7 @@ import Foundation
 
 /// Provides the animators of a custom presentation (`UIViewControllerTransitioningDelegate`).
 /// Every method is optional, as in UIKit: each answers `nil` unless implemented.
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: DelegateObject {
   /// The animator that presents `presented`.
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
@@ -49,7 +49,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// Animates a transition between two controllers (`UIViewControllerAnimatedTransitioning`).
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: DelegateObject {
   /// How long the transition lasts, in seconds.
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
@@ -64,14 +64,14 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively (`UIViewControllerInteractiveTransitioning`).
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: DelegateObject {
   /// Starts the interactive transition.
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
 }
 
 /// What an animator is given: the views and controllers of a transition
 /// (`UIViewControllerContextTransitioning`).
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: DelegateObject {
   /// The view the transition's views are placed in.
   var containerView: UIView { get }
   var isAnimated: Bool { get }

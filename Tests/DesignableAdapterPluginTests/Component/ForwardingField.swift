@@ -1,7 +1,8 @@
 import UIKit
 
 /// A field that is its own delegate and forwards each call to the delegate its user gives,
-/// as wrapped text fields do: through UIKit's optional requirements, called with `?`.
+/// as wrapped text fields do: through UIKit's optional requirements, called with `?`, or
+/// with `!` once the delegate says it responds.
 public final class ForwardingField: UITextField, UITextFieldDelegate {
   public weak var forwardee: UITextFieldDelegate?
 
@@ -17,6 +18,13 @@ public final class ForwardingField: UITextField, UITextFieldDelegate {
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     forwardee?.textFieldShouldReturn?(textField) ?? true
+  }
+
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    guard let forwardee,
+      forwardee.responds(to: #selector(UITextFieldDelegate.textFieldShouldBeginEditing(_:)))
+    else { return true }
+    return forwardee.textFieldShouldBeginEditing!(textField)
   }
 
   public func textFieldDidBeginEditing(_ textField: UITextField) {
