@@ -37,11 +37,36 @@ extension SourceEvidence {
   /// view's size: a `frame`, `bounds`, `path`, `position` or `center` set from the view's
   /// `bounds` or `frame` (`gradient.frame = bounds`), or a view or layer made with a frame
   /// from them (`marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: frame.height))`).
+  /// A subview set to the bounds whose autoresizing mask stretches it both ways
+  /// (`content.frame = bounds` beside `content.autoresizingMask = [.flexibleWidth,
+  /// .flexibleHeight]` in the same method) follows every resize, so it is not such an
+  /// assignment.
   func geometry(from start: String) -> Write? {
     let sized: Set<String> = ["bounds", "frame"]
     return assignment(from: start) { assignment in
       (Self.placesGeometry(assignment) || assignment.text.contains("(frame:"))
         && assignment.reads.contains { sized.contains(String($0.prefix { $0 != "." })) }
+        && !isStretchedWithTheView(assignment)
+    }
+  }
+
+  /// Whether `assignment` sets a subview's frame to the view's bounds and its method gives
+  /// that subview an autoresizing mask with flexible width and height.
+  func isStretchedWithTheView(_ assignment: SourceFacts.Assignment) -> Bool {
+    guard assignment.property.hasSuffix(".frame"),
+      let equals = assignment.text.firstIndex(of: "="),
+      ["bounds", "self.bounds"].contains(
+        assignment.text[equals...].dropFirst().trimmingCharacters(in: .whitespaces))
+    else { return false }
+    let mask = assignment.property.dropLast("frame".count) + "autoresizingMask"
+    return classes.contains { _, facts in
+      facts.methods.contains { method in
+        method.assignments.contains(assignment)
+          && method.assignments.contains {
+            $0.property == mask && $0.text.contains("flexibleWidth")
+              && $0.text.contains("flexibleHeight")
+          }
+      }
     }
   }
 
