@@ -13,8 +13,11 @@ import Raster
 /// recognizers and accessibility are stored and never delivered or read, and traits never
 /// change (so `traitCollectionDidChange(_:)` is not called).
 open class View: Responder {
-  /// The backing layer; the view is its delegate and draws its content.
-  public let layer: Layer
+  /// The backing layer, made from ``layerClass`` with the view; the view is its delegate and
+  /// draws its content. A subclass may override it with the narrower type its `layerClass`
+  /// makes (`override var layer: CAGradientLayer { super.layer as! CAGradientLayer }`).
+  open var layer: Layer { backingLayer }
+  private let backingLayer: Layer
   public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
   /// A view whose drawn shapes and text (or else its frame) clip this one (`UIView.mask`):
@@ -68,6 +71,8 @@ open class View: Responder {
   open var gestureRecognizers: [GestureRecognizer]?
   /// The layout guides added to the view (`UILayoutGuide`s, kept as objects here).
   package var layoutGuideObjects: [AnyObject] = []
+  /// The motion effects added to the view (`UIMotionEffect`s, kept as objects here).
+  package var motionEffectObjects: [AnyObject] = []
   /// The appearance this view and its subviews take, whatever the traits around them
   /// (`overrideUserInterfaceStyle`); `.unspecified` (the default) inherits the superview's.
   open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified
@@ -108,7 +113,7 @@ open class View: Responder {
 
   /// Creates a view with a frame: the programmatic and design-time initializer.
   public init(frame: CGRect) {
-    layer = Self.makeLayer()
+    backingLayer = Self.makeLayer()
     super.init()
     layer.backingView = self
     self.frame = frame
@@ -126,7 +131,7 @@ open class View: Responder {
   ///
   /// Any other `NSCoder` gives a view with a zero frame and default properties.
   public required init?(coder: NSCoder) {
-    layer = Self.makeLayer()
+    backingLayer = Self.makeLayer()
     super.init()
     layer.backingView = self
     restore(from: coder)
