@@ -156,6 +156,27 @@ struct AdaptedComponentTests {
     field.textFieldDidBeginEditing(field)
   }
 
+  /// A forwarded call of a table delegate's display methods through `?` reaches the
+  /// delegate that implements it, and UIKit's default (nothing) when it does not.
+  @Test func aForwardedTableDisplayCallReachesTheDelegate() {
+    final class Ending: NSObject, UITableViewDelegate {
+      var ended: [IndexPath] = []
+      func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+        forRowAt indexPath: IndexPath
+      ) { ended.append(indexPath) }
+    }
+    let forwarder = RowForwarder()
+    let ending = Ending()
+    forwarder.original = ending
+    let table = UITableView(frame: .zero)
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    forwarder.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 0, section: 0))
+    forwarder.tableView(table, didEndDisplaying: cell, forRowAt: IndexPath(row: 2, section: 1))
+    forwarder.tableView(table, didEndDisplayingHeaderView: UIView(), forSection: 0)
+    #expect(ending.ended == [IndexPath(row: 2, section: 1)])
+  }
+
   /// A file naming `URLSession` compiles (the adapter imports FoundationNetworking); the
   /// task it makes is not started, so nothing reaches the network during a render.
   @Test func networkingCodeCompilesAndStaysIdle() throws {

@@ -24,6 +24,13 @@ public final class Screen: Sendable {
     CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
   }
 
+  /// A view standing for a still picture of the screen
+  /// (`snapshotView(afterScreenUpdates:)`): the screen's size, showing nothing, as a render
+  /// has no screen whose contents it could show.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View {
+    View(frame: bounds)
+  }
+
   /// The traits of the screen: those of the render in progress.
   public var traitCollection: TraitCollection { TraitCollection.current }
 }

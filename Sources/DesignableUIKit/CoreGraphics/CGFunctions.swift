@@ -4,6 +4,15 @@
 #endif
 
 #if !canImport(Darwin)
+  /// Whether the two points are equal, by the name Core Graphics' C function
+  /// `CGPointEqualToPoint` has in Swift on iOS.
+  public func __CGPointEqualToPoint(_ point1: CGPoint, _ point2: CGPoint) -> Bool {
+    point1 == point2
+  }
+
+  /// Whether the two sizes are equal (`CGSizeEqualToSize`, as Swift names it on iOS).
+  public func __CGSizeEqualToSize(_ size1: CGSize, _ size2: CGSize) -> Bool { size1 == size2 }
+
   extension CGPoint {
     /// Whether the two points are equal (`equalTo(_:)`, Core Graphics' older spelling of ==).
     public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
