@@ -232,6 +232,38 @@ struct QuartzCoreLayerTests {
     #expect(render([empty], width: 120, height: 30)[5, 5].alpha == 0)
   }
 
+  /// A text layer subclass that moves the context before its `super.draw(in:)` (the widely
+  /// copied vertically centred text layer) moves the text; one whose `draw(in:)` does not
+  /// call `super` draws no text, as in Core Animation.
+  @Test func aTextLayerSubclassPlacesItsTextThroughDrawIn() {
+    final class Lowered: CATextLayer {
+      var drop: CGFloat = 0
+      var callsSuper = true
+      override func draw(in ctx: CGContext) {
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: drop)
+        if callsSuper { super.draw(in: ctx) }
+        ctx.restoreGState()
+      }
+    }
+    func inkedRows(drop: CGFloat, callsSuper: Bool = true) -> [Int] {
+      let text = Lowered()
+      text.drop = drop
+      text.callsSuper = callsSuper
+      text.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+      text.string = "Hi"
+      text.fontSize = 16
+      text.foregroundColor = UIColor.black.cgColor
+      let drawn = render([text], width: 60, height: 60)
+      return (0..<60).filter { y in (0..<60).contains { drawn[$0, y].alpha > 128 } }
+    }
+    let top = inkedRows(drop: 0)
+    let lowered = inkedRows(drop: 30)
+    #expect(!top.isEmpty && top.allSatisfy { $0 < 30 })
+    #expect(lowered == top.map { $0 + 30 })
+    #expect(inkedRows(drop: 0, callsSuper: false).isEmpty)
+  }
+
   @Test func replicatorsDrawEveryInstance() {
     let replicator = CAReplicatorLayer()
     replicator.frame = CGRect(x: 0, y: 0, width: 40, height: 40)

@@ -19,6 +19,25 @@ open class TextLayer: Layer {
   /// Stored: text is drawn as outlines, exact at every scale.
   open var allowsFontSubpixelQuantization = false
 
+  /// Where ``draw(in:)`` set the text the last time the content was drawn: the context's
+  /// transform then, so that a subclass that moves the context before calling `super` (the
+  /// widely copied vertically centred text layer) moves the text; `nil` when a subclass's
+  /// `draw(in:)` did not call `super`, which draws no text, as in Core Animation.
+  private var textPlacement: AffineTransform2D? = .identity
+
+  /// Draws the delegate's content, and sets the text where the context's transform puts it
+  /// (the text itself is drawn over that content when the layer is rendered).
+  open override func draw(in context: GraphicsContext) {
+    super.draw(in: context)
+    textPlacement = context.ctm
+  }
+
+  /// Draws the content now; the text is placed where this drawing's ``draw(in:)`` puts it.
+  open override func display() {
+    textPlacement = nil
+    super.display()
+  }
+
   /// Text shows inside the bounds, where it is clipped.
   override func contentExtent() -> CGRect? {
     guard let text = plainString, !text.isEmpty else { return super.contentExtent() }
@@ -27,9 +46,9 @@ open class TextLayer: Layer {
 
   override func renderContent(into canvas: Canvas) {
     super.renderContent(into: canvas)
-    guard let text = plainString, !text.isEmpty, bounds.width > 0, bounds.height > 0 else {
-      return
-    }
+    guard let text = plainString, !text.isEmpty, bounds.width > 0, bounds.height > 0,
+      let placement = textPlacement
+    else { return }
     var style = TextStyle(firstAttributes)
     style.font = resolvedFont(attributed: style.font)
     if !(string is NSAttributedString), let foregroundColor { style.color = foregroundColor }
@@ -39,6 +58,7 @@ open class TextLayer: Layer {
     let box = bounds.raster
     canvas.save()
     canvas.clip(to: box)
+    if placement != .identity { canvas.concatenate(placement.rasterTransform) }
     if let runs = runsToDraw {
       drawRuns(runs, style: style, into: canvas)
     } else if let attributes = style.typesetting() {
