@@ -565,11 +565,16 @@ open class View: Responder {
 
   /// Draws the content of `layer` into `ctx` (`CALayerDelegate`'s `draw(_:in:)`), with
   /// `ctx` as the current context: by default, for the view's own layer, the view's
-  /// `draw(_:)` in its bounds, and nothing for a layer whose delegate it was made. An
+  /// `draw(_:)` in its bounds, then the parts a control of UIKit's shows over it
+  /// (``DrawsBuiltInParts``), and nothing for a layer whose delegate it was made. An
   /// override draws the layer's content itself, as in UIKit.
   open func draw(_ layer: Layer, in ctx: GraphicsContext) {
     guard layer === self.layer else { return }
+    guard let parts = self as? DrawsBuiltInParts else { return draw(bounds) }
+    ctx.saveGState()
     draw(bounds)
+    ctx.restoreGState()
+    parts.drawBuiltInParts(in: bounds)
   }
 
   /// Lays out `layer` (`CALayerDelegate`'s `layoutSublayers(of:)`) when the layer's

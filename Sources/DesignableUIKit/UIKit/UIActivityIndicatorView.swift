@@ -98,7 +98,7 @@ open class UIActivityIndicatorView: UIView {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     guard bounds.midX.isFinite, bounds.midY.isFinite, let context = UIGraphicsGetCurrentContext()
     else { return }
     let side = style.side
@@ -115,3 +115,5 @@ open class UIActivityIndicatorView: UIView {
     context.restoreGState()
   }
 }
+
+extension UIActivityIndicatorView: DrawsBuiltInParts {}

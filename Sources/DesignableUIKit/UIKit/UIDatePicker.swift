@@ -131,7 +131,7 @@ open class UIDatePicker: UIControl {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     let attributes: [NSAttributedString.Key: Any] = [
       .font: Self.font, .foregroundColor: UIColor.label,
     ]
@@ -158,3 +158,5 @@ open class UIDatePicker: UIControl {
     }
   }
 }
+
+extension UIDatePicker: DrawsBuiltInParts {}

@@ -122,7 +122,7 @@ open class UIPageControl: UIControl {
     }
   }
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     for (page, frame) in dotFrames() {
       let current = currentPageIndicatorTintColor ?? .white
       let other = pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3)
@@ -144,3 +144,5 @@ open class UIPageControl: UIControl {
     }
   }
 }
+
+extension UIPageControl: DrawsBuiltInParts {}

@@ -115,7 +115,7 @@ open class UIPickerView: UIView {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     let components = numberOfComponents
     guard components > 0 else { return }
     let sizes = (0..<components).map(rowSize(forComponent:))
@@ -192,3 +192,5 @@ open class UIPickerView: UIView {
       attributes: [.font: UIFont.systemFont(ofSize: 21), .foregroundColor: UIColor.label])
   }
 }
+
+extension UIPickerView: DrawsBuiltInParts {}

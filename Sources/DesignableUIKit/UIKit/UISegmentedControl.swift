@@ -233,7 +233,7 @@ open class UISegmentedControl: UIControl {
 
   // MARK: Drawing
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite
     else { return }
     if !backgroundImages.isEmpty { return drawWithImages() }
@@ -286,3 +286,5 @@ open class UISegmentedControl: UIControl {
     context?.restoreGState()
   }
 }
+
+extension UISegmentedControl: DrawsBuiltInParts {}

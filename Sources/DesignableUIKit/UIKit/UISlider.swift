@@ -181,7 +181,7 @@ open class UISlider: UIControl {
 
   // MARK: Drawing
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     let track = trackRect(forBounds: bounds)
     let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
     guard track.width.isFinite, track.height.isFinite, thumb.midX.isFinite else { return }
@@ -228,3 +228,5 @@ open class UISlider: UIControl {
     edge.stroke()
   }
 }
+
+extension UISlider: DrawsBuiltInParts {}

@@ -132,7 +132,7 @@ open class UIStepper: UIControl {
   /// Whether + can step: below the maximum, or wrapping.
   var canIncrement: Bool { wraps || value < maximumValue }
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     let whole = CGRect(origin: .zero, size: UIStepper.size)
     if let image = backgrounds[.normal] {
       image.draw(in: whole)
@@ -167,3 +167,5 @@ open class UIStepper: UIControl {
       height: size.height)
   }
 }
+
+extension UIStepper: DrawsBuiltInParts {}

@@ -69,7 +69,7 @@ open class UISwitch: UIControl {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
-  open override func draw(_ rect: CGRect) {
+  package func drawBuiltInParts(in rect: CGRect) {
     let track = CGRect(origin: .zero, size: UISwitch.size)
     let capsule = UIBezierPath(roundedRect: track, cornerRadius: track.height / 2)
     (isOn ? onTintColor ?? .systemGreen : UIColor(white: 0.47, alpha: 0.16)).setFill()
@@ -81,3 +81,5 @@ open class UISwitch: UIControl {
       .fillAtContextFlatness()
   }
 }
+
+extension UISwitch: DrawsBuiltInParts {}
