@@ -150,7 +150,7 @@ open class Label: View {
     if let runs = runsToDraw {
       context.drawText(runs, in: rect, defaults: style, centred: true)
     } else {
-      context.drawText(text, in: rect, style: style(fitting: text, width: rect.width))
+      context.drawText(text, in: rect, style: style(fitting: text, in: rect.size))
     }
     if shadowed { context.restoreGState() }
   }
