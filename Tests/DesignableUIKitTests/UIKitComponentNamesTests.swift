@@ -114,3 +114,22 @@ struct UIKitComponentNamesTests {
     #expect(table.indexPath(for: cell) == IndexPath(row: 2, section: 0))
   }
 }
+
+extension UIColor {
+  /// Whether the class answers `getRed(_:green:blue:alpha:)`, asked as a colour helper asks
+  /// it, from a static method.
+  fileprivate static var answersGetRed: Bool {
+    self.responds(to: Selector("getRed:green:blue:alpha:"))
+  }
+}
+
+@Suite("NSObject classes answer class messages")
+struct ClassMessagesTests {
+  /// A class, asked from a static method, answers `responds(to:)` as `NSObject` classes do
+  /// on iOS.
+  @Test func aColourClassAnswersRespondsTo() {
+    #expect(UIColor.answersGetRed)
+    #expect(UIColor.instancesRespond(to: Selector("getRed:green:blue:alpha:")))
+    #expect(!UIColor.responds(to: nil))
+  }
+}

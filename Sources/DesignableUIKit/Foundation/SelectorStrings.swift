@@ -11,6 +11,17 @@ import Foundation
   /// The name of `aSelector` (`NSStringFromSelector`), such as `"valueChanged:"`.
   public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 
+  extension NSObject {
+    /// Whether the class implements the class method `aSelector` names
+    /// (`+respondsToSelector:`, as a static method asks `self.responds(to:)`): always
+    /// `true`, as there is no runtime to ask.
+    public class func responds(to aSelector: Selector?) -> Bool { aSelector != nil }
+
+    /// Whether the class's instances implement the method `aSelector` names
+    /// (`instancesRespond(to:)`): always `true`, as above.
+    public class func instancesRespond(to aSelector: Selector?) -> Bool { aSelector != nil }
+  }
+
   extension NSObjectProtocol {
     /// Whether the object implements the method `aSelector` names: always `true` here,
     /// where there is no runtime to ask. Code that asks before calling an optional
