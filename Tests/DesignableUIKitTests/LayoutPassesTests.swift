@@ -54,7 +54,35 @@ final class DrawBuiltStrip: UIView {
   }
 }
 
+/// A view whose first drawing asks to be drawn again, red the first time and green after,
+/// as a control that makes its images in `draw(_:)` and sets them does.
+final class TwoPassView: UIView {
+  private(set) var passes = 0
+  /// Whether every drawing asks for another.
+  var restless = false
+
+  override func draw(_ rect: CGRect) {
+    (passes == 0 ? UIColor.red : UIColor.green).setFill()
+    UIRectFill(bounds)
+    passes += 1
+    if passes == 1 || restless { setNeedsDisplay() }
+  }
+}
+
 @Suite struct LayoutPassesTests {
+  /// Drawing that asks to be drawn again is drawn again before the picture, as a device's
+  /// next frame draws it; a view that always asks is drawn at most once a pass.
+  @Test func aViewThatAsksToBeDrawnAgainWhileDrawingIsDrawnAgain() {
+    let view = TwoPassView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(pixels(of: view)(5, 5) == [0, 255, 0, 255])
+    #expect(view.passes == 2 && !view.layer.needsDisplay())
+    let restless = TwoPassView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    restless.restless = true
+    _ = Lifecycle.render(restless, scale: 1)
+    #expect(restless.passes == Lifecycle.maximumLayoutPasses)
+    #expect(restless.layer.needsDisplay())
+  }
+
   @Test func subviewsAddedWhileDrawingAreLaidOutAndDrawnInTheSameRender() {
     let strip = DrawBuiltStrip(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
     let read = pixels(of: strip)

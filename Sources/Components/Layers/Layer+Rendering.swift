@@ -11,8 +11,10 @@ extension Layer {
     if displayPending {
       displayedKeyValues = keyValues
       displayCount += 1
-      display()
+      // Cleared first, as Core Animation does: drawing that asks to be drawn again (a
+      // `draw(_:)` that sets an image its control shows) is drawn at the next pass.
       markDisplayed()
+      display()
     }
     guard recursively else { return }
     // A mask is not a sublayer, but its drawing shapes the mask: it and its sublayers draw
@@ -42,14 +44,14 @@ extension Layer {
   }
 
   /// Records what ``draw(in:)`` draws as the content to replay: what ``display()`` does
-  /// unless a subclass overrides it.
+  /// unless a subclass overrides it. A ``setNeedsDisplay()`` made while drawing stands.
   func recordContent() {
+    markDisplayed()
     let context = GraphicsContext()
     GraphicsContext.with(context) { draw(in: context) }
     displayList = DisplayList(
       commands: context.commands,
       size: CGSizeValue(width: Double(bounds.width), height: Double(bounds.height)))
-    markDisplayed()
   }
 
   /// Draws the layer into `canvas`, whose current transform maps the superlayer's

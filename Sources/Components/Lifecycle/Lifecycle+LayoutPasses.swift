@@ -11,9 +11,10 @@ extension Lifecycle {
   @TaskLocal package static var laysOutAfterDrawing = true
 
   /// Lays `view`'s tree out, then again while a layer in it asks for layout, and draws what
-  /// needs drawing. While drawing leaves a layer asking for layout (a `draw(_:)` that adds
-  /// subviews or constraints), lays out and draws again, as the next Core Animation
-  /// transaction on a device does before the screen settles. At most
+  /// needs drawing. While drawing leaves a layer asking for layout or to be drawn again (a
+  /// `draw(_:)` that adds subviews or constraints, or calls `setNeedsDisplay()`), lays out
+  /// and draws again, as the next Core Animation transaction on a device does before the
+  /// screen settles. At most
   /// ``maximumLayoutPasses`` layout passes run in all.
   static func layOutAndDisplayUntilSettled(_ view: View, trace: LifecycleTrace?) {
     var passes = 0
@@ -27,14 +28,25 @@ extension Lifecycle {
       trace?.record(.layout, of: view)
       view.layer.displayIfNeeded()
       trace?.record(.draw, of: view)
-    } while laysOutAfterDrawing && passes < maximumLayoutPasses && needsLayout(view.layer)
+    } while laysOutAfterDrawing && passes < maximumLayoutPasses
+      && (needsLayout(view.layer) || needsDisplay(view.layer))
   }
 
   /// Whether `root` or a layer below it is marked for layout.
   private static func needsLayout(_ root: Layer) -> Bool {
+    anyLayer(below: root) { $0.needsLayout() }
+  }
+
+  /// Whether `root` or a layer below it is marked to be drawn again: its drawing asked for
+  /// it (`setNeedsDisplay()` in `draw(_:)`), which a device's next frame draws.
+  private static func needsDisplay(_ root: Layer) -> Bool {
+    anyLayer(below: root) { $0.needsDisplay() }
+  }
+
+  private static func anyLayer(below root: Layer, where test: (Layer) -> Bool) -> Bool {
     var stack = [root]
     while let layer = stack.popLast() {
-      if layer.needsLayout() { return true }
+      if test(layer) { return true }
       stack += layer.sublayers ?? []
     }
     return false
