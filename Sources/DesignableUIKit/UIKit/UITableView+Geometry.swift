@@ -73,7 +73,7 @@ extension UITableView {
 
   /// Calls `visit` with each row's index path and rectangle in order, as the layout places
   /// them, while it answers `true` (and up to ``maximumCountedRows`` rows).
-  private func walkRows(_ visit: (IndexPath, CGRect) -> Bool) {
+  func walkRows(_ visit: (IndexPath, CGRect) -> Bool) {
     guard dataSource != nil else { return }
     var y = tableHeaderView?.frame.height ?? 0
     var budget = Self.maximumCountedRows

@@ -32,19 +32,15 @@ extension UITableView {
     shownSeparators = []
     var y = tableHeaderView?.frame.height ?? 0
     if let dataSource {
-      let bottom = bounds.maxY
-      var budget = Self.maximumCountedRows
-      for section in 0..<max(0, numberOfSections) where budget > 0 {
-        let rows = min(max(0, numberOfRows(inSection: section)), budget)
-        budget -= rows
-        for row in 0..<rows {
-          let path = IndexPath(row: row, section: section)
-          let height = height(ofRowAt: path)
-          if y < bottom, y + height > bounds.minY {
-            show(dataSource.tableView(self, cellForRowAt: path), at: path, y: y, height: height)
-          }
-          y += height
+      let (top, bottom) = (bounds.minY, bounds.maxY)
+      walkRows { path, rect in
+        if rect.minY < bottom, rect.maxY > top {
+          show(
+            dataSource.tableView(self, cellForRowAt: path), at: path, y: rect.minY,
+            height: rect.height)
         }
+        y = rect.maxY
+        return true
       }
     }
     if let footer = tableFooterView {
