@@ -38,7 +38,8 @@ extension FileScanner {
         continue
       }
       let property = InspectableProperty(
-        name: name.text, location: point(name), condition: scope.condition)
+        name: name.text, location: point(name), condition: scope.condition,
+        isComputed: Self.isComputed(binding))
       add(property, to: scope.owner)
     }
   }
@@ -94,6 +95,18 @@ extension FileScanner {
       let reads = !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"])
       let writes = !kinds.isDisjoint(with: ["set", "_modify", "modify", "unsafeMutableAddress"])
       return reads && !writes
+    }
+  }
+
+  /// Whether `binding` has a getter of its own (a computed property, not one stored with
+  /// observers).
+  static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+    switch binding.accessorBlock?.accessors {
+    case .none: return false
+    case .getter: return true
+    case .accessors(let accessors):
+      let kinds = Set(accessors.map(\.accessorSpecifier.text))
+      return !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"])
     }
   }
 

@@ -5,6 +5,10 @@ struct InspectableProperty: Equatable, Sendable {
   let name: String
   let location: SourcePoint
   let condition: BuildCondition
+  /// Whether the property is computed (it has a getter of its own), so that the
+  /// registration assigns it through its setter alone: through a key path, Swift reads it
+  /// first.
+  var isComputed = false
 
   /// The key IB documents use: the name without backticks.
   var key: String { name.filter { $0 != "`" } }

@@ -67,9 +67,13 @@ enum RegistrationsRenderer {
       "  \(type).self, designable: \(registration.isDesignable), frame: \(frame),",
     ]
     let items = registration.inspectables.map { property in
-      (
+      let path = "\\\(type).\(property.name)"
+      // A computed property is assigned through its setter alone, as key-value coding does.
+      let setter =
+        property.isComputed ? ".setting(\(path)) { $0.\(property.name) = $1 }" : ""
+      return (
         property.condition.removing(registration.condition),
-        ".ib(\"\(property.key)\", \\\(type).\(property.name))"
+        ".ib(\"\(property.key)\", \(path))" + setter
       )
     }
     if items.isEmpty {

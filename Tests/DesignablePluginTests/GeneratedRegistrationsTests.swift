@@ -52,13 +52,25 @@ struct GeneratedRegistrationsTests {
   /// compiles because the generated file re-exports DesignableUIKit to the target.
   @Test func aFileWithoutTheImportSwitchIsRegisteredAndDraws() throws {
     let swatch = try #require(ComponentRegistry.registration(for: PlainSwatch.self))
-    #expect(swatch.inspectables.map(\.keyPath) == ["swatch"])
+    #expect(swatch.inspectables.map(\.keyPath) == ["swatch", "label"])
     let frame = CGRect(x: 0, y: 0, width: 4, height: 4)
     let plain = UIView(frame: frame)
     plain.backgroundColor = .orange
     let swatchPicture = Lifecycle.render(PlainSwatch(frame: frame), scale: 1)
     #expect(swatchPicture[1, 1] == Lifecycle.render(plain, scale: 1)[1, 1])
     #expect(swatchPicture[1, 1].alpha == 255)
+  }
+
+  /// A computed inspectable is set through its setter alone, as key-value coding sets it:
+  /// through a key path Swift reads it first, and this one's getter traps before a set.
+  @Test func aComputedInspectableIsSetWithoutReadingItFirst() throws {
+    let swatch = try Lifecycle.build(
+      PlainSwatch.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 4, height: 4),
+      attributes: AttributeSet("labelled", ["label": .string("Hi")]))
+    #expect(swatch.label == "Hi")
+    let coded = PlainSwatch(frame: .zero)
+    coded.setValue("Yo", forKey: "label")
+    #expect(coded.label == "Yo")
   }
 
   @Test func inspectablesCarryTheirKindsAndOrder() throws {

@@ -7,6 +7,14 @@ import Foundation
     didSet { backgroundColor = swatch }
   }
 
+  /// Kept only once set: its getter traps before, so it must be set through its setter
+  /// alone, as key-value coding sets it.
+  private var storedLabel: String!
+  @IBInspectable var label: String {
+    get { storedLabel }
+    set { storedLabel = newValue }
+  }
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = swatch

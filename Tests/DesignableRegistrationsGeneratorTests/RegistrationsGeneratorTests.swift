@@ -53,7 +53,7 @@ struct RegistrationsGeneratorTests {
               ComponentRegistration(
                 UIView.self, designable: false, frame: nil,
                 inspectables: [
-                  .ib("cornerRadius", \UIView.cornerRadius),
+                  .ib("cornerRadius", \UIView.cornerRadius).setting(\UIView.cornerRadius) { $0.cornerRadius = $1 },
                 ],
                 source: SourceFacts(file: "Cosmos.swift", methods: [
                   .init("cornerRadius.set", line: 16, assignments: [
@@ -193,7 +193,7 @@ struct RegistrationsGeneratorTests {
                   .ib("value", \Gauge.value),
                   .ib("maximum", \Gauge.maximum),
                   .ib("minimum", \Gauge.minimum),
-                  .ib("needle", \Gauge.needle),
+                  .ib("needle", \Gauge.needle).setting(\Gauge.needle) { $0.needle = $1 },
                 ],
                 source: SourceFacts(file: "A.swift", methods: [])),
             ]
@@ -341,9 +341,9 @@ struct RegistrationsGeneratorTests {
                 UIView.self, designable: false, frame: nil,
                 inspectables: {
                   var inspectables: [Inspectable] = []
-                  inspectables.append(.ib("a", \UIView.a))
+                  inspectables.append(.ib("a", \UIView.a).setting(\UIView.a) { $0.a = $1 })
                   #if DEBUG
-                  inspectables.append(.ib("b", \UIView.b))
+                  inspectables.append(.ib("b", \UIView.b).setting(\UIView.b) { $0.b = $1 })
                   #endif
                   return inspectables
                 }(),
@@ -384,7 +384,8 @@ struct RegistrationsGeneratorTests {
     }
     #expect(positions.count == 3)
     #expect(positions == positions.sorted())
-    let properties = #".ib("b", \Alpha.b),\#n          .ib("a", \Alpha.a),"#
+    let properties =
+      #".ib("b", \Alpha.b),\#n          .ib("a", \Alpha.a).setting(\Alpha.a) { $0.a = $1 },"#
     #expect(forward.text.contains(properties))
   }
 

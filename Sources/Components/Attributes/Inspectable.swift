@@ -21,25 +21,44 @@ public struct Inspectable: @unchecked Sendable {
   let get: (View) -> AttributeValue?
   /// The property as key-value coding reads and writes it (`value(forKey:)`).
   let keyed: KeyValueCoding.Property?
+  /// This attribute made again with its value assigned by the given `(V, T) -> Void`
+  /// closure instead of through the key path (see ``setting(_:_:)``); `nil` when the
+  /// closure is not of the property's type.
+  let assigningThrough: ((Any) -> Inspectable?)?
 
   init(
     _ keyPath: String, _ kind: AttributeKind,
     set: @escaping (View, AttributeValue) throws(AttributeError) -> Void,
-    get: @escaping (View) -> AttributeValue?, keyed: KeyValueCoding.Property? = nil
+    get: @escaping (View) -> AttributeValue?, keyed: KeyValueCoding.Property? = nil,
+    assigningThrough: ((Any) -> Inspectable?)? = nil
   ) {
     self.keyPath = keyPath
     self.kind = kind
     self.set = set
     self.get = get
     self.keyed = keyed
+    self.assigningThrough = assigningThrough
   }
 
-  /// An attribute whose setter converts the value and may reject it.
+  /// This attribute with its value assigned by `assign` (`{ $0.code = $1 }`), as key-value
+  /// coding assigns it on iOS, through the setter alone. Assigning through a key path reads
+  /// a computed property first, which traps when its getter unwraps storage that only the
+  /// setter fills; the generated registrations use this for computed properties.
+  public func setting<V: View, T>(
+    _ property: ReferenceWritableKeyPath<V, T>, _ assign: @escaping (V, T) -> Void
+  ) -> Inspectable {
+    assigningThrough?(assign) ?? self
+  }
+
+  /// An attribute whose setter converts the value and may reject it; the value is assigned
+  /// through `assign` when given, else through the key path.
   static func make<V: View, T>(
     _ keyPath: String, _ kind: AttributeKind, _ property: ReferenceWritableKeyPath<V, T>,
-    convert: @escaping (AttributeValue) -> T?, read: @escaping (T) -> AttributeValue?
+    convert: @escaping (AttributeValue) -> T?, read: @escaping (T) -> AttributeValue?,
+    assign: ((V, T) -> Void)? = nil
   ) -> Inspectable {
-    Inspectable(
+    let store: (V, T) -> Void = assign ?? { $0[keyPath: property] = $1 }
+    return Inspectable(
       keyPath, kind,
       set: { (view: View, value: AttributeValue) throws(AttributeError) in
         let component = String(describing: type(of: view))
@@ -49,10 +68,15 @@ public struct Inspectable: @unchecked Sendable {
         guard let converted = convert(value) else {
           throw rejection(of: value, keyPath: keyPath, kind: kind, component: component)
         }
-        typed[keyPath: property] = converted
+        store(typed, converted)
       },
       get: { view in (view as? V).flatMap { read($0[keyPath: property]) } },
-      keyed: .at(keyPath, property))
+      keyed: .at(keyPath, property, assign: assign),
+      assigningThrough: { closure in
+        (closure as? (V, T) -> Void).map {
+          make(keyPath, kind, property, convert: convert, read: read, assign: $0)
+        }
+      })
   }
 
   /// Why `convert` refused `value`: a number for a number or enumeration attribute did not
@@ -217,6 +241,14 @@ public struct Inspectable: @unchecked Sendable {
   )
     -> Inspectable
   {
+    image(keyPath, property, assign: nil)
+  }
+
+  /// An image attribute assigned through `assign` when given, else through the key path.
+  private static func image<V: View>(
+    _ keyPath: String, _ property: ReferenceWritableKeyPath<V, Image?>,
+    assign: ((V, Image?) -> Void)?
+  ) -> Inspectable {
     Inspectable(
       keyPath, .image,
       set: { (view: View, value: AttributeValue) throws(AttributeError) in
@@ -224,9 +256,10 @@ public struct Inspectable: @unchecked Sendable {
         guard let typed = view as? V else {
           throw .unknownKeyPath(keyPath, component: component, known: [])
         }
+        let store = assign ?? { $0[keyPath: property] = $1 }
         switch value {
         case .nil:
-          typed[keyPath: property] = nil
+          store(typed, nil)
         case .image(let name):
           guard let image = Image(named: name) else {
             if let reason = ImageCatalog.shared.undrawableReason(named: name) {
@@ -235,13 +268,16 @@ public struct Inspectable: @unchecked Sendable {
             throw .imageNotFound(
               name, keyPath: keyPath, searched: ImageCatalog.shared.searchFolders)
           }
-          typed[keyPath: property] = image
+          store(typed, image)
         default:
           throw .wrongKind(keyPath, component: component, expected: .image, found: value.kind)
         }
       },
       get: { view in (view as? V).map { $0[keyPath: property] == nil ? .nil : .image(keyPath) } },
-      keyed: .at(keyPath, property))
+      keyed: .at(keyPath, property, assign: assign),
+      assigningThrough: { closure in
+        (closure as? (V, Image?) -> Void).map { image(keyPath, property, assign: $0) }
+      })
   }
 
   /// An enumeration stored by its integer raw value: Interface Builder cannot edit it, so

@@ -16,8 +16,13 @@ package enum KeyValueCoding {
     let write: (View, Any?) -> Void
 
     /// A read-write property at `path` of views of class `V`.
-    static func at<V: View, T>(_ key: String, _ path: ReferenceWritableKeyPath<V, T>) -> Property {
-      Property(
+    /// The property at `path`, assigned through `assign` when given (the setter alone) and
+    /// else through the key path.
+    static func at<V: View, T>(
+      _ key: String, _ path: ReferenceWritableKeyPath<V, T>, assign: ((V, T) -> Void)? = nil
+    ) -> Property {
+      let store: (V, T) -> Void = assign ?? { $0[keyPath: path] = $1 }
+      return Property(
         key: key, applies: { $0 is V },
         read: { view in (view as? V).flatMap { unwrapped($0[keyPath: path]) } },
         write: { view, value in
@@ -25,7 +30,7 @@ package enum KeyValueCoding {
           guard let converted = converted(value, to: T.self) else {
             fatalError(wrongValueMessage(value, key: key, of: view, expected: T.self))
           }
-          typed[keyPath: path] = converted
+          store(typed, converted)
         })
     }
 
