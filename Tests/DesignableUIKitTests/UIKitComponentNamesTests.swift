@@ -133,3 +133,20 @@ struct ClassMessagesTests {
     #expect(!UIColor.responds(to: nil))
   }
 }
+
+@Suite("Foundation, Core Image and UIKit constants by their iOS names")
+struct ConstantNamesTests {
+  /// `NSIntegerMax` and its kin, a filter's key paths, and the symbol weight and scale by
+  /// the names `UIImage` gives them.
+  @Test func constantsAndKeyPathsHaveTheirIOSNames() throws {
+    #expect(Float(NSIntegerMax) == Float(Int.max) && NSIntegerMin == Int.min)
+    #expect(NSUIntegerMax == UInt.max)
+    let blur = try #require(CIFilter(name: "CIGaussianBlur"))
+    blur.setValue(3, forKeyPath: kCIInputRadiusKey)
+    #expect(blur.value(forKeyPath: kCIInputRadiusKey) as? Int == 3)
+    let weight: UIImage.SymbolWeight = .bold
+    let scale: UIImage.SymbolScale = .large
+    let configuration = UIImage.SymbolConfiguration(weight: weight)
+    #expect(configuration.weight == .bold && scale.rawValue == 3)
+  }
+}

@@ -2,6 +2,11 @@ import Foundation
 
 /// `UIImage.SymbolConfiguration`, here so that button configurations can hold one.
 extension Image {
+  /// A symbol's weight, by UIKit's name (`UIImage.SymbolWeight`).
+  public typealias SymbolWeight = SymbolConfiguration.Weight
+  /// A symbol's scale, by UIKit's name (`UIImage.SymbolScale`).
+  public typealias SymbolScale = SymbolConfiguration.Scale
+
   /// How a symbol image is drawn (`UIImage.SymbolConfiguration`); stored, as symbol images
   /// are not available here.
   public final class SymbolConfiguration: Sendable {

@@ -39,6 +39,15 @@ open class CIFilter: @unchecked Sendable {
     inputs[key] = value
   }
 
+  /// Sets the input at `keyPath` (`setValue(_:forKeyPath:)`): a filter's keys have no dots,
+  /// so the key path is the key.
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    setValue(value, forKey: keyPath)
+  }
+
+  /// The input or output at `keyPath` (`value(forKeyPath:)`), as ``value(forKey:)``.
+  open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
   /// Sets each input in `keyedValues`.
   open func setValuesForKeys(_ keyedValues: [String: Any]) {
     for (key, value) in keyedValues { setValue(value, forKey: key) }

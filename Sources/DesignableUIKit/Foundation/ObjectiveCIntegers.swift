@@ -7,4 +7,11 @@ import Foundation
 
   /// Foundation's unsigned integer of the platform's word size (`NSUInteger`).
   public typealias NSUInteger = UInt
+
+  /// The largest `NSInteger` (`NSIntegerMax`), as in `repeatCount = Float(NSIntegerMax)`.
+  public let NSIntegerMax = Int.max
+  /// The smallest `NSInteger` (`NSIntegerMin`).
+  public let NSIntegerMin = Int.min
+  /// The largest `NSUInteger` (`NSUIntegerMax`).
+  public let NSUIntegerMax = UInt.max
 #endif
