@@ -50,6 +50,47 @@ struct BitmapContextTests {
     #expect(Array(pixels[28..<32]) == [255, 0, 0, 255])
   }
 
+  /// A small context over given memory writes each drawing call there at once, as on iOS:
+  /// the widely copied "colour at a point" reads a layer rendered into a 1 × 1 context
+  /// without flushing it. A larger one writes at `flush()` only.
+  @Test func aSmallContextWritesEachDrawingIntoItsMemoryAtOnce() throws {
+    var pixel: [UInt8] = [0, 0, 0, 0]
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 1)
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    gradient.startPoint = CGPoint(x: 0, y: 0.5)
+    gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    pixel.withUnsafeMutableBytes { memory in
+      guard
+        let context = CGContext(
+          data: memory.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+          space: CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+      else { return }
+      context.setFillColor(UIColor.green.cgColor)
+      context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+      #expect(memory.map { $0 } == [0, 255, 0, 255])
+      context.translateBy(x: -90, y: 0)
+      gradient.render(in: context)
+    }
+    #expect(pixel[0] < 40 && pixel[2] > 215 && pixel[3] == 255, "\(pixel)")
+    let side = 257
+    var large = zeroedPixels(width: side, height: side)
+    large.withUnsafeMutableBytes { memory in
+      guard
+        let context = CGContext(
+          data: memory.baseAddress, width: side, height: side, bitsPerComponent: 8,
+          bytesPerRow: side * 4, space: CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+      else { return }
+      context.setFillColor(UIColor.green.cgColor)
+      context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+      #expect(memory[1] == 0)
+      context.flush()
+      #expect(memory[1] == 255)
+    }
+  }
+
   /// iOS's usual layout, premultiplied BGRA (alpha first, 32-bit little-endian), stores a
   /// translucent colour multiplied by its alpha in that byte order.
   @Test func premultipliedLittleEndianPixelsAreStoredAsBGRA() throws {

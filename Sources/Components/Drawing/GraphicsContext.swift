@@ -86,6 +86,9 @@ public final class GraphicsContext: @unchecked Sendable {
   /// The memory a bitmap context made over a buffer draws into (`CGContext(data:…)` in
   /// `DesignableUIKit`); `nil` for a view's, a layer's or an image renderer's context.
   package var bitmapStorage: AnyObject?
+  /// Told after each drawing operation is recorded, as a bitmap context over memory its
+  /// maker gave uses to write its pixels there at once (`CGContext(data:…)`).
+  package var didDraw: (() -> Void)?
 
   package init() {}
 
@@ -329,6 +332,7 @@ public final class GraphicsContext: @unchecked Sendable {
     }
     recordBlendMode()
     recordFlatness()
+    defer { didDraw?() }
     guard alpha < 1 else { return body() }
     commands.append(.beginLayer(opacity: Double(alpha), shadow: nil))
     body()

@@ -5,10 +5,14 @@ import Raster
 #if !canImport(Darwin)
   /// Bitmap contexts over memory (`CGContext(data:width:height:…)`): the pixels are 8-bit
   /// RGB with alpha (or a skipped byte) in any of Core Graphics' orders. The memory is read
-  /// when the context is made, so pixels written before are its first picture, and written
-  /// back by `makeImage()` and `flush()`, the points where the drawing becomes pixels here
-  /// (on iOS each drawing call writes them at once). As in Core Graphics, the origin is at
-  /// the bottom left with y going up, and the first row of the memory is the top one.
+  /// when the context is made, so pixels written before are its first picture. A context of
+  /// at most ``writeThroughPixels`` pixels over memory its maker gave writes its pixels
+  /// there after each drawing call, as on iOS (code that renders a layer into a 1 × 1
+  /// context to read a colour reads it at once); a larger one writes them back at
+  /// `makeImage()` and `flush()`, the points where the drawing becomes pixels here, as
+  /// drawing it again at every call would cost a full render each. As in Core Graphics, the
+  /// origin is at the bottom left with y going up, and the first row of the memory is the
+  /// top one.
   extension CGContext {
     /// A context drawing into `data` (`bytesPerRow` apart), or into memory of its own when
     /// `data` is `nil`; `nil` for a layout other than 8-bit components of four-byte pixels.
@@ -25,13 +29,22 @@ import Raster
       let storage = BitmapContextStorage(
         data: data, width: width, height: height, bytesPerRow: rowBytes, layout: layout)
       bitmapStorage = storage
-      if data != nil { BitmapContexts.add(self) }
+      if data != nil {
+        BitmapContexts.add(self)
+        if width * height <= Self.writeThroughPixels {
+          didDraw = { [weak self] in _ = self?.renderBitmap() }
+        }
+      }
       if let picture = storage.read() {
         drawUpright(CGImage(bitmap: picture), in: CGRect(x: 0, y: 0, width: width, height: height))
       }
       translateBy(x: 0, y: CGFloat(height))
       scaleBy(x: 1, y: -1)
     }
+
+    /// The most pixels a context over given memory writes there after each drawing call:
+    /// 256 × 256.
+    public static let writeThroughPixels = 65_536
 
     /// The memory a bitmap context draws into; `nil` for any other context.
     public var data: UnsafeMutableRawPointer? { storage?.data }
