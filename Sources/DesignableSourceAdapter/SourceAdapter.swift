@@ -16,7 +16,9 @@ import SwiftSyntax
 ///   with defaults that do nothing (or give `nil`, the value's type made optional), and
 ///   calls to them (`delegate?.didOpen?(self)`), and to UIKit's optional delegate methods
 ///   (``UIKitOptionalRequirements``), lose the `?`; a message to an `AnyObject`
-///   outlet goes through the protocol that declares it (``AnyObjectMessages``).
+///   outlet goes through the protocol that declares it (``AnyObjectMessages``), and a
+///   UIKit member read from an `AnyObject` parameter through the class that declares it
+///   (``AnyObjectSenders``).
 /// - `#if canImport(UIKit)` and `#if os(iOS)` hold.
 /// - `#Preview { ... }` becomes blank lines and `@MainActor` goes from declarations
 ///   (``PreviewAndIsolationEdits``).
@@ -102,6 +104,8 @@ public enum SourceAdapter {
       more.walk(tree)
       let walks = BlockPathWalks(tree)
       walks.walk(tree)
+      let senders = AnyObjectSenders(properties: messages.properties)
+      senders.walk(tree)
       // What fell inside an erased preview or a replaced path walk goes with it.
       func inside(_ ranges: [Range<Int>], _ edit: SourceEdit) -> Bool {
         ranges.contains { $0 != edit.range && $0.contains(edit.range.lowerBound) }
@@ -110,6 +114,7 @@ public enum SourceAdapter {
       return found.edits.filter { !inside(erased, $0) }
         + more.edits.filter { !inside(walks.erased, $0) }
         + walks.edits.filter { !inside(erased, $0) }
+        + senders.edits.filter { !inside(erased, $0) }
     }
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)

@@ -156,6 +156,16 @@ struct AdaptedComponentTests {
     field.textFieldDidBeginEditing(field)
   }
 
+  /// An action reading `sender.tag` from a sender typed `AnyObject` compiles and reads the
+  /// tag of the view it is given.
+  @Test func anActionReadsItsAnyObjectSendersTag() {
+    let field = ForwardingField(frame: .zero)
+    let button = UIButton(type: .system)
+    button.tag = 7
+    field.copyTag(button)
+    #expect(field.tag == 7)
+  }
+
   /// A forwarded call of a table delegate's display methods through `?` reaches the
   /// delegate that implements it, and UIKit's default (nothing) when it does not.
   @Test func aForwardedTableDisplayCallReachesTheDelegate() {

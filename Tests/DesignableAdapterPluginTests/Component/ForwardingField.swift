@@ -30,4 +30,10 @@ public final class ForwardingField: UITextField, UITextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     forwardee?.textFieldDidBeginEditing?(textField)
   }
+
+  /// An action written as older code writes one, reading its sender's tag through
+  /// `AnyObject`, as Objective-C's runtime finds it.
+  @objc public func copyTag(_ sender: AnyObject) {
+    tag = sender.tag
+  }
 }
