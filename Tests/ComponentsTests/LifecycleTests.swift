@@ -39,6 +39,7 @@ final class LoggingView: View {
 
   override func prepareForInterfaceBuilder() { Self.note("prepareForInterfaceBuilder") }
   override func awakeFromNib() { Self.note("awakeFromNib") }
+  override func didMoveToSuperview() { Self.note("didMoveToSuperview") }
   override func layoutSubviews() { Self.note("layoutSubviews") }
   override func draw(_ rect: CGRect) { Self.note("draw") }
 }
@@ -68,22 +69,25 @@ struct LifecycleTests {
     #expect(
       try run(.designTime) == [
         "init(frame:) ib=true", "set alpha1", "set beta", "set gamma",
-        "prepareForInterfaceBuilder", "layoutSubviews", "draw",
+        "prepareForInterfaceBuilder", "didMoveToSuperview", "layoutSubviews", "draw",
       ])
   }
 
+  /// A storyboard adds the view to its superview as it decodes the superview, before it
+  /// sets the runtime attributes.
   @Test func runTimeSetsAttributesInDocumentOrderThenAwakes() throws {
     #expect(
       try run(.runTime) == [
-        "init(coder:) ib=false", "set gamma", "set alpha1", "set beta", "awakeFromNib",
-        "layoutSubviews", "draw",
+        "init(coder:) ib=false", "didMoveToSuperview", "set gamma", "set alpha1", "set beta",
+        "awakeFromNib", "layoutSubviews", "draw",
       ])
   }
 
   @Test func codeSetsAttributesInTheCallersOrder() throws {
     #expect(
       try run(.programmatic) == [
-        "init(frame:) ib=false", "set gamma", "set alpha1", "set beta", "layoutSubviews", "draw",
+        "init(frame:) ib=false", "set gamma", "set alpha1", "set beta", "didMoveToSuperview",
+        "layoutSubviews", "draw",
       ])
   }
 
@@ -95,7 +99,7 @@ struct LifecycleTests {
       _ = Lifecycle.render(built, scale: 2)
       view = built
     }
-    #expect(first == ["init(frame:) ib=false", "layoutSubviews", "draw"])
+    #expect(first == ["init(frame:) ib=false", "didMoveToSuperview", "layoutSubviews", "draw"])
     let again = try #require(view)
     let second = logged {
       again.setNeedsDisplay()
@@ -112,7 +116,33 @@ struct LifecycleTests {
         LoggingView.self, path: .designTime, frame: frame, interfaceBuilderFlag: false,
         callsPrepareForInterfaceBuilder: false)
     }
-    #expect(log == ["init(frame:) ib=false"])
+    #expect(log == ["init(frame:) ib=false", "didMoveToSuperview"])
+  }
+
+  /// A view built or rendered without a superview is moved into one once, as a canvas or a
+  /// window holds it, so what it builds when it moves there is drawn; one that has a
+  /// superview keeps it.
+  @Test func aViewIsHostedSoWhatItBuildsOnMovingThereIsDrawn() throws {
+    final class SelfFilling: View {
+      override func willMove(toSuperview newSuperview: View?) {
+        super.willMove(toSuperview: newSuperview)
+        guard newSuperview != nil, subviews.isEmpty else { return }
+        let fill = View(frame: bounds)
+        fill.backgroundColor = .systemRed
+        addSubview(fill)
+      }
+    }
+    let built = try Lifecycle.build(SelfFilling.self, path: .runTime, frame: frame)
+    #expect(built.subviews.count == 1 && built.superview == nil)
+    #expect(Lifecycle.render(built, scale: 1)[5, 5].alpha == 255)
+    #expect(built.subviews.count == 1)
+    let made = SelfFilling(frame: frame)
+    #expect(Lifecycle.render(made, scale: 1)[5, 5].alpha == 255)
+    let container = View(frame: frame)
+    let inside = SelfFilling(frame: frame)
+    container.addSubview(inside)
+    _ = Lifecycle.render(inside, scale: 1)
+    #expect(inside.superview === container)
   }
 }
 

@@ -136,6 +136,7 @@ public enum Lifecycle {
           view.prepareForInterfaceBuilder()
           trace?.record(.hook("prepareForInterfaceBuilder()"), of: view)
         }
+        Lifecycle.host(view)
         return view
       case .runTime:
         try Self.failIfTraps("init(coder:)", of: type)
@@ -145,6 +146,9 @@ public enum Lifecycle {
           throw LifecycleError.initializerReturnedNil(component: String(describing: type))
         }
         trace?.record(.initializer("init(coder:)"), of: view)
+        // A storyboard adds each view to its superview while it decodes the superview,
+        // before it sets the runtime attributes.
+        Lifecycle.host(view)
         try apply(coder.runtimeAttributes, to: view)
         if callsAwakeFromNib {
           view.awakeFromNib()
@@ -231,6 +235,7 @@ public enum Lifecycle {
   ) -> Bitmap {
     var environment = view.environment
     if scale.isFinite && scale > 0 { environment.screenScale = scale }
+    host(view)
     return DesignEnvironment.$current.withValue(environment) {
       ImageCatalog.$preferredScale.withValue(scale) {
         LifecycleTrace.$current.withValue(trace) {

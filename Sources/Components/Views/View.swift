@@ -73,6 +73,8 @@ open class View: Responder {
   package var layoutGuideObjects: [AnyObject] = []
   /// The motion effects added to the view (`UIMotionEffect`s, kept as objects here).
   package var motionEffectObjects: [AnyObject] = []
+  /// Whether a build or a render has moved the view into a host once (`Lifecycle.host`).
+  package var wasHosted = false
   /// The appearance this view and its subviews take, whatever the traits around them
   /// (`overrideUserInterfaceStyle`); `.unspecified` (the default) inherits the superview's.
   open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified
