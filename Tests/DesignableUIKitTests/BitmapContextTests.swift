@@ -1,6 +1,16 @@
 import DesignableUIKit
 import Testing
 
+/// A premultiplied RGBA context over `memory`, `width × height` pixels of four bytes.
+private func rgbaContext(
+  over memory: UnsafeMutableRawBufferPointer, width: Int, height: Int
+) -> CGContext? {
+  CGContext(
+    data: memory.baseAddress, width: width, height: height, bitsPerComponent: 8,
+    bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+}
+
 /// The bytes of `width × height` RGBA pixels, all zero.
 private func zeroedPixels(width: Int, height: Int) -> [UInt8] {
   [UInt8](repeating: 0, count: width * height * 4)
@@ -18,10 +28,7 @@ struct BitmapContextTests {
     }
     let image = try pixels.withUnsafeMutableBytes { memory -> CGImage? in
       let context = try #require(
-        CGContext(
-          data: memory.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
-          space: CGColorSpaceCreateDeviceRGB(),
-          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        rgbaContext(over: memory, width: 4, height: 4))
       return context.makeImage()
     }
     let bitmap = try #require(image).bitmap
@@ -37,10 +44,7 @@ struct BitmapContextTests {
     var pixels = zeroedPixels(width: 2, height: 4)
     pixels.withUnsafeMutableBytes { memory in
       guard
-        let context = CGContext(
-          data: memory.baseAddress, width: 2, height: 4, bitsPerComponent: 8, bytesPerRow: 8,
-          space: CGColorSpaceCreateDeviceRGB(),
-          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        let context = rgbaContext(over: memory, width: 2, height: 4)
       else { return }
       context.setFillColor(UIColor.red.cgColor)
       context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -62,10 +66,7 @@ struct BitmapContextTests {
     gradient.endPoint = CGPoint(x: 1, y: 0.5)
     pixel.withUnsafeMutableBytes { memory in
       guard
-        let context = CGContext(
-          data: memory.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-          space: CGColorSpaceCreateDeviceRGB(),
-          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        let context = rgbaContext(over: memory, width: 1, height: 1)
       else { return }
       context.setFillColor(UIColor.green.cgColor)
       context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -78,10 +79,7 @@ struct BitmapContextTests {
     var large = zeroedPixels(width: side, height: side)
     large.withUnsafeMutableBytes { memory in
       guard
-        let context = CGContext(
-          data: memory.baseAddress, width: side, height: side, bitsPerComponent: 8,
-          bytesPerRow: side * 4, space: CGColorSpaceCreateDeviceRGB(),
-          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        let context = rgbaContext(over: memory, width: side, height: side)
       else { return }
       context.setFillColor(UIColor.green.cgColor)
       context.fill(CGRect(x: 0, y: 0, width: side, height: side))

@@ -14,8 +14,7 @@ extension Lifecycle {
   /// needs drawing. While drawing leaves a layer asking for layout or to be drawn again (a
   /// `draw(_:)` that adds subviews or constraints, or calls `setNeedsDisplay()`), lays out
   /// and draws again, as the next Core Animation transaction on a device does before the
-  /// screen settles. At most
-  /// ``maximumLayoutPasses`` layout passes run in all.
+  /// screen settles. At most ``maximumLayoutPasses`` layout passes run in all.
   static func layOutAndDisplayUntilSettled(_ view: View, trace: LifecycleTrace?) {
     var passes = 0
     repeat {
