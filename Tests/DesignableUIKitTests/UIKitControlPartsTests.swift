@@ -57,3 +57,28 @@ struct UIKitControlPartsTests {
     #expect(at(35, 15) == [255, 255, 255, 255])
   }
 }
+
+/// An image view subclass that overrides `draw(_:)`, which UIKit never calls for an image
+/// view: it shows its image, and nothing its override draws.
+private final class OverdrawnImageView: UIImageView {
+  override func draw(_ rect: CGRect) {
+    UIColor.red.setFill()
+    UIRectFill(rect)
+  }
+}
+
+@Suite("UIKit's image view never calls draw(_:)")
+struct ImageViewDrawTests {
+  @Test func anImageViewSubclassShowsItsImageAndNotItsDrawing() throws {
+    let blue = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+      UIColor.blue.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+    let view = OverdrawnImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.image = blue
+    view.contentMode = .center
+    let at = pixels(of: view)
+    #expect(at(10, 10) == [0, 0, 255, 255])
+    #expect(at(1, 1)[3] == 0)
+  }
+}

@@ -8,4 +8,11 @@ import Foundation
 package protocol DrawsBuiltInParts: View {
   /// Draws the parts in `rect`, the view's bounds, into the current context.
   func drawBuiltInParts(in rect: CGRect)
+  /// Whether the view's `draw(_:)` runs before its parts are drawn: `true` unless UIKit
+  /// never calls it for the class (an image view).
+  var callsDraw: Bool { get }
+}
+
+extension DrawsBuiltInParts {
+  package var callsDraw: Bool { true }
 }

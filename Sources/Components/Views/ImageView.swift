@@ -129,7 +129,10 @@ open class ImageView: View {
     if shownImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
   }
 
-  open override func draw(_ rect: CGRect) {
+  /// Draws the image placed by the content mode. UIKit shows it as the layer's contents and
+  /// never calls an image view's `draw(_:)`, so a subclass's override is not called here
+  /// either (``callsDraw``).
+  package func drawBuiltInParts(in rect: CGRect) {
     guard let image = shownImage, image.size.width > 0, image.size.height > 0 else { return }
     let placed = Self.placement(of: image.size, in: bounds, mode: contentMode)
     // The image is the layer's contents on iOS: the layer's filters say how it is sampled.
@@ -172,4 +175,9 @@ open class ImageView: View {
       return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
   }
+}
+
+extension ImageView: DrawsBuiltInParts {
+  /// `false`: UIKit never calls an image view's `draw(_:)`.
+  package var callsDraw: Bool { false }
 }

@@ -573,9 +573,11 @@ open class View: Responder {
   open func draw(_ layer: Layer, in ctx: GraphicsContext) {
     guard layer === self.layer else { return }
     guard let parts = self as? DrawsBuiltInParts else { return draw(bounds) }
-    ctx.saveGState()
-    draw(bounds)
-    ctx.restoreGState()
+    if parts.callsDraw {
+      ctx.saveGState()
+      draw(bounds)
+      ctx.restoreGState()
+    }
     parts.drawBuiltInParts(in: bounds)
   }
 
