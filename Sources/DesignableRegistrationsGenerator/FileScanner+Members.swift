@@ -87,26 +87,26 @@ extension FileScanner {
 
   /// Whether a binding has a getter and no setter (`var x: Int { 1 }`).
   static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
-    switch binding.accessorBlock?.accessors {
-    case .none: return false
-    case .getter: return true
-    case .accessors(let accessors):
-      let kinds = Set(accessors.map(\.accessorSpecifier.text))
-      let reads = !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"])
-      let writes = !kinds.isDisjoint(with: ["set", "_modify", "modify", "unsafeMutableAddress"])
-      return reads && !writes
-    }
+    let (reads, writes) = accessors(binding)
+    return reads && !writes
   }
 
   /// Whether `binding` has a getter of its own (a computed property, not one stored with
   /// observers).
-  static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+  static func isComputed(_ binding: PatternBindingSyntax) -> Bool { accessors(binding).reads }
+
+  /// Whether `binding` declares an accessor that reads it and one that writes it; a bare
+  /// getter block (`{ 1 }`) reads.
+  private static func accessors(_ binding: PatternBindingSyntax) -> (reads: Bool, writes: Bool) {
     switch binding.accessorBlock?.accessors {
-    case .none: return false
-    case .getter: return true
+    case .none: return (false, false)
+    case .getter: return (true, false)
     case .accessors(let accessors):
       let kinds = Set(accessors.map(\.accessorSpecifier.text))
-      return !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"])
+      return (
+        !kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"]),
+        !kinds.isDisjoint(with: ["set", "_modify", "modify", "unsafeMutableAddress"])
+      )
     }
   }
 
