@@ -38,6 +38,9 @@ import SwiftSyntax
 ///   nothing of SwiftUI are kept (``SwiftUIRemnant``); one that names a type only such code
 ///   declares is left out too (``AdaptedBuild``). One that names `URLSession` or its kin
 ///   imports FoundationNetworking (``NetworkingImport``).
+/// - `DispatchQueue.main.async` becomes `DispatchQueue.main.asyncBeforeNextFrame`, which a
+///   render runs before its next layout pass, as a device does before its next frame
+///   (``MainQueueCalls``).
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
@@ -106,6 +109,8 @@ public enum SourceAdapter {
       walks.walk(tree)
       let senders = AnyObjectSenders(properties: messages.properties)
       senders.walk(tree)
+      let mainQueue = MainQueueCalls()
+      mainQueue.walk(tree)
       // What fell inside an erased preview or a replaced path walk goes with it.
       func inside(_ ranges: [Range<Int>], _ edit: SourceEdit) -> Bool {
         ranges.contains { $0 != edit.range && $0.contains(edit.range.lowerBound) }
@@ -115,6 +120,7 @@ public enum SourceAdapter {
         + more.edits.filter { !inside(walks.erased, $0) }
         + walks.edits.filter { !inside(erased, $0) }
         + senders.edits.filter { !inside(erased, $0) }
+        + mainQueue.edits.filter { !inside(erased, $0) }
     }
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)

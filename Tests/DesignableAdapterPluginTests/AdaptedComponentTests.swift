@@ -199,4 +199,44 @@ struct AdaptedComponentTests {
     constraint.awakeFromNib()
     #expect(constraint.restingConstant == 12)
   }
+
+  /// Work queued on the main queue while a view is built, laid out or drawn runs before the
+  /// picture, as a device runs it before the view's next frame: the colour queued in
+  /// `init(frame:)` and the ring queued in `layoutSubviews()` both show, once each.
+  @Test(arguments: [LifecyclePath.designTime, .runTime])
+  func workQueuedOnTheMainQueueShowsInThePicture(path: LifecyclePath) throws {
+    let dot = try Lifecycle.build(
+      StatusDot.self, path: path, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+      attributes: AttributeSet(
+        "blue", ["dotColor": .color(Color(red: 0, green: 0, blue: 1, alpha: 1))]))
+    #expect(dot.colourings == 0)
+    let picture = Lifecycle.render(dot, scale: 1)
+    #expect(dot.colourings == 1)
+    #expect(picture[5, 5] == RGBA8(red: 0, green: 0, blue: 255))
+    #expect(picture[1, 5] == RGBA8(red: 255, green: 0, blue: 0))
+    _ = Lifecycle.render(dot, scale: 1)
+    #expect(dot.colourings == 1)
+    #expect(dot.layer.sublayers?.count == 1)
+  }
+
+  /// A view a test on the main thread (as XCTest runs them) builds itself: what its
+  /// initializer queued runs before its first render, and the main queue, which reaches it
+  /// once the test lets it, does not run it again.
+  @Test @MainActor func workQueuedBeforeAnyRenderRunsOnce() async throws {
+    let dot = StatusDot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    dot.dotColor = .blue
+    let picture = Lifecycle.render(dot, scale: 1)
+    #expect(picture[5, 5] == RGBA8(red: 0, green: 0, blue: 255))
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(dot.colourings == 1)
+  }
+
+  /// Work that keeps queueing itself ends the render after the most layout passes a render
+  /// runs, as layout that keeps asking for layout does.
+  @Test @MainActor func workThatQueuesItselfForeverEndsTheRender() {
+    let dot = StatusDot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    dot.requeue(1_000)
+    _ = Lifecycle.render(dot, scale: 1)
+    #expect(dot.requeues < 1_000 && dot.requeues >= 1_000 - Lifecycle.maximumLayoutPasses)
+  }
 }

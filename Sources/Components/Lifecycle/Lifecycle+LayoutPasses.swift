@@ -12,12 +12,18 @@ extension Lifecycle {
 
   /// Lays `view`'s tree out, then again while a layer in it asks for layout, and draws what
   /// needs drawing. While drawing leaves a layer asking for layout or to be drawn again (a
-  /// `draw(_:)` that adds subviews or constraints, or calls `setNeedsDisplay()`), lays out
-  /// and draws again, as the next Core Animation transaction on a device does before the
-  /// screen settles. At most ``maximumLayoutPasses`` layout passes run in all.
-  static func layOutAndDisplayUntilSettled(_ view: View, trace: LifecycleTrace?) {
+  /// `draw(_:)` that adds subviews or constraints, or calls `setNeedsDisplay()`), or work
+  /// queued on the main queue, lays out and draws again, as the next Core Animation
+  /// transaction on a device does before the screen settles. Before each layout pass, runs
+  /// the work queued on the main queue so far (``QueuedMainWork``), and `queued` collects
+  /// what is queued while the render runs. At most ``maximumLayoutPasses`` layout passes run
+  /// in all.
+  static func layOutAndDisplayUntilSettled(
+    _ view: View, queued: QueuedMainWork, trace: LifecycleTrace?
+  ) {
     var passes = 0
     repeat {
+      runQueuedMainWork(in: view, queued)
       view.layoutIfNeeded()
       passes += 1
       while passes < maximumLayoutPasses, needsLayout(view.layer) {
@@ -28,7 +34,7 @@ extension Lifecycle {
       view.layer.displayIfNeeded()
       trace?.record(.draw, of: view)
     } while laysOutAfterDrawing && passes < maximumLayoutPasses
-      && (needsLayout(view.layer) || needsDisplay(view.layer))
+      && (needsLayout(view.layer) || needsDisplay(view.layer) || !queued.isEmpty)
   }
 
   /// Whether `root` or a layer below it is marked for layout.

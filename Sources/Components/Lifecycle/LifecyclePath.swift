@@ -105,12 +105,17 @@ public enum Lifecycle {
       path: path, standard: standard, attributes: attributes,
       callsPrepareForInterfaceBuilder: callsPrepareForInterfaceBuilder,
       callsAwakeFromNib: callsAwakeFromNib, trace: trace)
+    let queued = QueuedMainWork()
     let result = DesignEnvironment.$current.withValue(environment) {
       LifecycleTrace.$current.withValue(trace) {
-        Result { () throws(LifecycleError) -> V in try steps.build(type, frame: frame) }
+        QueuedMainWork.$collector.withValue(queued) {
+          Result { () throws(LifecycleError) -> V in try steps.build(type, frame: frame) }
+        }
       }
     }
-    return try result.get()
+    let view = try result.get()
+    view.queuedMainWork += queued.take()
+    return view
   }
 
   /// One path's steps, in order, each recorded in the trace when there is one.
@@ -239,7 +244,10 @@ public enum Lifecycle {
     return DesignEnvironment.$current.withValue(environment) {
       ImageCatalog.$preferredScale.withValue(scale) {
         LifecycleTrace.$current.withValue(trace) {
-          layOutAndDisplayUntilSettled(view, trace: trace)
+          let queued = QueuedMainWork()
+          QueuedMainWork.$collector.withValue(queued) {
+            layOutAndDisplayUntilSettled(view, queued: queued, trace: trace)
+          }
         }
         let bounds = area.rectangle(
           bounds: view.bounds,

@@ -75,6 +75,8 @@ open class View: Responder {
   package var motionEffectObjects: [AnyObject] = []
   /// Whether a build or a render has moved the view into a host once (`Lifecycle.host`).
   package var wasHosted = false
+  /// Work queued on the main queue while the view was built, run by its next render.
+  package var queuedMainWork: [QueuedMainWork.Item] = []
   /// The appearance this view and its subviews take, whatever the traits around them
   /// (`overrideUserInterfaceStyle`); `.unspecified` (the default) inherits the superview's.
   open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified

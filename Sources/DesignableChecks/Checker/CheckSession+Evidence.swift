@@ -313,10 +313,12 @@ extension CheckSession {
         kind: .defersWork, paths: LifecyclePath.allCases,
         explanation:
           defers.sentence
-          + ": the device runs it before the view's next frame, but a test runs it only when "
-          + "its main thread is free (after the snapshot under XCTest, at any moment under "
-          + "Swift Testing, even while the picture is drawn), so snapshots may not show what "
-          + "the device shows and may differ from run to run.",
+          + ": the device runs it before the view's next frame. Compiled by "
+          + "DesignableAdapterPlugin, a render runs it before it lays the view out, as the "
+          + "device does; compiled otherwise, a test runs it only when its main thread is "
+          + "free (after the snapshot under XCTest, at any moment under Swift Testing, even "
+          + "while the picture is drawn), so snapshots may not show what the device shows "
+          + "and may differ from run to run.",
         fix:
           "Do the work directly, in the method that queues it or in layoutSubviews() when it "
           + "needs the final size; queue only what must wait for something outside the view.",
