@@ -33,6 +33,40 @@ private final class SnapBack: UIDynamicBehavior {
     #expect(animator.behaviors.isEmpty && snap.dynamicAnimator == nil)
   }
 
+  /// Behaviours, animators, animations, anchors and layout guides are equal only to
+  /// themselves, as `NSObject`s are on iOS, so `contains(_:)` and sets of them work.
+  @Test func objectsOfNSObjectClassesAreEqualOnlyToThemselves() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let animator = UIDynamicAnimator(referenceView: view)
+    let (kept, other) = (UIDynamicItemBehavior(items: [view]), UIDynamicItemBehavior(items: []))
+    animator.addBehavior(kept)
+    #expect(animator.behaviors.contains(kept) && !animator.behaviors.contains(other))
+    let fade = CABasicAnimation(keyPath: "opacity")
+    let animations: Set<CAAnimation> = [fade, fade, CABasicAnimation(keyPath: "opacity")]
+    #expect(animations.count == 2 && animations.contains(fade))
+    #expect([view.leadingAnchor, view.trailingAnchor].firstIndex(of: view.trailingAnchor) == 1)
+    let guide = UILayoutGuide()
+    view.addLayoutGuide(guide)
+    #expect(view.layoutGuides.contains(guide) && !view.layoutGuides.contains(UILayoutGuide()))
+  }
+
+  /// An attachment made with offsets from the items' centres keeps them, and the class's
+  /// factories keep their anchor.
+  @Test func attachmentsKeepTheirOffsetsAndAnchors() {
+    let (a, b) = (UIView(frame: .zero), UIView(frame: .zero))
+    let offset = UIOffset(horizontal: 3, vertical: 4)
+    let toPoint = UIAttachmentBehavior(
+      item: a, offsetFromCenter: offset, attachedToAnchor: CGPoint(x: 5, y: 6))
+    #expect(toPoint.attachedBehaviorType == .anchor && toPoint.offsetsFromCenter == [offset])
+    #expect(toPoint.anchorPoint == CGPoint(x: 5, y: 6))
+    let joined = UIAttachmentBehavior(
+      item: a, offsetFromCenter: offset, attachedTo: b, offsetFromCenter: UIOffset())
+    #expect(joined.attachedBehaviorType == .items && joined.items.count == 2)
+    let pin = UIAttachmentBehavior.pinAttachment(
+      with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 7, y: 8))
+    #expect(pin.anchorPoint == CGPoint(x: 7, y: 8) && pin.items.count == 2)
+  }
+
   @Test func aSublayerIsReplacedInPlace() {
     let host = CALayer()
     let (a, b, c) = (CALayer(), CALayer(), CALayer())

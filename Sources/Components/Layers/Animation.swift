@@ -302,3 +302,5 @@ open class ValueFunction: @unchecked Sendable {
 
   public init?(name: Name) { self.name = name }
 }
+
+extension Animation: IdentityHashable {}

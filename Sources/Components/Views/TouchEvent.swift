@@ -40,3 +40,5 @@ public final class TouchEvent {
     allTouches?.contains(touch) == true ? [] : nil
   }
 }
+
+extension TouchEvent: IdentityHashable {}

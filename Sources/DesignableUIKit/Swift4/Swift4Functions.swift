@@ -25,6 +25,14 @@ public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) 
   a == b
 }
 
+@available(swift, obsoleted: 4.2, renamed: "UIOffset.init(horizontal:vertical:)")
+public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset {
+  UIOffset(horizontal: horizontal, vertical: vertical)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "==")
+public func UIOffsetEqualToOffset(_ a: UIOffset, _ b: UIOffset) -> Bool { a == b }
+
 @available(swift, obsoleted: 4.2, renamed: "UIImage.pngData(self:)")
 public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
 

@@ -2,8 +2,10 @@ import Components
 import Foundation
 
 /// One layout attribute of a view or layout guide, a factory for constraints
-/// (`NSLayoutAnchor`). The constraints it makes are inactive until activated.
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+/// (`NSLayoutAnchor`). The constraints it makes are inactive until activated. Two anchors
+/// of the same item and attribute are equal, as UIKit keeps one anchor an attribute
+/// (`view.leadingAnchor == view.leadingAnchor`).
+open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable {
   /// The view or layout guide the anchor belongs to.
   public private(set) weak var item: AnyObject?
   /// The attribute it stands for.
@@ -44,5 +46,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
       item: item ?? self, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
       attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
       constant: constant)
+  }
+
+  public static func == (lhs: NSLayoutAnchor, rhs: NSLayoutAnchor) -> Bool {
+    lhs.item === rhs.item && lhs.attribute == rhs.attribute
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(item.map(ObjectIdentifier.init))
+    hasher.combine(attribute)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// render shows the model at one moment, before the physics engine moves anything, as a
 /// snapshot taken at once on iOS does. Behaviours keep their items and settings, and the
 /// animator its behaviours, so components that build them compile and read them back.
-open class UIDynamicAnimator {
+open class UIDynamicAnimator: IdentityHashable {
   /// The view whose coordinates the behaviours use.
   public private(set) weak var referenceView: UIView?
   /// The behaviours added, in order.
@@ -66,7 +66,7 @@ extension UIView: UIDynamicItem {}
 
 /// A physics rule for items (`UIDynamicBehavior`), composed of child behaviours; `action`
 /// would run at each step and never runs here.
-open class UIDynamicBehavior {
+open class UIDynamicBehavior: IdentityHashable {
   open private(set) var childBehaviors: [UIDynamicBehavior] = []
   open var action: (() -> Void)?
   /// The animator the behaviour was added to.
@@ -160,22 +160,91 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
 /// Joins an item to a point or another item (`UIAttachmentBehavior`); kept.
 open class UIAttachmentBehavior: UIDynamicBehavior {
+  /// Whether an attachment joins two items or an item to a point
+  /// (`UIAttachmentBehavior.AttachmentType`).
+  public enum AttachmentType: Int, Sendable { case items, anchor }
+
   public let items: [UIDynamicItem]
+  public let attachedBehaviorType: AttachmentType
   open var anchorPoint: CGPoint
   open var length: CGFloat = 0
   open var damping: CGFloat = 0
   open var frequency: CGFloat = 0
+  open var frictionTorque: CGFloat = 0
+  /// Where on each item the attachment holds, from its centre.
+  public let offsetsFromCenter: [UIOffset]
 
-  public init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
+  public init(
+    item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint
+  ) {
     items = [item]
+    attachedBehaviorType = .anchor
+    offsetsFromCenter = [offset]
     anchorPoint = point
     super.init()
   }
 
-  public init(item: UIDynamicItem, attachedTo other: UIDynamicItem) {
+  public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
+    self.init(item: item, offsetFromCenter: UIOffset(), attachedToAnchor: point)
+  }
+
+  public init(
+    item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedTo other: UIDynamicItem,
+    offsetFromCenter otherOffset: UIOffset
+  ) {
     items = [item, other]
+    attachedBehaviorType = .items
+    offsetsFromCenter = [offset, otherOffset]
     anchorPoint = other.center
     super.init()
+  }
+
+  public convenience init(item: UIDynamicItem, attachedTo other: UIDynamicItem) {
+    self.init(
+      item: item, offsetFromCenter: UIOffset(), attachedTo: other, offsetFromCenter: UIOffset())
+  }
+
+  /// Two items that slide along `axis` through `point` (`slidingAttachment`).
+  open class func slidingAttachment(
+    with item: UIDynamicItem, attachedTo other: UIDynamicItem, attachmentAnchor point: CGPoint,
+    axisOfTranslation axis: CGVector
+  ) -> UIAttachmentBehavior {
+    UIAttachmentBehavior(item: item, attachedTo: other).anchored(at: point)
+  }
+
+  /// An item that slides along `axis` through `point` (`slidingAttachment`).
+  open class func slidingAttachment(
+    with item: UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+  ) -> UIAttachmentBehavior {
+    UIAttachmentBehavior(item: item, attachedToAnchor: point)
+  }
+
+  /// Two items held no farther apart than they are (`limitAttachment`).
+  open class func limitAttachment(
+    with item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedTo other: UIDynamicItem,
+    offsetFromCenter otherOffset: UIOffset
+  ) -> UIAttachmentBehavior {
+    UIAttachmentBehavior(
+      item: item, offsetFromCenter: offset, attachedTo: other, offsetFromCenter: otherOffset)
+  }
+
+  /// Two items joined rigidly at `point` (`fixedAttachment`).
+  open class func fixedAttachment(
+    with item: UIDynamicItem, attachedTo other: UIDynamicItem, attachmentAnchor point: CGPoint
+  ) -> UIAttachmentBehavior {
+    UIAttachmentBehavior(item: item, attachedTo: other).anchored(at: point)
+  }
+
+  /// Two items that turn about `point` (`pinAttachment`).
+  open class func pinAttachment(
+    with item: UIDynamicItem, attachedTo other: UIDynamicItem, attachmentAnchor point: CGPoint
+  ) -> UIAttachmentBehavior {
+    UIAttachmentBehavior(item: item, attachedTo: other).anchored(at: point)
+  }
+
+  private func anchored(at point: CGPoint) -> UIAttachmentBehavior {
+    anchorPoint = point
+    return self
   }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle in a view's coordinates that constraints can refer to (`UILayoutGuide`):
 /// a view's margins or safe area, or a guide a component adds, which its view's layout
 /// places from the constraints on it, as it places subviews.
-open class UILayoutGuide: LayoutArea, LayoutAnchorProvider {
+open class UILayoutGuide: LayoutArea, LayoutAnchorProvider, IdentityHashable {
   /// What a guide of a view's own stands for.
   enum Kind {
     case added, margins, safeArea, readableContent, keyboard, content, frame
