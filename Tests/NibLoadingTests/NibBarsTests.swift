@@ -54,6 +54,33 @@ struct NibBarsTests {
     #expect(table.backgroundColor == .systemGroupedBackground)
     #expect(result.objects[4] is UICollectionView)
   }
+
+  /// Buttons told apart by their restoration identifiers, as a rating bar's nib names its
+  /// stars: each view keeps the identifier its element gives.
+  @Test func aViewKeepsItsRestorationIdentifier() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <view contentMode="scaleToFill" id="v1">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+            <subviews>
+              <button restorationIdentifier="rate1" contentMode="scaleToFill" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+              </button>
+              <button restorationIdentifier="rate2" contentMode="scaleToFill" id="b2">
+                <rect key="frame" x="40" y="0.0" width="40" height="40"/>
+              </button>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """
+    let result = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: nil)
+    let view = try #require(result.objects.first as? UIView)
+    #expect(view.subviews.map(\.restorationIdentifier) == ["rate1", "rate2"])
+    #expect(view.restorationIdentifier == nil)
+  }
 }
 
 /// An owner that feeds a collection view and hears a text field, as a nib connects them.

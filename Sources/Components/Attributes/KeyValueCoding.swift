@@ -82,6 +82,7 @@ package enum KeyValueCoding {
     .at("minimumContentSizeCategory", \View.minimumContentSizeCategory),
     .at("maximumContentSizeCategory", \View.maximumContentSizeCategory),
     .at("accessibilityIdentifier", \View.accessibilityIdentifier),
+    .at("restorationIdentifier", \View.restorationIdentifier),
     .at("accessibilityLabel", \View.accessibilityLabel),
     .at("text", \Label.text),
     .at("attributedText", \Label.attributedText),

@@ -121,6 +121,10 @@ open class Responder {
   /// The actions offered besides activation (`accessibilityCustomActions`); stored only.
   open var accessibilityCustomActions: [AccessibilityCustomAction]?
 
+  /// The identifier state restoration would use (`restorationIdentifier`, which a nib sets
+  /// on views and view controllers); stored only, as a render restores no state.
+  open var restorationIdentifier: String?
+
   /// Asked by assistive technologies to activate the element (`accessibilityActivate()`);
   /// `false`, for "not handled", unless overridden. Never asked by a render.
   open func accessibilityActivate() -> Bool { false }

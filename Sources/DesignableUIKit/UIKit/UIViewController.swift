@@ -237,8 +237,6 @@ open class UIViewController: UIResponder, RootViewOwner {
   open var isModalInPresentation = false
   /// Stored only: a render pushes nothing on a navigation stack.
   open var hidesBottomBarWhenPushed = false
-  /// The identifier state restoration would use; stored only.
-  open var restorationIdentifier: String?
   /// `false`: a render presents and pushes nothing.
   open var isBeingPresented: Bool { false }
   /// `false`: a render presents and pushes nothing.

@@ -2,7 +2,8 @@ import Components
 import Foundation
 
 /// What `UIView.init(coder:)` restores from an element past the frame and the standard
-/// properties, for the classes of the component model: every view's tag, interaction and
+/// properties, for the classes of the component model: every view's tag, restoration
+/// identifier, interaction and
 /// autoresizing, a control's state, a label's text, font and colours, a button's titles,
 /// colours and images per state, an image view's image. Other classes restore their own
 /// through ``ArchivedPropertiesRestoring``.
@@ -42,9 +43,11 @@ public enum ArchivedProperties {
     }
   }
 
-  /// Tag, interaction, autoresizing and constraint translation, which every view archives.
+  /// Tag, restoration identifier, interaction, autoresizing and constraint translation,
+  /// which every view archives.
   public static func restoreView(_ element: NibElement, into view: View) {
     if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
+    if let identifier = element["restorationIdentifier"] { view.restorationIdentifier = identifier }
     if let enabled = element.flag("userInteractionEnabled") {
       view.isUserInteractionEnabled = enabled
     }
