@@ -44,6 +44,23 @@ struct CoreGraphicsImageTests {
     #expect(copied.count == CFDataGetLength(data))
   }
 
+  /// A picker redraws its image into a context made like the image (its size, its bits and
+  /// its colour space), as croppers fix an image's orientation: the copy has its pixels.
+  @Test func anImageRedrawsIntoAContextMadeLikeIt() throws {
+    let image = try #require(redOverBlue().cgImage)
+    let space = try #require(image.colorSpace)
+    let context = try #require(
+      CGContext(
+        data: nil, width: image.width, height: image.height,
+        bitsPerComponent: image.bitsPerComponent, bytesPerRow: 0, space: space,
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+    let copy = try #require(context.makeImage())
+    let data = try #require(copy.dataProvider?.data)
+    let bytes = try #require(CFDataGetBytePtr(data))
+    #expect((0..<4).map { bytes[$0] } == [255, 0, 0, 255])
+  }
+
   /// A signature view crops its picture to the strokes' bounds, in pixels: the rectangle is
   /// made integral and cut to the image first, and one outside it gives no image.
   @Test func croppingTakesTheIntegralPixelsInsideTheImage() throws {

@@ -57,6 +57,15 @@ import Typesetting
     #expect(middle.red == 255 && middle.green == 0 && middle.alpha == 255)
   }
 
+  /// iOS 13's and 14's names of the half star draw the half star, as iOS still resolves
+  /// them, not the outline their first part names.
+  @Test func olderNamesOfTheHalfStarDrawIt() {
+    let half = SymbolStandIns.glyph(for: "star.leadinghalf.filled")
+    #expect(half != SymbolStandIns.glyph(for: "star"))
+    #expect(SymbolStandIns.glyph(for: "star.lefthalf.fill") == half)
+    #expect(SymbolStandIns.glyph(for: "star.leadinghalf.fill") == half)
+  }
+
   @Test func namesThatCannotBeSymbolsAreNil() {
     for name in ["", "Star", "star fill", ".star", "star.", "star/fill"] {
       #expect(UIImage(systemName: name) == nil, "\(name)")

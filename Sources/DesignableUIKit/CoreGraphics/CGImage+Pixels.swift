@@ -62,6 +62,9 @@ import Foundation
     public var alphaInfo: CGImageAlphaInfo { .last }
     /// ``alphaInfo`` in the default byte order.
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+    /// The colours' space: RGB, as every image here is (`colorSpace`), so a context made
+    /// like the image (`CGContext(..., space: image.colorSpace!, ...)`) draws it as it is.
+    public var colorSpace: CGColorSpace? { .deviceRGB }
     /// The pixel bytes, row by row from the top: red, green, blue, alpha.
     public var dataProvider: CGDataProvider? {
       CGDataProvider(data: NSData(bytes: bitmap.bytes, length: bitmap.bytes.count))
