@@ -138,6 +138,39 @@ struct UIKitInertServicesTests {
     #expect(group.value(forKeyPath: "missing.name") == nil)
   }
 
+  /// A window made key and visible by hand (a banner's own window) says so; its level
+  /// orders and offsets as UIKit's does.
+  @Test func aWindowIsKeyOnceMadeKey() {
+    let window = UIWindow(frame: .zero)
+    window.isHidden = true
+    window.windowLevel = .alert + 1
+    window.makeKeyAndVisible()
+    #expect(window.isKeyWindow && !window.isHidden)
+    #expect(window.windowLevel > .alert && UIWindow.Level.normal < .statusBar)
+    window.resignKey()
+    #expect(!window.isKeyWindow)
+  }
+
+  /// A screen's search controller is kept by its navigation item and never presented; a
+  /// navigation delegate without orientation methods allows every orientation.
+  @Test func aSearchControllerIsKeptAndNeverActive() {
+    final class Updater: UISearchResultsUpdating, UINavigationControllerDelegate {
+      func updateSearchResults(for searchController: UISearchController) {}
+    }
+    let updater = Updater()
+    let search = UISearchController(searchResultsController: nil)
+    search.searchResultsUpdater = updater
+    search.obscuresBackgroundDuringPresentation = false
+    search.searchBar.placeholder = "Country"
+    let screen = UIViewController()
+    screen.navigationItem.searchController = search
+    screen.navigationItem.hidesSearchBarWhenScrolling = false
+    #expect(screen.navigationItem.searchController === search && !search.isActive)
+    #expect(search.searchResultsUpdater === updater && search.searchBar.placeholder == "Country")
+    let navigation = UINavigationController(rootViewController: screen)
+    #expect(updater.navigationControllerSupportedInterfaceOrientations(navigation) == .all)
+  }
+
   @Test func keyboardDeviceAndWindowNamesAreUIKits() {
     #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
     #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")

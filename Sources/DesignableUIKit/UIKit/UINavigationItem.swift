@@ -26,6 +26,10 @@ open class UINavigationItem {
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// Stored only.
   open var standardAppearance: UINavigationBarAppearance?
+  /// Stored only: the bar draws no search field.
+  open var searchController: UISearchController?
+  /// Stored only.
+  open var hidesSearchBarWhenScrolling = true
 
   /// The first of ``leftBarButtonItems``.
   open var leftBarButtonItem: UIBarButtonItem? {

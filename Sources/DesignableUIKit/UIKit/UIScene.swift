@@ -31,6 +31,8 @@ open class UIWindowScene: UIScene {
   open var keyWindow: UIWindow? { nil }
   /// The screen every view renders on.
   open var screen: UIScreen { .main }
+  /// The scene's coordinates: the screen's.
+  open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
   /// Portrait, as Interface Builder's canvas shows an iPhone.
   open var interfaceOrientation: UIInterfaceOrientation { .portrait }
   /// Always `nil`: a render has no status bar.
