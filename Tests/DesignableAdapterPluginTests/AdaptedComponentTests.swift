@@ -139,8 +139,10 @@ struct AdaptedComponentTests {
   /// UIKit's default when not.
   @Test func aForwardedOptionalDelegateCallReachesTheDelegate() {
     final class Refusing: NSObject, UITextFieldDelegate {
+      var ended = 0
       func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
       func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { false }
+      func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
     }
     final class Silent: UITextFieldDelegate {}
     let field = ForwardingField(frame: .zero)
@@ -150,6 +152,11 @@ struct AdaptedComponentTests {
     field.forwardee = refusing
     #expect(!field.textFieldShouldReturn(field))
     #expect(!field.textFieldShouldBeginEditing(field))
+    // Without the method that gives a reason, UIKit calls the one without it.
+    field.textFieldDidEndEditing(field, reason: .committed)
+    field.textFieldDidChangeSelection(field)
+    #expect(refusing.ended == 1)
+    #expect(field.forwardeeIs(NSObject.self) && !field.forwardeeIs(UIView.self))
     let silent = Silent()
     field.forwardee = silent
     #expect(field.textFieldShouldBeginEditing(field))

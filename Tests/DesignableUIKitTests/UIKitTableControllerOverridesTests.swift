@@ -20,6 +20,23 @@ private final class GalleryController: UITableViewController {
   override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     false
   }
+
+  override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B"] }
+
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+      done(true)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
+  }
+
+  var scrolledTo: [CGPoint] = []
+
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    scrolledTo.append(scrollView.contentOffset)
+  }
 }
 
 struct UIKitTableControllerOverridesTests {
@@ -34,5 +51,21 @@ struct UIKitTableControllerOverridesTests {
     #expect(delegate?.tableView(table, heightForFooterInSection: 0) == 12)
     #expect(table.dataSource?.tableView(table, canEditRowAt: first) == false)
     #expect(delegate?.tableView(table, editingStyleForRowAt: first) == .delete)
+  }
+
+  /// The index, swipe actions and scroll view methods a controller overrides answer for its
+  /// table, and scrolling the table reaches the override.
+  @Test func indexSwipeAndScrollOverridesAnswer() {
+    let controller = GalleryController(style: .plain)
+    let table = controller.tableView!
+    let first = IndexPath(row: 0, section: 0)
+    let delegate = table.delegate as? UITableViewDelegate
+    #expect(table.dataSource?.sectionIndexTitles(for: table) == ["A", "B"])
+    let swipe = delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: first)
+    #expect(
+      swipe?.actions.map(\.title) == ["Delete"] && swipe?.actions.first?.style == .destructive)
+    #expect(delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: first) == nil)
+    table.contentOffset = CGPoint(x: 0, y: 30)
+    #expect(controller.scrolledTo == [CGPoint(x: 0, y: 30)])
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// answers NSObject's messages through the protocol's type, as wrappers ask before they
 /// forward (`delegate?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:)))`).
 /// Here they refine this protocol instead, which asks nothing of an adopter: a delegate
-/// need not be an `NSObject`.
-public protocol DelegateObject: AnyObject {}
+/// need not be an `NSObject`. It answers `isKind(of:)` and `isMember(of:)` as
+/// ``ClassQueries`` does (`if delegate.isKind(of: UIView.self)`).
+public protocol DelegateObject: ClassQueries {}
 
 #if !canImport(ObjectiveC)
   extension DelegateObject {

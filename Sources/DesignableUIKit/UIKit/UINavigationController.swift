@@ -171,6 +171,12 @@ public protocol UINavigationControllerDelegate: DelegateObject {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning?
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -194,6 +200,16 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning? { nil }
+
+  /// Every orientation, as a navigation controller without a delegate's answer allows.
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask { .all }
+
+  /// Portrait, as Interface Builder's canvas shows an iPhone.
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation { .portrait }
 }
 
 extension UINavigationController {

@@ -12,6 +12,16 @@ public protocol UIScrollViewDelegate: DelegateObject {
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
   func scrollViewDidZoom(_ scrollView: UIScrollView)
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -23,4 +33,16 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -31,6 +31,22 @@ public final class ForwardingField: UITextField, UITextFieldDelegate {
     forwardee?.textFieldDidBeginEditing?(textField)
   }
 
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    forwardee?.textFieldDidEndEditing?(textField, reason: reason)
+  }
+
+  public func textFieldDidChangeSelection(_ textField: UITextField) {
+    forwardee?.textFieldDidChangeSelection?(textField)
+  }
+
+  /// Whether the delegate given is an object of `type`, as a wrapper asks before it treats
+  /// its delegate as one.
+  public func forwardeeIs(_ type: AnyClass) -> Bool {
+    forwardee?.isKind(of: type) ?? false
+  }
+
   /// An action written as older code writes one, reading its sender's tag through
   /// `AnyObject`, as Objective-C's runtime finds it.
   @objc public func copyTag(_ sender: AnyObject) {
