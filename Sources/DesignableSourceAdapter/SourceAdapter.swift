@@ -41,6 +41,8 @@ import SwiftSyntax
 /// - `DispatchQueue.main.async` becomes `DispatchQueue.main.asyncBeforeNextFrame`, which a
 ///   render runs before its next layout pass, as a device does before its next frame
 ///   (``MainQueueCalls``).
+/// - `Date()`, `Calendar.current`, `Locale.current`, `TimeZone.current`, `DateFormatter()`
+///   and their kin read the design environment, not the machine (``EnvironmentReads``).
 ///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
@@ -111,6 +113,8 @@ public enum SourceAdapter {
       senders.walk(tree)
       let mainQueue = MainQueueCalls()
       mainQueue.walk(tree)
+      let reads = EnvironmentReads()
+      reads.walk(tree)
       // What fell inside an erased preview or a replaced path walk goes with it.
       func inside(_ ranges: [Range<Int>], _ edit: SourceEdit) -> Bool {
         ranges.contains { $0 != edit.range && $0.contains(edit.range.lowerBound) }
@@ -121,6 +125,7 @@ public enum SourceAdapter {
         + walks.edits.filter { !inside(erased, $0) }
         + senders.edits.filter { !inside(erased, $0) }
         + mainQueue.edits.filter { !inside(erased, $0) }
+        + reads.edits.filter { !inside(erased, $0) }
     }
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)

@@ -246,4 +246,22 @@ struct AdaptedComponentTests {
     _ = Lifecycle.render(dot, scale: 1)
     #expect(dot.requeues < 1_000 && dot.requeues >= 1_000 - Lifecycle.maximumLayoutPasses)
   }
+
+  /// The clock, the calendar, the time zone, the locale and the formatters a component
+  /// reads are the design environment's, so its picture is the same on every machine and
+  /// at every minute: 1 January 2001 was a Monday.
+  @Test func theClockAndTheLocaleAreTheDesignEnvironments() {
+    let badge = DayBadge(frame: .zero)
+    #expect(badge.text == "Monday 10:08")
+    #expect(badge.firstWeekday == 1 && badge.language == "en_US_POSIX")
+    #expect(badge.zone == TimeZone(secondsFromGMT: 0)?.identifier)
+    #expect(badge.inAMinute == DesignEnvironment.current.now.addingTimeInterval(60))
+    let posix = NumberFormatter()
+    posix.locale = Locale(identifier: "en_US_POSIX")
+    posix.numberStyle = .decimal
+    #expect(badge.grouped == posix.string(from: 1234.5))
+    let tuesday = DesignEnvironment(now: Date(timeIntervalSinceReferenceDate: 86_400 + 3_600))
+    DesignEnvironment.$current.withValue(tuesday) { badge.refresh() }
+    #expect(badge.text == "Tuesday 01:00")
+  }
 }

@@ -295,7 +295,9 @@ extension CheckSession {
           reads.sentence
           + ": the clock and random numbers differ from one render to the next, so snapshots "
           + "of this view cannot be stable, and Interface Builder shows whatever they gave "
-          + "when it drew. Its pictures are not compared for other causes.",
+          + "when it drew (compiled by DesignableAdapterPlugin, `Date()`, `Date.now` and "
+          + "`Calendar.current` read DesignEnvironment's fixed time instead; random numbers "
+          + "still differ). Its pictures are not compared for other causes.",
         fix:
           "Read the time from DesignEnvironment.current.now (fixed while tests and checks run) "
           + "behind #if !canImport(UIKit), or pass it in; draw random content from a seeded "
