@@ -24,6 +24,15 @@ final class ReadingRuler: UIView {
 }
 
 @Suite struct CoreFoundationLocaleTests {
+  /// A country picker names each region in its locale through `NSLocale`, as on iOS.
+  @Test func anNSLocaleNamesRegionsLanguagesAndCurrencies() {
+    let english = Locale(identifier: "en_US") as NSLocale
+    #expect(english.localizedString(forCountryCode: "FR") == "France")
+    #expect(english.localizedString(forLanguageCode: "fr") == "French")
+    #expect(english.localizedString(forCurrencyCode: "EUR") == "Euro")
+    #expect(english.countryCode == "US" && english.languageCode == "en")
+  }
+
   @Test func theCurrentLocaleIsTheDesignEnvironments() throws {
     let locale = try #require(CFLocaleCopyCurrent())
     #expect(CFLocaleGetIdentifier(locale)?.rawValue == DesignEnvironment().localeIdentifier)
