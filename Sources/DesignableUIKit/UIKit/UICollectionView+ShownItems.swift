@@ -72,10 +72,27 @@ extension UICollectionView {
         view = cell
       }
       Self.give(attributes, to: view)
+      if let cell = view as? UICollectionViewCell, attributes.representedElementCategory == .cell {
+        itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+      } else if attributes.representedElementCategory == .supplementaryView, let kind {
+        itemDelegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+      }
       addSubview(view)
       shown.append(ShownElement(kind: kind, path: path, view: view, attributes: attributes))
     }
-    for gone in shownElements where leaving[gone.key] != nil { enqueueForReuse(gone) }
+    for gone in shownElements where leaving[gone.key] != nil {
+      if let cell = gone.view as? UICollectionViewCell, gone.kind == nil {
+        itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: gone.path)
+      } else if gone.attributes.representedElementCategory == .supplementaryView,
+        let kind = gone.kind
+      {
+        itemDelegate?.collectionView(
+          self, didEndDisplayingSupplementaryView: gone.view, forElementOfKind: kind,
+          at: gone.path)
+      }
+      enqueueForReuse(gone)
+    }
     shownElements = shown
     // The views stack above the other subviews in the order shown, kept or new, so that a
     // view laid out again stacks them as a new one does.
@@ -84,6 +101,9 @@ extension UICollectionView {
       for item in shown { bringSubviewToFront(item.view) }
     }
   }
+
+  /// The delegate, told as cells and supplementary views come into and leave the view.
+  private var itemDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
   /// The attributes of the cells (of items the data source has), supplementary views and
   /// decoration views in view, in the order they stack: by z-index, then decoration views,
