@@ -48,6 +48,29 @@ struct UIKitSliderTests {
     #expect(at(100, 30)[3] > 0 && at(100, 30)[3] < 60)
   }
 
+  /// A band a colour picker inserts below a slider's parts (`insertSublayer(_:at: 0)`) shows
+  /// under the thumb, which UIKit's subviews draw above it; a layer added after the slider
+  /// was made covers the thumb, as on iOS. The parts' layer follows the slider's size.
+  @Test func aBandInsertedBelowThePartsLeavesTheThumbOnTop() {
+    let picker = slider(value: 0.5)
+    let band = CALayer()
+    band.frame = picker.bounds
+    band.backgroundColor = UIColor.orange.cgColor
+    picker.layer.insertSublayer(band, at: 0)
+    var at = pixels(of: picker)
+    #expect(at(100, 15) == opaqueWhite)
+    #expect(at(50, 2) == [255, 128, 0, 255])
+    let cover = CALayer()
+    cover.frame = CGRect(x: 90, y: 0, width: 20, height: 31)
+    cover.backgroundColor = UIColor.black.cgColor
+    picker.layer.addSublayer(cover)
+    at = pixels(of: picker)
+    #expect(at(100, 15) == [0, 0, 0, 255])
+    picker.frame.size.width = 300
+    at = pixels(of: picker)
+    #expect(at(150, 15) == opaqueWhite)
+  }
+
   /// Components rotate a slider made with no height (`Slider()`, then only its width set):
   /// UIKit builds the track and thumb from subviews, which its bounds do not cut off.
   @Test func aSliderWithNoHeightStillShowsItsTrackAndThumb() {

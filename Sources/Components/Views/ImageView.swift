@@ -180,4 +180,6 @@ open class ImageView: View {
 extension ImageView: DrawsBuiltInParts {
   /// `false`: UIKit never calls an image view's `draw(_:)`.
   package var callsDraw: Bool { false }
+  /// `false`: the image is the layer's contents on iOS, under every sublayer.
+  package var drawsPartsInTheirOwnLayer: Bool { false }
 }

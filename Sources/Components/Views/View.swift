@@ -121,6 +121,7 @@ open class View: Responder {
     super.init()
     layer.backingView = self
     self.frame = frame
+    installBuiltInPartsLayer()
   }
 
   /// Creates a view with a zero frame, as `UIView()` does.
@@ -139,6 +140,7 @@ open class View: Responder {
     super.init()
     layer.backingView = self
     restore(from: coder)
+    installBuiltInPartsLayer()
   }
 
   /// Whether `init(coder:)` is restoring an archive now: UIKit's classes then keep what it
@@ -569,12 +571,14 @@ open class View: Responder {
 
   /// Draws the content of `layer` into `ctx` (`CALayerDelegate`'s `draw(_:in:)`), with
   /// `ctx` as the current context: by default, for the view's own layer, the view's
-  /// `draw(_:)` in its bounds, then the parts a control of UIKit's shows over it
-  /// (``DrawsBuiltInParts``), and nothing for a layer whose delegate it was made. An
-  /// override draws the layer's content itself, as in UIKit.
+  /// `draw(_:)` in its bounds (then an image view's image, ``DrawsBuiltInParts``; a
+  /// control's parts show in a layer of their own), and nothing for a layer whose delegate
+  /// it was made. An override draws the layer's content itself, as in UIKit.
   open func draw(_ layer: Layer, in ctx: GraphicsContext) {
     guard layer === self.layer else { return }
-    guard let parts = self as? DrawsBuiltInParts else { return draw(bounds) }
+    guard let parts = self as? DrawsBuiltInParts, !parts.drawsPartsInTheirOwnLayer else {
+      return draw(bounds)
+    }
     if parts.callsDraw {
       ctx.saveGState()
       draw(bounds)
@@ -590,6 +594,7 @@ open class View: Responder {
   open func layoutSublayers(of layer: Layer) {
     guard layer === self.layer else { return }
     runLayoutSubviews()
+    updateBuiltInPartsLayer(redraw: false)
   }
 
   /// The action for a change of `event` on `layer` (`CALayerDelegate`'s
@@ -602,10 +607,12 @@ open class View: Responder {
 
   open func setNeedsDisplay() {
     layer.setNeedsDisplay()
+    updateBuiltInPartsLayer(redraw: true)
   }
 
   open func setNeedsDisplay(_ rect: CGRect) {
     layer.setNeedsDisplay()
+    updateBuiltInPartsLayer(redraw: true)
   }
 
   // MARK: Attributes
@@ -662,5 +669,6 @@ open class View: Responder {
 
   func boundsSizeDidChange() {
     if contentMode == .redraw { setNeedsDisplay() }
+    updateBuiltInPartsLayer(redraw: true)
   }
 }

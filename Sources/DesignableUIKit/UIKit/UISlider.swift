@@ -78,14 +78,14 @@ open class UISlider: UIControl {
     super.init(frame: frame)
     isOpaque = false
     contentMode = .redraw
-    layer.drawsPastBounds = true
+    builtInPartsLayer?.drawsPastBounds = true
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isOpaque = false
     contentMode = .redraw
-    layer.drawsPastBounds = true
+    builtInPartsLayer?.drawsPastBounds = true
   }
 
   /// Sets `value`; `animated` is ignored, a render shows the end state.
