@@ -35,8 +35,28 @@ struct MetatypeConstruction {
   }
 
   /// The edits that make `call` build through ``View/madeByType(frame:)``; none for any
-  /// other call.
+  /// other call. `Label()` on a generic parameter bound to views (`init()`, which is
+  /// `init(frame: .zero)` for a view on iOS) becomes `Label.madeByType(frame: .zero)`.
   func edits(for call: FunctionCallExprSyntax) -> [SourceEdit] {
+    if call.arguments.isEmpty, call.trailingClosure == nil, let open = call.leftParen {
+      let type =
+        call.calledExpression.as(DeclReferenceExprSyntax.self)
+        ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+          $0.declName.baseName.tokenKind == .keyword(.`init`)
+            ? $0.base?.as(DeclReferenceExprSyntax.self) : nil
+        }
+      guard let type, isViewBoundGenericParameter(type.baseName.text, around: call) else {
+        return []
+      }
+      let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+      let inside = open.endPositionBeforeTrailingTrivia.utf8Offset
+      return [
+        SourceEdit(
+          range: end..<call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: ".madeByType"),
+        SourceEdit(range: inside..<inside, replacement: "frame: .zero"),
+      ]
+    }
     guard call.arguments.count == 1, call.arguments.first?.label?.text == "frame",
       call.trailingClosure == nil
     else { return [] }

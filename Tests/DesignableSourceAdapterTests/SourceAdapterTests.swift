@@ -482,6 +482,8 @@ struct SourceAdapterTests {
       }
       func framed<T: Framed>() -> T { T(frame: .zero) }
       func plain<T: UILabel>(_ type: T.Type) -> T { T.init(frame: .zero) }
+      func overlay<T: DigitLabel>(_ type: T.Type) -> UIView { let a = T(), b = T.init(); return a }
+      func model<T: Decodable>() -> T? { T() }
       let view = UIView(frame: .zero)
       """
     #expect(
@@ -496,6 +498,8 @@ struct SourceAdapterTests {
         "}",
         "func framed<T: Framed>() -> T { T(frame: .zero) }",
         "func plain<T: UILabel>(_ type: T.Type) -> T { T.madeByType(frame: .zero) }",
+        "func overlay<T: DigitLabel>(_ type: T.Type) -> UIView { let a = T.madeByType(frame: .zero), b = T.madeByType(frame: .zero); return a }",
+        "func model<T: Decodable>() -> T? { T() }",
         "let view = UIView(frame: .zero)",
       ])
   }
