@@ -49,6 +49,21 @@ struct FontManagerTests {
     #expect(failure.code == CTFontManagerError.fileNotFound.rawValue)
   }
 
+  /// A loader registering its fonts all at once: each file registers, the missing one
+  /// fails with its error, and an error's description reads through `if let`, as on iOS.
+  @Test func fontFilesRegisteredTogetherAreFoundByName() throws {
+    let bold = try fontFile("DejaVuSerifCondensed-Bold.ttf")
+    let missing = bold.deletingLastPathComponent().appendingPathComponent("NoSuchFont.ttf")
+    var errors: Unmanaged<CFArray>?
+    #expect(!CTFontManagerRegisterFontsForURLs([bold, missing] as CFArray, .process, &errors))
+    #expect(UIFont.fontNames(forFamilyName: "DejaVu Serif").contains("DejaVuSerifCondensed-Bold"))
+    let failures = try #require(errors?.takeRetainedValue() as? [CFError])
+    #expect(failures.map(\.code) == [CTFontManagerError.fileNotFound.rawValue])
+    if let description = CFErrorCopyDescription(failures[0]) {
+      #expect((description as String).contains("could not be registered"))
+    }
+  }
+
   /// Bytes that are not a font make no font, and a font by name registers nothing.
   @Test func notAFontIsRefused() throws {
     let bytes = Data("not a font".utf8)

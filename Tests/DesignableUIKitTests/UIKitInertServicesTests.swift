@@ -179,6 +179,9 @@ struct UIKitInertServicesTests {
     #expect(
       UIDevice.orientationDidChangeNotification.rawValue
         == "UIDeviceOrientationDidChangeNotification")
+    #expect(
+      UIApplication.didChangeStatusBarFrameNotification.rawValue
+        == "UIApplicationDidChangeStatusBarFrameNotification")
     #expect(UIApplication.shared.windows.isEmpty && UIApplication.shared.keyWindow == nil)
     #expect(!UIWindow(frame: .zero).isKeyWindow)
     let view = UIView(frame: .zero)

@@ -106,6 +106,27 @@ struct UIKitValuesTests {
     #expect(UIFont(descriptor: bold.fontDescriptor, size: 0) == bold)
   }
 
+  /// A styling helper's descriptor from attributes: a family at a weight, a name, or the
+  /// system font at a weight, each at its size; `UIColor()` is clear.
+  @Test func aFontDescriptorIsMadeFromAttributes() {
+    let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: UIFont.Weight.bold]
+    let family = UIFont.systemFont(ofSize: 12).familyName
+    let boldFace = UIFont(
+      descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]),
+      size: 17)
+    #expect(boldFace.pointSize == 17 && boldFace.fontName == "DejaVuSans-Bold")
+    let regular = UIFontDescriptor(fontAttributes: [.family: family, .size: 14])
+    #expect(UIFont(descriptor: regular, size: 0).fontName == "DejaVuSans")
+    #expect(UIFont(descriptor: regular, size: 0).pointSize == 14)
+    let named = UIFontDescriptor(name: "DejaVuSans-Bold", size: 9)
+    #expect(UIFont(descriptor: named, size: 0).fontName == "DejaVuSans-Bold")
+    let system = UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.weight: 0.4]]
+    )
+    #expect(UIFont(descriptor: system, size: 0) == .systemFont(ofSize: 12, weight: .bold))
+    #expect(named.withFamily(family).fontAttributes[.family] as? String == family)
+    #expect(components(UIColor()) == [0, 0, 0, 0])
+  }
+
   /// A name neither registered nor in the substitution table is drawn with the system font,
   /// as UIFont(name:size:) would return nil on iOS.
   @Test func anUnknownFontIsReplacedByTheSystemFont() {

@@ -22,6 +22,12 @@ public final class Color: NSObject, @unchecked Sendable {
     self.alpha = Self.clamp(Double(alpha))
   }
 
+  /// A colour with no components, as `UIColor()` makes: it draws nothing (clear), so an
+  /// initializer of a colour extension that gives up (`self.init()`) compiles as on iOS.
+  public override convenience init() {
+    self.init(red: 0, green: 0, blue: 0, alpha: 0)
+  }
+
   /// A grey: `white` for red, green and blue.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

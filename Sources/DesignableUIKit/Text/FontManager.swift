@@ -9,8 +9,9 @@ import Typesetting
   /// Core Foundation's URL, which is `NSURL` on iOS too: `url as CFURL` makes one.
   public typealias CFURL = NSURL
 
-  /// What an error says, for a person (`CFErrorCopyDescription`).
-  public func CFErrorCopyDescription(_ error: CFError) -> CFString {
+  /// What an error says, for a person (`CFErrorCopyDescription`); implicitly unwrapped, as
+  /// on iOS, so `if let description = CFErrorCopyDescription(error)` compiles.
+  public func CFErrorCopyDescription(_ error: CFError) -> CFString! {
     error.localizedDescription
   }
 
@@ -82,6 +83,27 @@ import Typesetting
       return fontManagerFailure(code, "\(reason)", error)
     }
     return registerOnce(face, error)
+  }
+
+  /// Registers the font files at `fontURLs` (`URL`s or `NSURL`s), each as
+  /// ``CTFontManagerRegisterFontsForURL(_:_:_:)`` does; `false`, with the errors of those that
+  /// failed in `errors` when given, unless every one was registered.
+  @discardableResult
+  public func CTFontManagerRegisterFontsForURLs(
+    _ fontURLs: CFArray, _ scope: CTFontManagerScope,
+    _ errors: UnsafeMutablePointer<Unmanaged<CFArray>?>?
+  ) -> Bool {
+    var failures: [NSError] = []
+    for case let url as URL in fontURLs as [AnyObject] {
+      var error: Unmanaged<CFError>?
+      if !CTFontManagerRegisterFontsForURL(url as CFURL, scope, &error),
+        let failure = error?.takeRetainedValue()
+      {
+        failures.append(failure)
+      }
+    }
+    if !failures.isEmpty { errors?.pointee = Unmanaged.passRetained(failures as NSArray) }
+    return failures.isEmpty
   }
 
   /// Registers `face` under its names, unless a face of its PostScript name is registered.

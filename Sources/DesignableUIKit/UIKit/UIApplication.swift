@@ -31,6 +31,12 @@ open class UIApplication: UIResponder {
   /// The app's life-cycle notifications, by UIKit's names; nothing posts them here.
   public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
+  public static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
+  public static let willChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationWillChangeStatusBarFrameNotification")
+  public static let didChangeStatusBarOrientationNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarOrientationNotification")
   public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
   public static let didEnterBackgroundNotification = Notification.Name(

@@ -19,6 +19,11 @@ extension UITableViewCell {
     case none, blue, gray, `default`
   }
 
+  /// How a focused cell looks (`UITableViewCell.FocusStyle`); a render focuses none.
+  public enum FocusStyle: Int, Sendable {
+    case `default`, custom
+  }
+
   /// The standard accessory of a cell (`UITableViewCell.AccessoryType`); stored only.
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton

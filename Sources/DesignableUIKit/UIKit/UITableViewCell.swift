@@ -42,6 +42,8 @@ open class UITableViewCell: UIView {
   open var selectionStyle = SelectionStyle.default {
     didSet { showSelectionState() }
   }
+  /// Stored only: a render focuses no cell.
+  open var focusStyle = FocusStyle.default
   /// Stored only: a render draws no accessory.
   open var accessoryType = AccessoryType.none
   /// Stored only: a render draws no accessory view.
