@@ -25,7 +25,7 @@ public struct SnapshotMetadata: Equatable, Sendable, Codable {
 
   /// The version of the renderer in this build. It changes whenever the same drawing can
   /// give other pixels, so that old references are reported as coming from another version.
-  public static let currentRendererVersion = "39"
+  public static let currentRendererVersion = "40"
 
   static let rendererKey = "Designable-Renderer"
   static let nameKey = "Designable-Snapshot"
