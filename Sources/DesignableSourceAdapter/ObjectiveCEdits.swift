@@ -5,9 +5,18 @@ import SwiftSyntax
 /// makes each compile without it, keeping every other byte and every line where it was.
 final class ObjectiveCEdits: SyntaxVisitor {
   /// The attributes Swift accepts only with Objective-C interoperability (`@IBOutlet` is
-  /// allowed only on `@objc` types), dropped: the registrations still read them from the
-  /// original file.
-  static let droppedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
+  /// allowed only on `@objc` types, `@IBAction` only with one argument, where iOS takes
+  /// none, one or two), dropped: the registrations still read them from the original file.
+  static let droppedAttributes: Set<String> = [
+    "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction",
+  ]
+
+  /// Apple's modules whose names DesignableUIKit holds here: `import CoreGraphics.CGContext`
+  /// and `import struct CoreGraphics.CGPoint` import it, and `UIKit.UIColor` or
+  /// `CoreImage.CIColor` name its declarations.
+  static let modulesOfDesignableUIKit: Set<String> = [
+    "UIKit", "CoreGraphics", "QuartzCore", "CoreImage", "CoreText",
+  ]
 
   private let optionalRequirements: Set<OptionalRequirement>
   /// Classes other files build from their type, made internal when private: layer classes
@@ -46,6 +55,13 @@ final class ObjectiveCEdits: SyntaxVisitor {
     case "CoreText":
       // What components use of Core Text (`CTFont`, `CTLine`) comes with DesignableUIKit.
       replace(node.path, with: "DesignableUIKit")
+      if let kind = node.importKindSpecifier { replace(kind, with: "", trailing: true) }
+    case "CoreGraphics", "QuartzCore", "CoreImage":
+      // `import CoreGraphics.CGContext`, `import struct CoreGraphics.CGPoint`: the module
+      // here has no submodules or declarations of its own; DesignableUIKit holds the names.
+      guard node.path.count > 1 else { break }
+      replace(node.path, with: "DesignableUIKit")
+      if let kind = node.importKindSpecifier { replace(kind, with: "", trailing: true) }
     case "ObjectiveC":
       // What UIKit's Objective-C brings (associated objects, `objc_sync_enter`) comes with
       // DesignableUIKit.
@@ -61,6 +77,16 @@ final class ObjectiveCEdits: SyntaxVisitor {
       break
     }
     return .skipChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    // `-> UIKit.UIColor`, `let filter: CoreImage.CIFilter`.
+    if let base = node.baseType.as(IdentifierTypeSyntax.self),
+      Self.modulesOfDesignableUIKit.contains(base.name.text)
+    {
+      replace(base, with: "DesignableUIKit")
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -234,6 +260,12 @@ final class ObjectiveCEdits: SyntaxVisitor {
       ["CoreFoundation", "Darwin"].contains(base.baseName.text)
     {
       replace(base, with: "Foundation")
+    }
+    // `UIKit.UIColor.red`, `CoreImage.CIColor(color: c)`.
+    if let base = node.base?.as(DeclReferenceExprSyntax.self),
+      Self.modulesOfDesignableUIKit.contains(base.baseName.text)
+    {
+      replace(base, with: "DesignableUIKit")
     }
     // `(info[key] as AnyObject).doubleValue` becomes `(info[key] as? NSNumber)?.doubleValue`,
     // of the same type, `Double?`.

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import DesignableSourceAdapter
+
+extension SourceAdapterTests {
+  /// Names qualified by an Apple module DesignableUIKit stands in for, and imports of such a
+  /// module's submodules or single declarations, go through DesignableUIKit; `@IBAction`
+  /// goes, so an action without arguments compiles, as on iOS.
+  @Test func appleModuleNamesAndActionsCompile() {
+    let source = """
+      import CoreGraphics.CGContext
+      import struct CoreGraphics.CGPoint
+      import CoreGraphics
+      class Panel: UIView {
+        @IBAction func close() { isHidden = true }
+        func faded() -> UIKit.UIColor { UIKit.UIColor.red.withAlphaComponent(0.5) }
+        let tint: CoreImage.CIColor? = nil, other = Foundation.Date()
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "import DesignableUIKit",
+        "import DesignableUIKit",
+        "import CoreGraphics",
+        "class Panel: UIView {",
+        "  func close() { isHidden = true }",
+        "  func faded() -> DesignableUIKit.UIColor { DesignableUIKit.UIColor.red.withAlphaComponent(0.5) }",
+        "  let tint: DesignableUIKit.CIColor? = nil, other = Foundation.Date()",
+        "}",
+      ])
+  }
+}
