@@ -60,4 +60,21 @@ struct CollectionViewControllerTests {
         IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0),
       ])
   }
+
+  /// A picker centres its selected item at once, as UIKit does for an unanimated call, and
+  /// an item near the end scrolls only as far as the content goes.
+  @Test func scrollingToAnItemCentresItWithinTheContent() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    let controller = PaletteController(collectionViewLayout: layout)
+    let view = try #require(controller.collectionView)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
+    view.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+    view.scrollToItem(
+      at: IndexPath(item: 5, section: 0), at: .centeredHorizontally, animated: false)
+    // Items 100 wide, 10 apart: item 5 spans 550 to 650, its centre 600.
+    #expect(view.contentOffset == CGPoint(x: 450, y: 0))
+    view.scrollToItem(at: IndexPath(item: 19, section: 0), at: .left, animated: true)
+    #expect(view.contentOffset.x == view.contentSize.width - 300)
+  }
 }

@@ -16,7 +16,7 @@ open class UICollectionView: UIScrollView {
     case vertical, horizontal
   }
 
-  /// Where an item scrolls to (`UICollectionView.ScrollPosition`); nothing scrolls here.
+  /// Where an item scrolls to (`UICollectionView.ScrollPosition`).
   public struct ScrollPosition: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -274,10 +274,38 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// Does nothing: nothing scrolls in a render.
+  /// Scrolls at once (`animated` is ignored) so that the item's left, centre or right edge,
+  /// and its top, centre or bottom, sits where `scrollPosition` says, within the content and
+  /// its insets, as UIKit does; the layout is laid out first when it must be. An item the
+  /// layout does not place scrolls nothing.
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {}
+  ) {
+    if layoutNeedsPreparing { layoutIfNeeded() }
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame, !frame.isNull else { return }
+    let inset = adjustedContentInset
+    var offset = contentOffset
+    if scrollPosition.contains(.left) {
+      offset.x = frame.minX - inset.left
+    } else if scrollPosition.contains(.centeredHorizontally) {
+      offset.x = frame.midX - bounds.width / 2
+    } else if scrollPosition.contains(.right) {
+      offset.x = frame.maxX - bounds.width + inset.right
+    }
+    if scrollPosition.contains(.top) {
+      offset.y = frame.minY - inset.top
+    } else if scrollPosition.contains(.centeredVertically) {
+      offset.y = frame.midY - bounds.height / 2
+    } else if scrollPosition.contains(.bottom) {
+      offset.y = frame.maxY - bounds.height + inset.bottom
+    }
+    let size = collectionViewLayout.collectionViewContentSize
+    offset.x = min(
+      max(offset.x, -inset.left), max(-inset.left, size.width - bounds.width + inset.right))
+    offset.y = min(
+      max(offset.y, -inset.top), max(-inset.top, size.height - bounds.height + inset.bottom))
+    setContentOffset(offset, animated: animated)
+  }
 
   // MARK: Queries
 
