@@ -171,6 +171,37 @@ struct UIKitInertServicesTests {
     #expect(updater.navigationControllerSupportedInterfaceOrientations(navigation) == .all)
   }
 
+  /// What app code asks of controllers, text input, fonts and gradients compiles and
+  /// answers as on iOS: a controller adopts a protocol refining `NSObjectProtocol`, no text
+  /// is being composed, the registered families are listed, a gradient reads its locations
+  /// from memory, and a layout guide is a layout support of its height.
+  @Test func appCodesQuestionsAnswerAsOnIOS() throws {
+    final class Routed: UIViewController, Routing {}
+    let routed: Routing = Routed()
+    #expect(routed.isEqual(routed) && !routed.isProxy())
+    #expect(UITextField(frame: .zero).markedTextRange == nil)
+    #expect(UIFont.familyNames.contains(UIFont.systemFont(ofSize: 12).familyName))
+    let stops: [CGFloat] = [0, 0.25]
+    let gradient = stops.withUnsafeBufferPointer {
+      CGGradient(
+        colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+        locations: $0.baseAddress)
+    }
+    #expect(try #require(gradient).stops.map(\.location) == [0, 0.25])
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let guide = UILayoutGuide()
+    view.addLayoutGuide(guide)
+    NSLayoutConstraint.activate([
+      guide.topAnchor.constraint(equalTo: view.topAnchor),
+      guide.heightAnchor.constraint(equalToConstant: 20),
+      guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      guide.widthAnchor.constraint(equalToConstant: 10),
+    ])
+    view.layoutIfNeeded()
+    let support: UILayoutSupport = guide
+    #expect(support.length == 20)
+  }
+
   @Test func keyboardDeviceAndWindowNamesAreUIKits() {
     #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
     #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
@@ -194,3 +225,6 @@ struct UIKitInertServicesTests {
     #expect(UIFont.labelFontSize == 17 && UIFont.buttonFontSize == 18)
   }
 }
+
+/// A router's protocol, as apps declare them for their controllers.
+private protocol Routing: AnyObject, NSObjectProtocol {}

@@ -40,6 +40,7 @@ import Testing
     #expect(UILayoutConstraintAxis.self == NSLayoutConstraint.Axis.self)
     #expect(NSLayoutAttribute.self == NSLayoutConstraint.Attribute.self)
     #expect(NSLayoutRelation.self == NSLayoutConstraint.Relation.self)
+    #expect(NSLayoutFormatOptions.self == NSLayoutConstraint.FormatOptions.self)
     #expect(UIStackViewAlignment.self == UIStackView.Alignment.self)
     #expect(UIStackViewDistribution.self == UIStackView.Distribution.self)
     #expect(UIScrollViewIndicatorStyle.self == UIScrollView.IndicatorStyle.self)
@@ -146,6 +147,9 @@ import Testing
       UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), insets)
         == CGRect(x: 2, y: 1, width: 4, height: 6))
     #expect(UIEdgeInsetsEqualToEdgeInsets(insets, insets))
+    let offset = UIOffsetMake(3, 4)
+    #expect(offset == UIOffset(horizontal: 3, vertical: 4))
+    #expect(UIOffsetEqualToOffset(offset, offset) && !UIOffsetEqualToOffset(offset, UIOffset()))
     #expect(UIAccessibilityIsReduceMotionEnabled() == UIAccessibility.isReduceMotionEnabled)
     let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
     #expect(UIImagePNGRepresentation(image) == image.pngData())

@@ -32,6 +32,12 @@ import Foundation
     case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
   }
 
+  extension CGContext {
+    /// Accepted and ignored (`setRenderingIntent(_:)`): every colour here is sRGB, drawn
+    /// into sRGB, so there is nothing to map.
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
+  }
+
   extension CGColor {
     /// A grey (`CGColor(gray:alpha:)`), kept in sRGB as every colour here.
     public convenience init(gray: CGFloat, alpha: CGFloat) {

@@ -74,6 +74,8 @@ public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
 public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Relation")
 public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
 @available(swift, obsoleted: 4.2, renamed: "UIStackView.Alignment")
 public typealias UIStackViewAlignment = UIStackView.Alignment
 @available(swift, obsoleted: 4.2, renamed: "UIStackView.Distribution")

@@ -133,6 +133,13 @@ import Typesetting
 
 #if !canImport(Darwin)
   extension Components.Font {
+    /// The families of the fonts registered here (`UIFont.familyNames`), sorted: the system
+    /// font's, and those ``fontNames(forFamilyName:)`` lists faces of.
+    public static var familyNames: [String] {
+      _ = try? FontRegistry.shared.systemFace(bold: false)
+      return FontRegistry.shared.familyNames
+    }
+
     /// The PostScript names of the registered faces of `familyName`
     /// (`UIFont.fontNames(forFamilyName:)`): fonts registered by a component, a test, or
     /// `CTFontManagerRegisterGraphicsFont`, so that a component's check before registering a

@@ -139,3 +139,17 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
   /// always does here.
   open var usesBottomSafeArea = true
 }
+
+/// What a view controller's top and bottom layout guides offer (`UILayoutSupport`, before
+/// the safe area): a length and the anchors of a rectangle. Layout guides adopt it here, with
+/// their height as their length, so libraries that extend the protocol (constraint DSLs)
+/// compile and constrain to it.
+public protocol UILayoutSupport: LayoutAnchorProvider {
+  /// How far the guide reaches into the view.
+  var length: CGFloat { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+  /// The guide's height.
+  public var length: CGFloat { layoutFrame.height }
+}

@@ -88,6 +88,10 @@ open class UIScrollView: UIView, ScrollingContainer {
   /// Does nothing: no indicators are drawn.
   open func flashScrollIndicators() {}
 
+  /// Zooms to show `rect` (`zoom(to:animated:)`); nothing zooms in a render, so the zoom
+  /// scale and the offset stay as they are.
+  open func zoom(to rect: CGRect, animated: Bool) {}
+
   // MARK: Settings stored for code that sets them (a render neither scrolls nor zooms)
 
   /// How the safe area adjusts the content inset; stored only, as there is no safe area.

@@ -26,5 +26,15 @@ public protocol UITextInput: UIKeyInput {
   func characterRange(at point: CGPoint) -> UITextRange?
 }
 
+extension UITextInput {
+  /// The text being composed by an input method (`markedTextRange`): none, as nothing is
+  /// typed in a render, so code that waits for composition to end goes on.
+  public var markedTextRange: UITextRange? { nil }
+  /// Sets text being composed; nothing is composed in a render.
+  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
+  /// Ends composition; there is none.
+  public func unmarkText() {}
+}
+
 extension UITextField: UITextInput {}
 extension UITextView: UITextInput {}

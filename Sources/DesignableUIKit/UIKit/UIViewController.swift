@@ -106,6 +106,19 @@ open class UIViewController: UIResponder, RootViewOwner {
   /// Called once after the root view is loaded.
   open func viewDidLoad() {}
 
+  /// Called on a controller a nib or storyboard holds once everything in it is connected
+  /// (`awakeFromNib()`); a subclass's override calls `super`, as in UIKit.
+  open func awakeFromNib() {}
+
+  /// Whether `object` is this controller: controllers compare by identity, as NSObject's
+  /// `isEqual:` does unless a subclass overrides it (`NSObjectProtocol`).
+  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+  /// A hash that agrees with ``isEqual(_:)`` (`NSObjectProtocol`).
+  open var hash: Int { ObjectIdentifier(self).hashValue }
+  /// The class, as NSObject describes an object (without its address, so that text is the
+  /// same in every run).
+  open var description: String { "<\(type(of: self))>" }
+
   private func adopt(_ newView: UIView?) {
     if let old = loadedView, old.owningController === self { old.owningController = nil }
     loadedView = newView
@@ -302,4 +315,11 @@ extension UIViewController: Hashable {
   public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Controllers are `NSObjectProtocol` objects, as `UIViewController`s are, so one adopts a
+/// protocol that refines it (`protocol Routing: AnyObject, NSObjectProtocol`).
+extension UIViewController: NSObjectProtocol {
+  public func `self`() -> Self { self }
+  public func isProxy() -> Bool { false }
 }

@@ -159,6 +159,11 @@ public final class FontRegistry: @unchecked Sendable {
     }
   }
 
+  /// The families of the faces registered under their names, sorted.
+  public var familyNames: [String] {
+    lock.withLock { Set(nameOrder.compactMap { facesByName[$0]?.familyName }).sorted() }
+  }
+
   /// Adds `face` under its names; the caller holds `lock`.
   private func add(_ face: FontFace) {
     for (index, name) in face.names.enumerated() {
