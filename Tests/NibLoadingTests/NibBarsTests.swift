@@ -36,6 +36,15 @@ struct NibBarsTests {
             <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" \
       minimumInteritemSpacing="10" id="fl1"/>
           </collectionView>
+          <pickerView contentMode="scaleToFill" id="p1">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+          </pickerView>
+          <datePicker contentMode="scaleToFill" id="d1">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+          </datePicker>
+          <toolbar contentMode="scaleToFill" id="tb1">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+          </toolbar>
         </objects>
       </document>
       """
@@ -53,6 +62,49 @@ struct NibBarsTests {
     #expect(table.style == .grouped && table.separatorStyle == .none && table.rowHeight == 60)
     #expect(table.backgroundColor == .systemGroupedBackground)
     #expect(result.objects[4] is UICollectionView)
+    #expect(result.objects[5] is UIPickerView && result.objects[6] is UIDatePicker)
+    #expect(result.objects[7] is UIToolbar)
+  }
+
+  /// A controller made without a nib name loads the nib named after its class, which gives
+  /// its root view and connects its outlets; one named for a nib that is not there gets a
+  /// plain view.
+  @Test func aControllerLoadsTheNibNamedAfterItsClass() throws {
+    let screen = GreetingScreenController(nibName: nil, bundle: nil)
+    let view = try #require(screen.view)
+    #expect(view.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+    #expect(screen.greeting?.text == "Hello from the nib" && screen.greeting?.superview === view)
+    let missing = GreetingScreenController(nibName: "NoSuchScreen", bundle: nil)
+    #expect(missing.view.subviews.isEmpty && missing.greeting == nil)
+  }
+
+  /// An image a nib names is found in the nib's bundle, as UIKit finds it, not only in the
+  /// registered image folders.
+  @Test func aNibsImageIsFoundInItsBundle() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nib-bundle-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let red = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+    try #require(red.pngData()).write(to: folder.appendingPathComponent("nib-arrow.png"))
+    let bundle = try #require(Bundle(path: folder.path))
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <imageView contentMode="scaleToFill" image="nib-arrow" id="i1">
+            <rect key="frame" x="0.0" y="0.0" width="4" height="4"/>
+          </imageView>
+        </objects>
+      </document>
+      """
+    let result = try UINib(data: Data(xml.utf8), bundle: bundle).instantiateChecked(withOwner: nil)
+    let imageView = try #require(result.objects.first as? UIImageView)
+    // A file without a scale suffix is at 1x: the 2x drawing's 8 pixels are 8 points.
+    #expect(imageView.image?.size == CGSize(width: 4 * red.scale, height: 4 * red.scale))
   }
 
   /// Buttons told apart by their restoration identifiers, as a rating bar's nib names its

@@ -143,8 +143,8 @@ struct NibLoadingTests {
     #expect(DesignableRegistrations.nibs["NibCard"]?.contains("card-title") == true)
     #expect(
       DesignableRegistrations.outlets.map { "\($0.owner).\($0.name)" } == [
-        "NibCard.contentView", "NibCard.titleLabel", "NibCard.badge", "NibCard.stripes",
-        "NibCard.badgeWidth", "NibBadge.neighbour",
+        "GreetingScreenController.greeting", "NibCard.contentView", "NibCard.titleLabel",
+        "NibCard.badge", "NibCard.stripes", "NibCard.badgeWidth", "NibBadge.neighbour",
       ])
   }
 }

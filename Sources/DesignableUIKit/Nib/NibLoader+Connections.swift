@@ -44,6 +44,13 @@ extension NibLoader {
 
   /// Sets the outlet `property` of `source` to `value`, reporting a missing or mistyped one.
   private func connect(_ property: String, of source: AnyObject, to value: Any, line: Int) {
+    // A controller's own outlet, UIKit's: the root view a controller's nib gives it.
+    if property == "view", let controller = source as? UIViewController,
+      let view = value as? UIView
+    {
+      controller.view = view
+      return
+    }
     let className = String(describing: type(of: source))
     guard let outlet = Self.outlet(property, of: type(of: source)) else {
       issues.append(

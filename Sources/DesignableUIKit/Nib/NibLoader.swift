@@ -149,6 +149,7 @@ final class NibLoader {
     "tableView": UITableView.self, "collectionView": UICollectionView.self,
     "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
     "collectionReusableView": UICollectionReusableView.self,
+    "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self, "toolbar": UIToolbar.self,
   ]
 
   /// The element's class: its `customClass` looked up in the modules it may live in, else its

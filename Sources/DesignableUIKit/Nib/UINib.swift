@@ -95,7 +95,11 @@ open class UINib {
       throw .unreadable(name: name, reason: error.description)
     }
     let loader = NibLoader(nib: document, owner: owner, module: found.module)
-    let objects = loader.instantiate()
+    // The images the nib names are found as `UIImage(named:in:compatibleWith:)` finds them
+    // in the nib's bundle (the main bundle and the resource bundles beside it by default).
+    let bundle = self.bundle
+    let lookup: @Sendable (String) -> Image? = { Image(named: $0, in: bundle, compatibleWith: nil) }
+    let objects = ArchivedProperties.$imageLookup.withValue(lookup) { loader.instantiate() }
     return Instantiation(objects: objects, issues: loader.issues)
   }
 }

@@ -87,9 +87,31 @@ open class UIViewController: UIResponder, RootViewOwner {
   /// Whether the root view is loaded.
   open var isViewLoaded: Bool { loadedView != nil }
 
-  /// Makes the root view: a plain view of the screen's bounds that resizes with its
-  /// superview, as UIKit's does without a nib. Override it to set ``view`` yourself.
+  /// Makes the root view, as UIKit does: from the nib named ``nibName`` in ``nibBundle``
+  /// (its File's Owner is this controller, its `view` outlet the root view), or, without a
+  /// name, from a nib named after the class (`CardViewController` looks for `CardView`, then
+  /// `CardViewController`) when there is one; else a plain view of the screen's bounds that
+  /// resizes with its superview. A named nib that cannot be found or read is reported on
+  /// standard error and gives the plain view. Override it to set ``view`` yourself.
   open func loadView() {
+    let className = String(describing: type(of: self))
+    // UIKit's own controllers have no nib.
+    let ownNames = className.hasPrefix("UI") ? [] : [className]
+    let names =
+      nibName.map { [$0] }
+      ?? (className.hasSuffix("Controller") ? [String(className.dropLast(10))] : []) + ownNames
+    for name in names {
+      do {
+        let loaded = try UINib(nibName: name, bundle: nibBundle).instantiateChecked(withOwner: self)
+        for issue in loaded.issues {
+          FileHandle.standardError.write(Data("warning: \(issue)\n".utf8))
+        }
+        if isViewLoaded { return }
+      } catch {
+        guard nibName != nil else { continue }
+        FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
+      }
+    }
     let root = UIView(frame: UIScreen.main.bounds)
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = root

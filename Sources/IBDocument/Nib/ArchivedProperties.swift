@@ -189,9 +189,17 @@ public enum ArchivedProperties {
   }
 
   /// The image a nib names, from the registered image folders; `nil` when none has it.
+  /// An image the document names, by ``imageLookup`` while one is set, else from the
+  /// registered image folders (``ImageCatalog``).
   public static func image(_ name: String?) -> Image? {
-    name.flatMap { Image(named: $0) }
+    guard let name else { return nil }
+    if let imageLookup { return imageLookup(name) }
+    return Image(named: name)
   }
+
+  /// How the nib being loaded finds the images it names, as UIKit finds them in the nib's
+  /// bundle (`UIImage(named:in:compatibleWith:)`); set while a nib is instantiated.
+  @TaskLocal public static var imageLookup: (@Sendable (String) -> Image?)?
 
   public static func alignment(_ name: String?) -> TextAlignment? {
     switch name {
