@@ -200,6 +200,11 @@ struct UIKitInertServicesTests {
     view.layoutIfNeeded()
     let support: UILayoutSupport = guide
     #expect(support.length == 20)
+    // A link is opened nowhere: the completion hears `false` at once.
+    let link = try #require(URL(string: UIApplication.openSettingsURLString))
+    var opened: Bool?
+    UIApplication.shared.open(link, options: [:]) { opened = $0 }
+    #expect(opened == false && !UIApplication.shared.canOpenURL(link))
   }
 
   @Test func keyboardDeviceAndWindowNamesAreUIKits() {

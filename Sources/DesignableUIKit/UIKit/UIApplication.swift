@@ -66,6 +66,34 @@ open class UIApplication: UIResponder {
   /// Whether the status bar is hidden; `true`, as none is shown in a render.
   open var isStatusBarHidden: Bool { true }
 
+  /// The URL that opens the app's page in Settings (`openSettingsURLString`).
+  public static let openSettingsURLString = "app-settings:"
+
+  /// Options of ``open(_:options:completionHandler:)``; accepted and not used.
+  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// Whether an app could open `url` (`canOpenURL(_:)`): `false`, as a render opens nothing,
+  /// so a link label shows the text it shows when no app handles the link.
+  open func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// Opens `url` in another app (`open(_:options:completionHandler:)`): nothing is opened in
+  /// a render, and the completion handler, when given, is told `false` at once.
+  open func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    completion?(false)
+  }
+
+  /// Opens `url` (`openURL(_:)`, deprecated in iOS 10): nothing is opened; `false`.
+  @discardableResult
+  open func openURL(_ url: URL) -> Bool { false }
+
   override init() { super.init() }
 }
 
