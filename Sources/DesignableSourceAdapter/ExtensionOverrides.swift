@@ -26,16 +26,16 @@ enum ExtensionOverrides {
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(tree)
       let converter = converters[index]
-      for node in finder.classes {
+      for (name, node) in finder.classes {
         // A class declared in several `#if` clauses receives the members in the clause its
         // iOS build compiles, not in one the compiler skips.
         let rank = activity(of: node)
-        if let found = classes[node.name.text], found.rank >= rank { continue }
+        if let found = classes[name], found.rank >= rank { continue }
         let brace = node.memberBlock.rightBrace
         let body = ClassBody(
           file: index, closingBrace: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
           closingLine: brace.startLocation(converter: converter).line)
-        classes[node.name.text] = (body, rank)
+        classes[name] = (body, rank)
       }
       extensions += finder.extensions.map { (index, $0) }
     }
@@ -48,13 +48,16 @@ enum ExtensionOverrides {
       let condition = enclosingCondition(of: node)
       // An array of the members in place: a syntax collection's own `filter` makes a new
       // collection, whose members' positions are not those in the file.
+      // An `#if` holding an override (`#if os(macOS) override func draw(_: NSRect) #else
+      // override func draw(_: CGRect) #endif`) moves whole.
       let moving: [MemberBlockItemSyntax] = node.memberBlock.members.filter {
-        $0.decl.isOverride
+        $0.decl.isOverride || $0.decl.holdsOverride
       }
       if !moving.isEmpty {
         // What the moved members call in their extension must stay visible from the class's
         // file: its private members become internal.
-        for member in node.memberBlock.members where !member.decl.isOverride {
+        for member in node.memberBlock.members
+        where !member.decl.isOverride && !member.decl.holdsOverride {
           for modifier in member.decl.modifiers?.hiding ?? [] {
             edits[file].append(SourceEdit(replacing: modifier, with: "", trailing: true))
           }
@@ -72,7 +75,7 @@ enum ExtensionOverrides {
             range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound
               - range.lowerBound), replacement: $0.replacement)
         }
-        if let access, !decl.hasAccessLevel {
+        if let access, !decl.hasAccessLevel, !decl.is(IfConfigDeclSyntax.self) {
           // A member of `public extension` is public; in the class body it says so itself.
           let at = decl.modifiersStart - range.lowerBound
           local.append(SourceEdit(range: at..<at, replacement: access + " "))
@@ -124,22 +127,39 @@ enum ExtensionOverrides {
     return held.isEmpty ? nil : held.joined(separator: " && ")
   }
 
-  /// The target's classes (not nested in a type) and its extensions.
+  /// The target's classes, by their names as an extension names them (`Overlay.Bar` for a
+  /// class nested in a type), and its extensions.
   private final class Finder: SyntaxVisitor {
-    var classes: [ClassDeclSyntax] = []
+    var classes: [(name: String, node: ClassDeclSyntax)] = []
     var extensions: [ExtensionDeclSyntax] = []
+    /// The types the walk is inside, outermost first.
+    private var outer: [String] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      classes.append(node)
-      return .skipChildren
+      classes.append(((outer + [node.name.text]).joined(separator: "."), node))
+      outer.append(node.name.text)
+      return .visitChildren
     }
+    override func visitPost(_ node: ClassDeclSyntax) { outer.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extensions.append(node)
       return .skipChildren
     }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      outer.append(node.name.text)
+      return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { outer.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      outer.append(node.name.text)
+      return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { outer.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      .skipChildren
+    }
   }
 }
 
@@ -147,6 +167,16 @@ extension DeclSyntax {
   /// Whether the declaration overrides (`override func`, `override var`).
   fileprivate var isOverride: Bool {
     modifiers?.contains { $0.name.tokenKind == .keyword(.override) } == true
+  }
+
+  /// Whether the declaration is an `#if` one of whose clauses holds an override.
+  fileprivate var holdsOverride: Bool {
+    guard let block = self.as(IfConfigDeclSyntax.self) else { return false }
+    return block.clauses.contains { clause in
+      clause.elements?.as(MemberBlockItemListSyntax.self)?.contains {
+        $0.decl.isOverride || $0.decl.holdsOverride
+      } == true
+    }
   }
 
   fileprivate var hasAccessLevel: Bool { modifiers?.accessLevel != nil }

@@ -187,6 +187,39 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// Overrides in an extension of a class nested in a type, and an `#if` in an extension
+  /// whose clauses hold overrides, move into the class too.
+  @Test func nestedClassesAndConditionalOverridesMove() throws {
+    let source = """
+      enum Overlay { class Bar: CALayer {
+      } }
+      extension Overlay.Bar {
+        override func layoutSublayers() { super.layoutSublayers() }
+      }
+      class Spark: UIView {
+      }
+      extension Spark {
+        #if os(macOS)
+        override func draw(_ r: NSRect) {}
+        #else
+        override func draw(_ r: CGRect) {}
+        #endif
+      }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "enum Overlay { class Bar: CALayer {", "",
+        "#sourceLocation(file: \"/p/A.swift\", line: 4)",
+        "override func layoutSublayers() { super.layoutSublayers() }",
+        "#sourceLocation(file: \"/p/A.swift\", line: 2)", "} }", "extension Overlay.Bar {", "  ",
+        "}", "class Spark: UIView {", "", "#sourceLocation(file: \"/p/A.swift\", line: 9)",
+        "#if os(macOS)", "  override func draw(_ r: NSRect) {}", "  #else",
+        "  override func draw(_ r: CGRect) {}", "  #endif",
+        "#sourceLocation(file: \"/p/A.swift\", line: 7)", "}", "extension Spark {", "  ", "", "",
+        "", "", "}",
+      ])
+  }
+
   @Test func anImplementationTheAdaptedRequirementHidesIsAWarning() {
     let files = [
       SwiftSource(
