@@ -39,6 +39,23 @@ enum ExtensionOverrides {
       }
       extensions += finder.extensions.map { (index, $0) }
     }
+    // The names the target's classes override: an `@objc` method of an extension that a
+    // subclass overrides (`extension Base { @objc func colorDidChange() }`) moves into its
+    // class too, as only Objective-C's dispatch lets a subclass override it where it is.
+    var overridden: Set<String> = []
+    for tree in trees {
+      let finder = Finder(viewMode: .sourceAccurate)
+      finder.walk(tree)
+      for (_, node) in finder.classes {
+        for member in node.memberBlock.members where member.decl.isOverride {
+          if let name = member.decl.memberName { overridden.insert(name) }
+        }
+      }
+    }
+    func moves(_ decl: DeclSyntax) -> Bool {
+      decl.isOverride || decl.holdsOverride
+        || (decl.isObjC && decl.memberName.map(overridden.contains) == true)
+    }
     // The members each class receives, in the order their extensions come.
     var insertions: [ClassBody: [String]] = [:]
     for (file, node) in extensions {
@@ -50,14 +67,11 @@ enum ExtensionOverrides {
       // collection, whose members' positions are not those in the file.
       // An `#if` holding an override (`#if os(macOS) override func draw(_: NSRect) #else
       // override func draw(_: CGRect) #endif`) moves whole.
-      let moving: [MemberBlockItemSyntax] = node.memberBlock.members.filter {
-        $0.decl.isOverride || $0.decl.holdsOverride
-      }
+      let moving: [MemberBlockItemSyntax] = node.memberBlock.members.filter { moves($0.decl) }
       if !moving.isEmpty {
         // What the moved members call in their extension must stay visible from the class's
         // file: its private members become internal.
-        for member in node.memberBlock.members
-        where !member.decl.isOverride && !member.decl.holdsOverride {
+        for member in node.memberBlock.members where !moves(member.decl) {
           for modifier in member.decl.modifiers?.hiding ?? [] {
             edits[file].append(SourceEdit(replacing: modifier, with: "", trailing: true))
           }
@@ -167,6 +181,24 @@ extension DeclSyntax {
   /// Whether the declaration overrides (`override func`, `override var`).
   fileprivate var isOverride: Bool {
     modifiers?.contains { $0.name.tokenKind == .keyword(.override) } == true
+  }
+
+  /// The name a member is overridden by: a method's or a property's.
+  fileprivate var memberName: String? {
+    if let function = self.as(FunctionDeclSyntax.self) { return function.name.text }
+    if let variable = self.as(VariableDeclSyntax.self),
+      let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    {
+      return pattern.identifier.text
+    }
+    return nil
+  }
+
+  /// Whether the declaration is marked `@objc`.
+  fileprivate var isObjC: Bool {
+    asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+    } == true
   }
 
   /// Whether the declaration is an `#if` one of whose clauses holds an override.

@@ -220,6 +220,28 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// An `@objc` method of an extension that a subclass overrides moves into its class, as
+  /// only Objective-C's dispatch lets it be overridden where it is; one nothing overrides
+  /// stays.
+  @Test func anExtensionsMethodASubclassOverridesMoves() throws {
+    let source = """
+      class Base: UIView {
+      }
+      extension Base {
+        @objc func colorDidChange() {}
+        @objc func kept() {}
+      }
+      class Line: Base { override func colorDidChange() { setNeedsDisplay() } }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "class Base: UIView {", "", "#sourceLocation(file: \"/p/A.swift\", line: 4)",
+        "func colorDidChange() {}", "#sourceLocation(file: \"/p/A.swift\", line: 2)", "}",
+        "extension Base {", "  ", "  func kept() {}", "}",
+        "class Line: Base { override func colorDidChange() { setNeedsDisplay() } }",
+      ])
+  }
+
   @Test func anImplementationTheAdaptedRequirementHidesIsAWarning() {
     let files = [
       SwiftSource(
