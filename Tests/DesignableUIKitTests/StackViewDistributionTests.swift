@@ -117,4 +117,21 @@ private func row(
       #expect(row([Block(20)], width: 100, distribution: distribution) == [0...100])
     }
   }
+
+  /// A profile header: an avatar kept square by its own required constraint fills the row's
+  /// height and is as wide, whatever its image's size, and the label takes the rest.
+  @Test func anArrangedViewKeepsItsOwnAspectAcrossAFilledRow() {
+    let wide = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 60)).image { _ in }
+    let avatar = UIImageView(image: wide)
+    avatar.widthAnchor.constraint(equalTo: avatar.heightAnchor).isActive = true
+    avatar.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+    let name = UILabel()
+    name.text = "Ada"
+    let stack = UIStackView(arrangedSubviews: [avatar, name])
+    stack.spacing = 8
+    stack.frame = CGRect(x: 0, y: 0, width: 360, height: 120)
+    stack.layoutIfNeeded()
+    #expect(avatar.frame == CGRect(x: 0, y: 0, width: 120, height: 120))
+    #expect(name.frame.minX == 128 && name.frame.width == 232)
+  }
 }

@@ -15,12 +15,43 @@ extension UIStackView {
   }
 
   /// Where the visible arranged `views` go along the axis in `area`, by ``distribution``.
+  /// A view that fills the stack across and keeps its own aspect (a required
+  /// `widthAnchor == heightAnchor` on an avatar) has the length along the axis the aspect
+  /// gives, whatever its intrinsic size, as Auto Layout solves it.
   func placement(of views: [UIView], in area: CGRect) -> Placement {
     let gaps = gaps(between: views)
+    let cross = axis == .horizontal ? area.height : area.width
     let arranged = views.map { view in
-      arrangedLength(of: view, width: width(of: view, in: area.width))
+      if alignment == .fill, let kept = aspectLength(of: view, across: cross) {
+        let required = LayoutPriority.required.rawValue
+        return ArrangedLength(natural: kept, hugging: required, compression: required)
+      }
+      return arrangedLength(of: view, width: width(of: view, in: area.width))
     }
     return UIStackView.place(arranged, in: axisLength(area), gaps: gaps, by: distribution)
+  }
+
+  /// The length along the axis that a required constraint of `view` on its own width and
+  /// height gives it when it is `cross` long across the axis; nil without one.
+  func aspectLength(of view: UIView, across cross: CGFloat) -> CGFloat? {
+    let along: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+    let other: NSLayoutConstraint.Attribute = axis == .horizontal ? .height : .width
+    for constraint in view.constraints.reversed()
+    where constraint.isActive && constraint.firstItem === view && constraint.secondItem === view
+      && constraint.relation == .equal && constraint.priority == .required
+      && constraint.multiplier != 0 && constraint.multiplier.isFinite
+    {
+      let length: CGFloat
+      if constraint.firstAttribute == along, constraint.secondAttribute == other {
+        length = constraint.multiplier * cross + constraint.constant
+      } else if constraint.firstAttribute == other, constraint.secondAttribute == along {
+        length = (cross - constraint.constant) / constraint.multiplier
+      } else {
+        continue
+      }
+      return length.isFinite ? max(0, length) : nil
+    }
+    return nil
   }
 
   /// What the distribution needs of `view` along the axis: its own length and its
