@@ -107,6 +107,36 @@ struct NibBarsTests {
     #expect(imageView.image?.size == CGSize(width: 4 * red.scale, height: 4 * red.scale))
   }
 
+  /// What a decoded view's `awakeAfter(using:)` returns takes its place, in a nib and on a
+  /// storyboard's path.
+  @Test func theViewAwakeAfterReturnsTakesThePlaceholdersPlace() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <view contentMode="scaleToFill" id="v1">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+            <subviews>
+              <view contentMode="scaleToFill" customClass="SwappingPlaceholder" \
+      customModule="NibLoadingTests" id="p1">
+                <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+              </view>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """
+    let result = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: nil)
+    let root = try #require(result.objects.first as? UIView)
+    #expect((root.subviews.first as? SwappingPlaceholder)?.isReplacement == true)
+    let built = try Lifecycle.build(
+      SwappingPlaceholder.self, path: .runTime, frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    #expect(built.isReplacement)
+    let made = try Lifecycle.build(
+      SwappingPlaceholder.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    #expect(!made.isReplacement)
+  }
+
   /// Buttons told apart by their restoration identifiers, as a rating bar's nib names its
   /// stars: each view keeps the identifier its element gives.
   @Test func aViewKeepsItsRestorationIdentifier() throws {

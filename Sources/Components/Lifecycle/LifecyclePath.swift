@@ -147,9 +147,11 @@ public enum Lifecycle {
         try Self.failIfTraps("init(coder:)", of: type)
         let coder = Coder(
           frame: frame, standard: standard, runtimeAttributes: attributes.attributes)
-        guard let view = type.init(coder: coder) else {
+        guard let decoded = type.init(coder: coder) else {
           throw LifecycleError.initializerReturnedNil(component: String(describing: type))
         }
+        // A storyboard keeps what `awakeAfter(using:)` returns in the decoded view's place.
+        let view = decoded.awakeAfter(using: coder) as? V ?? decoded
         trace?.record(.initializer("init(coder:)"), of: view)
         // A storyboard adds each view to its superview while it decodes the superview,
         // before it sets the runtime attributes.

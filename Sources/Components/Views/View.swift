@@ -353,6 +353,11 @@ open class View: Responder {
   /// Called on the run-time path after the runtime attributes are applied.
   open func awakeFromNib() {}
 
+  /// The object a document puts in this view's place once `init(coder:)` has built it
+  /// (`awakeAfter(using:)`): the view itself, unless an override returns another, such as
+  /// the view a placeholder loads from its own `.xib`, which a nib and a storyboard keep.
+  open func awakeAfter(using coder: NSCoder) -> Any? { self }
+
   /// Called on the design-time path after the inspectable attributes are applied.
   open func prepareForInterfaceBuilder() {}
 

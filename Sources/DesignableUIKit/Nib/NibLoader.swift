@@ -75,12 +75,14 @@ final class NibLoader {
     let coder = Coder(
       frame: element.rect("frame") ?? .zero, standard: Self.standard(of: element),
       archivedContent: { [unowned self] view in restore(element, into: view) })
-    guard let view = type.init(coder: coder) else {
+    guard let decoded = type.init(coder: coder) else {
       issues.append(
         .initializerReturnedNil(
           className: String(describing: type), nib: nib.file, line: element.line))
       return nil
     }
+    // What `awakeAfter(using:)` returns takes the decoded view's place.
+    let view = decoded.awakeAfter(using: coder) as? View ?? decoded
     if let id = element["id"] { objects[id] = view }
     built.append((element, view))
     return view
