@@ -26,6 +26,8 @@ final class ObjectiveCEdits: SyntaxVisitor {
   private let anyObjectMessages: AnyObjectMessages
   private let metatypeConstruction: MetatypeConstruction
   private(set) var edits: [SourceEdit] = []
+  /// Whether the file imports DesignableUIKit once adapted (`import UIKit`).
+  private var importsDesignableUIKit = false
   /// Extensions giving each optional requirement of this file's protocols a default.
   private(set) var defaults: [String] = []
 
@@ -44,6 +46,11 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
+    if ["UIKit", "CoreText", "DesignableUIKit"].contains(first.name.text)
+      || (Self.modulesOfDesignableUIKit.contains(first.name.text) && node.path.count > 1)
+    {
+      importsDesignableUIKit = true
+    }
     switch first.name.text {
     case "UIKit":
       // `import UIKit.UIGestureRecognizerSubclass` too: DesignableUIKit holds it all.
@@ -113,6 +120,28 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     edits += PrivateExtensionLayers.edits(for: node, layerClasses: openedClasses)
+    return .visitChildren
+  }
+
+  /// Foundation's classes DesignableUIKit stands in for with a subclass of the same name
+  /// (`NSPredicate`, with the `init(format:)` Linux's lacks). In a file that imports
+  /// DesignableUIKit, where a name Foundation also declares is ambiguous when the file
+  /// imports Foundation too, each is named through DesignableUIKit
+  /// (`extension DesignableUIKit.NSPredicate`, `DesignableUIKit.NSPredicate(format:)`).
+  static let standInsOfFoundation: Set<String> = ["NSPredicate"]
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    if importsDesignableUIKit, Self.standInsOfFoundation.contains(node.name.text) {
+      replace(node.name, with: "DesignableUIKit." + node.name.text)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    if importsDesignableUIKit, !isMember, Self.standInsOfFoundation.contains(node.baseName.text) {
+      replace(node.baseName, with: "DesignableUIKit." + node.baseName.text)
+    }
     return .visitChildren
   }
 

@@ -263,5 +263,6 @@ struct AdaptedComponentTests {
     let tuesday = DesignEnvironment(now: Date(timeIntervalSinceReferenceDate: 86_400 + 3_600))
     DesignEnvironment.$current.withValue(tuesday) { badge.refresh() }
     #expect(badge.text == "Tuesday 01:00")
+    #expect(badge.isDigits("2001") && !badge.isDigits("20o1"))
   }
 }

@@ -29,4 +29,27 @@ extension SourceAdapterTests {
         "}",
       ])
   }
+
+  /// In a file that imports UIKit, `NSPredicate` names DesignableUIKit's stand-in (the class
+  /// with `init(format:)`), through its module, so that importing Foundation too leaves no
+  /// ambiguity; a name qualified by Foundation, and a file without UIKit, stay as written.
+  @Test func anExtensionOfNSPredicateExtendsTheStandIn() {
+    let source = """
+      import Foundation
+      import UIKit
+      extension NSPredicate {
+        static func email() -> NSPredicate { NSPredicate(format: "SELF CONTAINS %@", "@") }
+      }
+      let plain = NSPredicate.email(), other = Foundation.NSPredicate(value: true)
+      """
+    #expect(
+      body(adapt(source)) == [
+        "import Foundation", "import DesignableUIKit", "extension DesignableUIKit.NSPredicate {",
+        "  static func email() -> DesignableUIKit.NSPredicate { DesignableUIKit.NSPredicate(format: \"SELF CONTAINS %@\", \"@\") }",
+        "}",
+        "let plain = DesignableUIKit.NSPredicate.email(), other = Foundation.NSPredicate(value: true)",
+      ])
+    let withoutUIKit = "let p = NSPredicate(value: true)"
+    #expect(body(adapt(withoutUIKit)) == [Substring(withoutUIKit)])
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import UIKit
 
 /// A badge showing the day and the time, as dashboard widgets do: it reads the clock, the
@@ -28,4 +29,14 @@ import UIKit
     formatter.numberStyle = .decimal
     return formatter.string(from: 1234.5)
   }
+}
+
+extension NSPredicate {
+  /// Digits only, as a field's validation asks.
+  static func digits() -> NSPredicate { NSPredicate(format: "SELF MATCHES %@", "[0-9]+") }
+}
+
+extension DayBadge {
+  /// Whether `text` is all digits, by the predicate extension above.
+  public func isDigits(_ text: String) -> Bool { NSPredicate.digits().evaluate(with: text) }
 }
