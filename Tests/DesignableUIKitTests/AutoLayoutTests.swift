@@ -43,6 +43,27 @@ final class AnchoredCard: UIView {
 
 @Suite("Auto Layout of subviews")
 struct AutoLayoutTests {
+  /// A constraint describes itself as its equation, with its identifier, as UIKit does
+  /// (without addresses), and a subclass may describe itself otherwise.
+  @Test func aConstraintDescribesItsEquation() {
+    final class Named: NSLayoutConstraint {
+      override var description: String { "named" }
+    }
+    let label = UILabel()
+    let view = UIView()
+    let scaled = NSLayoutConstraint(
+      item: label, attribute: .width, relatedBy: .equal, toItem: view, attribute: .height,
+      multiplier: 2, constant: -8)
+    scaled.identifier = "ratio"
+    #expect("\(scaled)" == "<NSLayoutConstraint 'ratio' Label.width == 2.0 * View.height - 8.0>")
+    let fixed = label.heightAnchor.constraint(lessThanOrEqualToConstant: 20)
+    #expect(fixed.description == "<NSLayoutConstraint Label.height <= 20.0>")
+    let named = Named(
+      item: label, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 1)
+    #expect("\(named)" == "named")
+  }
+
   @Test func anchoredSubviewsGetTheirFrames() {
     let card = AnchoredCard(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
     card.layoutIfNeeded()

@@ -8,7 +8,7 @@ import Foundation
 /// (`View.layoutSubviews()`, see `applyConstraints()`): by priority, with intrinsic sizes,
 /// hugging and compression resistance, as Auto Layout does. Every other view keeps the
 /// frame the component (or the document) sets.
-open class LayoutConstraint {
+open class LayoutConstraint: CustomStringConvertible {
   /// The first item (a view or layout guide), held weakly as in UIKit.
   public private(set) weak var firstItem: AnyObject?
   public let firstAttribute: Attribute
@@ -21,6 +21,24 @@ open class LayoutConstraint {
   open var constant: CGFloat { didSet { if constant != oldValue { holderNeedsLayout() } } }
   open var priority: LayoutPriority = .required
   open var identifier: String?
+  /// The constraint as an equation, as UIKit describes one (`UILabel.width == 2 * UIView.height
+  /// + 8`, its identifier first when it has one), without addresses, so that the text is the
+  /// same in every run; a subclass may override it (a constraint library's own).
+  open var description: String {
+    func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+      "\(item.map { String(describing: type(of: $0)) } ?? "nil").\(attribute)"
+    }
+    var equation = side(firstItem, firstAttribute)
+    equation += relation == .equal ? " == " : relation == .lessThanOrEqual ? " <= " : " >= "
+    if secondAttribute == .notAnAttribute {
+      equation += "\(constant)"
+    } else {
+      equation += (multiplier == 1 ? "" : "\(multiplier) * ") + side(secondItem, secondAttribute)
+      if constant != 0 { equation += constant < 0 ? " - \(-constant)" : " + \(constant)" }
+    }
+    let name = identifier.map { "'\($0)' " } ?? ""
+    return "<NSLayoutConstraint \(name)\(equation)>"
+  }
   open var shouldBeArchived = false
 
   /// What UIKit calls on every object a nib creates (`NSObject.awakeFromNib()`), which a
