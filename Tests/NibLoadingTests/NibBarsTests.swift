@@ -2,13 +2,27 @@ import DesignableUIKit
 import Foundation
 import Testing
 
+/// What loading a `.xib` whose `<objects>` hold `objects` builds, from `bundle`, with `owner`
+/// as File's Owner.
+private func instantiate(_ objects: String, bundle: Bundle? = nil, owner: Any? = nil) throws
+  -> UINib.Instantiation
+{
+  let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+    \(objects)
+      </objects>
+    </document>
+    """
+  return try UINib(data: Data(xml.utf8), bundle: bundle).instantiateChecked(withOwner: owner)
+}
+
 @Suite("Bars and lists in a nib")
 struct NibBarsTests {
   @Test func barAndListElementsBuildTheirUIKitClassesWithTheirAttributes() throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
+    let result = try instantiate(
+      """
           <tabBar contentMode="scaleToFill" translucent="NO" id="t1">
             <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
             <items>
@@ -45,10 +59,7 @@ struct NibBarsTests {
           <toolbar contentMode="scaleToFill" id="tb1">
             <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
           </toolbar>
-        </objects>
-      </document>
-      """
-    let result = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: nil)
+      """)
     #expect(result.issues.isEmpty)
     let tabBar = try #require(result.objects[0] as? UITabBar)
     #expect(tabBar.items?.map(\.title) == ["Home", "Settings"])
@@ -91,17 +102,12 @@ struct NibBarsTests {
     }
     try #require(red.pngData()).write(to: folder.appendingPathComponent("nib-arrow.png"))
     let bundle = try #require(Bundle(path: folder.path))
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
+    let result = try instantiate(
+      """
           <imageView contentMode="scaleToFill" image="nib-arrow" id="i1">
             <rect key="frame" x="0.0" y="0.0" width="4" height="4"/>
           </imageView>
-        </objects>
-      </document>
-      """
-    let result = try UINib(data: Data(xml.utf8), bundle: bundle).instantiateChecked(withOwner: nil)
+      """, bundle: bundle)
     let imageView = try #require(result.objects.first as? UIImageView)
     // A file without a scale suffix is at 1x: the 2x drawing's 8 pixels are 8 points.
     #expect(imageView.image?.size == CGSize(width: 4 * red.scale, height: 4 * red.scale))
@@ -110,10 +116,8 @@ struct NibBarsTests {
   /// What a decoded view's `awakeAfter(using:)` returns takes its place, in a nib and on a
   /// storyboard's path.
   @Test func theViewAwakeAfterReturnsTakesThePlaceholdersPlace() throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
+    let result = try instantiate(
+      """
           <view contentMode="scaleToFill" id="v1">
             <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
             <subviews>
@@ -123,10 +127,7 @@ struct NibBarsTests {
               </view>
             </subviews>
           </view>
-        </objects>
-      </document>
-      """
-    let result = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: nil)
+      """)
     let root = try #require(result.objects.first as? UIView)
     #expect((root.subviews.first as? SwappingPlaceholder)?.isReplacement == true)
     let built = try Lifecycle.build(
@@ -140,10 +141,8 @@ struct NibBarsTests {
   /// Buttons told apart by their restoration identifiers, as a rating bar's nib names its
   /// stars: each view keeps the identifier its element gives.
   @Test func aViewKeepsItsRestorationIdentifier() throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
+    let result = try instantiate(
+      """
           <view contentMode="scaleToFill" id="v1">
             <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
             <subviews>
@@ -155,10 +154,7 @@ struct NibBarsTests {
               </button>
             </subviews>
           </view>
-        </objects>
-      </document>
-      """
-    let result = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: nil)
+      """)
     let view = try #require(result.objects.first as? UIView)
     #expect(view.subviews.map(\.restorationIdentifier) == ["rate1", "rate2"])
     #expect(view.restorationIdentifier == nil)
