@@ -104,11 +104,32 @@ public struct SwiftUIRemnant {
 }
 
 extension SyntaxProtocol {
-  /// The identifiers written in the node (its types, calls, attributes and members).
+  /// The identifiers written in the node (its types, calls and attributes), but a member of
+  /// another type or value (`Fill.Color`, a type of the file's own, is not SwiftUI's `Color`;
+  /// `SwiftUI.Color` is).
   fileprivate var identifiers: Set<String> {
     tokens(viewMode: .sourceAccurate).reduce(into: []) { names, token in
-      if case .identifier(let name) = token.tokenKind { names.insert(name) }
+      guard case .identifier(let name) = token.tokenKind, !token.namesAMemberOutsideSwiftUI
+      else { return }
+      names.insert(name)
     }
+  }
+}
+
+extension TokenSyntax {
+  /// Whether the token is the member name after a base other than `SwiftUI`
+  /// (`Fill.Color`, `style.Color`).
+  fileprivate var namesAMemberOutsideSwiftUI: Bool {
+    if let reference = parent?.as(DeclReferenceExprSyntax.self),
+      let access = reference.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.id == reference.id, let base = access.base
+    {
+      return base.trimmedDescription != "SwiftUI"
+    }
+    if let member = parent?.as(MemberTypeSyntax.self), member.name.id == id {
+      return member.baseType.trimmedDescription != "SwiftUI"
+    }
+    return false
   }
 }
 

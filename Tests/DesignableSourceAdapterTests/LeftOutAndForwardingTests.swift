@@ -76,6 +76,22 @@ struct LeftOutAndForwardingTests {
     #expect(registrations.text.contains(#".ib("tint", \Slider.tint)"#))
   }
 
+  /// A member of the file's own types that shares a name with SwiftUI's (`Fill.Color`) is
+  /// not SwiftUI's: the view that names it is kept; `SwiftUI.Color` is SwiftUI's.
+  @Test func aMemberNamedAsSwiftUINamesIsNotSwiftUIs() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+      public enum Fill { public class Color { public init(_ c: CGColor) {} } }
+      @IBDesignable public class Graph: UIView { var fill = Fill.Color(UIColor.red.cgColor) }
+      let tint = SwiftUI.Color.red
+      """
+    let (texts, _) = adapt(["Graph.swift": source])
+    let text = try #require(texts["Graph.swift"])
+    #expect(text.contains("@IBDesignable public class Graph: UIView"))
+    #expect(!text.contains("let tint"))
+  }
+
   /// A file that names a type only a left-out file declares (a picker showing a capture view
   /// of AVFoundation's) is left out too, and so is one that names its types in turn; the
   /// registrations skip them alike.
