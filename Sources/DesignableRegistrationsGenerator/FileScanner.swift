@@ -231,11 +231,22 @@ struct FileScanner {
   /// DesignableAdapterPlugin adapts (`import CoreText` becomes `import DesignableUIKit`).
   static let appleOnlyModules: Set<String> = ["UIKit", "ObjectiveC", "Darwin", "CoreText"]
 
+  /// Apple's modules whose submodules and single declarations (`import CoreGraphics.CGContext`,
+  /// `import struct CoreGraphics.CGPoint`) the registrations import as the whole module, which
+  /// exists on every platform, as a module of its own here without those parts.
+  static let wholeModules: Set<String> = ["CoreGraphics", "QuartzCore", "CoreImage"]
+
   mutating func visitImport(_ node: ImportDeclSyntax, in scope: Scope) {
     var words = node.modifiers.map(\.name.text)
     words.append("import")
-    if let kind = node.importKindSpecifier { words.append(kind.text) }
-    words.append(node.path.trimmedDescription)
+    if let first = node.path.first?.name.text, Self.wholeModules.contains(first),
+      node.path.count > 1
+    {
+      words.append(first)
+    } else {
+      if let kind = node.importKindSpecifier { words.append(kind.text) }
+      words.append(node.path.trimmedDescription)
+    }
     // A module only Apple platforms have (a file's `import UIKit` outside the import switch,
     // which DesignableAdapterPlugin adapts) is imported where it exists.
     var condition = scope.condition

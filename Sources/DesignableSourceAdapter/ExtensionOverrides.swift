@@ -157,8 +157,12 @@ enum ExtensionOverrides {
     override func visitPost(_ node: ClassDeclSyntax) { outer.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       extensions.append(node)
-      return .skipChildren
+      // A class an extension declares (`public extension Sparkline { class DataSource }`)
+      // is named through the extended type.
+      outer = node.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+      return .visitChildren
     }
+    override func visitPost(_ node: ExtensionDeclSyntax) { outer = [] }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       outer.append(node.name.text)
       return .visitChildren

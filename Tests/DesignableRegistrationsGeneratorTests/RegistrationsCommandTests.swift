@@ -73,6 +73,15 @@ final class RegistrationsCommandTests {
     #expect(
       try String(contentsOfFile: output, encoding: .utf8)
         .contains("#if canImport(UIKit)\nimport UIKit\n#endif"))
+    // A submodule or one declaration of Core Graphics is imported as the whole module.
+    let parts = try file(
+      "Parts.swift",
+      "import UIKit\nimport CoreGraphics.CGContext\nimport struct QuartzCore.CALayer\n"
+        + "@IBDesignable class Parts: UIView {}\n")
+    #expect(RegistrationsCommand.run(output: output, inputs: [parts], adapted: true) { _ in } == 0)
+    let wholes = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(wholes.contains("\nimport CoreGraphics\n") && wholes.contains("\nimport QuartzCore\n"))
+    #expect(!wholes.contains("CGContext") && !wholes.contains("import struct"))
   }
 
   @Test func theRegistrationsGetANameOfTheModulesOwn() throws {

@@ -220,6 +220,23 @@ struct SourceAdapterTests {
       ])
   }
 
+  /// A class an extension declares receives the overrides of its own extensions.
+  @Test func aClassDeclaredInAnExtensionReceivesItsOverrides() throws {
+    let source = """
+      public enum Spark {}
+      public extension Spark { class Layer: CALayer {
+      } }
+      extension Spark.Layer { override public func layoutSublayers() { super.layoutSublayers() } }
+      """
+    #expect(
+      body(adapt(source)) == [
+        "public enum Spark {}", "public extension Spark { class Layer: CALayer {", "",
+        "#sourceLocation(file: \"/p/A.swift\", line: 4)",
+        "override public func layoutSublayers() { super.layoutSublayers() }",
+        "#sourceLocation(file: \"/p/A.swift\", line: 3)", "} }", "extension Spark.Layer {  }",
+      ])
+  }
+
   /// An `@objc` method of an extension that a subclass overrides moves into its class, as
   /// only Objective-C's dispatch lets it be overridden where it is; one nothing overrides
   /// stays.
