@@ -22,11 +22,18 @@ enum ExtensionOverrides {
   ) {
     var classes: [String: (body: ClassBody, rank: Int)] = [:]
     var extensions: [(file: Int, node: ExtensionDeclSyntax)] = []
+    // The names the target's classes override: an `@objc` method of an extension that a
+    // subclass overrides (`extension Base { @objc func colorDidChange() }`) moves into its
+    // class too, as only Objective-C's dispatch lets a subclass override it where it is.
+    var overridden: Set<String> = []
     for (index, tree) in trees.enumerated() {
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(tree)
       let converter = converters[index]
       for (name, node) in finder.classes {
+        for member in node.memberBlock.members where member.decl.isOverride {
+          if let memberName = member.decl.memberName { overridden.insert(memberName) }
+        }
         // A class declared in several `#if` clauses receives the members in the clause its
         // iOS build compiles, not in one the compiler skips.
         let rank = activity(of: node)
@@ -38,19 +45,6 @@ enum ExtensionOverrides {
         classes[name] = (body, rank)
       }
       extensions += finder.extensions.map { (index, $0) }
-    }
-    // The names the target's classes override: an `@objc` method of an extension that a
-    // subclass overrides (`extension Base { @objc func colorDidChange() }`) moves into its
-    // class too, as only Objective-C's dispatch lets a subclass override it where it is.
-    var overridden: Set<String> = []
-    for tree in trees {
-      let finder = Finder(viewMode: .sourceAccurate)
-      finder.walk(tree)
-      for (_, node) in finder.classes {
-        for member in node.memberBlock.members where member.decl.isOverride {
-          if let name = member.decl.memberName { overridden.insert(name) }
-        }
-      }
     }
     func moves(_ decl: DeclSyntax) -> Bool {
       decl.isOverride || decl.holdsOverride
