@@ -46,13 +46,11 @@ final class ObjectiveCEdits: SyntaxVisitor {
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
-    if ["UIKit", "CoreText", "DesignableUIKit"].contains(first.name.text)
-      || (Self.modulesOfDesignableUIKit.contains(first.name.text) && node.path.count > 1)
-    {
-      importsDesignableUIKit = true
-    }
     switch first.name.text {
+    case "DesignableUIKit":
+      importsDesignableUIKit = true
     case "UIKit":
+      importsDesignableUIKit = true
       // `import UIKit.UIGestureRecognizerSubclass` too: DesignableUIKit holds it all.
       if node.importKindSpecifier == nil {
         replace(node.path, with: "DesignableUIKit")
@@ -61,12 +59,14 @@ final class ObjectiveCEdits: SyntaxVisitor {
       }
     case "CoreText":
       // What components use of Core Text (`CTFont`, `CTLine`) comes with DesignableUIKit.
+      importsDesignableUIKit = true
       replace(node.path, with: "DesignableUIKit")
       if let kind = node.importKindSpecifier { replace(kind, with: "", trailing: true) }
     case "CoreGraphics", "QuartzCore", "CoreImage":
       // `import CoreGraphics.CGContext`, `import struct CoreGraphics.CGPoint`: the module
       // here has no submodules or declarations of its own; DesignableUIKit holds the names.
       guard node.path.count > 1 else { break }
+      importsDesignableUIKit = true
       replace(node.path, with: "DesignableUIKit")
       if let kind = node.importKindSpecifier { replace(kind, with: "", trailing: true) }
     case "ObjectiveC":
