@@ -127,10 +127,4 @@ extension View: KeyPathObservable {}
 extension Layer: KeyPathObservable {}
 
 /// Observations are kept in sets, as Foundation's (objects) are: each is equal only to itself.
-extension KeyValueObservation: Hashable {
-  public static func == (lhs: KeyValueObservation, rhs: KeyValueObservation) -> Bool {
-    lhs === rhs
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension KeyValueObservation: IdentityHashable {}

@@ -3,8 +3,4 @@ import Foundation
 /// Layers are equal only to themselves, as `CALayer`s are (NSObject's `isEqual:` compares
 /// identity), so `layer == self.layer` in `layoutSublayers(of:)` and sets of layers read as
 /// on iOS.
-extension Layer: Hashable {
-  public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension Layer: IdentityHashable {}

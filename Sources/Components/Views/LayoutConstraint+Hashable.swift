@@ -1,9 +1,3 @@
 /// Constraints are equal only to themselves and hash by identity, as `NSLayoutConstraint`
 /// inherits from `NSObject`: a component may keep them in a `Set` or as dictionary keys.
-extension LayoutConstraint: Hashable {
-  public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
-}
+extension LayoutConstraint: IdentityHashable {}

@@ -41,8 +41,4 @@ open class UIBarItem {
 
 /// Items are equal only to themselves, as `UIBarItem`s are (NSObject's `isEqual:` compares
 /// identity), so `firstIndex(of:)` over a bar's items reads as on iOS.
-extension UIBarItem: Hashable {
-  public static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension UIBarItem: IdentityHashable {}

@@ -5,7 +5,7 @@ import Foundation
 /// and a window's `windowScene` is `nil`, so code that looks for the key window through its
 /// scene (for the safe area or the status bar's height) compiles and finds none, as in a
 /// view that is in no window on iOS.
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder, IdentityHashable {
   /// Where a scene is in its life (`UIScene.ActivationState`).
   public enum ActivationState: Int, Sendable {
     case unattached = -1
@@ -18,9 +18,6 @@ open class UIScene: UIResponder, Hashable {
   open var title: String = ""
 
   override init() { super.init() }
-
-  public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A scene that shows windows (`UIWindowScene`); none exists in a render.

@@ -333,11 +333,7 @@ open class UIViewController: UIResponder, RootViewOwner {
 
 /// Controllers are equal only to themselves, as `UIViewController`s are (NSObject's `isEqual:`
 /// compares identity), so `firstIndex(of:)` and sets of controllers read as on iOS.
-extension UIViewController: Hashable {
-  public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension UIViewController: IdentityHashable {}
 
 /// Controllers are `NSObjectProtocol` objects, as `UIViewController`s are, so one adopts a
 /// protocol that refines it (`protocol Routing: AnyObject, NSObjectProtocol`).
