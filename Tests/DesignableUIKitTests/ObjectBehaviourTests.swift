@@ -55,6 +55,41 @@ private final class WatchingBadge: UIView {
   }
 }
 
+/// A field that is its own text field's delegate, as many components are.
+private final class SelfDelegatingField: UIView, UITextFieldDelegate {
+  let field = UITextField()
+}
+
+/// What components do with `NSObject`s: keep views and layers in `[NSObject]`, key them by
+/// object, hand them to API that takes `NSObject`.
+private func names(of objects: [NSObject]) -> [String] {
+  objects.map { String(describing: type(of: $0)) }
+}
+
+@Suite struct ViewsAndLayersAreNSObjectsTests {
+  @Test func viewsLayersAndControllersAreNSObjects() {
+    let label = UILabel()
+    let objects: [NSObject] = [label, label.layer, CAShapeLayer(), UIViewController()]
+    let types: [Any.Type] = [UILabel.self, CALayer.self, CAShapeLayer.self, UIViewController.self]
+    #expect(names(of: objects) == types.map { String(describing: $0) })
+    #expect(objects[0].isEqual(label) && !objects[0].isEqual(UILabel()))
+    #expect(Set(objects).count == 4 && objects.firstIndex(of: label.layer) == 1)
+    let views: [UIView] = [label]
+    #expect(views.contains(label) && label.hash == objects[0].hash)
+    #expect(label.description == "<\(type(of: label)); frame = (0.0 0.0; 0.0 0.0)>")
+    #expect(label.layer.debugDescription == label.layer.description)
+  }
+
+  @Test func aViewThatIsADelegateAnswersAsAnNSObject() {
+    let field = SelfDelegatingField()
+    field.field.delegate = field
+    #expect(field.isKind(of: UIView.self) && !field.isMember(of: UIView.self))
+    #expect(field.responds(to: Selector("textFieldShouldReturn:")))
+    let delegate: NSObject? = field.field.delegate as? NSObject
+    #expect(delegate === field)
+  }
+}
+
 /// A badge that keeps clear of the status bar, finding the key window through its scene as
 /// iOS 15 code does.
 private final class TopBanner: UIView {

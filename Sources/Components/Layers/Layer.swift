@@ -8,7 +8,7 @@ import Raster
 /// Geometry follows Core Animation: the layer's `bounds` is its own coordinate space; the
 /// point `anchorPoint` (in unit coordinates of the bounds) sits at `position` in the
 /// superlayer, and `transform` applies about it. `frame` is derived from those.
-open class Layer {
+open class Layer: NSObject {
   open var bounds: CGRect = .zero {
     willSet { willChangeValue(forKey: "bounds") }
     didSet {
@@ -175,26 +175,23 @@ open class Layer {
   /// controls from do (a slider's thumb and track): no backing store cuts it off.
   package var drawsPastBounds = false
 
-  public init() {}
+  public override init() { super.init() }
 
   /// Core Animation's copy initializer for presentation layers, which a subclass overrides
   /// to copy its own properties. A render shows model values, so nothing here calls it; it
   /// copies nothing and gives a layer with default values.
-  public init(layer: Any) {}
+  public init(layer: Any) { super.init() }
 
   /// Decodes a layer from an archive (`NSCoding`); no archive holds layers here, so it gives
   /// a layer with default values, and a subclass that declares its own initializers must
   /// provide it, as in Core Animation.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   /// The class and frame, as Core Animation describes a layer (without its address, so that
   /// text is the same in every run); a subclass may override it, as NSObject's.
-  open var description: String {
+  open override var description: String {
     "<\(type(of: self)); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
   }
-
-  /// What the debugger shows: ``description`` unless a subclass overrides it.
-  open var debugDescription: String { description }
 
   // MARK: Geometry
 

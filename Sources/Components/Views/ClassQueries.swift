@@ -19,6 +19,3 @@ extension ClassQueries {
     ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass)
   }
 }
-
-extension Responder: ClassQueries {}
-extension Layer: ClassQueries {}

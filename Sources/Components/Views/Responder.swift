@@ -7,9 +7,9 @@ import Foundation
 /// ``becomeFirstResponder()`` refuses, as UIKit does for a responder outside a window, and
 /// the touch methods are never called. ``next`` links the chain as UIKit links it, so code
 /// that walks it (to find a view's controller) runs as on iOS.
-open class Responder {
+open class Responder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() { super.init() }
 
   /// Who observes the view's properties by key (`addObserver(_:forKeyPath:options:context:)`).
   package var keyValueObservers: KeyValueObservers?

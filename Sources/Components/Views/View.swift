@@ -459,18 +459,11 @@ open class View: Responder {
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
   }
 
-  /// Whether `object` is this view: views compare by identity, as NSObject's `isEqual:`
-  /// does unless a subclass overrides it (`NSObjectProtocol`).
-  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-  /// A hash that agrees with ``isEqual(_:)`` (`NSObjectProtocol`).
-  open var hash: Int { ObjectIdentifier(self).hashValue }
   /// The class and frame, as UIKit describes a view (without its address, so that text
   /// is the same in every run).
-  open var description: String {
+  open override var description: String {
     "<\(type(of: self)); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
   }
-  /// What the debugger shows: ``description`` unless a subclass overrides it.
-  open var debugDescription: String { description }
 
   // MARK: Layout
 

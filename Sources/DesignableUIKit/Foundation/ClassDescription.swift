@@ -1,21 +1,9 @@
-import Components
 import Foundation
 
 #if !canImport(ObjectiveC)
   extension NSObject {
     /// The class's name with its module (`MyKit.Badge`), as `NSObject`'s class method
     /// answers for a Swift class; code takes the part after the dot as a nib's name.
-    public class func description() -> String { ClassName.qualified(self) }
-  }
-
-  extension UIResponder {
-    /// The class's name with its module (`MyKit.CodeItemView`), as `NSObject` answers on
-    /// iOS: `SwiftyItem.description().components(separatedBy: ".").last` names its nib.
-    public class func description() -> String { ClassName.qualified(self) }
-  }
-
-  extension CALayer {
-    /// The class's name with its module, as `NSObject` answers on iOS.
     public class func description() -> String { ClassName.qualified(self) }
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// and a window's `windowScene` is `nil`, so code that looks for the key window through its
 /// scene (for the safe area or the status bar's height) compiles and finds none, as in a
 /// view that is in no window on iOS.
-open class UIScene: UIResponder, IdentityHashable {
+open class UIScene: UIResponder {
   /// Where a scene is in its life (`UIScene.ActivationState`).
   public enum ActivationState: Int, Sendable {
     case unattached = -1

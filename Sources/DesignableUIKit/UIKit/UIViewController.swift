@@ -132,14 +132,9 @@ open class UIViewController: UIResponder, RootViewOwner {
   /// (`awakeFromNib()`); a subclass's override calls `super`, as in UIKit.
   open func awakeFromNib() {}
 
-  /// Whether `object` is this controller: controllers compare by identity, as NSObject's
-  /// `isEqual:` does unless a subclass overrides it (`NSObjectProtocol`).
-  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-  /// A hash that agrees with ``isEqual(_:)`` (`NSObjectProtocol`).
-  open var hash: Int { ObjectIdentifier(self).hashValue }
   /// The class, as NSObject describes an object (without its address, so that text is the
   /// same in every run).
-  open var description: String { "<\(type(of: self))>" }
+  open override var description: String { "<\(type(of: self))>" }
 
   private func adopt(_ newView: UIView?) {
     if let old = loadedView, old.owningController === self { old.owningController = nil }
@@ -329,15 +324,4 @@ open class UIViewController: UIResponder, RootViewOwner {
   open func setValue(_ value: Any?, forUndefinedKey key: String) {
     fatalError("\(type(of: self)) has no key \"\(key)\" to set (setValue(_:forKey:)).")
   }
-}
-
-/// Controllers are equal only to themselves, as `UIViewController`s are (NSObject's `isEqual:`
-/// compares identity), so `firstIndex(of:)` and sets of controllers read as on iOS.
-extension UIViewController: IdentityHashable {}
-
-/// Controllers are `NSObjectProtocol` objects, as `UIViewController`s are, so one adopts a
-/// protocol that refines it (`protocol Routing: AnyObject, NSObjectProtocol`).
-extension UIViewController: NSObjectProtocol {
-  public func `self`() -> Self { self }
-  public func isProxy() -> Bool { false }
 }
