@@ -29,6 +29,13 @@ struct CoreTextTests {
     #expect(CTFontGetSize(CTFontCreateWithName("Helvetica" as CFString, 0, nil)) == 12)
   }
 
+  @Test func aFontComesFromADescriptor() {
+    let bold = UIFont.boldSystemFont(ofSize: 17)
+    let font = CTFontCreateWithFontDescriptor(bold.fontDescriptor, 24, nil)
+    #expect(CTFontGetSize(font) == 24 && font.fontName == bold.fontName)
+    #expect(CTFontGetSize(CTFontCreateWithFontDescriptor(bold.fontDescriptor, 0, nil)) == 17)
+  }
+
   @Test func aLineMeasuresAsUIKitDoes() {
     let font = UIFont.systemFont(ofSize: 16)
     let text = NSAttributedString(string: "Step 12", attributes: [.font: font])

@@ -72,6 +72,17 @@ struct UIKitValuesTests {
     #expect(color.copy(alpha: 0.25)?.components == [0.25, 0.5, 1, 0.25])
   }
 
+  /// A sparkline's styles copy their colours when they are copied: `CGColor.copy()` where a
+  /// `CGColor?` is wanted, and `NSObject`'s `copy()` where the copy is cast.
+  @Test func aColourCopiesAsACGColorOrAsAnObject() {
+    let stroke: CGColor? = UIColor.red.cgColor
+    let copied: CGColor? = stroke?.copy()
+    #expect(copied?.components == [1, 0, 0, 1])
+    #expect((UIColor.blue.cgColor.copy() ?? .black) == UIColor.blue.cgColor)
+    let palette = [UIColor.green, .white].compactMap { $0.copy() as? UIColor }
+    #expect(palette == [.green, .white])
+  }
+
   @Test func onlyAnotherInterfaceStyleChangesColourAppearance() {
     let light = UITraitCollection(userInterfaceStyle: .light)
     #expect(light.hasDifferentColorAppearance(comparedTo: nil))

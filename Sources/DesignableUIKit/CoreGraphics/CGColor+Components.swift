@@ -15,5 +15,12 @@
 
     /// The same colour with another alpha (clamped to 0...1); never `nil` here.
     public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(alpha) }
+
+    /// The same colour (`CGColor.copy()`); colours are immutable, so it is this one. Where
+    /// `copy()` could also be `NSObject`'s, which `UIColor` answers with `Any`, that one is
+    /// chosen (`color.copy() as? UIColor`), and this one where a `CGColor?` is wanted
+    /// (`layer.strokeColor?.copy()`, `color.copy() ?? .black`).
+    @_disfavoredOverload
+    public func copy() -> CGColor? { self }
   }
 #endif

@@ -16,6 +16,16 @@ import Foundation
     Font(name: name, size: size > 0 ? size : 12) ?? .systemFont(ofSize: size > 0 ? size : 12)
   }
 
+  /// The font a descriptor describes at `size` points (the descriptor's own size, or else
+  /// Core Text's 12, when `size` is 0), as `UIFont(descriptor:size:)` finds it. The matrix
+  /// is ignored.
+  public func CTFontCreateWithFontDescriptor(
+    _ descriptor: UIFontDescriptor, _ size: CGFloat,
+    _ matrix: UnsafePointer<CGAffineTransform>?
+  ) -> CTFont {
+    Font(descriptor: descriptor, size: size > 0 || descriptor.pointSize > 0 ? size : 12)
+  }
+
   /// The font's PostScript name (`UIFont.fontName`).
   public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString { font.fontName }
 
