@@ -1,6 +1,6 @@
-/// `NSObject`'s questions about an object's class (`isKind(of:)`, `isMember(of:)`), for the
-/// library's views, controllers and layers, which are not `NSObject`s here: code that asks
-/// them (`subviews.filter { $0.isKind(of: UILabel.self) }`) runs as on iOS.
+/// `NSObject`'s questions about an object's class (`isKind(of:)`, `isMember(of:)`), for
+/// objects that need not be `NSObject`s, such as delegates (see ``DelegateObject``): code
+/// that asks them (`if delegate.isKind(of: UIView.self)`) runs as on iOS.
 public protocol ClassQueries: AnyObject {}
 
 extension ClassQueries {
