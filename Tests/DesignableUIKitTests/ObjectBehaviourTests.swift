@@ -80,6 +80,19 @@ private func names(of objects: [NSObject]) -> [String] {
     #expect(label.layer.debugDescription == label.layer.description)
   }
 
+  @Test func whatUIKitMakesNSObjectsAreNSObjects() {
+    let view = UIView()
+    let parts: [NSObject] = [
+      UITapGestureRecognizer(), view.widthAnchor.constraint(equalToConstant: 4),
+      CABasicAnimation(keyPath: "opacity"), UILayoutGuide(), UIBarButtonItem(),
+      UIDynamicAnimator(referenceView: view), UIGravityBehavior(items: [view]),
+      view.observe(\.alpha) { _, _ in },
+    ]
+    #expect(Set(parts).count == parts.count)
+    #expect(parts.allSatisfy { $0.isEqual($0) } && !parts[0].isEqual(UITapGestureRecognizer()))
+    #expect(parts[2].copy() as? CABasicAnimation !== parts[2])
+  }
+
   @Test func aViewThatIsADelegateAnswersAsAnNSObject() {
     let field = SelfDelegatingField()
     field.field.delegate = field

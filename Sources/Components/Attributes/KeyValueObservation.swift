@@ -23,7 +23,7 @@ public struct KeyValueObservedChange<Value> {
 /// and after: the handler is called when that value changed (always, for a value that is
 /// not `Equatable`). Paths into a property (`\.bounds.size.width`) and properties a
 /// component overrides work alike; `.prior` calls are not made.
-public final class KeyValueObservation {
+public final class KeyValueObservation: NSObject {
   private let stop: (KeyValueObservation) -> Void
   /// Reads the value at the path (before a change); with the value read before, calls the
   /// handler when it changed (after it).
@@ -40,6 +40,7 @@ public final class KeyValueObservation {
     self.stop = stop
     self.read = read
     self.tell = tell
+    super.init()
   }
 
   deinit { invalidate() }
@@ -125,6 +126,3 @@ extension KeyPathObservable {
 
 extension View: KeyPathObservable {}
 extension Layer: KeyPathObservable {}
-
-/// Observations are kept in sets, as Foundation's (objects) are: each is equal only to itself.
-extension KeyValueObservation: IdentityHashable {}

@@ -5,7 +5,7 @@ import Foundation
 /// that code that adds them runs unchanged. Their delegates are never called
 /// (`animationDidStart(_:)` and `animationDidStop(_:finished:)` do not run), and `fillMode`,
 /// `beginTime` and the timing are stored without effect.
-open class Animation: @unchecked Sendable {
+open class Animation: NSObject, @unchecked Sendable {
   public var duration: TimeInterval = 0
   public var beginTime: TimeInterval = 0
   public var timeOffset: TimeInterval = 0
@@ -29,7 +29,7 @@ open class Animation: @unchecked Sendable {
   open var accessibilityIdentifier: String?
   open var accessibilityTraits: AccessibilityTraits = .none
 
-  public init() {}
+  public override init() { super.init() }
 
   /// Creates an animation from an archive (`NSCoding`, as on iOS, where a subclass with
   /// initializers of its own must provide it). Nothing archives animations here: the
@@ -62,7 +62,7 @@ open class Animation: @unchecked Sendable {
   }
 
   /// A copy (`copy()`), made by ``copy(with:)``.
-  public func copy() -> Any { copy(with: nil) }
+  open override func copy() -> Any { copy(with: nil) }
 
   public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
   public func value(forKey key: String) -> Any? { values[key] }
@@ -302,5 +302,3 @@ open class ValueFunction: @unchecked Sendable {
 
   public init?(name: Name) { self.name = name }
 }
-
-extension Animation: IdentityHashable {}

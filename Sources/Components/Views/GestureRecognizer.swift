@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a gesture on a view (`UIGestureRecognizer`): inert here. A render delivers no
 /// touches, so a recognizer never begins and never sends its actions; it is kept, with its
 /// targets, so that code attaching one compiles and runs unchanged.
-open class GestureRecognizer {
+open class GestureRecognizer: NSObject {
   /// The state of a recognizer (`UIGestureRecognizer.State`).
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -29,7 +29,7 @@ open class GestureRecognizer {
     if let action { targetActions.append((target.map { $0 as AnyObject }, action)) }
   }
 
-  public convenience init() { self.init(target: nil, action: nil) }
+  public override convenience init() { self.init(target: nil, action: nil) }
 
   public func addTarget(_ target: Any, action: Selector) {
     targetActions.append((target as AnyObject, action))

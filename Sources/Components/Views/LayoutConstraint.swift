@@ -8,7 +8,7 @@ import Foundation
 /// (`View.layoutSubviews()`, see `applyConstraints()`): by priority, with intrinsic sizes,
 /// hugging and compression resistance, as Auto Layout does. Every other view keeps the
 /// frame the component (or the document) sets.
-open class LayoutConstraint: CustomStringConvertible {
+open class LayoutConstraint: NSObject {
   /// The first item (a view or layout guide), held weakly as in UIKit.
   public private(set) weak var firstItem: AnyObject?
   public let firstAttribute: Attribute
@@ -24,7 +24,7 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The constraint as an equation, as UIKit describes one (`UILabel.width == 2 * UIView.height
   /// + 8`, its identifier first when it has one), without addresses, so that the text is the
   /// same in every run; a subclass may override it (a constraint library's own).
-  open var description: String {
+  open override var description: String {
     func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
       "\(item.map { String(describing: type(of: $0)) } ?? "nil").\(attribute)"
     }
@@ -62,11 +62,12 @@ open class LayoutConstraint: CustomStringConvertible {
     secondAttribute = secondItem == nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     constant = c
+    super.init()
   }
 
   /// An empty constraint (`NSLayoutConstraint()`), relating no items: a placeholder that
   /// code replaces with a real constraint before it activates one. Activating it does nothing.
-  public convenience init() {
+  public override convenience init() {
     self.init(
       item: Optional<AnyObject>.none as Any, attribute: .notAnAttribute, relatedBy: .equal,
       toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An event of the user (`UIEvent`). A render delivers none; a test may make one with the
 /// touches it passes to a component.
-public final class TouchEvent {
+public final class TouchEvent: NSObject {
   /// What a motion or remote-control event is (`UIEvent.EventSubtype`).
   public enum EventSubtype: Int, Sendable {
     case none = 0
@@ -21,6 +21,7 @@ public final class TouchEvent {
   public init(touches: Set<Touch> = [], timestamp: TimeInterval = 0) {
     allTouches = touches
     self.timestamp = timestamp
+    super.init()
   }
 
   /// The touches of the event that belong to `view`.
@@ -40,5 +41,3 @@ public final class TouchEvent {
     allTouches?.contains(touch) == true ? [] : nil
   }
 }
-
-extension TouchEvent: IdentityHashable {}

@@ -5,7 +5,7 @@ import Foundation
 /// the item is enabled, and its title's attributes by state (stored). Interface Builder
 /// builds items from documents too, so they answer `awakeFromNib()` and
 /// `prepareForInterfaceBuilder()`, which do nothing unless overridden.
-open class UIBarItem {
+open class UIBarItem: NSObject {
   open var title: String?
   open var image: UIImage?
   /// The image for landscape phones; stored only.
@@ -18,7 +18,7 @@ open class UIBarItem {
   open var accessibilityLabel: String?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-  public init() {}
+  public override init() { super.init() }
 
   /// Called after the item is made from a document, as on iOS.
   open func awakeFromNib() {}
@@ -38,7 +38,3 @@ open class UIBarItem {
     titleAttributes[state.rawValue]
   }
 }
-
-/// Items are equal only to themselves, as `UIBarItem`s are (NSObject's `isEqual:` compares
-/// identity), so `firstIndex(of:)` over a bar's items reads as on iOS.
-extension UIBarItem: IdentityHashable {}

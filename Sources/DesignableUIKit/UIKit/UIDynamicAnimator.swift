@@ -5,7 +5,7 @@ import Foundation
 /// render shows the model at one moment, before the physics engine moves anything, as a
 /// snapshot taken at once on iOS does. Behaviours keep their items and settings, and the
 /// animator its behaviours, so components that build them compile and read them back.
-open class UIDynamicAnimator: IdentityHashable {
+open class UIDynamicAnimator: NSObject {
   /// The view whose coordinates the behaviours use.
   public private(set) weak var referenceView: UIView?
   /// The behaviours added, in order.
@@ -17,9 +17,12 @@ open class UIDynamicAnimator: IdentityHashable {
   /// Told when the engine pauses or resumes; never told here.
   open weak var delegate: UIDynamicAnimatorDelegate?
 
-  public init() {}
+  public override init() { super.init() }
 
-  public init(referenceView view: UIView) { referenceView = view }
+  public init(referenceView view: UIView) {
+    referenceView = view
+    super.init()
+  }
 
   open func addBehavior(_ behavior: UIDynamicBehavior) {
     guard !behaviors.contains(where: { $0 === behavior }) else { return }
@@ -66,13 +69,13 @@ extension UIView: UIDynamicItem {}
 
 /// A physics rule for items (`UIDynamicBehavior`), composed of child behaviours; `action`
 /// would run at each step and never runs here.
-open class UIDynamicBehavior: IdentityHashable {
+open class UIDynamicBehavior: NSObject {
   open private(set) var childBehaviors: [UIDynamicBehavior] = []
   open var action: (() -> Void)?
   /// The animator the behaviour was added to.
   open internal(set) weak var dynamicAnimator: UIDynamicAnimator?
 
-  public init() {}
+  public override init() { super.init() }
 
   open func addChildBehavior(_ behavior: UIDynamicBehavior) {
     guard !childBehaviors.contains(where: { $0 === behavior }) else { return }

@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle in a view's coordinates that constraints can refer to (`UILayoutGuide`):
 /// a view's margins or safe area, or a guide a component adds, which its view's layout
 /// places from the constraints on it, as it places subviews.
-open class UILayoutGuide: LayoutArea, LayoutAnchorProvider, IdentityHashable {
+open class UILayoutGuide: NSObject, LayoutArea, LayoutAnchorProvider {
   /// What a guide of a view's own stands for.
   enum Kind {
     case added, margins, safeArea, readableContent, keyboard, content, frame
@@ -15,7 +15,10 @@ open class UILayoutGuide: LayoutArea, LayoutAnchorProvider, IdentityHashable {
   public internal(set) weak var owningView: UIView?
   open var identifier = ""
 
-  public init() { kind = .added }
+  public override init() {
+    kind = .added
+    super.init()
+  }
 
   init(kind: Kind, owner: UIView) {
     self.kind = kind
