@@ -44,6 +44,9 @@ import SwiftSyntax
 /// - `Date()`, `Calendar.current`, `Locale.current`, `TimeZone.current`, `DateFormatter()`
 ///   and their kin read the design environment, not the machine (``EnvironmentReads``).
 ///
+/// - A component's own `isInterfaceBuilder`, a name the library's views have too, becomes
+///   `isInterfaceBuilder_` (``LibraryNameClashes``).
+///
 /// Each adapted file starts with a `#sourceLocation` naming the original, so the compiler's
 /// messages point at the user's own file and line.
 public enum SourceAdapter {
@@ -96,6 +99,7 @@ public enum SourceAdapter {
     let classes = ClassNames(trees)
     let messages = AnyObjectMessages(trees)
     let construction = MetatypeConstruction(trees, classes: classes)
+    let clashes = LibraryNameClashes.declared(in: trees)
     let found = trees.map { tree in
       let edits = ObjectiveCEdits(
         optionalRequirements: requirements.union(UIKitOptionalRequirements.all),
@@ -126,6 +130,7 @@ public enum SourceAdapter {
         + senders.edits.filter { !inside(erased, $0) }
         + mainQueue.edits.filter { !inside(erased, $0) }
         + reads.edits.filter { !inside(erased, $0) }
+        + LibraryNameClashes.edits(renaming: clashes, in: tree).filter { !inside(erased, $0) }
     }
     ExtensionOverrides.move(
       in: trees, paths: files.map(\.path), converters: converters, edits: &edits)

@@ -207,6 +207,19 @@ struct AdaptedComponentTests {
     #expect(constraint.restingConstant == 12)
   }
 
+  /// A component's own `isInterfaceBuilder` flag, a name the library's views have too,
+  /// compiles as the component's: set in `prepareForInterfaceBuilder()` at design time only.
+  @Test(arguments: [LifecyclePath.designTime, .runTime])
+  func aComponentsOwnInterfaceBuilderFlagIsItsOwn(path: LifecyclePath) throws {
+    let badge = try Lifecycle.build(
+      PlaceholderBadge.self, path: path, frame: CGRect(x: 0, y: 0, width: 4, height: 4),
+      attributes: AttributeSet("none", [:]))
+    #expect(badge.showsPlaceholder == (path == .designTime))
+    #expect(badge.isInterfaceBuilder == (path == .designTime))
+    let grey = Lifecycle.render(badge, scale: 1)[1, 1] == RGBA8(red: 128, green: 128, blue: 128)
+    #expect(grey == (path == .designTime))
+  }
+
   /// Work queued on the main queue while a view is built, laid out or drawn runs before the
   /// picture, as a device runs it before the view's next frame: the colour queued in
   /// `init(frame:)` and the ring queued in `layoutSubviews()` both show, once each.
