@@ -105,7 +105,7 @@ struct GeneratedRegistrationsTests {
       ScoreCell.self, path: .designTime, frame: CGRect(x: 0, y: 0, width: 200, height: 44),
       attributes: ["score": .integer(7)])
     #expect(cell.madeByStyle)
-    #expect(cell.style == .default)
+    #expect(cell.cellStyle == .default)
     #expect(cell.frame.size == CGSize(width: 200, height: 44))
     #expect(cell.textLabel?.text == "7")
   }

@@ -38,7 +38,7 @@ final class BorderedItemCell: UICollectionViewCell {
 struct UIKitCellTests {
   @Test func aTableCellBuiltByFrameIsADefaultCellOnWhite() {
     let cell = BadgeCell(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-    #expect(cell.style == .default)
+    #expect(cell.cellStyle == .default)
     #expect(cell.reuseIdentifier == nil)
     #expect(cell.contentView.frame == cell.bounds)
     #expect(cell.detailTextLabel == nil)

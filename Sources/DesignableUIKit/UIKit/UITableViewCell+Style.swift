@@ -55,7 +55,7 @@ extension UITableViewCell {
       leading = image.frame.maxX + margin
     }
     let width = max(0, area.width - leading - margin)
-    switch style {
+    switch cellStyle {
     case .default:
       text?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
     case .subtitle:

@@ -15,8 +15,9 @@ import Foundation
 /// text under it, `.value1` at the trailing margin in 17-point `.secondaryLabel` text, and
 /// `.value2` gives the title a 12-point right-aligned column of a quarter of the width.
 open class UITableViewCell: UIView {
-  /// The style the cell was made with, which places its labels.
-  public let style: CellStyle
+  /// The style the cell was made with, which places its labels (UIKit keeps it private, so
+  /// a cell of a component may name a property of its own `style`).
+  package let cellStyle: CellStyle
   /// The identifier a table view dequeues it with; a render never does.
   open internal(set) var reuseIdentifier: String?
   /// The view to add the cell's content to: it fills the cell and resizes with it.
@@ -78,7 +79,7 @@ open class UITableViewCell: UIView {
 
   /// A cell of `style`; `reuseIdentifier` is kept.
   public init(style: CellStyle, reuseIdentifier: String?) {
-    self.style = style
+    cellStyle = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     installContentView()
@@ -92,7 +93,7 @@ open class UITableViewCell: UIView {
 
   /// A `.default` cell, as Interface Builder archives a custom cell.
   public required init?(coder: NSCoder) {
-    style = .default
+    cellStyle = .default
     super.init(coder: coder)
     installContentView()
   }
@@ -106,9 +107,9 @@ open class UITableViewCell: UIView {
   open var textLabel: UILabel? {
     if let madeTextLabel { return madeTextLabel }
     let label = UILabel()
-    label.font = .systemFont(ofSize: style == .value2 ? 12 : 17)
+    label.font = .systemFont(ofSize: cellStyle == .value2 ? 12 : 17)
     label.textColor = .label
-    if style == .value2 { label.textAlignment = .right }
+    if cellStyle == .value2 { label.textAlignment = .right }
     contentView.addSubview(label)
     madeTextLabel = label
     setNeedsLayout()
@@ -117,12 +118,12 @@ open class UITableViewCell: UIView {
 
   /// The detail label, made on first use; `nil` for a `.default` cell, as in UIKit.
   open var detailTextLabel: UILabel? {
-    guard style != .default else { return nil }
+    guard cellStyle != .default else { return nil }
     if let madeDetailTextLabel { return madeDetailTextLabel }
     let label = UILabel()
-    label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
-    label.textColor = style == .value2 ? .label : .secondaryLabel
-    if style == .value1 { label.textAlignment = .right }
+    label.font = .systemFont(ofSize: cellStyle == .subtitle ? 12 : 17)
+    label.textColor = cellStyle == .value2 ? .label : .secondaryLabel
+    if cellStyle == .value1 { label.textAlignment = .right }
     contentView.addSubview(label)
     madeDetailTextLabel = label
     setNeedsLayout()
