@@ -74,4 +74,48 @@ import Testing
     #expect(label.frame.minX == 32 && label.frame.maxX == 200)
     #expect(row.intrinsicContentSize.height == max(16, label.intrinsicContentSize.height))
   }
+
+  /// A card inside a message view, the label inside the card: each level's constraints are
+  /// held where `activate` puts them, the label's by the card. Fitted at a required width,
+  /// the message is as tall as the label wrapped in the card's width needs, before layout
+  /// and after it alike (the label's frame was taken as it was).
+  @Test func nestedWrappersFitTheLabelWrappedAtTheWidthGiven() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "Something went wrong with the request, please try again later."
+    let card = Self.wrapper(around: label, inset: 20)
+    let message = UIView(frame: CGRect(x: 0, y: 0, width: 340, height: 300))
+    card.translatesAutoresizingMaskIntoConstraints = false
+    message.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: message.leadingAnchor, constant: 10),
+      card.trailingAnchor.constraint(equalTo: message.trailingAnchor, constant: -10),
+      card.topAnchor.constraint(equalTo: message.topAnchor, constant: 10),
+      card.bottomAnchor.constraint(equalTo: message.bottomAnchor, constant: -10),
+    ])
+    func fitted() -> CGSize {
+      message.systemLayoutSizeFitting(
+        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    let cardWidth: CGFloat = 140
+    let wrapped = label.sizeThatFits(CGSize(width: cardWidth, height: .greatestFiniteMagnitude))
+    #expect(wrapped.height > label.intrinsicContentSize.height)
+    #expect(fitted() == CGSize(width: 200, height: wrapped.height + 60))
+    message.layoutIfNeeded()
+    #expect(fitted() == CGSize(width: 200, height: wrapped.height + 60))
+  }
+
+  /// A self-sizing cell's override of the fitting size is the cell's own, as in UIKit.
+  @Test func aSubclassOverridesTheFittingSize() {
+    final class TallCell: UIView {
+      override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+      ) -> CGSize {
+        CGSize(width: targetSize.width, height: 88)
+      }
+    }
+    #expect(TallCell().systemLayoutSizeFitting(CGSize(width: 50, height: 0)).height == 88)
+  }
 }

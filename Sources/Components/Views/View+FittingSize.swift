@@ -13,6 +13,25 @@ extension View {
     constraintFittingSize(toward: target, priorities: priorities, depth: 0)
   }
 
+  /// What `systemLayoutSizeFitting` answers: the size nearest `targetSize` that the view's
+  /// content allows, its intrinsic size in each dimension that has one, else what its
+  /// subviews' constraints need (``constraintFittingSize(toward:priorities:)``), else the
+  /// target's; each dimension held to the target's at its priority (`.required` fixes it,
+  /// as a table cell's width is fixed). A required width is the one a label of more than one
+  /// line wraps at, in the view or below it.
+  package func layoutFittingSize(
+    _ targetSize: CGSize, priorities: (LayoutPriority, LayoutPriority)
+  ) -> CGSize {
+    let fixedWidth = priorities.0 >= .required ? targetSize.width : nil
+    let intrinsic = intrinsicContentSize(atLayoutWidth: fixedWidth)
+    let fitted = constraintFittingSize(toward: targetSize, priorities: priorities)
+    return CGSize(
+      width: intrinsic.width == View.noIntrinsicMetric
+        ? fitted?.width ?? targetSize.width : intrinsic.width,
+      height: intrinsic.height == View.noIntrinsicMetric
+        ? fitted?.height ?? targetSize.height : intrinsic.height)
+  }
+
   /// The most levels of views without intrinsic sizes measured inside one another.
   static let maximumFittingDepth = 8
 
@@ -37,6 +56,15 @@ extension View {
     }
   }
 
+  /// Whether a constraint's `item` is a view (or a layout guide of one) below the view's
+  /// subviews, which the constraints of one level of fitting do not place.
+  private func liesBelowThisLevel(_ item: AnyObject?) -> Bool {
+    guard let view = item as? View ?? (item as? LayoutArea)?.areaOwner, view !== self else {
+      return false
+    }
+    return view.superview !== self && view.isDescendant(of: self)
+  }
+
   /// The frames the constraints give the view and its `placed` subviews, each of `widths`'
   /// views measured at its width there.
   private func fittingFrames(
@@ -46,8 +74,13 @@ extension View {
     var layout = ConstraintLayout(top: self)
     layout.addVariables(for: self, frame: bounds)
     for view in placed { layout.addVariables(for: view, frame: view.frame) }
+    // A constraint to a view below a placed one (a label inside a card) is measured with
+    // that view's content below; here its item's frame would be taken as it is.
     for holder in [self] + placed {
-      for constraint in holder.constraints { layout.add(constraint, in: self) }
+      for constraint in holder.constraints
+      where ![constraint.firstItem, constraint.secondItem].contains(where: liesBelowThisLevel) {
+        layout.add(constraint, in: self)
+      }
     }
     for view in placed {
       let width = widths[ObjectIdentifier(view)]

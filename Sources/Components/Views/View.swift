@@ -527,6 +527,23 @@ open class View: Responder {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
+  /// The size nearest `targetSize` that the view's content allows, as Auto Layout fits it
+  /// (`systemLayoutSizeFitting(_:)`), at the lowest priority in both dimensions.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// As ``systemLayoutSizeFitting(_:)``, holding each dimension to the target's at its
+  /// priority (see ``layoutFittingSize(_:priorities:)``); a self-sizing cell may override it.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    layoutFittingSize(targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+  }
+
   /// Tells layout the intrinsic size changed: the superview lays out again when this view
   /// is placed by constraints or arranged by its superview (a stack view), and so on up while
   /// each view's size may follow from its content, as UIKit's one layout engine re-solves
