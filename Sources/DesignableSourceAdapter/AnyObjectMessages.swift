@@ -37,6 +37,9 @@ struct AnyObjectMessages {
     "isEqual(_:)",
   ]
 
+  /// The base names of ``objectMessages``.
+  static let objectMessageNames = Set(objectMessages.map { String($0.prefix { $0 != "(" }) })
+
   /// A method's key: its name and the labels of its arguments.
   static func key(_ name: String, labels: [String]) -> String {
     name + "(" + labels.map { $0 + ":" }.joined() + ")"

@@ -304,6 +304,14 @@ final class ObjectiveCEdits: SyntaxVisitor {
       edits.append(SourceEdit(range: cast, replacement: "as? NSNumber"))
       replace(tuple.rightParen, with: ")?")
     }
+    // `(layer as AnyObject).isKind(of: Ring.self)`: NSObject's own messages, which any
+    // value answers on iOS, bridged to an object there; here an `NSObject` answers them,
+    // and any other value a plain one in its place.
+    if AnyObjectMessages.objectMessageNames.contains(node.declName.baseName.text),
+      let (_, cast) = Self.parenthesizedCast(node.base, to: "AnyObject")
+    {
+      edits.append(SourceEdit(range: cast, replacement: "as? NSObject ?? NSObject()"))
+    }
     // `(data as NSData).bytes` points into the data's own memory on iOS, and into a copy
     // freed at once here: it becomes `(data).nsDataBytes`, the data's own memory.
     if node.declName.baseName.text == "bytes",

@@ -207,6 +207,14 @@ struct AdaptedComponentTests {
     #expect(constraint.restingConstant == 12)
   }
 
+  /// A layer's copy asks what the copied layer is through `AnyObject`, as on iOS.
+  @Test func aLayersCopyAsksWhatItCopiesThroughAnyObject() {
+    let layer = GlowLayer()
+    layer.glow = 4
+    #expect(GlowLayer(layer: layer).glow == 4)
+    #expect(GlowLayer(layer: CALayer()).glow == 0 && GlowLayer(layer: 7).glow == 0)
+  }
+
   /// A component's own `isInterfaceBuilder` flag, a name the library's views have too,
   /// compiles as the component's: set in `prepareForInterfaceBuilder()` at design time only.
   @Test(arguments: [LifecyclePath.designTime, .runTime])

@@ -481,12 +481,14 @@ struct SourceAdapterTests {
       let ratio: Float = (1 + CoreFoundation.sqrt(5.0)) / 2
       let duration = (info[key] as AnyObject).doubleValue ?? 0.5
       let name = (info[key] as AnyObject).description
+      let ring = (layer as AnyObject).isKind(of: RingLayer.self)
       """
     #expect(
       body(adapt(source)) == [
         "let ratio: Float = (1 + Foundation.sqrt(5.0)) / 2",
         "let duration = (info[key] as? NSNumber)?.doubleValue ?? 0.5",
         "let name = (info[key] as AnyObject).description",
+        "let ring = (layer as? NSObject ?? NSObject()).isKind(of: RingLayer.self)",
       ])
   }
 
