@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `init(frame:)` is not. Each becomes `….madeByType(frame:)`, which builds the dynamic
 /// class by its registration.
 struct MetatypeConstruction {
-  /// The target's protocols that only views adopt (`protocol OTPLabel: UIView`), and that
+  /// The target's protocols that only views adopt (`protocol OTPLabel: UIView`, or
+  /// `where Self: UIView`), and that
   /// do not require `init(frame:)` themselves (a generic bound to one builds through it).
   private let viewProtocols: Set<String>
   private let classes: ClassNames
@@ -152,8 +153,15 @@ struct MetatypeConstruction {
     var protocols: [String: Info] = [:]
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      // `protocol Pin: UIView` or `protocol Pin where Self: UIView`.
       let inherited =
-        node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        (node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        + (node.genericWhereClause?.requirements ?? []).compactMap { requirement in
+          guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            conformance.leftType.trimmedDescription == "Self"
+          else { return nil }
+          return conformance.rightType.trimmedDescription
+        }
       let requiresFrame = node.memberBlock.members.contains {
         $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?
           .firstName.text == "frame"

@@ -558,6 +558,8 @@ struct SourceAdapterTests {
       func plain<T: UILabel>(_ type: T.Type) -> T { T.init(frame: .zero) }
       func overlay<T: DigitLabel>(_ type: T.Type) -> UIView { let a = T(), b = T.init(); return a }
       func model<T: Decodable>() -> T? { T() }
+      protocol Pin where Self: UIView {}
+      func pin<T: Pin>(_ type: T.Type) -> UIView { T() }
       let view = UIView(frame: .zero)
       """
     #expect(
@@ -574,6 +576,8 @@ struct SourceAdapterTests {
         "func plain<T: UILabel>(_ type: T.Type) -> T { T.madeByType(frame: .zero) }",
         "func overlay<T: DigitLabel>(_ type: T.Type) -> UIView { let a = T.madeByType(frame: .zero), b = T.madeByType(frame: .zero); return a }",
         "func model<T: Decodable>() -> T? { T() }",
+        "protocol Pin where Self: UIView {}",
+        "func pin<T: Pin>(_ type: T.Type) -> UIView { T.madeByType(frame: .zero) }",
         "let view = UIView(frame: .zero)",
       ])
   }
