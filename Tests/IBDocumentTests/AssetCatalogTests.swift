@@ -70,6 +70,31 @@ private final class IconView: View {
     #expect(document.warnings.first?.message.contains("image \"moon\" not found") == true)
   }
 
+  /// A document keeps a copy of each named colour in the appearance Xcode last showed (here
+  /// dark: white); Interface Builder and iOS take the catalog's colour set, so the copy is
+  /// used only without a catalog that has the name. So for a nib's colours.
+  @Test func theCatalogsColourSetWinsOverTheDocumentsCopy() throws {
+    let root = try Self.makeProject()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = try AssetCatalog(path: root.appendingPathComponent("Assets.xcassets").path)
+    let copy = """
+      <namedColor name="Brand">
+          <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+      </namedColor>
+      """
+    let xml = Fixtures.storyboard(
+      Fixtures.view(Fixtures.color("fill", "name=\"Brand\"")), resources: copy)
+    let brand = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    let options = IBReadOptions(assetCatalogs: [catalog], discoversAssetCatalogs: false)
+    func fill(_ document: IBDocument) -> AttributeValue? {
+      document.object(withID: "v1")?.attributes.first?.value
+    }
+    #expect(fill(try IBDocument.parse(xml, options: options)) == .color(brand))
+    #expect(fill(try IBDocument.parse(xml)) == .color(.white))
+    let nib = try NibDocument.parse(Data(xml.utf8), file: "Card.xib", options: options)
+    #expect(fill(nib.document) == .color(brand))
+  }
+
   @Test func explicitCatalogAndNoDiscovery() throws {
     let root = try Self.makeProject()
     defer { try? FileManager.default.removeItem(at: root) }

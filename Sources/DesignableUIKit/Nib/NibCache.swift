@@ -11,16 +11,26 @@ final class NibCache: @unchecked Sendable {
   static let capacity = 64
 
   private let lock = NSLock()
-  private var documents: [Data: NibDocument] = [:]
+  private var documents: [Key: NibDocument] = [:]
 
-  /// The document `data` reads as, parsed the first time.
+  private struct Key: Hashable {
+    let data: Data
+    let catalogs: [String]
+  }
+
+  /// The document `data` reads as, its named colours found in `catalogs` (the nib's
+  /// bundle's) before its own copies, parsed the first time.
   /// - Throws: the errors of ``NibDocument/parse(_:file:options:)``.
-  func document(_ data: Data, file: String) throws(IBDocumentError) -> NibDocument {
-    if let cached = lock.withLock({ documents[data] }) { return cached }
-    let document = try NibDocument.parse(data, file: file)
+  func document(
+    _ data: Data, file: String, catalogs: [AssetCatalog] = []
+  ) throws(IBDocumentError) -> NibDocument {
+    let key = Key(data: data, catalogs: catalogs.map(\.path))
+    if let cached = lock.withLock({ documents[key] }) { return cached }
+    let options = IBReadOptions(assetCatalogs: catalogs, discoversAssetCatalogs: false)
+    let document = try NibDocument.parse(data, file: file, options: options)
     lock.withLock {
       if documents.count >= Self.capacity { documents.removeAll() }
-      documents[data] = document
+      documents[key] = document
     }
     return document
   }

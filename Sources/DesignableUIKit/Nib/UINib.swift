@@ -90,7 +90,9 @@ open class UINib {
     }
     let document: NibDocument
     do {
-      document = try NibCache.shared.document(found.data, file: found.file)
+      document = try NibCache.shared.document(
+        found.data, file: found.file,
+        catalogs: BundleAssetCatalogs.shared.catalogs(of: bundle ?? .main))
     } catch {
       throw .unreadable(name: name, reason: error.description)
     }

@@ -229,10 +229,12 @@ struct DocumentResolver {
     case .catalog(_, let name):
       return lookUp(name, in: SystemColorTable.appKit, line: line, context: context)
     case .named(let name):
-      if let color = namedColors[name] { return color }
+      // The catalog's colour set, as Interface Builder and iOS resolve the name; the
+      // document's `<namedColor>` is the copy Xcode kept, in the appearance it last showed.
       for catalog in catalogs {
         if let color = catalog.colors[name] { return color }
       }
+      if let color = namedColors[name] { return color }
       let searched =
         catalogs.isEmpty
         ? "no <namedColor> resource and no asset catalog"
