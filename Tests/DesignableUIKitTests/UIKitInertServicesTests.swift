@@ -233,3 +233,16 @@ struct UIKitInertServicesTests {
 
 /// A router's protocol, as apps declare them for their controllers.
 private protocol Routing: AnyObject, NSObjectProtocol {}
+
+/// Settings a component keeps by key-value coding, as older code writes them.
+@Suite struct UserDefaultsKeyValueCodingTests {
+  @Test func settingsAreKeptByKeyValueCoding() throws {
+    let suite = "designable-tests-\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    defaults.setValue(3, forKey: "step")
+    #expect(defaults.value(forKey: "step") as? Int == 3)
+    defaults.setValue(nil, forKey: "step")
+    #expect(defaults.value(forKey: "step") == nil)
+  }
+}
