@@ -106,6 +106,38 @@ import Testing
     #expect(fitted() == CGSize(width: 200, height: wrapped.height + 60))
   }
 
+  /// A message view holding its label's vertical constraints itself, though the label sits
+  /// in a wrapper that holds the horizontal ones (as a tab view's nib has them): once laid
+  /// out, the message keeps the height its own constraints give with the label where it
+  /// lies (no level below measures constraints its ancestor holds), not 0.
+  @Test func constraintsAnAncestorHoldsForAGrandchildStillCount() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "Something went wrong with the request, please try again later."
+    let wrapper = UIView()
+    let message = UIView(frame: CGRect(x: 0, y: 0, width: 340, height: 300))
+    for view in [wrapper, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+    message.addSubview(wrapper)
+    wrapper.addSubview(label)
+    NSLayoutConstraint.activate([
+      wrapper.leadingAnchor.constraint(equalTo: message.leadingAnchor),
+      wrapper.trailingAnchor.constraint(equalTo: message.trailingAnchor),
+      wrapper.topAnchor.constraint(equalTo: message.topAnchor),
+      wrapper.bottomAnchor.constraint(equalTo: message.bottomAnchor),
+      label.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: message.topAnchor, constant: 20),
+      message.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 20),
+    ])
+    #expect(message.constraints.count == 6 && wrapper.constraints.count == 2)
+    message.layoutIfNeeded()
+    #expect(label.frame.height > 0)
+    let fitted = message.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fitted == CGSize(width: 200, height: label.frame.maxY + 20))
+  }
+
   /// A self-sizing cell's override of the fitting size is the cell's own, as in UIKit.
   @Test func aSubclassOverridesTheFittingSize() {
     final class TallCell: UIView {

@@ -74,11 +74,15 @@ extension View {
     var layout = ConstraintLayout(top: self)
     layout.addVariables(for: self, frame: bounds)
     for view in placed { layout.addVariables(for: view, frame: view.frame) }
-    // A constraint to a view below a placed one (a label inside a card) is measured with
-    // that view's content below; here its item's frame would be taken as it is.
+    // A placed view's constraints to views below it (a card's to its label) are measured
+    // with its content, below; here their items' frames would be taken as they are. The
+    // view's own constraints to views below its subviews have no level below to measure
+    // them, and are kept so.
     for holder in [self] + placed {
       for constraint in holder.constraints
-      where ![constraint.firstItem, constraint.secondItem].contains(where: liesBelowThisLevel) {
+      where holder === self
+        || ![constraint.firstItem, constraint.secondItem].contains(where: liesBelowThisLevel)
+      {
         layout.add(constraint, in: self)
       }
     }
